@@ -1,0 +1,66 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+
+// biome-ignore lint/suspicious/noExplicitAny: both drivers share the pg-core query builder
+export type Db = PgDatabase<PgQueryResultHKT, any>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  url?: string;
+  close: () => Promise<void>;
+};
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export type DbOptions = { databaseUrl?: string; dataDir?: string; pglite?: PGlite };
+
+/** PGlite in DATA_DIR by default; node-postgres when a DATABASE_URL is given. */
+export async function openDatabase(opts: DbOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzlePg(pool) as unknown as Db;
+    return { db, kind: 'postgres', url: opts.databaseUrl, close: () => pool.end() };
+  }
+  let client = opts.pglite;
+  if (!client) {
+    const dir = path.resolve(opts.dataDir ?? './.data', 'pgdata');
+    mkdirSync(dir, { recursive: true });
+    client = await PGlite.create(dir);
+  }
+  const c = client;
+  const db = drizzlePglite(c) as unknown as Db;
+  return { db, kind: 'pglite', close: () => c.close() };
+}
+
+/** Same committed migrations on both drivers; a lock keeps concurrent starters apart on a server. */
+export async function runMigrations(database: Database): Promise<void> {
+  if (database.kind === 'pglite') {
+    // biome-ignore lint/suspicious/noExplicitAny: migrator wants the concrete driver type
+    await migratePglite(database.db as any, { migrationsFolder });
+    return;
+  }
+  // One dedicated connection: the advisory lock belongs to the session that took it.
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock(727274)');
+    await migratePg(drizzlePg(client), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock(727274)').catch(() => undefined);
+    await client.end();
+  }
+}
+
+/** Rows of a raw query, whichever driver answered. */
+export function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}

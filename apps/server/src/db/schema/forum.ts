@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamps, users } from './accounts.ts';
+
+export const forumTopics = pgTable(
+  'forum_topics',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    category: text('category'),
+    upvotes: integer('upvotes').notNull().default(0),
+    downvotes: integer('downvotes').notNull().default(0),
+    replyCount: integer('reply_count').notNull().default(0),
+    views: integer('views').notNull().default(0),
+    isLocked: boolean('is_locked').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    index('forum_topics_created_idx').on(t.createdAt),
+    index('forum_topics_upvotes_idx').on(t.upvotes, t.createdAt),
+    index('forum_topics_replies_idx').on(t.replyCount, t.createdAt),
+    index('forum_topics_tags_idx').using('gin', t.tags),
+    index('forum_topics_user_idx').on(t.userId),
+    check('forum_topics_title_len', sql`char_length(${t.title}) between 1 and 255`),
+    check('forum_topics_counts_check', sql`${t.upvotes} >= 0 and ${t.downvotes} >= 0 and ${t.replyCount} >= 0 and ${t.views} >= 0`),
+  ],
+);
+
+export const forumReplies = pgTable(
+  'forum_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    topicId: uuid('topic_id')
+      .notNull()
+      .references(() => forumTopics.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    upvotes: integer('upvotes').notNull().default(0),
+    downvotes: integer('downvotes').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index('forum_replies_topic_idx').on(t.topicId, t.createdAt),
+    check('forum_replies_counts_check', sql`${t.upvotes} >= 0 and ${t.downvotes} >= 0`),
+  ],
+);
+
+export const forumVotes = pgTable(
+  'forum_votes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetType: text('target_type').notNull(),
+    targetId: uuid('target_id').notNull(),
+    value: smallint('value').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('forum_votes_unique').on(t.userId, t.targetType, t.targetId),
+    index('forum_votes_target_idx').on(t.targetType, t.targetId),
+    check('forum_votes_target_check', sql`${t.targetType} in ('topic','reply')`),
+    check('forum_votes_value_check', sql`${t.value} in (-1, 1)`),
+  ],
+);
+
+/** One view per viewer (user id or hashed IP) per topic per hour. */
+export const forumTopicViews = pgTable(
+  'forum_topic_views',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    topicId: uuid('topic_id')
+      .notNull()
+      .references(() => forumTopics.id, { onDelete: 'cascade' }),
+    viewerKey: text('viewer_key').notNull(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('forum_topic_views_lookup_idx').on(t.topicId, t.viewerKey, t.viewedAt)],
+);

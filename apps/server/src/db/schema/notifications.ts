@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+
+/** Notification preferences (spec: user_notifications). */
+export const userNotifications = pgTable('user_notifications', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  emailNotifications: boolean('email_notifications').notNull().default(true),
+  allWebinars: boolean('all_webinars').notNull().default(false),
+  upcomingWebinars: boolean('upcoming_webinars').notNull().default(true),
+  featuredWebinars: boolean('featured_webinars').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const digestPreferences = pgTable('digest_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  dailyDigest: boolean('daily_digest').notNull().default(false),
+  weeklyDigest: boolean('weekly_digest').notNull().default(false),
+  biweeklyDigest: boolean('biweekly_digest').notNull().default(false),
+  monthlyDigest: boolean('monthly_digest').notNull().default(false),
+  preferredTopics: uuid('preferred_topics').array().notNull().default(sql`'{}'::uuid[]`),
+  preferredVendors: text('preferred_vendors').array().notNull().default(sql`'{}'::text[]`),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** In-app notifications (the header bell). */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body'),
+    link: text('link'),
+    dedupeKey: text('dedupe_key'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    uniqueIndex('notifications_dedupe_key').on(t.dedupeKey),
+    check('notifications_kind_check', sql`${t.kind} in ('forum_reply','trial_expiring','new_webinar','system')`),
+  ],
+);

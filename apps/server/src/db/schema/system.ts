@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamps, users } from './accounts.ts';
+
+export const emailTemplates = pgTable(
+  'email_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    subject: text('subject').notNull(),
+    content: text('content').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('email_templates_name_key').on(t.name)],
+);
+
+export type OutboxAttachment = { filename: string; content: string; contentType: string };
+
+/** Every e-mail goes through the outbox; a worker delivers it with retries. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    dedupeKey: text('dedupe_key'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    uniqueIndex('email_outbox_dedupe_key').on(t.dedupeKey),
+    check('email_outbox_status_check', sql`${t.status} in ('pending','sending','sent','failed')`),
+  ],
+);
+
+export const digestRuns = pgTable(
+  'digest_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    digestType: text('digest_type').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    recipientCount: integer('recipient_count').notNull().default(0),
+    successCount: integer('success_count').notNull().default(0),
+    failureCount: integer('failure_count').notNull().default(0),
+    status: text('status').notNull().default('in_progress'),
+    triggeredBy: uuid('triggered_by').references(() => users.id, { onDelete: 'set null' }),
+    testUserId: uuid('test_user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('digest_runs_sent_idx').on(t.sentAt),
+    check('digest_runs_type_check', sql`${t.digestType} in ('daily','weekly','biweekly','monthly')`),
+    check('digest_runs_status_check', sql`${t.status} in ('completed','in_progress','failed')`),
+  ],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    ip: text('ip'),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt),
+    check('contact_messages_subject_check', sql`${t.subject} in ('general','support','billing','partnership','feedback','other')`),
+  ],
+);
+
+/** Database-backed job queue: claimed with FOR UPDATE SKIP LOCKED. */
+export const backgroundJobs = pgTable(
+  'background_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    payload: jsonb('payload').$type<unknown>().notNull().default({}),
+    status: text('status').notNull().default('pending'),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    lockedBy: text('locked_by'),
+    lastError: text('last_error'),
+    dedupeKey: text('dedupe_key'),
+    ...timestamps,
+  },
+  (t) => [
+    index('background_jobs_due_idx').on(t.status, t.runAt),
+    uniqueIndex('background_jobs_dedupe_key').on(t.dedupeKey),
+    check('background_jobs_status_check', sql`${t.status} in ('pending','running','done','failed')`),
+  ],
+);
+
+/** Next run of each recurring job; claimed atomically so one process runs each tick. */
+export const jobSchedules = pgTable('job_schedules', {
+  name: text('name').primaryKey(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+});
+
+export const appSecrets = pgTable('app_secrets', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+

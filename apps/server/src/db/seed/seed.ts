@@ -1,0 +1,404 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../../lib/auth.ts';
+import type { Db } from '../client.ts';
+import { rowsOf } from '../client.ts';
+import { profiles, users } from '../schema/accounts.ts';
+import { discountCodes, userSubscriptions } from '../schema/billing.ts';
+import {
+  aiCourses,
+  certifications,
+  jobs,
+  productTrials,
+  productUpdates,
+  topics,
+  userLikes,
+  userTrialActivations,
+  vendors,
+  webinarRegistrations,
+  webinars,
+} from '../schema/catalog.ts';
+import { forumReplies, forumTopics } from '../schema/forum.ts';
+import { digestPreferences, userNotifications } from '../schema/notifications.ts';
+import { emailTemplates } from '../schema/system.ts';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+/** Deterministic UUID from a name, so the seed is repeatable and idempotent. */
+export function seedId(name: string): string {
+  const h = createHash('sha1').update(`portal-seed:${name}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+
+function logo(letter: string, color: string): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${color}"/><text x="32" y="42" font-family="Arial,sans-serif" font-size="30" font-weight="700" fill="#fff" text-anchor="middle">${letter}</text></svg>`;
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+}
+
+export const demoVendors = [
+  ['quorvex', 'Quorvex', 'Self-healing end-to-end tests generated from user journeys.', '#4f46e5'],
+  ['testloom', 'Testloom', 'AI test authoring that weaves API and UI checks together.', '#0891b2'],
+  ['bugrella', 'Bugrella', 'Visual regression detection with machine-learned baselines.', '#db2777'],
+  ['veriscopa', 'Veriscopa', 'Risk-based test selection powered by code-change analysis.', '#059669'],
+  ['nimbral-qa', 'Nimbral QA', 'Cloud device lab with autonomous exploratory testing agents.', '#d97706'],
+  ['cortexa-test', 'Cortexa Test', 'Natural-language test cases compiled to robust automation.', '#7c3aed'],
+  ['flakeless', 'Flakeless', 'Finds, quarantines and explains flaky tests in your pipeline.', '#dc2626'],
+  ['synthwright', 'Synthwright', 'Synthetic test data generation with privacy guarantees.', '#2563eb'],
+  ['prowlr', 'Prowlr', 'Autonomous crawler that maps your app and writes smoke tests.', '#65a30d'],
+  ['assertia', 'Assertia', 'LLM-assisted assertion suggestions for existing suites.', '#0d9488'],
+  ['zephyrix', 'Zephyrix', 'Performance testing with AI-detected anomalies.', '#9333ea'],
+  ['kestrel-labs', 'Kestrel Labs', 'Accessibility testing copilot for product teams.', ''],
+] as const;
+
+const cities = [
+  ['Austin', 'TX', 'USA'],
+  ['Seattle', 'WA', 'USA'],
+  ['New York', 'NY', 'USA'],
+  ['Bengaluru', 'Karnataka', 'India'],
+  ['Pune', 'Maharashtra', 'India'],
+  ['Berlin', 'Berlin', 'Germany'],
+  ['London', 'England', 'United Kingdom'],
+  ['Toronto', 'Ontario', 'Canada'],
+  ['Sydney', 'NSW', 'Australia'],
+  ['Amsterdam', 'North Holland', 'Netherlands'],
+  ['Denver', 'CO', 'USA'],
+  ['Dublin', 'Leinster', 'Ireland'],
+] as const;
+const currencyFor: Record<string, string> = { USA: 'USD', India: 'INR', Germany: 'EUR', 'United Kingdom': 'GBP', Canada: 'CAD', Australia: 'AUD', Netherlands: 'EUR', Ireland: 'EUR' };
+const jobTitles = [
+  'AI Test Automation Engineer',
+  'Senior SDET, Machine Learning Platforms',
+  'QA Lead, Autonomous Testing',
+  'Junior QA Analyst',
+  'Test Architect (AI Tools)',
+  'Playwright Automation Engineer',
+  'ML Model Validation Engineer',
+  'Quality Engineering Manager',
+  'Performance Test Engineer',
+  'Mobile Test Automation Specialist',
+];
+const levels = ['entry', 'mid', 'senior', 'lead'] as const;
+const types = ['full-time', 'part-time', 'contract', 'remote'] as const;
+
+/** Seeds the demo data into an empty database. Returns false when data is already there. */
+export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean> {
+  const [existing] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from vendors`));
+  if ((existing?.n ?? 0) > 0) return false;
+
+  const t = (ms: number) => new Date(now.getTime() + ms);
+  const day = (n: number) => t(n * DAY).toISOString().slice(0, 10);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  await db.transaction(async (tx) => {
+    const accounts = [
+      { key: 'admin', email: 'admin@example.com', fullName: 'Avery Admin', isAdmin: true, isPro: false, jobTitle: 'Community Lead', company: 'AI Testing Hub' },
+      { key: 'member', email: 'member@example.com', fullName: 'Morgan Member', isAdmin: false, isPro: false, jobTitle: 'QA Engineer', company: 'Northwind Apps' },
+      { key: 'pro', email: 'pro@example.com', fullName: 'Priya Pro', isAdmin: false, isPro: true, jobTitle: 'Test Architect', company: 'Contoso Health' },
+      { key: 'manager', email: 'manager@example.com', fullName: 'Mika Manager', isAdmin: false, isPro: false, jobTitle: 'Partner Manager', company: 'Quorvex' },
+    ];
+    for (const a of accounts) {
+      const id = seedId(`user:${a.key}`);
+      await tx.insert(users).values({ id, email: a.email, passwordHash, emailConfirmedAt: now }).onConflictDoNothing();
+      await tx
+        .insert(profiles)
+        .values({ id, email: a.email, fullName: a.fullName, isAdmin: a.isAdmin, isPro: a.isPro, jobTitle: a.jobTitle, company: a.company })
+        .onConflictDoNothing();
+      await tx.insert(userNotifications).values({ userId: id }).onConflictDoNothing();
+      await tx
+        .insert(digestPreferences)
+        .values({ userId: id, weeklyDigest: a.key !== 'admin', dailyDigest: a.isPro, preferredVendors: ['quorvex', 'testloom'] })
+        .onConflictDoNothing();
+    }
+    const uid = (k: string) => seedId(`user:${k}`);
+
+    await tx
+      .insert(userSubscriptions)
+      .values({ id: seedId('sub:pro'), userId: uid('pro'), planType: 'yearly', status: 'active', startDate: t(-40 * DAY), endDate: t(325 * DAY), discountPercentage: 10 })
+      .onConflictDoNothing();
+    await tx
+      .insert(discountCodes)
+      .values([
+        { id: seedId('code:welcome10'), code: 'WELCOME10', discountPercentage: 10 },
+        { id: seedId('code:launch50'), code: 'LAUNCH50', discountPercentage: 50, maxUses: 100 },
+        { id: seedId('code:freepro'), code: 'FREEPRO', discountPercentage: 100, maxUses: 5 },
+        { id: seedId('code:expired'), code: 'SUMMER25', discountPercentage: 25, validUntil: t(-30 * DAY) },
+      ])
+      .onConflictDoNothing();
+
+    await tx
+      .insert(vendors)
+      .values(
+        demoVendors.map(([id, name, description, color], i) => ({
+          id,
+          name,
+          description,
+          logoUrl: color ? logo(name.charAt(0), color) : null,
+          websiteUrl: `https://www.${id.replace(/-/g, '')}.example`,
+          domainName: `${id.replace(/-/g, '')}.example`,
+          vendorManagerEmail: i === 0 ? 'manager@example.com' : `partners@${id.replace(/-/g, '')}.example`,
+        })),
+      )
+      .onConflictDoNothing();
+    const vendorIds = demoVendors.map((v) => v[0]);
+    const vend = (i: number) => vendorIds[i % vendorIds.length] as string;
+
+    const topicNames = ['Self-healing tests', 'Visual testing', 'Test data', 'Flaky tests', 'LLM evaluation', 'Mobile testing', 'Performance', 'Accessibility'];
+    await tx
+      .insert(topics)
+      .values(topicNames.map((name) => ({ id: seedId(`topic:${name}`), name })))
+      .onConflictDoNothing();
+
+    // 60 jobs: every currency, remote and on-site, US and non-US, all levels and types, some inactive or closed.
+    const jobRows = Array.from({ length: 60 }, (_, i) => {
+      const [city, state, country] = cities[i % cities.length] as readonly [string, string, string];
+      const currency = i % 13 === 5 ? 'USD' : (currencyFor[country] ?? 'USD');
+      const level = levels[i % 4] as string;
+      const base = currency === 'INR' ? 800_000 + (i % 7) * 300_000 : 60_000 + (i % 9) * 12_000;
+      const noSalary = i % 11 === 3;
+      const onlyMin = i % 11 === 7;
+      const onlyMax = i % 11 === 9;
+      const title = `${jobTitles[i % jobTitles.length]}${i >= jobTitles.length ? ` ${['II', 'III', '(Contract)', '(Hybrid)', ''][i % 5]}` : ''}`.trim().slice(0, 100);
+      return {
+        id: seedId(`job:${i}`),
+        vendorId: vend(i),
+        jobTitle: title,
+        jobDescription: `Join ${demoVendors[i % demoVendors.length]?.[1]} to build and scale AI-assisted test automation. You will design resilient suites, evaluate model-driven tools and coach teams on modern quality practice.`,
+        jobType: types[Math.floor(i / 4) % 4] as string,
+        experienceLevel: level,
+        locationCity: city,
+        locationState: state,
+        locationCountry: country,
+        salaryMin: noSalary || onlyMax ? null : base,
+        salaryMax: noSalary || onlyMin ? null : Math.round(base * 1.4),
+        salaryCurrency: currency,
+        postedDate: day(-i),
+        jobPageUrl: `https://careers.${vend(i).replace(/-/g, '')}.example/jobs/${i + 1}`,
+        requirements: ['3+ years of test automation', 'Experience with CI pipelines', i % 2 ? 'Familiarity with LLM tooling' : 'TypeScript or Python'],
+        status: i % 15 === 14 ? 'closed' : i % 10 === 9 ? 'inactive' : 'active',
+        createdAt: t(-i * DAY),
+      };
+    });
+    await tx.insert(jobs).values(jobRows).onConflictDoNothing();
+
+    // 40 webinars around now: upcoming, live now, completed with and without recording, cancelled.
+    const webinarTopics = ['Self-healing locators in practice', 'Evaluating LLM features', 'Visual AI for design systems', 'Test data without the risk', 'Killing flaky tests', 'Autonomous exploratory testing', 'AI in mobile QA', 'Shift-left performance', 'Accessible by default', 'Risk-based test selection'];
+    const levelsW = ['beginner', 'intermediate', 'advanced', 'all-levels'] as const;
+    const webinarRows = Array.from({ length: 40 }, (_, i) => {
+      let start: Date;
+      let status = 'upcoming';
+      let recording: string | null = null;
+      if (i < 2) {
+        start = t(-20 * 60_000 - i * 10 * 60_000); // live now
+        status = 'live';
+      } else if (i < 20) {
+        start = t((i - 1) * 1.5 * DAY + (i % 3) * HOUR);
+      } else if (i < 37) {
+        start = t(-(i - 19) * 2 * DAY);
+        status = 'completed';
+        recording = i % 2 === 0 ? `https://www.youtube.com/watch?v=dQw4w9WgX${String(i).padStart(2, '0')}` : null;
+      } else {
+        start = t((i - 30) * DAY);
+        status = 'cancelled';
+      }
+      const title = `${webinarTopics[i % webinarTopics.length]}${i >= 10 ? ` — part ${Math.floor(i / 10) + 1}` : ''}`;
+      return {
+        id: seedId(`webinar:${i}`),
+        vendorId: vend(i),
+        title,
+        description: `A practical session on ${title.toLowerCase()}, with live demos and time for questions.`,
+        startTime: start,
+        durationMinutes: [60, 45, 90, 30][i % 4] as number,
+        registrationUrl: `https://events.${vend(i).replace(/-/g, '')}.example/register/${i + 1}`,
+        webinarUrl: `https://events.${vend(i).replace(/-/g, '')}.example/live/${i + 1}`,
+        recordingUrl: recording,
+        status,
+        experienceLevel: levelsW[i % 4] as string,
+        metadata: {},
+      };
+    });
+    await tx.insert(webinars).values(webinarRows).onConflictDoNothing();
+
+    const certNames = ['Certified AI Test Practitioner', 'Self-Healing Automation Specialist', 'Visual AI Testing Professional', 'LLM Quality Evaluator', 'Autonomous Testing Architect'];
+    await tx
+      .insert(certifications)
+      .values(
+        Array.from({ length: 15 }, (_, i) => ({
+          id: seedId(`cert:${i}`),
+          vendorId: vend(i),
+          name: `${certNames[i % certNames.length]}${i >= 5 ? ` (Level ${Math.floor(i / 5) + 1})` : ''}`,
+          description: 'Validates hands-on skill in designing, running and maintaining AI-assisted test suites.',
+          certificationLink: `https://learn.${vend(i).replace(/-/g, '')}.example/certifications/${i + 1}`,
+          videoUrl: i % 3 === 0 ? 'https://vimeo.com/76979871' : null,
+          createdAt: t(-i * 3 * DAY),
+        })),
+      )
+      .onConflictDoNothing();
+
+    const courseNames = ['Prompt Engineering for Testers', 'Machine Learning Basics for QA', 'Testing LLM Applications', 'Computer Vision in UI Testing', 'AI Pair Programming for SDETs'];
+    await tx
+      .insert(aiCourses)
+      .values(
+        Array.from({ length: 15 }, (_, i) => ({
+          id: seedId(`course:${i}`),
+          vendorId: vend(i + 3),
+          name: `${courseNames[i % courseNames.length]}${i >= 5 ? ` ${['II', 'III'][Math.floor(i / 5) - 1]}` : ''}`,
+          description: 'A self-paced course with exercises you can run against your own application.',
+          courseLink: `https://academy.${vend(i + 3).replace(/-/g, '')}.example/courses/${i + 1}`,
+          videoUrl: i % 3 === 0 ? 'https://www.youtube.com/watch?v=aircAruvnKk' : i % 3 === 1 ? 'https://youtu.be/aircAruvnKk' : 'https://example.com/intro.mp4',
+          createdAt: t(-i * 2 * DAY),
+        })),
+      )
+      .onConflictDoNothing();
+
+    await tx
+      .insert(productUpdates)
+      .values(
+        Array.from({ length: 20 }, (_, i) => ({
+          id: seedId(`update:${i}`),
+          vendorId: vend(i),
+          productName: `${demoVendors[i % demoVendors.length]?.[1]} ${['Studio', 'Cloud', 'Agent', 'CLI'][i % 4]}`,
+          version: `${1 + (i % 4)}.${(i * 3) % 12}.${i % 5}`,
+          features: ['Faster self-healing of changed locators', 'New LLM-backed assertion hints', 'Parallel runs on ephemeral browsers', 'Improved flaky test report'].slice(0, 2 + (i % 3)),
+          releaseDate: day(-i * 4),
+          releaseNotesUrl: `https://docs.${vend(i).replace(/-/g, '')}.example/releases/${i + 1}`,
+          demoVideoUrl: i % 2 ? 'https://www.youtube.com/watch?v=aircAruvnKk' : null,
+          videoUrl: i % 4 === 0 ? 'https://vimeo.com/76979871' : null,
+          createdAt: t(-i * 4 * DAY),
+        })),
+      )
+      .onConflictDoNothing();
+
+    // 12 trials: featured, current, not yet started, ended, inactive.
+    const trialRows = Array.from({ length: 12 }, (_, i) => {
+      let start = t(-10 * DAY - i * DAY);
+      let end = t(60 * DAY + i * DAY);
+      if (i === 8 || i === 9) {
+        start = t((5 + i) * DAY);
+        end = t((60 + i) * DAY);
+      }
+      if (i === 10) {
+        start = t(-90 * DAY);
+        end = t(-5 * DAY);
+      }
+      return {
+        id: seedId(`trial:${i}`),
+        vendorId: vend(i),
+        productName: `${demoVendors[i % demoVendors.length]?.[1]} ${['Pro', 'Enterprise', 'Team'][i % 3]}`,
+        description: `Try ${demoVendors[i % demoVendors.length]?.[1]} on your own project: guided setup, full features and support during the trial.`,
+        accessLink: `https://app.${vend(i).replace(/-/g, '')}.example/trial`,
+        startDate: start,
+        endDate: end,
+        trialPeriodDays: [14, 30, 7, 21][i % 4] as number,
+        status: i === 11 ? 'inactive' : 'active',
+        isFeatured: i < 5,
+        createdAt: t(-i * DAY),
+      };
+    });
+    await tx.insert(productTrials).values(trialRows).onConflictDoNothing();
+
+    await tx
+      .insert(userTrialActivations)
+      .values([
+        { id: seedId('activation:pro:1'), userId: uid('pro'), trialId: seedId('trial:1'), activationDate: t(-3 * DAY), expiryDate: t(27 * DAY), status: 'active' },
+        { id: seedId('activation:pro:2'), userId: uid('pro'), trialId: seedId('trial:2'), activationDate: t(-20 * DAY), expiryDate: t(-13 * DAY), status: 'completed', rating: 4, feedback: 'Setup was quick; the healing report is great.' },
+      ])
+      .onConflictDoNothing();
+
+    // Likes on the manager's vendor (quorvex: index 0, 12, 24, ...) so the leads screen has data.
+    const likes = [
+      { userId: uid('member'), contentType: 'job', contentId: seedId('job:0') },
+      { userId: uid('member'), contentType: 'webinar', contentId: seedId('webinar:12') },
+      { userId: uid('pro'), contentType: 'product_trial', contentId: seedId('trial:0') },
+      { userId: uid('pro'), contentType: 'certification', contentId: seedId('cert:12') },
+      { userId: uid('pro'), contentType: 'product_update', contentId: seedId('update:12') },
+      { userId: uid('member'), contentType: 'ai_course', contentId: seedId('course:9') },
+      { userId: uid('pro'), contentType: 'job', contentId: seedId('job:1') },
+    ];
+    await tx
+      .insert(userLikes)
+      .values(
+        likes.map((l, i) => ({
+          id: seedId(`like:${i}`),
+          ...l,
+          vendorId: sql`(select vendor_id from ${sql.raw(
+            { job: 'jobs', webinar: 'webinars', product_trial: 'product_trials', certification: 'certifications', product_update: 'product_updates', ai_course: 'ai_courses' }[l.contentType] as string,
+          )} where id = ${l.contentId}::uuid)`,
+          createdAt: t(-i * HOUR * 5),
+        })),
+      )
+      .onConflictDoNothing();
+
+    await tx
+      .insert(webinarRegistrations)
+      .values([
+        { id: seedId('reg:0'), webinarId: seedId('webinar:3'), userId: uid('member') },
+        { id: seedId('reg:1'), webinarId: seedId('webinar:3'), userId: uid('pro') },
+        { id: seedId('reg:2'), webinarId: seedId('webinar:4'), userId: uid('pro') },
+      ])
+      .onConflictDoNothing();
+
+    const forum = [
+      ['How do you keep self-healing locators honest?', 'Our suite heals a lot of selectors automatically. How do you review what it changed so real bugs do not get healed away?', 'Best practices', ['self-healing', 'locators']],
+      ['Evaluating LLM answers in regression suites', 'What metrics are people using to assert on LLM output without making tests flaky?', 'LLM testing', ['llm', 'evaluation']],
+      ['Visual testing on a design system', 'Is it worth running visual AI on every component story, or only on pages?', 'Visual testing', ['visual', 'design-system']],
+      ['Synthetic test data vs masked production data', 'We need realistic data for our payments flows. Synthetic, masked, or both?', 'Test data', ['test-data', 'privacy']],
+      ['Flaky test quarantine policies', 'How long do you let a test stay quarantined before it must be fixed or deleted?', 'Best practices', ['flaky-tests', 'ci']],
+      ['Autonomous crawlers: useful or noise?', 'Tried an autonomous crawler on our app. It found crashes but also lots of noise. Experiences?', 'Tools', ['exploratory', 'crawler']],
+      ['Mobile test automation with AI', 'Any success with AI-driven element detection on Android and iOS?', 'Mobile', ['mobile', 'appium']],
+      ['Getting started with AI testing tools', 'New to the field. Which concepts should I learn first?', 'Getting started', ['beginners']],
+      ['Performance baselines with anomaly detection', 'Has anyone replaced fixed thresholds with anomaly detection in load tests?', 'Performance', ['performance']],
+      ['Accessibility checks in CI', 'What is your setup for blocking merges on accessibility regressions?', 'Accessibility', ['a11y', 'ci']],
+    ] as const;
+    const authors = ['member', 'pro', 'admin', 'manager'];
+    for (const [i, [title, content, category, tags]] of forum.entries()) {
+      const topicId = seedId(`forum:${i}`);
+      const replies = i % 4;
+      await tx
+        .insert(forumTopics)
+        .values({
+          id: topicId,
+          userId: uid(authors[i % 4] as string),
+          title,
+          content,
+          category,
+          tags: [...tags],
+          upvotes: (i * 3) % 11,
+          downvotes: i % 3 === 0 ? 1 : 0,
+          replyCount: replies,
+          views: 10 + i * 7,
+          createdAt: t(-i * 2 * DAY),
+        })
+        .onConflictDoNothing();
+      for (let r = 0; r < replies; r++) {
+        await tx
+          .insert(forumReplies)
+          .values({
+            id: seedId(`forum:${i}:reply:${r}`),
+            topicId,
+            userId: uid(authors[(i + r + 1) % 4] as string),
+            content: ['Great question. We review healed selectors in a weekly report.', 'We pin the risky flows and only allow healing on low-risk pages.', 'Same here; the audit trail is what made it acceptable for us.'][r] as string,
+            upvotes: r,
+            createdAt: t(-i * 2 * DAY + (r + 1) * HOUR),
+          })
+          .onConflictDoNothing();
+      }
+    }
+
+    const templates = [
+      ['Webinar Reminder', 'Reminder: {{webinar_title}} starts soon', 'Hi {{user_name}},\n\n{{webinar_title}} by {{vendor_name}} starts on {{webinar_date}} at {{webinar_time}}.\n\nSee you there!'],
+      ['New Job Alert', 'New job: {{job_title}} at {{company}}', 'Hi {{user_name}},\n\n{{company}} is hiring a {{job_title}} in {{location_city}} (posted {{posted_date}}).\n\n{{job_description}}\n\nApply: {{job_page_url}}'],
+      ['Certification Announcement', 'New certification available', 'Hi {{user_name}},\n\nA new certification has been published that matches your interests.'],
+      ['Product Update Notice', '{{product_name}} {{version}} is out', 'Hi {{user_name}},\n\n{{vendor_name}} released {{product_name}} {{version}}.'],
+      ['Weekly Digest', 'Your AI testing digest', 'Hi {{user_name}},\n\nHere is what happened this week on AI Testing Hub.'],
+      ['AI Course Announcement', 'A new AI course for testers', 'Hi {{user_name}},\n\nA new AI course has been added that matches your interests.'],
+    ];
+    await tx
+      .insert(emailTemplates)
+      .values(templates.map(([name, subject, content]) => ({ id: seedId(`template:${name}`), name: name as string, subject: subject as string, content: content as string })))
+      .onConflictDoNothing();
+  });
+  return true;
+}

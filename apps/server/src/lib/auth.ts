@@ -1,0 +1,107 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import { sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { jwtVerify, SignJWT } from 'jose';
+import { rowsOf } from '../db/client.ts';
+import { vendors } from '../db/schema/catalog.ts';
+import type { AppEnv, AuthUser } from './context.ts';
+import { AppError } from './errors.ts';
+import type { Access } from './route.ts';
+
+const ARGON = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+export const hashPassword = (password: string) => hash(password, ARGON);
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/** Opaque random token for links and refresh cookies; only its SHA-256 is stored. */
+export function newToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: sha256(token) };
+}
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export async function signAccessToken(secret: string, ttlSeconds: number, user: { id: string; email: string }, sessionFamily: string) {
+  const now = Math.floor(Date.now() / 1000);
+  const expiresAt = now + ttlSeconds;
+  const token = await new SignJWT({ email: user.email, sid: sessionFamily })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(user.id)
+    .setIssuedAt(now)
+    .setExpirationTime(expiresAt)
+    .setAudience('portal')
+    .sign(new TextEncoder().encode(secret));
+  return { token, expiresAt };
+}
+
+export async function verifyAccessToken(secret: string, token: string): Promise<{ sub: string; email: string; sid: string } | null> {
+  try {
+    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), { audience: 'portal', algorithms: ['HS256'] });
+    if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
+    const sid = String(payload.sid ?? '');
+    if (!/^[0-9a-f-]{36}$/i.test(sid)) return null;
+    return { sub: payload.sub, email: payload.email, sid };
+  } catch {
+    return null;
+  }
+}
+
+/** Reads the bearer token and the user's current flags (one query by primary key). */
+export async function resolveUser(c: Context<AppEnv>): Promise<AuthUser | null> {
+  const header = c.req.header('authorization');
+  if (!header?.startsWith('Bearer ')) return null;
+  const { db, env } = c.get('deps');
+  const claims = await verifyAccessToken(env.JWT_SECRET, header.slice(7).trim());
+  if (!claims) throw new AppError('unauthorized', 'Your session has expired. Please sign in again.');
+  // The session family must still be live: sign-out and refresh-token reuse take effect at once.
+  const [p] = rowsOf<AuthUser>(
+    await db.execute(sql`
+      select p.id, p.email, p.is_admin as "isAdmin", p.is_pro as "isPro", p.is_vendor_admin as "isVendorAdmin"
+      from profiles p
+      where p.id = ${claims.sub}
+        and exists (select 1 from refresh_sessions s where s.family_id = ${claims.sid}::uuid and s.revoked_at is null)`),
+  );
+  if (!p) throw new AppError('unauthorized', 'Your session has expired. Please sign in again.');
+  return p;
+}
+
+/** The vendor whose manager e-mail equals the user's e-mail, if any. */
+export async function managedVendor(c: Context<AppEnv>, email: string) {
+  const { db } = c.get('deps');
+  const [v] = await db
+    .select({ id: vendors.id, name: vendors.name })
+    .from(vendors)
+    .where(sql`lower(${vendors.vendorManagerEmail}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return v ?? null;
+}
+
+export async function requireAccess(c: Context<AppEnv>, access: Access): Promise<AuthUser | null> {
+  if (access === 'public') return null;
+  const user = await resolveUser(c);
+  c.set('user', user);
+  if (access === 'optional') return user;
+  if (!user) throw new AppError('unauthorized', 'User must be authenticated');
+  if (access === 'admin' && !user.isAdmin) throw new AppError('forbidden', 'Admin access required');
+  if (access === 'vendor_manager' && !(await managedVendor(c, user.email))) {
+    throw new AppError('forbidden', 'You are not registered as a vendor manager. Your email is not associated with any vendor.');
+  }
+  return user;
+}
+
+/** The client's address: the socket's, or the first forwarded one behind a trusted proxy. */
+export function clientIp(c: Context<AppEnv>): string {
+  const { env } = c.get('deps');
+  if (env.TRUST_PROXY) {
+    const fwd = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (fwd) return fwd;
+  }
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? 'unknown';
+}

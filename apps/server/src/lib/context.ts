@@ -1,0 +1,33 @@
+import type { Db } from '../db/client.ts';
+import type { Env } from './env.ts';
+import type { Logger } from './logger.ts';
+import type { Mailer } from '../modules/email/mailer.ts';
+import type { Storage } from './storage.ts';
+
+/** Everything a request or job needs, passed in once: no containers. */
+export type Deps = {
+  db: Db;
+  env: Env;
+  log: Logger;
+  mailer: Mailer;
+  storage: Storage;
+  /** Wakes the outbox and job workers early after an enqueue (they poll anyway). */
+  nudge: () => void;
+};
+
+export type AuthUser = {
+  id: string;
+  email: string;
+  isAdmin: boolean;
+  isPro: boolean;
+  isVendorAdmin: boolean;
+};
+
+export type AppEnv = {
+  Variables: {
+    requestId: string;
+    log: Logger;
+    deps: Deps;
+    user: AuthUser | null;
+  };
+};

@@ -1,0 +1,116 @@
+import {
+  emailOnlyRequest,
+  loginRequest,
+  meResponse,
+  messageResponse,
+  messages,
+  resetPasswordRequest,
+  sessionResponse,
+  signupRequest,
+  tokenRequest,
+} from '@portal/shared/accounts';
+import type { Context, Hono } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { clientIp } from '../../lib/auth.ts';
+import type { AppEnv } from '../../lib/context.ts';
+import { AppError } from '../../lib/errors.ts';
+import { route } from '../../lib/route.ts';
+import * as service from './accounts.service.ts';
+
+export const REFRESH_COOKIE = 'portal_rt';
+const COOKIE_PATH = '/api/auth';
+
+const client = (c: Context<AppEnv>) => ({ ip: clientIp(c), userAgent: c.req.header('user-agent') ?? null });
+
+function issue(c: Context<AppEnv>, s: service.Session) {
+  const { env } = c.get('deps');
+  setCookie(c, REFRESH_COOKIE, s.refreshToken, {
+    httpOnly: true,
+    sameSite: 'Strict',
+    secure: env.APP_URL.startsWith('https://'),
+    path: COOKIE_PATH,
+    maxAge: env.REFRESH_TOKEN_TTL_DAYS * 86_400,
+  });
+  return { access_token: s.accessToken, expires_at: s.expiresAt, user: s.user };
+}
+
+export function registerAccountRoutes(app: Hono<AppEnv>) {
+  route(
+    app,
+    { method: 'post', path: '/api/auth/signup', summary: 'Create an account and e-mail a confirmation link', tags: ['auth'], access: 'public', body: signupRequest, response: messageResponse, status: 201 },
+    async (c, { body }) => {
+      await service.signup(c.get('deps'), body, client(c));
+      return { message: messages.signupSent };
+    },
+  );
+
+  route(
+    app,
+    { method: 'post', path: '/api/auth/resend-confirmation', summary: 'Send the confirmation e-mail again', tags: ['auth'], access: 'public', body: emailOnlyRequest, response: messageResponse },
+    async (c, { body }) => {
+      await service.resendConfirmation(c.get('deps'), body.email, client(c));
+      return { message: 'If that address is waiting for confirmation, a new link is on its way.' };
+    },
+  );
+
+  route(
+    app,
+    { method: 'post', path: '/api/auth/confirm', summary: 'Confirm the e-mail address from the link and sign in', tags: ['auth'], access: 'public', body: tokenRequest, response: sessionResponse },
+    async (c, { body }) => issue(c, await service.confirmEmail(c.get('deps'), body.token, client(c))),
+  );
+
+  route(
+    app,
+    { method: 'post', path: '/api/auth/login', summary: 'Sign in with e-mail and password', tags: ['auth'], access: 'public', body: loginRequest, response: sessionResponse },
+    async (c, { body }) => issue(c, await service.login(c.get('deps'), body, client(c))),
+  );
+
+  route(
+    app,
+    { method: 'post', path: '/api/auth/refresh', summary: 'Rotate the refresh cookie and get a new access token', tags: ['auth'], access: 'public', response: sessionResponse },
+    async (c) => {
+      const token = getCookie(c, REFRESH_COOKIE);
+      if (!token) throw new AppError('unauthorized', 'Your session has expired. Please sign in again.');
+      try {
+        return issue(c, await service.refresh(c.get('deps'), token, client(c)));
+      } catch (err) {
+        deleteCookie(c, REFRESH_COOKIE, { path: COOKIE_PATH });
+        throw err;
+      }
+    },
+  );
+
+  route(
+    app,
+    { method: 'post', path: '/api/auth/logout', summary: 'End this session', tags: ['auth'], access: 'public', response: messageResponse },
+    async (c) => {
+      await service.logout(c.get('deps'), getCookie(c, REFRESH_COOKIE));
+      deleteCookie(c, REFRESH_COOKIE, { path: COOKIE_PATH });
+      return { message: 'Signed out' };
+    },
+  );
+
+  route(
+    app,
+    { method: 'post', path: '/api/auth/forgot-password', summary: 'E-mail a single-use password reset link', tags: ['auth'], access: 'public', body: emailOnlyRequest, response: messageResponse },
+    async (c, { body }) => {
+      await service.forgotPassword(c.get('deps'), body.email, client(c));
+      return { message: messages.resetSent };
+    },
+  );
+
+  route(
+    app,
+    { method: 'post', path: '/api/auth/reset-password', summary: 'Set a new password with a reset link', tags: ['auth'], access: 'public', body: resetPasswordRequest, response: messageResponse },
+    async (c, { body }) => {
+      await service.resetPassword(c.get('deps'), body.token, body.password);
+      return { message: messages.passwordUpdated };
+    },
+  );
+
+  route(
+    app,
+    { method: 'get', path: '/api/me', summary: 'The signed-in user, profile and roles', tags: ['auth'], access: 'user', response: meResponse },
+    async (c, { user }) => service.me(c.get('deps'), user.id),
+  );
+}

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { emailOutbox, type OutboxAttachment } from '../../db/schema/system.ts';
+
+export type OutgoingEmail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: OutboxAttachment[];
+  /** Same key twice sends once (reminders, like notifications). */
+  dedupeKey?: string;
+};
+
+/** Put a message in the outbox; the worker delivers it. Returns false when the dedupe key was already used. */
+export async function enqueueEmail(db: Db, msg: OutgoingEmail): Promise<boolean> {
+  const rows = await db
+    .insert(emailOutbox)
+    .values({
+      toAddress: msg.to,
+      subject: msg.subject,
+      text: msg.text,
+      html: msg.html ?? null,
+      attachments: msg.attachments ?? [],
+      dedupeKey: msg.dedupeKey ?? null,
+    })
+    .onConflictDoNothing({ target: emailOutbox.dedupeKey })
+    .returning({ id: emailOutbox.id });
+  return rows.length > 0;
+}
+
+const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => ESC[ch] ?? ch);
+
+/** Replace {{name}} variables; values are HTML-escaped for the HTML part. Unknown variables are left blank. */
+export function renderTemplate(content: string, vars: Record<string, string | number | null | undefined>, html: boolean): string {
+  return content.replace(/\{\{\s*([a-z_][a-z0-9_]*)\s*\}\}/gi, (_, name: string) => {
+    const v = vars[name];
+    const s = v === null || v === undefined ? '' : String(v);
+    return html ? escapeHtml(s) : s;
+  });
+}
+
+/** A plain, accessible HTML body with one call-to-action link. */
+export function simpleHtml(opts: { heading: string; paragraphs: string[]; action?: { label: string; url: string } }): string {
+  const paras = opts.paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  const action = opts.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(opts.action.url)}" style="background:#4f46e5;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(opts.action.label)}</a></p><p style="font-size:13px;color:#555">Or paste this link into your browser: ${escapeHtml(opts.action.url)}</p>`
+    : '';
+  return `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;color:#111;max-width:560px;margin:0 auto;padding:24px"><h1 style="font-size:20px">${escapeHtml(opts.heading)}</h1>${paras}${action}<p style="font-size:12px;color:#777">AI Testing Hub</p></body></html>`;
+}
+
+export async function outboxCounts(db: Db) {
+  const r = await db.execute(sql`select status, count(*)::int as n from email_outbox group by status`);
+  return (r as unknown as { rows: { status: string; n: number }[] }).rows;
+}

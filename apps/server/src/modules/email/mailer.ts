@@ -1,0 +1,38 @@
+import nodemailer from 'nodemailer';
+import type { Logger } from '../../lib/logger.ts';
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  attachments?: { filename: string; content: string; contentType: string }[];
+};
+
+/** SMTP adapter, chosen by SMTP_URL; without it, messages are printed to the log. */
+export type Mailer = { send: (msg: MailMessage) => Promise<void>; kind: 'smtp' | 'log' };
+
+export function createMailer(opts: { smtpUrl?: string; from: string; log: Logger }): Mailer {
+  if (!opts.smtpUrl) {
+    return {
+      kind: 'log',
+      async send(msg) {
+        opts.log.info({ to: msg.to, subject: msg.subject }, `E-mail (no SMTP_URL set, printed instead):\n${msg.text}`);
+      },
+    };
+  }
+  const transport = nodemailer.createTransport(opts.smtpUrl);
+  return {
+    kind: 'smtp',
+    async send(msg) {
+      await transport.sendMail({
+        from: opts.from,
+        to: msg.to,
+        subject: msg.subject,
+        text: msg.text,
+        html: msg.html ?? undefined,
+        attachments: msg.attachments?.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
+      });
+    },
+  };
+}

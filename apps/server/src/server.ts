@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { type Database, openDatabase, runMigrations } from './db/client.ts';
+import { seedDemo } from './db/seed/seed.ts';
+import { startWorkers } from './jobs/runner.ts';
+import type { Deps } from './lib/context.ts';
+import type { Env } from './lib/env.ts';
+import { createLogger, type Logger } from './lib/logger.ts';
+import { localStorageAdapter } from './lib/storage.ts';
+import { createMailer } from './modules/email/mailer.ts';
+
+export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export type Running = { url: string; port: number; deps: Deps; database: Database; stop: () => Promise<void> };
+
+/** Opens the database, migrates, seeds when empty, serves the app and API, and starts the workers. */
+export async function startServer(env: Env, log: Logger = createLogger(env.LOG_LEVEL, false)): Promise<Running> {
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await runMigrations(database);
+  if (env.SEED_DEMO) {
+    const seeded = await seedDemo(database.db);
+    if (seeded) log.info('demo data seeded');
+  }
+  let nudge = () => {};
+  const deps: Deps = {
+    db: database.db,
+    env,
+    log,
+    mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log }),
+    storage: localStorageAdapter(path.resolve(env.DATA_DIR, 'storage'), `${env.APP_URL}/storage`),
+    nudge: () => nudge(),
+  };
+  const app = createApp(deps, { webDist: env.WEB_DIST ?? defaultWebDist });
+  const workers = env.RUN_WORKERS ? startWorkers(deps) : null;
+  if (workers) nudge = workers.nudge;
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    deps,
+    database,
+    stop: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await workers?.stop();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/** The one error shape every endpoint answers with. */
+export const errorCodes = [
+  'bad_request',
+  'validation_error',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'unprocessable',
+  'rate_limited',
+  'payload_too_large',
+  'internal',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const errorResponse = z.object({
+  error: z.object({
+    code: z.enum(errorCodes),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+export const okResponse = z.object({ ok: z.literal(true) });
+
+export const uuidParam = z.object({ id: z.uuid({ message: 'Invalid id' }) });
+
+/** Page-based pagination used by every list that can grow. */
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export function paginated<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+    totalPages: z.number().int(),
+  });
+}
+
+export const healthResponse = z.object({ status: z.literal('ok'), database: z.literal('ok') });
+
+/** Generic error text (spec part 1 section 8). */
+export function errorText(err: unknown): string {
+  if (err === undefined || err === null) return 'An unknown error occurred';
+  if (typeof err === 'string') return err;
+  if (typeof err === 'object') {
+    const e = err as { message?: unknown; error?: unknown };
+    if (typeof e.message === 'string' && e.message) return e.message;
+    if (typeof e.error === 'string' && e.error) return e.error;
+    if (e.error && typeof e.error === 'object' && typeof (e.error as { message?: unknown }).message === 'string') {
+      return (e.error as { message: string }).message;
+    }
+  }
+  return 'An unexpected error occurred';
+}
