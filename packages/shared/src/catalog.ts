@@ -97,10 +97,7 @@ export function formatLocation(j: {
 }
 
 /** A job is excluded if its maximum is below the minimum filter or its minimum above the maximum filter. */
-export function salaryMatches(
-  job: { salary_min: number | null; salary_max: number | null },
-  filter: { min?: number | null; max?: number | null },
-): boolean {
+export function salaryMatches(job: { salary_min: number | null; salary_max: number | null }, filter: { min?: number | null; max?: number | null }): boolean {
   if (filter.min != null && job.salary_max != null && job.salary_max < filter.min) return false;
   if (filter.max != null && job.salary_min != null && job.salary_min > filter.max) return false;
   return true;

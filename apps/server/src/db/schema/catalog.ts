@@ -49,10 +49,7 @@ export const webinars = pgTable(
     index('webinars_duration_idx').on(t.durationMinutes),
     index('webinars_level_idx').on(t.experienceLevel),
     check('webinars_status_check', sql`${t.status} in ('upcoming','live','completed','cancelled')`),
-    check(
-      'webinars_level_check',
-      sql`${t.experienceLevel} is null or ${t.experienceLevel} in ('beginner','intermediate','advanced','all-levels')`,
-    ),
+    check('webinars_level_check', sql`${t.experienceLevel} is null or ${t.experienceLevel} in ('beginner','intermediate','advanced','all-levels')`),
     check('webinars_duration_check', sql`${t.durationMinutes} > 0 and ${t.durationMinutes} <= 1440`),
   ],
 );
@@ -222,8 +219,7 @@ export const topics = pgTable('topics', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-const contentTypeCheck = (col: unknown) =>
-  sql`${col} in ('job','webinar','certification','product_update','product_trial','ai_course')`;
+const contentTypeCheck = (col: unknown) => sql`${col} in ('job','webinar','certification','product_update','product_trial','ai_course')`;
 
 export const userLikes = pgTable(
   'user_likes',

@@ -42,10 +42,7 @@ export const forumReplies = pgTable(
     downvotes: integer('downvotes').notNull().default(0),
     ...timestamps,
   },
-  (t) => [
-    index('forum_replies_topic_idx').on(t.topicId, t.createdAt),
-    check('forum_replies_counts_check', sql`${t.upvotes} >= 0 and ${t.downvotes} >= 0`),
-  ],
+  (t) => [index('forum_replies_topic_idx').on(t.topicId, t.createdAt), check('forum_replies_counts_check', sql`${t.upvotes} >= 0 and ${t.downvotes} >= 0`)],
 );
 
 export const forumVotes = pgTable(

@@ -67,7 +67,16 @@ const cities = [
   ['Denver', 'CO', 'USA'],
   ['Dublin', 'Leinster', 'Ireland'],
 ] as const;
-const currencyFor: Record<string, string> = { USA: 'USD', India: 'INR', Germany: 'EUR', 'United Kingdom': 'GBP', Canada: 'CAD', Australia: 'AUD', Netherlands: 'EUR', Ireland: 'EUR' };
+const currencyFor: Record<string, string> = {
+  USA: 'USD',
+  India: 'INR',
+  Germany: 'EUR',
+  'United Kingdom': 'GBP',
+  Canada: 'CAD',
+  Australia: 'AUD',
+  Netherlands: 'EUR',
+  Ireland: 'EUR',
+};
 const jobTitles = [
   'AI Test Automation Engineer',
   'Senior SDET, Machine Learning Platforms',
@@ -89,13 +98,24 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
   if ((existing?.n ?? 0) > 0) return false;
 
   const t = (ms: number) => new Date(now.getTime() + ms);
-  const day = (n: number) => t(n * DAY).toISOString().slice(0, 10);
+  const day = (n: number) =>
+    t(n * DAY)
+      .toISOString()
+      .slice(0, 10);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   await db.transaction(async (tx) => {
     const accounts = [
       { key: 'admin', email: 'admin@example.com', fullName: 'Avery Admin', isAdmin: true, isPro: false, jobTitle: 'Community Lead', company: 'AI Testing Hub' },
-      { key: 'member', email: 'member@example.com', fullName: 'Morgan Member', isAdmin: false, isPro: false, jobTitle: 'QA Engineer', company: 'Northwind Apps' },
+      {
+        key: 'member',
+        email: 'member@example.com',
+        fullName: 'Morgan Member',
+        isAdmin: false,
+        isPro: false,
+        jobTitle: 'QA Engineer',
+        company: 'Northwind Apps',
+      },
       { key: 'pro', email: 'pro@example.com', fullName: 'Priya Pro', isAdmin: false, isPro: true, jobTitle: 'Test Architect', company: 'Contoso Health' },
       { key: 'manager', email: 'manager@example.com', fullName: 'Mika Manager', isAdmin: false, isPro: false, jobTitle: 'Partner Manager', company: 'Quorvex' },
     ];
@@ -116,7 +136,15 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
 
     await tx
       .insert(userSubscriptions)
-      .values({ id: seedId('sub:pro'), userId: uid('pro'), planType: 'yearly', status: 'active', startDate: t(-40 * DAY), endDate: t(325 * DAY), discountPercentage: 10 })
+      .values({
+        id: seedId('sub:pro'),
+        userId: uid('pro'),
+        planType: 'yearly',
+        status: 'active',
+        startDate: t(-40 * DAY),
+        endDate: t(325 * DAY),
+        discountPercentage: 10,
+      })
       .onConflictDoNothing();
     await tx
       .insert(discountCodes)
@@ -160,7 +188,9 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
       const noSalary = i % 11 === 3;
       const onlyMin = i % 11 === 7;
       const onlyMax = i % 11 === 9;
-      const title = `${jobTitles[i % jobTitles.length]}${i >= jobTitles.length ? ` ${['II', 'III', '(Contract)', '(Hybrid)', ''][i % 5]}` : ''}`.trim().slice(0, 100);
+      const title = `${jobTitles[i % jobTitles.length]}${i >= jobTitles.length ? ` ${['II', 'III', '(Contract)', '(Hybrid)', ''][i % 5]}` : ''}`
+        .trim()
+        .slice(0, 100);
       return {
         id: seedId(`job:${i}`),
         vendorId: vend(i),
@@ -184,7 +214,18 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
     await tx.insert(jobs).values(jobRows).onConflictDoNothing();
 
     // 40 webinars around now: upcoming, live now, completed with and without recording, cancelled.
-    const webinarTopics = ['Self-healing locators in practice', 'Evaluating LLM features', 'Visual AI for design systems', 'Test data without the risk', 'Killing flaky tests', 'Autonomous exploratory testing', 'AI in mobile QA', 'Shift-left performance', 'Accessible by default', 'Risk-based test selection'];
+    const webinarTopics = [
+      'Self-healing locators in practice',
+      'Evaluating LLM features',
+      'Visual AI for design systems',
+      'Test data without the risk',
+      'Killing flaky tests',
+      'Autonomous exploratory testing',
+      'AI in mobile QA',
+      'Shift-left performance',
+      'Accessible by default',
+      'Risk-based test selection',
+    ];
     const levelsW = ['beginner', 'intermediate', 'advanced', 'all-levels'] as const;
     const webinarRows = Array.from({ length: 40 }, (_, i) => {
       let start: Date;
@@ -221,7 +262,13 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
     });
     await tx.insert(webinars).values(webinarRows).onConflictDoNothing();
 
-    const certNames = ['Certified AI Test Practitioner', 'Self-Healing Automation Specialist', 'Visual AI Testing Professional', 'LLM Quality Evaluator', 'Autonomous Testing Architect'];
+    const certNames = [
+      'Certified AI Test Practitioner',
+      'Self-Healing Automation Specialist',
+      'Visual AI Testing Professional',
+      'LLM Quality Evaluator',
+      'Autonomous Testing Architect',
+    ];
     await tx
       .insert(certifications)
       .values(
@@ -237,7 +284,13 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
       )
       .onConflictDoNothing();
 
-    const courseNames = ['Prompt Engineering for Testers', 'Machine Learning Basics for QA', 'Testing LLM Applications', 'Computer Vision in UI Testing', 'AI Pair Programming for SDETs'];
+    const courseNames = [
+      'Prompt Engineering for Testers',
+      'Machine Learning Basics for QA',
+      'Testing LLM Applications',
+      'Computer Vision in UI Testing',
+      'AI Pair Programming for SDETs',
+    ];
     await tx
       .insert(aiCourses)
       .values(
@@ -247,7 +300,8 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
           name: `${courseNames[i % courseNames.length]}${i >= 5 ? ` ${['II', 'III'][Math.floor(i / 5) - 1]}` : ''}`,
           description: 'A self-paced course with exercises you can run against your own application.',
           courseLink: `https://academy.${vend(i + 3).replace(/-/g, '')}.example/courses/${i + 1}`,
-          videoUrl: i % 3 === 0 ? 'https://www.youtube.com/watch?v=aircAruvnKk' : i % 3 === 1 ? 'https://youtu.be/aircAruvnKk' : 'https://example.com/intro.mp4',
+          videoUrl:
+            i % 3 === 0 ? 'https://www.youtube.com/watch?v=aircAruvnKk' : i % 3 === 1 ? 'https://youtu.be/aircAruvnKk' : 'https://example.com/intro.mp4',
           createdAt: t(-i * 2 * DAY),
         })),
       )
@@ -261,7 +315,12 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
           vendorId: vend(i),
           productName: `${demoVendors[i % demoVendors.length]?.[1]} ${['Studio', 'Cloud', 'Agent', 'CLI'][i % 4]}`,
           version: `${1 + (i % 4)}.${(i * 3) % 12}.${i % 5}`,
-          features: ['Faster self-healing of changed locators', 'New LLM-backed assertion hints', 'Parallel runs on ephemeral browsers', 'Improved flaky test report'].slice(0, 2 + (i % 3)),
+          features: [
+            'Faster self-healing of changed locators',
+            'New LLM-backed assertion hints',
+            'Parallel runs on ephemeral browsers',
+            'Improved flaky test report',
+          ].slice(0, 2 + (i % 3)),
           releaseDate: day(-i * 4),
           releaseNotesUrl: `https://docs.${vend(i).replace(/-/g, '')}.example/releases/${i + 1}`,
           demoVideoUrl: i % 2 ? 'https://www.youtube.com/watch?v=aircAruvnKk' : null,
@@ -302,8 +361,24 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
     await tx
       .insert(userTrialActivations)
       .values([
-        { id: seedId('activation:pro:1'), userId: uid('pro'), trialId: seedId('trial:1'), activationDate: t(-3 * DAY), expiryDate: t(27 * DAY), status: 'active' },
-        { id: seedId('activation:pro:2'), userId: uid('pro'), trialId: seedId('trial:2'), activationDate: t(-20 * DAY), expiryDate: t(-13 * DAY), status: 'completed', rating: 4, feedback: 'Setup was quick; the healing report is great.' },
+        {
+          id: seedId('activation:pro:1'),
+          userId: uid('pro'),
+          trialId: seedId('trial:1'),
+          activationDate: t(-3 * DAY),
+          expiryDate: t(27 * DAY),
+          status: 'active',
+        },
+        {
+          id: seedId('activation:pro:2'),
+          userId: uid('pro'),
+          trialId: seedId('trial:2'),
+          activationDate: t(-20 * DAY),
+          expiryDate: t(-13 * DAY),
+          status: 'completed',
+          rating: 4,
+          feedback: 'Setup was quick; the healing report is great.',
+        },
       ])
       .onConflictDoNothing();
 
@@ -324,7 +399,14 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
           id: seedId(`like:${i}`),
           ...l,
           vendorId: sql`(select vendor_id from ${sql.raw(
-            { job: 'jobs', webinar: 'webinars', product_trial: 'product_trials', certification: 'certifications', product_update: 'product_updates', ai_course: 'ai_courses' }[l.contentType] as string,
+            {
+              job: 'jobs',
+              webinar: 'webinars',
+              product_trial: 'product_trials',
+              certification: 'certifications',
+              product_update: 'product_updates',
+              ai_course: 'ai_courses',
+            }[l.contentType] as string,
           )} where id = ${l.contentId}::uuid)`,
           createdAt: t(-i * HOUR * 5),
         })),
@@ -341,15 +423,50 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
       .onConflictDoNothing();
 
     const forum = [
-      ['How do you keep self-healing locators honest?', 'Our suite heals a lot of selectors automatically. How do you review what it changed so real bugs do not get healed away?', 'Best practices', ['self-healing', 'locators']],
-      ['Evaluating LLM answers in regression suites', 'What metrics are people using to assert on LLM output without making tests flaky?', 'LLM testing', ['llm', 'evaluation']],
-      ['Visual testing on a design system', 'Is it worth running visual AI on every component story, or only on pages?', 'Visual testing', ['visual', 'design-system']],
-      ['Synthetic test data vs masked production data', 'We need realistic data for our payments flows. Synthetic, masked, or both?', 'Test data', ['test-data', 'privacy']],
-      ['Flaky test quarantine policies', 'How long do you let a test stay quarantined before it must be fixed or deleted?', 'Best practices', ['flaky-tests', 'ci']],
-      ['Autonomous crawlers: useful or noise?', 'Tried an autonomous crawler on our app. It found crashes but also lots of noise. Experiences?', 'Tools', ['exploratory', 'crawler']],
+      [
+        'How do you keep self-healing locators honest?',
+        'Our suite heals a lot of selectors automatically. How do you review what it changed so real bugs do not get healed away?',
+        'Best practices',
+        ['self-healing', 'locators'],
+      ],
+      [
+        'Evaluating LLM answers in regression suites',
+        'What metrics are people using to assert on LLM output without making tests flaky?',
+        'LLM testing',
+        ['llm', 'evaluation'],
+      ],
+      [
+        'Visual testing on a design system',
+        'Is it worth running visual AI on every component story, or only on pages?',
+        'Visual testing',
+        ['visual', 'design-system'],
+      ],
+      [
+        'Synthetic test data vs masked production data',
+        'We need realistic data for our payments flows. Synthetic, masked, or both?',
+        'Test data',
+        ['test-data', 'privacy'],
+      ],
+      [
+        'Flaky test quarantine policies',
+        'How long do you let a test stay quarantined before it must be fixed or deleted?',
+        'Best practices',
+        ['flaky-tests', 'ci'],
+      ],
+      [
+        'Autonomous crawlers: useful or noise?',
+        'Tried an autonomous crawler on our app. It found crashes but also lots of noise. Experiences?',
+        'Tools',
+        ['exploratory', 'crawler'],
+      ],
       ['Mobile test automation with AI', 'Any success with AI-driven element detection on Android and iOS?', 'Mobile', ['mobile', 'appium']],
       ['Getting started with AI testing tools', 'New to the field. Which concepts should I learn first?', 'Getting started', ['beginners']],
-      ['Performance baselines with anomaly detection', 'Has anyone replaced fixed thresholds with anomaly detection in load tests?', 'Performance', ['performance']],
+      [
+        'Performance baselines with anomaly detection',
+        'Has anyone replaced fixed thresholds with anomaly detection in load tests?',
+        'Performance',
+        ['performance'],
+      ],
       ['Accessibility checks in CI', 'What is your setup for blocking merges on accessibility regressions?', 'Accessibility', ['a11y', 'ci']],
     ] as const;
     const authors = ['member', 'pro', 'admin', 'manager'];
@@ -379,7 +496,11 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
             id: seedId(`forum:${i}:reply:${r}`),
             topicId,
             userId: uid(authors[(i + r + 1) % 4] as string),
-            content: ['Great question. We review healed selectors in a weekly report.', 'We pin the risky flows and only allow healing on low-risk pages.', 'Same here; the audit trail is what made it acceptable for us.'][r] as string,
+            content: [
+              'Great question. We review healed selectors in a weekly report.',
+              'We pin the risky flows and only allow healing on low-risk pages.',
+              'Same here; the audit trail is what made it acceptable for us.',
+            ][r] as string,
             upvotes: r,
             createdAt: t(-i * 2 * DAY + (r + 1) * HOUR),
           })
@@ -388,8 +509,16 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
     }
 
     const templates = [
-      ['Webinar Reminder', 'Reminder: {{webinar_title}} starts soon', 'Hi {{user_name}},\n\n{{webinar_title}} by {{vendor_name}} starts on {{webinar_date}} at {{webinar_time}}.\n\nSee you there!'],
-      ['New Job Alert', 'New job: {{job_title}} at {{company}}', 'Hi {{user_name}},\n\n{{company}} is hiring a {{job_title}} in {{location_city}} (posted {{posted_date}}).\n\n{{job_description}}\n\nApply: {{job_page_url}}'],
+      [
+        'Webinar Reminder',
+        'Reminder: {{webinar_title}} starts soon',
+        'Hi {{user_name}},\n\n{{webinar_title}} by {{vendor_name}} starts on {{webinar_date}} at {{webinar_time}}.\n\nSee you there!',
+      ],
+      [
+        'New Job Alert',
+        'New job: {{job_title}} at {{company}}',
+        'Hi {{user_name}},\n\n{{company}} is hiring a {{job_title}} in {{location_city}} (posted {{posted_date}}).\n\n{{job_description}}\n\nApply: {{job_page_url}}',
+      ],
       ['Certification Announcement', 'New certification available', 'Hi {{user_name}},\n\nA new certification has been published that matches your interests.'],
       ['Product Update Notice', '{{product_name}} {{version}} is out', 'Hi {{user_name}},\n\n{{vendor_name}} released {{product_name}} {{version}}.'],
       ['Weekly Digest', 'Your AI testing digest', 'Hi {{user_name}},\n\nHere is what happened this week on AI Testing Hub.'],
@@ -397,7 +526,14 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
     ];
     await tx
       .insert(emailTemplates)
-      .values(templates.map(([name, subject, content]) => ({ id: seedId(`template:${name}`), name: name as string, subject: subject as string, content: content as string })))
+      .values(
+        templates.map(([name, subject, content]) => ({
+          id: seedId(`template:${name}`),
+          name: name as string,
+          subject: subject as string,
+          content: content as string,
+        })),
+      )
       .onConflictDoNothing();
   });
   return true;

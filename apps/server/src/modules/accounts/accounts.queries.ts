@@ -38,7 +38,10 @@ export async function insertUser(
   });
 }
 
-export async function insertEmailToken(db: Db, t: { userId: string; email: string; kind: 'confirm_email' | 'reset_password' | 'invite'; hash: string; ttlSeconds: number }) {
+export async function insertEmailToken(
+  db: Db,
+  t: { userId: string; email: string; kind: 'confirm_email' | 'reset_password' | 'invite'; hash: string; ttlSeconds: number },
+) {
   await db.insert(emailTokens).values({
     userId: t.userId,
     email: t.email,
@@ -80,11 +83,17 @@ export async function insertSession(
 }
 
 export async function revokeFamily(db: Db, familyId: string) {
-  await db.update(refreshSessions).set({ revokedAt: new Date() }).where(and(eq(refreshSessions.familyId, familyId), isNull(refreshSessions.revokedAt)));
+  await db
+    .update(refreshSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshSessions.familyId, familyId), isNull(refreshSessions.revokedAt)));
 }
 
 export async function revokeAllSessions(db: Db, userId: string) {
-  await db.update(refreshSessions).set({ revokedAt: new Date() }).where(and(eq(refreshSessions.userId, userId), isNull(refreshSessions.revokedAt)));
+  await db
+    .update(refreshSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshSessions.userId, userId), isNull(refreshSessions.revokedAt)));
 }
 
 export async function getProfile(db: Db, userId: string) {

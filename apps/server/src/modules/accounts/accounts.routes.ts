@@ -37,7 +37,16 @@ function issue(c: Context<AppEnv>, s: service.Session) {
 export function registerAccountRoutes(app: Hono<AppEnv>) {
   route(
     app,
-    { method: 'post', path: '/api/auth/signup', summary: 'Create an account and e-mail a confirmation link', tags: ['auth'], access: 'public', body: signupRequest, response: messageResponse, status: 201 },
+    {
+      method: 'post',
+      path: '/api/auth/signup',
+      summary: 'Create an account and e-mail a confirmation link',
+      tags: ['auth'],
+      access: 'public',
+      body: signupRequest,
+      response: messageResponse,
+      status: 201,
+    },
     async (c, { body }) => {
       await service.signup(c.get('deps'), body, client(c));
       return { message: messages.signupSent };
@@ -46,7 +55,15 @@ export function registerAccountRoutes(app: Hono<AppEnv>) {
 
   route(
     app,
-    { method: 'post', path: '/api/auth/resend-confirmation', summary: 'Send the confirmation e-mail again', tags: ['auth'], access: 'public', body: emailOnlyRequest, response: messageResponse },
+    {
+      method: 'post',
+      path: '/api/auth/resend-confirmation',
+      summary: 'Send the confirmation e-mail again',
+      tags: ['auth'],
+      access: 'public',
+      body: emailOnlyRequest,
+      response: messageResponse,
+    },
     async (c, { body }) => {
       await service.resendConfirmation(c.get('deps'), body.email, client(c));
       return { message: 'If that address is waiting for confirmation, a new link is on its way.' };
@@ -55,19 +72,42 @@ export function registerAccountRoutes(app: Hono<AppEnv>) {
 
   route(
     app,
-    { method: 'post', path: '/api/auth/confirm', summary: 'Confirm the e-mail address from the link and sign in', tags: ['auth'], access: 'public', body: tokenRequest, response: sessionResponse },
+    {
+      method: 'post',
+      path: '/api/auth/confirm',
+      summary: 'Confirm the e-mail address from the link and sign in',
+      tags: ['auth'],
+      access: 'public',
+      body: tokenRequest,
+      response: sessionResponse,
+    },
     async (c, { body }) => issue(c, await service.confirmEmail(c.get('deps'), body.token, client(c))),
   );
 
   route(
     app,
-    { method: 'post', path: '/api/auth/login', summary: 'Sign in with e-mail and password', tags: ['auth'], access: 'public', body: loginRequest, response: sessionResponse },
+    {
+      method: 'post',
+      path: '/api/auth/login',
+      summary: 'Sign in with e-mail and password',
+      tags: ['auth'],
+      access: 'public',
+      body: loginRequest,
+      response: sessionResponse,
+    },
     async (c, { body }) => issue(c, await service.login(c.get('deps'), body, client(c))),
   );
 
   route(
     app,
-    { method: 'post', path: '/api/auth/refresh', summary: 'Rotate the refresh cookie and get a new access token', tags: ['auth'], access: 'public', response: sessionResponse },
+    {
+      method: 'post',
+      path: '/api/auth/refresh',
+      summary: 'Rotate the refresh cookie and get a new access token',
+      tags: ['auth'],
+      access: 'public',
+      response: sessionResponse,
+    },
     async (c) => {
       const token = getCookie(c, REFRESH_COOKIE);
       if (!token) throw new AppError('unauthorized', 'Your session has expired. Please sign in again.');
@@ -92,7 +132,15 @@ export function registerAccountRoutes(app: Hono<AppEnv>) {
 
   route(
     app,
-    { method: 'post', path: '/api/auth/forgot-password', summary: 'E-mail a single-use password reset link', tags: ['auth'], access: 'public', body: emailOnlyRequest, response: messageResponse },
+    {
+      method: 'post',
+      path: '/api/auth/forgot-password',
+      summary: 'E-mail a single-use password reset link',
+      tags: ['auth'],
+      access: 'public',
+      body: emailOnlyRequest,
+      response: messageResponse,
+    },
     async (c, { body }) => {
       await service.forgotPassword(c.get('deps'), body.email, client(c));
       return { message: messages.resetSent };
@@ -101,7 +149,15 @@ export function registerAccountRoutes(app: Hono<AppEnv>) {
 
   route(
     app,
-    { method: 'post', path: '/api/auth/reset-password', summary: 'Set a new password with a reset link', tags: ['auth'], access: 'public', body: resetPasswordRequest, response: messageResponse },
+    {
+      method: 'post',
+      path: '/api/auth/reset-password',
+      summary: 'Set a new password with a reset link',
+      tags: ['auth'],
+      access: 'public',
+      body: resetPasswordRequest,
+      response: messageResponse,
+    },
     async (c, { body }) => {
       await service.resetPassword(c.get('deps'), body.token, body.password);
       return { message: messages.passwordUpdated };

@@ -33,7 +33,10 @@ async function sendConfirmation(deps: Deps, user: { id: string; email: string })
     text: `Welcome to AI Testing Hub!\n\nConfirm your e-mail address to finish creating your account:\n${url}\n\nThe link is valid for 48 hours. If you did not sign up, ignore this message.`,
     html: simpleHtml({
       heading: 'Confirm your e-mail address',
-      paragraphs: ['Welcome to AI Testing Hub! Confirm your e-mail address to finish creating your account.', 'The link is valid for 48 hours. If you did not sign up, ignore this message.'],
+      paragraphs: [
+        'Welcome to AI Testing Hub! Confirm your e-mail address to finish creating your account.',
+        'The link is valid for 48 hours. If you did not sign up, ignore this message.',
+      ],
       action: { label: 'Confirm e-mail address', url },
     }),
   });
@@ -91,15 +94,14 @@ export async function login(deps: Deps, input: { email: string; password: string
   const { db } = deps;
   const accountKey = `email:${input.email}`;
   const ipKey = `ip:${client.ip}`;
-  const [byAccount, byIp] = await Promise.all([
-    countRecent(db, 'login_fail', accountKey, LOGIN_WINDOW),
-    countRecent(db, 'login_fail', ipKey, LOGIN_WINDOW),
-  ]);
+  const [byAccount, byIp] = await Promise.all([countRecent(db, 'login_fail', accountKey, LOGIN_WINDOW), countRecent(db, 'login_fail', ipKey, LOGIN_WINDOW)]);
   if (byAccount >= MAX_FAILS_PER_ACCOUNT || byIp >= MAX_FAILS_PER_IP) throw new AppError('rate_limited', messages.tooManyAttempts);
 
   const user = await q.findUserByEmail(db, input.email);
   dummyHash ??= hashPassword('not-a-real-password');
-  const ok = user ? await verifyPassword(user.passwordHash, input.password) : (await verifyPassword(await dummyHash, input.password), false);
+  let ok = false;
+  if (user) ok = await verifyPassword(user.passwordHash, input.password);
+  else await verifyPassword(await dummyHash, input.password); // same work for unknown addresses
   if (!user || !ok) {
     await recordEvent(db, 'login_fail', accountKey);
     await recordEvent(db, 'login_fail', ipKey);
@@ -117,7 +119,10 @@ export async function confirmEmail(deps: Deps, token: string, client: Client): P
   if (!t?.userId) throw new AppError('bad_request', messages.confirmInvalid);
   const user = await q.findUserById(deps.db, t.userId);
   if (!user || user.email !== t.email) throw new AppError('bad_request', messages.confirmInvalid);
-  await deps.db.update(users).set({ emailConfirmedAt: user.emailConfirmedAt ?? new Date(), lastSignInAt: new Date() }).where(eq(users.id, user.id));
+  await deps.db
+    .update(users)
+    .set({ emailConfirmedAt: user.emailConfirmedAt ?? new Date(), lastSignInAt: new Date() })
+    .where(eq(users.id, user.id));
   return createSession(deps, user, client);
 }
 
@@ -184,7 +189,10 @@ export async function forgotPassword(deps: Deps, email: string, client: Client):
     text: `We received a request to reset your AI Testing Hub password.\n\nChoose a new password here (the link works once and expires in 1 hour):\n${url}\n\nIf you did not ask for this, ignore this message; your password stays the same.`,
     html: simpleHtml({
       heading: 'Reset your password',
-      paragraphs: ['We received a request to reset your AI Testing Hub password. The link works once and expires in 1 hour.', 'If you did not ask for this, ignore this message; your password stays the same.'],
+      paragraphs: [
+        'We received a request to reset your AI Testing Hub password. The link works once and expires in 1 hour.',
+        'If you did not ask for this, ignore this message; your password stays the same.',
+      ],
       action: { label: 'Choose a new password', url },
     }),
   });
@@ -247,4 +255,3 @@ export async function me(deps: Deps, userId: string) {
     },
   };
 }
-

@@ -6,14 +6,18 @@ import { AppError } from '../../lib/errors.ts';
 import { openApiDocument, route, routesOf } from '../../lib/route.ts';
 
 export function registerHealthRoutes(app: Hono<AppEnv>) {
-  route(app, { method: 'get', path: '/api/health', summary: 'Liveness with a database check', tags: ['system'], access: 'public', response: healthResponse }, async (c) => {
-    try {
-      await c.get('deps').db.execute(sql`select 1`);
-    } catch {
-      throw new AppError('internal', 'Database unavailable');
-    }
-    return { status: 'ok' as const, database: 'ok' as const };
-  });
+  route(
+    app,
+    { method: 'get', path: '/api/health', summary: 'Liveness with a database check', tags: ['system'], access: 'public', response: healthResponse },
+    async (c) => {
+      try {
+        await c.get('deps').db.execute(sql`select 1`);
+      } catch {
+        throw new AppError('internal', 'Database unavailable');
+      }
+      return { status: 'ok' as const, database: 'ok' as const };
+    },
+  );
 
   app.get('/api/openapi.json', (c) => c.json(openApiDocument(routesOf(app))));
 }

@@ -1,0 +1,3 @@
+import { NotFound } from './not-found.tsx';
+
+export default NotFound;

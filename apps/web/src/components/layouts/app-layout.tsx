@@ -1,0 +1,279 @@
+import { Menu, Search, Sparkles, X } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { mailboxes, paths } from '../../config/paths.ts';
+import { useAuth } from '../../lib/auth.tsx';
+import { loginPathFor } from '../../lib/guards.tsx';
+import { buttonClass } from '../ui/button.tsx';
+import { adminLinks, footerLinks, headerLinks, sidebarLinks } from './nav-items.ts';
+import { ThemeToggle } from './theme-toggle.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-md px-3 py-2 text-sm font-medium ${
+    isActive ? 'bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-white' : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'
+  }`;
+
+function UpgradeButton({ loading }: { loading: boolean }) {
+  const navigation = useNavigation();
+  const navigating = navigation.state === 'loading' && navigation.location?.pathname === paths.upgrade;
+  const busy = loading || navigating;
+  return (
+    <Link
+      to={paths.upgrade}
+      aria-busy={busy || undefined}
+      className={buttonClass('primary', `hidden sm:inline-flex ${busy ? 'pointer-events-none opacity-70' : ''}`)}
+    >
+      <Sparkles className={`h-4 w-4 ${busy ? 'animate-pulse' : ''}`} aria-hidden="true" />
+      {busy ? 'Loading…' : 'Upgrade to Pro'}
+    </Link>
+  );
+}
+
+function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const { me } = useAuth();
+  return (
+    <nav aria-label="Sidebar" className="space-y-6">
+      <ul className="space-y-1">
+        {sidebarLinks.map((l) => (
+          <li key={l.to}>
+            <NavLink to={l.to} className={navClass} onClick={onNavigate}>
+              {l.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      {me?.roles.vendorManager && (
+        <div>
+          <h2 className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">Vendor Manager</h2>
+          <ul>
+            <li>
+              <NavLink to={paths.leads} className={navClass} onClick={onNavigate}>
+                User Likes
+              </NavLink>
+            </li>
+          </ul>
+        </div>
+      )}
+      {me?.roles.admin && (
+        <div>
+          <h2 className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">Admin</h2>
+          <ul className="space-y-1">
+            {adminLinks.map((l) => (
+              <li key={l.to}>
+                <NavLink to={l.to} end={l.end} className={navClass} onClick={onNavigate}>
+                  {l.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </nav>
+  );
+}
+
+function MobileSearch({ onDone }: { onDone: () => void }) {
+  const navigate = useNavigate();
+  const [q, setQ] = useState('');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    navigate(`${paths.webinars}${q.trim() ? `?search=${encodeURIComponent(q.trim())}` : ''}`);
+    onDone();
+  };
+  return (
+    <search className="relative">
+      <form onSubmit={submit}>
+        <label htmlFor="mobile-search" className="sr-only">
+          Search webinars
+        </label>
+        <Search className="pointer-events-none absolute left-3 top-2.5 h-4 w-4 text-slate-400" aria-hidden="true" />
+        <input
+          id="mobile-search"
+          type="search"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          placeholder="Search webinars..."
+          className="w-full rounded-md border border-slate-300 bg-white py-2 pl-9 pr-3 text-sm dark:border-slate-700 dark:bg-slate-900"
+        />
+      </form>
+    </search>
+  );
+}
+
+export function Header() {
+  const { state, me, meLoading } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const signedIn = state.status === 'signedIn';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the mobile menu whenever the route changes
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
+        <Link to={signedIn ? paths.dashboard : paths.home} className="flex items-center gap-2 font-semibold">
+          <img src="/favicon.svg" alt="" className="h-7 w-7" />
+          <span>AI Testing Hub</span>
+        </Link>
+        <nav aria-label="Main" className="hidden flex-1 items-center gap-1 xl:flex">
+          {headerLinks.map((l) => (
+            <NavLink
+              key={l.to}
+              to={l.to}
+              className={({ isActive }) =>
+                `rounded-md px-2.5 py-1.5 text-sm ${isActive ? 'font-semibold text-brand-700 dark:text-white' : 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white'}`
+              }
+            >
+              {l.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <ThemeToggle />
+          {state.status === 'loading' ? null : signedIn ? (
+            <>
+              {!me?.profile.isPro && <UpgradeButton loading={meLoading} />}
+              <UserMenu email={state.session.user.email} avatarUrl={me?.profile.avatarUrl} />
+            </>
+          ) : (
+            <>
+              <Link to={loginPathFor(location)} className={buttonClass('ghost', 'hidden sm:inline-flex')}>
+                Sign in
+              </Link>
+              <Link to={paths.signup} className={buttonClass('primary', 'hidden sm:inline-flex')}>
+                Get Started
+              </Link>
+            </>
+          )}
+          <button
+            type="button"
+            className="rounded-md p-2 hover:bg-slate-100 xl:hidden dark:hover:bg-slate-800"
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            onClick={() => setOpen((v) => !v)}
+          >
+            {open ? <X className="h-5 w-5" aria-hidden="true" /> : <Menu className="h-5 w-5" aria-hidden="true" />}
+          </button>
+        </div>
+      </div>
+      {open && (
+        <div
+          id="mobile-menu"
+          className="max-h-[calc(100vh-4rem)] space-y-4 overflow-y-auto border-t border-slate-200 px-4 py-4 xl:hidden dark:border-slate-800"
+        >
+          {signedIn && <MobileSearch onDone={() => setOpen(false)} />}
+          {signedIn ? (
+            <Sidebar onNavigate={() => setOpen(false)} />
+          ) : (
+            <nav aria-label="Mobile">
+              <ul className="space-y-1">
+                {headerLinks.map((l) => (
+                  <li key={l.to}>
+                    <NavLink to={l.to} className={navClass}>
+                      {l.label}
+                    </NavLink>
+                  </li>
+                ))}
+                <li>
+                  <NavLink to={paths.forum} className={navClass}>
+                    Forum
+                  </NavLink>
+                </li>
+              </ul>
+            </nav>
+          )}
+          <div className="flex flex-wrap gap-2 sm:hidden">
+            {signedIn ? (
+              !me?.profile.isPro && (
+                <button type="button" className={buttonClass('primary')} onClick={() => navigate(paths.upgrade)}>
+                  Upgrade to Pro
+                </button>
+              )
+            ) : (
+              <>
+                <Link to={loginPathFor(location)} className={buttonClass('secondary')}>
+                  Sign in
+                </Link>
+                <Link to={paths.signup} className={buttonClass('primary')}>
+                  Get Started
+                </Link>
+              </>
+            )}
+          </div>
+        </div>
+      )}
+    </header>
+  );
+}
+
+export function Footer() {
+  return (
+    <footer className="border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        <nav aria-label="Footer">
+          <ul className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-3 lg:grid-cols-6">
+            {footerLinks.map((l) => (
+              <li key={`${l.to}-${l.label}`}>
+                <Link to={l.to} className="text-slate-600 hover:text-brand-700 dark:text-slate-400 dark:hover:text-white">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <a href={`mailto:${mailboxes.partnerships}`} className="text-slate-600 hover:text-brand-700 dark:text-slate-400 dark:hover:text-white">
+                Partnerships
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${mailboxes.support}`} className="text-slate-600 hover:text-brand-700 dark:text-slate-400 dark:hover:text-white">
+                Support
+              </a>
+            </li>
+          </ul>
+        </nav>
+        <p className="mt-8 text-xs text-slate-500">© {new Date().getFullYear()} AI Testing Hub. Resources for AI-powered test automation.</p>
+      </div>
+    </footer>
+  );
+}
+
+/** Header, sidebar for signed-in users (active route highlighted), and footer. */
+export function AppLayout() {
+  const { state } = useAuth();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <Header />
+      <div className="mx-auto flex w-full max-w-7xl flex-1 gap-6 px-4 py-6">
+        {state.status === 'signedIn' && (
+          <aside className="hidden w-56 shrink-0 lg:block">
+            <div className="sticky top-20">
+              <Sidebar />
+            </div>
+          </aside>
+        )}
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
+          <Outlet />
+        </main>
+      </div>
+      <Footer />
+    </div>
+  );
+}
+
+/** The landing page: no header or sidebar. */
+export function BareLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { Moon, Sun } from 'lucide-react';
+import { useTheme } from '../../lib/theme.ts';
+
+export function ThemeToggle() {
+  const { resolved, setTheme } = useTheme();
+  const next = resolved === 'dark' ? 'light' : 'dark';
+  return (
+    <button
+      type="button"
+      onClick={() => setTheme(next)}
+      aria-label={`Switch to ${next} theme`}
+      title={`Switch to ${next} theme`}
+      className="rounded-md p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+    >
+      {resolved === 'dark' ? <Sun className="h-5 w-5" aria-hidden="true" /> : <Moon className="h-5 w-5" aria-hidden="true" />}
+    </button>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { paths } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { setSession } from '../../../lib/session.ts';
+import { confirmEmail } from '../api/auth-api.ts';
+import { AuthCard } from './auth-card.tsx';
+
+/** Target of the sign-up e-mail: confirms the address, signs in and goes to /dashboard. */
+export function AuthCallback() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const started = useRef(false);
+  const token = params.get('token');
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (!token) {
+      setError('This confirmation link is invalid or has expired.');
+      return;
+    }
+    confirmEmail(token)
+      .then((s) => {
+        setSession(s);
+        navigate(paths.dashboard, { replace: true });
+      })
+      .catch((err) => setError(err instanceof ApiError ? err.message : 'An unexpected error occurred'));
+  }, [token, navigate]);
+  return (
+    <AuthCard title="Confirming your e-mail">
+      {error ? (
+        <div className="space-y-4">
+          <Alert tone="error">{error}</Alert>
+          <p className="text-sm">
+            <Link to={paths.login} className="text-brand-600 hover:underline">
+              Go to sign in
+            </Link>{' '}
+            to request a new confirmation e-mail.
+          </p>
+        </div>
+      ) : (
+        <Spinner label="Confirming your e-mail address" />
+      )}
+    </AuthCard>
+  );
+}

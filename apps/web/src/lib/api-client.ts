@@ -1,0 +1,62 @@
+import { errorResponse } from '@portal/shared/api';
+import type { z } from 'zod';
+import { accessToken, expireSession, refreshSession } from './session.ts';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+type Options = { method?: string; body?: unknown; signal?: AbortSignal; auth?: boolean };
+
+async function send(path: string, opts: Options, token: string | null) {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return fetch(path, {
+    method: opts.method ?? (opts.body !== undefined ? 'POST' : 'GET'),
+    headers,
+    body: opts.body !== undefined ? JSON.stringify(opts.body) : undefined,
+    credentials: 'same-origin',
+    signal: opts.signal,
+  });
+}
+
+async function toError(res: Response): Promise<ApiError> {
+  const body = await res.json().catch(() => null);
+  const parsed = errorResponse.safeParse(body);
+  if (parsed.success) return new ApiError(res.status, parsed.data.error.code, parsed.data.error.message, parsed.data.error.fields);
+  return new ApiError(res.status, 'internal', res.status >= 500 ? 'An unexpected error occurred' : `Request failed (${res.status})`);
+}
+
+/**
+ * Calls the API with the access token; on 401 refreshes once and retries. When the session cannot
+ * be renewed the user is signed out and sent to /login. Responses are parsed with the shared schema.
+ */
+export async function api<S extends z.ZodType>(path: string, schema: S, opts: Options = {}): Promise<z.output<S>> {
+  let res: Response;
+  try {
+    res = await send(path, opts, opts.auth === false ? null : accessToken());
+    if (res.status === 401 && opts.auth !== false && accessToken()) {
+      const next = await refreshSession(true);
+      if (!next) {
+        expireSession();
+        throw new ApiError(401, 'unauthorized', 'Your session has expired. Please sign in again.');
+      }
+      res = await send(path, opts, next.accessToken);
+    }
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    if ((err as Error)?.name === 'AbortError') throw err;
+    throw new ApiError(0, 'network', 'Network error. Please check your connection and try again.');
+  }
+  if (!res.ok) throw await toError(res);
+  if (res.status === 204) return schema.parse(undefined);
+  return schema.parse(await res.json());
+}

@@ -1,0 +1,19 @@
+import { type MeResponse, meResponse } from '@portal/shared/accounts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { api } from './api-client.ts';
+import { type AuthState, sessionStore } from './session.ts';
+
+export const meQuery = () => queryOptions({ queryKey: ['me'], queryFn: ({ signal }) => api('/api/me', meResponse, { signal }), staleTime: 60_000 });
+
+export function useAuthState(): AuthState {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
+}
+
+/** The signed-in user with profile and roles; `me` is undefined while loading or signed out. */
+export function useAuth(): { state: AuthState; me: MeResponse | undefined; meLoading: boolean } {
+  const state = useAuthState();
+  const signedIn = state.status === 'signedIn';
+  const q = useQuery({ ...meQuery(), queryKey: ['me', signedIn ? state.session.user.id : 'anon'], enabled: signedIn });
+  return { state, me: signedIn ? q.data : undefined, meLoading: signedIn && q.isPending };
+}

@@ -1,0 +1,150 @@
+import { type SessionResponse, sessionResponse } from '@portal/shared/accounts';
+
+/**
+ * The session store: access token and expiry kept in localStorage (so tabs share it), the refresh
+ * token in an httpOnly cookie the script never sees. Refreshes are serialised across tabs with the
+ * Web Locks API, so a rotated refresh token is never presented twice.
+ */
+export type Session = { accessToken: string; expiresAt: number; user: { id: string; email: string } };
+export type AuthState = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; session: Session };
+
+const KEY = 'auth.session';
+/** Keys that survive sign-out: display preferences, not personal data. */
+const KEEP_ON_SIGN_OUT = ['theme'];
+const CHECK_MS = 30_000;
+const REFRESH_WHEN_CHECKS_LEFT = 3;
+
+let state: AuthState = { status: 'loading' };
+const listeners = new Set<() => void>();
+let timer: ReturnType<typeof setInterval> | null = null;
+let inflight: Promise<Session | null> | null = null;
+let onSignedOut: (() => void) | null = null;
+
+function emit(next: AuthState) {
+  state = next;
+  for (const l of listeners) l();
+}
+
+export const sessionStore = {
+  get: () => state,
+  subscribe(fn: () => void) {
+    listeners.add(fn);
+    return () => listeners.delete(fn);
+  },
+};
+
+function read(): Session | null {
+  try {
+    const raw = localStorage.getItem(KEY);
+    if (!raw) return null;
+    const s = JSON.parse(raw) as Session;
+    return typeof s?.accessToken === 'string' && typeof s.expiresAt === 'number' ? s : null;
+  } catch {
+    return null;
+  }
+}
+
+function fromResponse(r: SessionResponse): Session {
+  return { accessToken: r.access_token, expiresAt: r.expires_at, user: r.user };
+}
+
+const secondsLeft = (s: Session) => s.expiresAt - Date.now() / 1000;
+
+export function setSession(r: SessionResponse) {
+  const s = fromResponse(r);
+  localStorage.setItem(KEY, JSON.stringify(s));
+  emit({ status: 'signedIn', session: s });
+  startTimer();
+}
+
+/** Clears local and session storage (the theme choice stays) and forgets the user. */
+export function clearSession() {
+  const kept = KEEP_ON_SIGN_OUT.map((k) => [k, localStorage.getItem(k)] as const);
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const [k, v] of kept) if (v !== null) localStorage.setItem(k, v);
+  if (timer) clearInterval(timer);
+  timer = null;
+  emit({ status: 'signedOut' });
+}
+
+async function withLock<T>(fn: () => Promise<T>): Promise<T> {
+  const locks = (navigator as Navigator & { locks?: LockManager }).locks;
+  if (!locks) return fn();
+  return locks.request('auth-refresh', fn) as Promise<T>;
+}
+
+/** Refresh once at a time; another tab may already have done it. */
+export function refreshSession(force = false): Promise<Session | null> {
+  inflight ??= withLock(async () => {
+    const current = read();
+    if (!force && current && secondsLeft(current) > (CHECK_MS / 1000) * REFRESH_WHEN_CHECKS_LEFT) {
+      emit({ status: 'signedIn', session: current });
+      return current;
+    }
+    const res = await fetch('/api/auth/refresh', { method: 'POST', credentials: 'same-origin' }).catch(() => null);
+    if (!res) return current && secondsLeft(current) > 0 ? current : null; // offline: keep what is still valid
+    if (!res.ok) return null;
+    const parsed = sessionResponse.safeParse(await res.json());
+    if (!parsed.success) return null;
+    setSession(parsed.data);
+    return fromResponse(parsed.data);
+  }).finally(() => {
+    inflight = null;
+  });
+  return inflight;
+}
+
+/** Signed out from the server's point of view: clear everything and go to /login. */
+export function expireSession() {
+  clearSession();
+  onSignedOut?.();
+}
+
+function startTimer() {
+  if (timer) return;
+  timer = setInterval(async () => {
+    const s = read();
+    if (!s) {
+      if (state.status === 'signedIn') expireSession();
+      return;
+    }
+    if (secondsLeft(s) < (CHECK_MS / 1000) * REFRESH_WHEN_CHECKS_LEFT) {
+      const next = await refreshSession();
+      if (!next) expireSession();
+    }
+  }, CHECK_MS);
+}
+
+export async function initSession(opts: { onExpired: () => void }) {
+  onSignedOut = opts.onExpired;
+  window.addEventListener('storage', (e) => {
+    if (e.key !== KEY && e.key !== null) return;
+    const s = read();
+    if (!s && state.status === 'signedIn') clearSession();
+    else if (s) emit({ status: 'signedIn', session: s });
+  });
+  const s = read();
+  if (s && secondsLeft(s) > 60) {
+    emit({ status: 'signedIn', session: s });
+    startTimer();
+    return;
+  }
+  if (!s) {
+    // No stored session: the cookie may still hold one only if we were signed in, so do not ask.
+    emit({ status: 'signedOut' });
+    return;
+  }
+  const next = await refreshSession(true);
+  if (next) startTimer();
+  else clearSession();
+}
+
+export async function signOut() {
+  await fetch('/api/auth/logout', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined);
+  clearSession();
+}
+
+export function accessToken(): string | null {
+  return state.status === 'signedIn' ? state.session.accessToken : (read()?.accessToken ?? null);
+}

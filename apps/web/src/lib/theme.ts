@@ -1,0 +1,42 @@
+import { useSyncExternalStore } from 'react';
+
+export type ThemeChoice = 'light' | 'dark' | 'system';
+const KEY = 'theme';
+const listeners = new Set<() => void>();
+
+function systemDark() {
+  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: dark)').matches;
+}
+
+export function getTheme(): ThemeChoice {
+  const v = localStorage.getItem(KEY);
+  return v === 'light' || v === 'dark' || v === 'system' ? v : 'system';
+}
+
+export function resolvedTheme(choice: ThemeChoice = getTheme()): 'light' | 'dark' {
+  return choice === 'dark' || (choice === 'system' && systemDark()) ? 'dark' : 'light';
+}
+
+function apply() {
+  document.documentElement.classList.toggle('dark', resolvedTheme() === 'dark');
+  for (const l of listeners) l();
+}
+
+/** Saved under the 'theme' key; the initial value is the saved one, else the system preference, else light. */
+export function setTheme(choice: ThemeChoice) {
+  localStorage.setItem(KEY, choice);
+  apply();
+}
+
+export function watchSystemTheme() {
+  window.matchMedia?.('(prefers-color-scheme: dark)').addEventListener('change', apply);
+  window.addEventListener('storage', (e) => e.key === KEY && apply());
+}
+
+export function useTheme() {
+  const choice = useSyncExternalStore((fn) => {
+    listeners.add(fn);
+    return () => listeners.delete(fn);
+  }, getTheme);
+  return { choice, resolved: resolvedTheme(choice), setTheme };
+}
