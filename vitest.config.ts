@@ -14,7 +14,16 @@ export default defineConfig({
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
       { test: { ...serverTest, name: 'server-pglite', globalSetup: ['apps/server/src/test/global-setup-pglite.ts'], env: { TEST_DB_KIND: 'pglite' } } },
       ...(process.env.TEST_DATABASE_URL
-        ? [{ test: { ...serverTest, name: 'server-postgres', globalSetup: ['apps/server/src/test/global-setup-postgres.ts'], env: { TEST_DB_KIND: 'postgres' } } }]
+        ? [
+            {
+              test: {
+                ...serverTest,
+                name: 'server-postgres',
+                globalSetup: ['apps/server/src/test/global-setup-postgres.ts'],
+                env: { TEST_DB_KIND: 'postgres' },
+              },
+            },
+          ]
         : []),
       {
         test: {

@@ -23,6 +23,8 @@ export const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RUN_WORKERS: bool.default(true),
+  SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  LOGIN_FAILS_PER_IP: z.coerce.number().int().min(1).default(20),
   WEB_DIST: z.string().optional(),
 });
 

@@ -18,8 +18,20 @@ export type TestContext = {
   /** Messages delivered by the in-memory mailer (after the outbox worker ran). */
   sent: MailMessage[];
   request: (method: string, path: string, opts?: { body?: unknown; token?: string; headers?: Record<string, string> }) => Promise<Response>;
-  json: <T = any>(method: string, path: string, opts?: { body?: unknown; token?: string; headers?: Record<string, string> }) => Promise<{ status: number; body: T; res: Response }>;
-  createUser: (opts?: { email?: string; password?: string; isAdmin?: boolean; isPro?: boolean; confirmed?: boolean; fullName?: string }) => Promise<{ id: string; email: string; password: string }>;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON bodies
+  json: <T = any>(
+    method: string,
+    path: string,
+    opts?: { body?: unknown; token?: string; headers?: Record<string, string> },
+  ) => Promise<{ status: number; body: T; res: Response }>;
+  createUser: (opts?: {
+    email?: string;
+    password?: string;
+    isAdmin?: boolean;
+    isPro?: boolean;
+    confirmed?: boolean;
+    fullName?: string;
+  }) => Promise<{ id: string; email: string; password: string }>;
   loginAs: (email: string, password?: string) => Promise<string>;
   truncate: (...tables: string[]) => Promise<void>;
 };
@@ -47,7 +59,14 @@ export function useTestApp(overrides: Partial<Record<string, string>> = {}): Tes
   const ctx = {} as TestContext;
   beforeAll(async () => {
     const database = await createTestDatabase();
-    const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: '.tmp/test-data', JWT_SECRET: 'test-secret-test-secret-test-secret-123', APP_URL: 'http://localhost:3000', SEED_DEMO: 'false', ...overrides });
+    const env = loadEnv({
+      NODE_ENV: 'test',
+      DATA_DIR: '.tmp/test-data',
+      JWT_SECRET: 'test-secret-test-secret-test-secret-123',
+      APP_URL: 'http://localhost:3000',
+      SEED_DEMO: 'false',
+      ...overrides,
+    });
     const sent: MailMessage[] = [];
     const deps: Deps = {
       db: database.db,
@@ -75,7 +94,7 @@ export function useTestApp(overrides: Partial<Record<string, string>> = {}): Tes
         const text = await res.text();
         return { status: res.status, body: text ? JSON.parse(text) : null, res };
       },
-      createUser: async (o = {}) => {
+      createUser: async (o: Parameters<TestContext['createUser']>[0] = {}) => {
         const email = (o.email ?? `user${++userSeq}-${Date.now()}@test.local`).toLowerCase();
         const password = o.password ?? 'secret123';
         const u = await insertUser(database.db, {

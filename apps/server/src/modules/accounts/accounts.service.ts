@@ -15,7 +15,6 @@ const CONFIRM_TTL = 60 * 60 * 24 * 2;
 const RESET_TTL = 60 * 60;
 export const LOGIN_WINDOW = 15 * 60;
 export const MAX_FAILS_PER_ACCOUNT = 5;
-export const MAX_FAILS_PER_IP = 20;
 
 export type Session = { accessToken: string; expiresAt: number; refreshToken: string; user: { id: string; email: string } };
 type Client = { ip: string; userAgent?: string | null };
@@ -45,7 +44,7 @@ async function sendConfirmation(deps: Deps, user: { id: string; email: string })
 
 /** Sign-up never reveals whether the address already has an account. */
 export async function signup(deps: Deps, input: { email: string; password: string }, client: Client): Promise<void> {
-  if (await hitLimit(deps.db, 'signup', `ip:${client.ip}`, 10, 3600)) {
+  if (await hitLimit(deps.db, 'signup', `ip:${client.ip}`, deps.env.SIGNUP_LIMIT_PER_HOUR, 3600)) {
     throw new AppError('rate_limited', 'Too many sign-up attempts. Please try again later.');
   }
   const existing = await q.findUserByEmail(deps.db, input.email);
@@ -95,7 +94,7 @@ export async function login(deps: Deps, input: { email: string; password: string
   const accountKey = `email:${input.email}`;
   const ipKey = `ip:${client.ip}`;
   const [byAccount, byIp] = await Promise.all([countRecent(db, 'login_fail', accountKey, LOGIN_WINDOW), countRecent(db, 'login_fail', ipKey, LOGIN_WINDOW)]);
-  if (byAccount >= MAX_FAILS_PER_ACCOUNT || byIp >= MAX_FAILS_PER_IP) throw new AppError('rate_limited', messages.tooManyAttempts);
+  if (byAccount >= MAX_FAILS_PER_ACCOUNT || byIp >= deps.env.LOGIN_FAILS_PER_IP) throw new AppError('rate_limited', messages.tooManyAttempts);
 
   const user = await q.findUserByEmail(db, input.email);
   dummyHash ??= hashPassword('not-a-real-password');

@@ -219,7 +219,13 @@ describe('/api/me', () => {
     const admin = await t.createUser({ isAdmin: true, email: 'boss@aitestinghub.local' });
     await t.deps.db.execute(sql`insert into vendors (id, name, vendor_manager_email) values ('acme-test', 'Acme Test', ${admin.email.toUpperCase()})`);
     const me = await t.json('GET', '/api/me', { token: await t.loginAs(admin.email, admin.password) });
-    expect(me.body.roles).toEqual({ admin: true, vendorManager: { vendorId: 'acme-test', vendorName: 'Acme Test' }, vendorAdmin: false, pro: false, staff: true });
+    expect(me.body.roles).toEqual({
+      admin: true,
+      vendorManager: { vendorId: 'acme-test', vendorName: 'Acme Test' },
+      vendorAdmin: false,
+      pro: false,
+      staff: true,
+    });
     expect(me.body.user).toEqual({ id: admin.id, email: admin.email });
     expect(me.body).not.toHaveProperty('profile.passwordHash');
 

@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ThemeToggle } from '../../../components/layouts/theme-toggle.tsx';
 
 export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle?: string; children: ReactNode; footer?: ReactNode }) {
   return (
-    <div className="mx-auto w-full max-w-md px-4 py-12">
+    <div className="relative mx-auto w-full max-w-md px-4 py-12">
+      <div className="absolute right-4 top-4">
+        <ThemeToggle />
+      </div>
       <Link to="/" className="mb-8 flex items-center justify-center gap-2 font-semibold">
         <img src="/favicon.svg" alt="" className="h-8 w-8" />
         <span>AI Testing Hub</span>

@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { rowsOf } from '../db/client.ts';
+import { useTestApp } from '../test/test-app.ts';
+import { expireSubscriptions } from './definitions/expire-subscriptions.ts';
+import { updateWebinarStatuses } from './definitions/webinar-status.ts';
+import { defineJob } from './job.ts';
+import { enqueueJob, runQueuedJobs } from './runner.ts';
+
+const t = useTestApp();
+
+describe('webinar status job', () => {
+  it('moves upcoming to live and live to completed, never touching cancelled', async () => {
+    const now = new Date('2026-06-01T12:00:00Z');
+    await t.deps.db.execute(sql`
+      insert into webinars (id, title, start_time, end_time, duration_minutes, status) values
+        ('00000000-0000-4000-8000-000000000001', 'starting', '2026-06-01T11:30:00Z', null, 60, 'upcoming'),
+        ('00000000-0000-4000-8000-000000000002', 'ended', '2026-06-01T10:00:00Z', null, 60, 'live'),
+        ('00000000-0000-4000-8000-000000000003', 'ended with end', '2026-06-01T10:00:00Z', '2026-06-01T11:00:00Z', 240, 'upcoming'),
+        ('00000000-0000-4000-8000-000000000004', 'cancelled', '2026-06-01T10:00:00Z', null, 60, 'cancelled'),
+        ('00000000-0000-4000-8000-000000000005', 'future', '2026-06-02T10:00:00Z', null, 60, 'upcoming')`);
+    expect(await updateWebinarStatuses(t.deps.db, now)).toBe(3);
+    const rows = rowsOf<{ title: string; status: string }>(await t.deps.db.execute(sql`select title, status from webinars order by title`));
+    expect(Object.fromEntries(rows.map((r) => [r.title, r.status]))).toEqual({
+      starting: 'live',
+      ended: 'completed',
+      'ended with end': 'completed',
+      cancelled: 'cancelled',
+      future: 'upcoming',
+    });
+    expect(await updateWebinarStatuses(t.deps.db, now)).toBe(0);
+  });
+});
+
+describe('subscription expiry job', () => {
+  it('marks ended subscriptions expired and clears is_pro', async () => {
+    const ended = await t.createUser({ isPro: true });
+    const live = await t.createUser({ isPro: true });
+    await t.deps.db.execute(sql`
+      insert into user_subscriptions (user_id, status, start_date, end_date) values
+        (${ended.id}, 'cancelled', now() - interval '400 days', now() - interval '1 day'),
+        (${live.id}, 'active', now() - interval '10 days', now() + interval '355 days')`);
+    expect(await expireSubscriptions(t.deps.db)).toBe(1);
+    const rows = rowsOf<{ id: string; is_pro: boolean }>(await t.deps.db.execute(sql`select id, is_pro from profiles where id in (${ended.id}, ${live.id})`));
+    expect(rows.find((r) => r.id === ended.id)?.is_pro).toBe(false);
+    expect(rows.find((r) => r.id === live.id)?.is_pro).toBe(true);
+  });
+});
+
+describe('job queue', () => {
+  it('runs each queued job exactly once across concurrent workers, and retries failures', async () => {
+    const ran: number[] = [];
+    let failOnce = true;
+    const defs = [
+      defineJob({ id: 'count', payload: z.object({ n: z.number() }), handler: async (_d, p) => void ran.push(p.n) }),
+      defineJob({
+        id: 'flaky',
+        payload: z.object({}),
+        handler: async () => {
+          if (failOnce) {
+            failOnce = false;
+            throw new Error('boom');
+          }
+        },
+      }),
+    ];
+    for (let n = 0; n < 8; n++) await enqueueJob(t.deps.db, 'count', { n });
+    await enqueueJob(t.deps.db, 'count', { n: 99 }, { dedupeKey: 'only-once' });
+    await enqueueJob(t.deps.db, 'count', { n: 99 }, { dedupeKey: 'only-once' });
+    await enqueueJob(t.deps.db, 'flaky', {});
+    await Promise.all([runQueuedJobs(t.deps, defs, 4), runQueuedJobs(t.deps, defs, 4), runQueuedJobs(t.deps, defs, 4)]);
+    while ((await runQueuedJobs(t.deps, defs)) > 0) {}
+    expect(ran.sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 99]);
+    const [flaky] = rowsOf<{ status: string; attempts: number }>(
+      await t.deps.db.execute(sql`select status, attempts from background_jobs where name = 'flaky'`),
+    );
+    expect(flaky).toMatchObject({ status: 'pending', attempts: 1 });
+    await t.deps.db.execute(sql`update background_jobs set run_at = now() where name = 'flaky'`);
+    await runQueuedJobs(t.deps, defs);
+    const [done] = rowsOf<{ status: string }>(await t.deps.db.execute(sql`select status from background_jobs where name = 'flaky'`));
+    expect(done?.status).toBe('done');
+  });
+});

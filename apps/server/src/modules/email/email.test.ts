@@ -1,0 +1,92 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { sql } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/client.ts';
+import { useTestApp } from '../../test/test-app.ts';
+import { enqueueEmail, renderTemplate } from './email.service.ts';
+import { deliverDueEmails } from './email.worker.ts';
+import { createMailer } from './mailer.ts';
+import pino from 'pino';
+
+const t = useTestApp();
+
+type Received = { to: string; subject: string; text: string };
+let smtp: SMTPServer;
+let port = 0;
+const inbox: Received[] = [];
+let failNext = 0;
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, cb) {
+      if (failNext > 0) {
+        failNext--;
+        stream.resume();
+        stream.on('end', () => cb(new Error('mailbox unavailable')));
+        return;
+      }
+      simpleParser(stream).then((m) => {
+        inbox.push({ to: (Array.isArray(m.to) ? m.to[0] : m.to)?.text ?? '', subject: m.subject ?? '', text: m.text ?? '' });
+        cb();
+      }, cb);
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  port = (smtp.server.address() as AddressInfo).port;
+});
+afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+
+const smtpDeps = () => ({
+  ...t.deps,
+  mailer: createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Hub <hub@test.local>', log: pino({ level: 'silent' }) }),
+});
+
+describe('outbox delivery over SMTP', () => {
+  it('delivers a queued message to a real SMTP server, once', async () => {
+    await enqueueEmail(t.deps.db, { to: 'reader@test.local', subject: 'Hello there', text: 'Link: http://localhost:3000/x' });
+    const deps = smtpDeps();
+    expect(await deliverDueEmails(deps)).toBe(1);
+    expect(await deliverDueEmails(deps)).toBe(0);
+    const got = inbox.filter((m) => m.subject === 'Hello there');
+    expect(got).toHaveLength(1);
+    expect(got[0]?.text).toContain('http://localhost:3000/x');
+  });
+
+  it('sends a message with a dedupe key only once', async () => {
+    expect(await enqueueEmail(t.deps.db, { to: 'a@test.local', subject: 'Once', text: 'x', dedupeKey: 'k1' })).toBe(true);
+    expect(await enqueueEmail(t.deps.db, { to: 'a@test.local', subject: 'Once', text: 'x', dedupeKey: 'k1' })).toBe(false);
+  });
+
+  it('retries a failed delivery with back-off, then succeeds', async () => {
+    failNext = 1;
+    await enqueueEmail(t.deps.db, { to: 'retry@test.local', subject: 'Retry me', text: 'x' });
+    const deps = smtpDeps();
+    await deliverDueEmails(deps);
+    const [row] = rowsOf<{ status: string; attempts: number; future: boolean }>(
+      await t.deps.db.execute(sql`select status, attempts, next_attempt_at > now() as future from email_outbox where subject = 'Retry me'`),
+    );
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, future: true });
+    await t.deps.db.execute(sql`update email_outbox set next_attempt_at = now() where subject = 'Retry me'`);
+    await deliverDueEmails(deps);
+    expect(inbox.some((m) => m.subject === 'Retry me')).toBe(true);
+  });
+
+  it('never sends one message twice when two workers race', async () => {
+    for (let i = 0; i < 6; i++) await enqueueEmail(t.deps.db, { to: `race${i}@test.local`, subject: 'Race', text: 'x' });
+    const deps = smtpDeps();
+    await Promise.all([deliverDueEmails(deps, 3), deliverDueEmails(deps, 3), deliverDueEmails(deps, 3)]);
+    await deliverDueEmails(deps);
+    expect(inbox.filter((m) => m.subject === 'Race')).toHaveLength(6);
+  });
+});
+
+describe('templates', () => {
+  it('renders variables, escaping HTML in the HTML part', () => {
+    expect(renderTemplate('Hi {{user_name}}, {{ job_title }}!', { user_name: '<b>Ann</b>', job_title: 'SDET' }, true)).toBe('Hi &lt;b&gt;Ann&lt;/b&gt;, SDET!');
+    expect(renderTemplate('Hi {{user_name}}{{missing}}', { user_name: 'Ann' }, false)).toBe('Hi Ann');
+  });
+});

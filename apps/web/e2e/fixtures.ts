@@ -1,0 +1,71 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const MAIL_HTTP = Number(process.env.E2E_MAIL_HTTP_PORT ?? 3181);
+export const DEMO_PASSWORD = 'demo1234';
+export const demo = {
+  admin: 'admin@example.com',
+  member: 'member@example.com',
+  pro: 'pro@example.com',
+  manager: 'manager@example.com',
+} as const;
+
+export type Mail = { to: string[]; subject: string; text: string; html: string; attachments: { filename: string; contentType: string; content: string }[] };
+
+/** Waits for a message to the address (matching the subject, if given) at the local SMTP catcher. */
+export async function waitForMail(to: string, subject?: RegExp | string, opts: { timeoutMs?: number; count?: number } = {}): Promise<Mail> {
+  const timeoutMs = opts.timeoutMs ?? 15_000;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const res = await fetch(`http://127.0.0.1:${MAIL_HTTP}/messages?to=${encodeURIComponent(to.toLowerCase())}`);
+    const list = (await res.json()) as Mail[];
+    const hits = list.filter((m) => !subject || (typeof subject === 'string' ? m.subject.includes(subject) : subject.test(m.subject)));
+    const newest = hits.at(-1);
+    if (newest && hits.length >= (opts.count ?? 1)) return newest;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`No e-mail to ${to}${subject ? ` matching ${subject}` : ''} within ${timeoutMs} ms`);
+}
+
+export function linkIn(mail: Mail, pathPart: string): string {
+  const m = mail.text.match(new RegExp(`https?://\\S*${pathPart.replace(/[/?]/g, '\\$&')}\\S*`));
+  if (!m) throw new Error(`No link with ${pathPart} in: ${mail.text}`);
+  return m[0];
+}
+
+export const uniqueEmail = (prefix = 'e2e') => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@test.local`;
+
+/** Signs in through the login screen and waits until the app has the session. */
+export async function login(page: Page, email: string, password = DEMO_PASSWORD, next?: string) {
+  await page.goto(next ? `/login?next=${encodeURIComponent(next)}` : '/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** A fresh, confirmed member made through the real sign-up and e-mail link. */
+export async function signUpConfirmed(page: Page, email = uniqueEmail(), password = 'secret123') {
+  const res = await page.request.post('/api/auth/signup', { data: { email, password } });
+  expect(res.status()).toBe(201);
+  const mail = await waitForMail(email, 'Confirm');
+  await page.goto(linkIn(mail, '/auth/callback'));
+  await expect(page).toHaveURL(/\/dashboard/);
+  return { email, password };
+}
+
+/** Fails the test on any uncaught page error or CSP violation. */
+export const test = base.extend<{ failOnPageErrors: undefined }>({
+  failOnPageErrors: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+      page.on('console', (m) => {
+        if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) problems.push(`csp: ${m.text()}`);
+      });
+      await use(undefined);
+      expect(problems, problems.join('\n')).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };

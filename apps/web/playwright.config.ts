@@ -1,0 +1,74 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const root = path.resolve(import.meta.dirname, '../..');
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const MAIL_HTTP = Number(process.env.E2E_MAIL_HTTP_PORT ?? 3181);
+const MAIL_SMTP = Number(process.env.E2E_MAIL_SMTP_PORT ?? 3125);
+process.env.E2E_RUN_ID ??= String(Date.now());
+const dataDir = path.join(root, '.tmp', `e2e-${process.env.E2E_RUN_ID}`);
+
+const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  throw new Error(`Chromium not found at ${chromium}: install Debian's chromium package (apt-get install chromium) or set CHROME_PATH.`);
+}
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: path.join(root, '.tmp/playwright-results.json') }]]
+    : [['list'], ['json', { outputFile: path.join(root, '.tmp/playwright-results.json') }]],
+  outputDir: path.join(root, '.tmp/test-results'),
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    {
+      command: 'node --import tsx apps/server/scripts/mail-catcher.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${MAIL_HTTP}/health`,
+      reuseExistingServer: false,
+      env: { MAIL_CATCHER_SMTP_PORT: String(MAIL_SMTP), MAIL_CATCHER_HTTP_PORT: String(MAIL_HTTP) },
+    },
+    {
+      command: 'node --import tsx apps/server/src/main.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(E2E_PORT),
+        HOST: '127.0.0.1',
+        APP_URL: `http://localhost:${E2E_PORT}`,
+        DATA_DIR: dataDir,
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP}`,
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        SIGNUP_LIMIT_PER_HOUR: '1000',
+        LOGIN_FAILS_PER_IP: '1000',
+      },
+    },
+  ],
+});
