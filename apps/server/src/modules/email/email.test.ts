@@ -62,6 +62,7 @@ describe('outbox delivery over SMTP', () => {
   });
 
   it('retries a failed delivery with back-off, then succeeds', async () => {
+    await deliverDueEmails(smtpDeps()); // nothing else is queued when the failure is armed
     failNext = 1;
     await enqueueEmail(t.deps.db, { to: 'retry@test.local', subject: 'Retry me', text: 'x' });
     const deps = smtpDeps();
