@@ -17,7 +17,10 @@ export function createMailer(opts: { smtpUrl?: string; from: string; log: Logger
     return {
       kind: 'log',
       async send(msg) {
-        opts.log.info({ to: msg.to, subject: msg.subject }, `E-mail (no SMTP_URL set, printed instead):\n${msg.text}`);
+        opts.log.info({ to: msg.to, subject: msg.subject }, 'e-mail printed (no SMTP_URL set)');
+        // Human-readable copy on stdout, so a newcomer can follow the links (e.g. sign-up confirmation).
+        const bar = '-'.repeat(72);
+        console.log(`${bar}\nE-mail to ${msg.to}\nSubject: ${msg.subject}\n\n${msg.text}\n${bar}`);
       },
     };
   }
