@@ -12,13 +12,7 @@ import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerLeadsRoutes } from './modules/leads/leads.routes.ts';
 
 /** Every feature's routes, in one list. */
-const modules: ((app: Hono<AppEnv>) => void)[] = [
-  registerHealthRoutes,
-  registerAccountRoutes,
-  registerForumRoutes,
-  registerLeadsRoutes,
-  registerContactRoutes,
-];
+const modules: ((app: Hono<AppEnv>) => void)[] = [registerHealthRoutes, registerAccountRoutes, registerForumRoutes, registerLeadsRoutes, registerContactRoutes];
 
 export const CSP = [
   "default-src 'self'",

@@ -21,11 +21,7 @@ export const contactMessages = {
 } as const;
 
 const required = (max: number) =>
-  z
-    .string({ message: contactMessages.required })
-    .trim()
-    .min(1, contactMessages.required)
-    .max(max, `Must be ${max} characters or less`);
+  z.string({ message: contactMessages.required }).trim().min(1, contactMessages.required).max(max, `Must be ${max} characters or less`);
 
 export const contactRequest = z.object({
   name: required(120),

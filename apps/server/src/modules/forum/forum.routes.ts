@@ -27,7 +27,15 @@ const tags = ['forum'];
 export function registerForumRoutes(app: Hono<AppEnv>) {
   route(
     app,
-    { method: 'get', path: '/api/forum/topics', summary: 'Forum topics: search, tag, sort, page', tags, access: 'public', query: topicListQuery, response: topicListResponse },
+    {
+      method: 'get',
+      path: '/api/forum/topics',
+      summary: 'Forum topics: search, tag, sort, page',
+      tags,
+      access: 'public',
+      query: topicListQuery,
+      response: topicListResponse,
+    },
     async (c, { query }) => service.listTopics(c.get('deps'), query),
   );
 
@@ -62,7 +70,16 @@ export function registerForumRoutes(app: Hono<AppEnv>) {
 
   route(
     app,
-    { method: 'put', path: '/api/forum/topics/{id}', summary: 'Edit your own discussion', tags, access: 'user', params: topicParam, body: updateTopicRequest, response: okResponse },
+    {
+      method: 'put',
+      path: '/api/forum/topics/{id}',
+      summary: 'Edit your own discussion',
+      tags,
+      access: 'user',
+      params: topicParam,
+      body: updateTopicRequest,
+      response: okResponse,
+    },
     async (c, { user, params, body }) => {
       await service.updateTopic(c.get('deps'), user, params.id, body);
       return { ok: true as const };
@@ -71,7 +88,15 @@ export function registerForumRoutes(app: Hono<AppEnv>) {
 
   route(
     app,
-    { method: 'delete', path: '/api/forum/topics/{id}', summary: 'Delete your own discussion (admins: any)', tags, access: 'user', params: topicParam, response: okResponse },
+    {
+      method: 'delete',
+      path: '/api/forum/topics/{id}',
+      summary: 'Delete your own discussion (admins: any)',
+      tags,
+      access: 'user',
+      params: topicParam,
+      response: okResponse,
+    },
     async (c, { user, params }) => {
       await service.deleteTopic(c.get('deps'), user, params.id);
       return { ok: true as const };
@@ -128,7 +153,16 @@ export function registerForumRoutes(app: Hono<AppEnv>) {
 
   route(
     app,
-    { method: 'put', path: '/api/forum/replies/{id}', summary: 'Edit your own reply', tags, access: 'user', params: uuidParam, body: updateReplyRequest, response: okResponse },
+    {
+      method: 'put',
+      path: '/api/forum/replies/{id}',
+      summary: 'Edit your own reply',
+      tags,
+      access: 'user',
+      params: uuidParam,
+      body: updateReplyRequest,
+      response: okResponse,
+    },
     async (c, { user, params, body }) => {
       await service.updateReply(c.get('deps'), user, params.id, body.content);
       return { ok: true as const };
@@ -137,7 +171,15 @@ export function registerForumRoutes(app: Hono<AppEnv>) {
 
   route(
     app,
-    { method: 'delete', path: '/api/forum/replies/{id}', summary: 'Delete your own reply (admins: any)', tags, access: 'user', params: uuidParam, response: okResponse },
+    {
+      method: 'delete',
+      path: '/api/forum/replies/{id}',
+      summary: 'Delete your own reply (admins: any)',
+      tags,
+      access: 'user',
+      params: uuidParam,
+      response: okResponse,
+    },
     async (c, { user, params }) => {
       await service.deleteReply(c.get('deps'), user, params.id);
       return { ok: true as const };

@@ -100,7 +100,12 @@ describe('forum topics', () => {
     const body = { title: 'Edited', content: 'new text', tags: ['x'] };
     expect((await t.json('PUT', `/api/forum/topics/${id}`, { token: b.token, body })).status).toBe(403);
     expect((await t.json('PUT', `/api/forum/topics/${id}`, { token: a.token, body })).status).toBe(200);
-    expect((await t.json('GET', `/api/forum/topics/${id}`, { token: a.token })).body).toMatchObject({ title: 'Edited', canEdit: true, canDelete: true, canLock: false });
+    expect((await t.json('GET', `/api/forum/topics/${id}`, { token: a.token })).body).toMatchObject({
+      title: 'Edited',
+      canEdit: true,
+      canDelete: true,
+      canLock: false,
+    });
     expect((await t.json('GET', `/api/forum/topics/${id}`, { token: b.token })).body).toMatchObject({ canEdit: false, canDelete: false });
 
     expect((await t.json('PUT', `/api/forum/topics/${id}/lock`, { token: a.token, body: { locked: true } })).status).toBe(403);
@@ -209,9 +214,7 @@ describe('forum replies', () => {
   it('rate limits replies per member', async () => {
     const a = await member();
     const id = await newTopic(a.token);
-    await t.deps.db.execute(
-      sql`insert into rate_limit_events (bucket, key) select 'forum_reply', ${a.id} from generate_series(1, 30)`,
-    );
+    await t.deps.db.execute(sql`insert into rate_limit_events (bucket, key) select 'forum_reply', ${a.id} from generate_series(1, 30)`);
     const res = await t.json('POST', `/api/forum/topics/${id}/replies`, { token: a.token, body: { content: 'x' } });
     expect(res.status).toBe(429);
     expect(res.body.error.message).toBe(forumMessages.replyLimit);
@@ -248,9 +251,7 @@ describe('forum votes', () => {
     const voters = await Promise.all(Array.from({ length: 8 }, () => member()));
     // Each voter fires several votes at once: up, down, up. Whatever order they land in, counts must match the rows.
     await Promise.all(
-      voters.flatMap((v, i) =>
-        [1, -1, i % 2 ? 1 : -1].map((value) => t.json('POST', `/api/forum/topic/${id}/vote`, { token: v.token, body: { value } })),
-      ),
+      voters.flatMap((v, i) => [1, -1, i % 2 ? 1 : -1].map((value) => t.json('POST', `/api/forum/topic/${id}/vote`, { token: v.token, body: { value } }))),
     );
     const row = await one<{ upvotes: number; downvotes: number; ups: number; downs: number; n: number }>(sql`
       select t.upvotes, t.downvotes,

@@ -95,10 +95,7 @@ const toLead = (r: Row) => ({
 });
 
 /** One page of leads (newest first) with the filtered total, in one query. */
-export async function listLeads(
-  db: Db,
-  p: { vendorId: string; search?: string; contentType?: LikeContentType | 'all'; limit: number; offset: number },
-) {
+export async function listLeads(db: Db, p: { vendorId: string; search?: string; contentType?: LikeContentType | 'all'; limit: number; offset: number }) {
   const rows = rowsOf<Row>(
     await db.execute(sql`
       select l.*, count(*) over()::int as total

@@ -35,7 +35,9 @@ export async function leadsCsv(deps: Deps, user: AuthUser, query: { search?: str
   const lines = [leadsCsvHeader.map(csvCell).join(',')];
   for (const l of items) {
     lines.push(
-      [l.userEmail, l.userName, l.userCompany, l.userJobTitle, contentTypeLabels[l.contentType], l.contentTitle, l.contentUrl, l.createdAt].map(csvCell).join(','),
+      [l.userEmail, l.userName, l.userCompany, l.userJobTitle, contentTypeLabels[l.contentType], l.contentTitle, l.contentUrl, l.createdAt]
+        .map(csvCell)
+        .join(','),
     );
   }
   return { vendor, csv: `${lines.join('\r\n')}\r\n` };
