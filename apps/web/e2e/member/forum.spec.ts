@@ -29,7 +29,7 @@ test.describe('[MEMBER][FORUM]', () => {
     await expect(page.getByText(`${title.length}/255`)).toBeVisible();
     await page.getByLabel('Category').selectOption('Tools');
     await page.getByLabel('Content').fill(`First line <script>window.__xss = 1</script>\nSecond line <b>not bold</b>`);
-    const tagInput = page.getByLabel('Tags');
+    const tagInput = page.getByLabel('Tags', { exact: true });
     await tagInput.fill(`e2e-${stamp}`);
     await tagInput.press('Enter');
     await tagInput.fill('   ');
