@@ -6,10 +6,13 @@ import { Hono } from 'hono';
 import type { AppEnv, Deps } from './lib/context.ts';
 import { AppError, fromPgError } from './lib/errors.ts';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
+import { registerContactRoutes } from './modules/contact/contact.routes.ts';
+import { registerForumRoutes } from './modules/forum/forum.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { registerLeadsRoutes } from './modules/leads/leads.routes.ts';
 
 /** Every feature's routes, in one list. */
-const modules: ((app: Hono<AppEnv>) => void)[] = [registerHealthRoutes, registerAccountRoutes];
+const modules: ((app: Hono<AppEnv>) => void)[] = [registerHealthRoutes, registerAccountRoutes, registerForumRoutes, registerLeadsRoutes, registerContactRoutes];
 
 export const CSP = [
   "default-src 'self'",

@@ -27,6 +27,9 @@ export type DbOptions = { databaseUrl?: string; dataDir?: string; pglite?: PGlit
 export async function openDatabase(opts: DbOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle client dropped by the server (restart, failover, DROP DATABASE ... FORCE) must not crash the process;
+    // the pool replaces it on the next checkout.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool) as unknown as Db;
     return { db, kind: 'postgres', url: opts.databaseUrl, close: () => pool.end() };
   }

@@ -28,12 +28,20 @@ export const routes: RouteObject[] = [
         element: <AppLayout />,
         children: [
           // Public screens
+          { path: 'forum', lazy: lazy(() => import('./routes/public/forum.tsx')) },
+          { path: 'forum/new', lazy: lazy(() => import('./routes/public/forum-new.tsx')) },
+          { path: 'forum/:id', lazy: lazy(() => import('./routes/public/forum-topic.tsx')) },
+          { path: 'about', lazy: lazy(() => import('./routes/public/about.tsx')) },
+          { path: 'privacy', lazy: lazy(() => import('./routes/public/privacy.tsx')) },
+          { path: 'terms', lazy: lazy(() => import('./routes/public/terms.tsx')) },
+          { path: 'contact', lazy: lazy(() => import('./routes/public/contact.tsx')) },
           // Signed-in screens
           {
             element: <RequireAuth />,
             children: [
               { path: 'dashboard', lazy: lazy(() => import('./routes/member/dashboard.tsx')) },
               { path: 'bookmarks', lazy: lazy(() => import('./routes/member/bookmarks.tsx')) },
+              { path: 'vendor/leads', lazy: lazy(() => import('./routes/member/vendor-leads.tsx')) },
             ],
           },
           { path: 'my-trials', element: <Navigate to="/user-trials" replace /> },
@@ -41,7 +49,10 @@ export const routes: RouteObject[] = [
           {
             path: 'admin',
             element: <RequireAdmin />,
-            children: [{ index: true, lazy: lazy(() => import('./routes/admin/admin-home.tsx')) }],
+            children: [
+              { index: true, lazy: lazy(() => import('./routes/admin/admin-home.tsx')) },
+              { path: 'messages', lazy: lazy(() => import('./routes/admin/messages.tsx')) },
+            ],
           },
           { path: '*', lazy: lazy(() => import('../components/errors/not-found-route.tsx')) },
         ],

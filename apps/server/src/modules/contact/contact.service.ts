@@ -1,0 +1,42 @@
+import { CONTACT_PER_IP_PER_HOUR, type ContactSubject, contactMessages, contactSubjectLabels } from '@portal/shared/contact';
+import type { Db } from '../../db/client.ts';
+import type { Deps } from '../../lib/context.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { pageWindow, paged } from '../../lib/paging.ts';
+import { hitLimit } from '../../lib/rate-limit.ts';
+import { enqueueEmail, simpleHtml } from '../email/email.service.ts';
+import * as q from './contact.queries.ts';
+
+/** Stores the message and e-mails the support address through the outbox, in one transaction. */
+export async function submit(deps: Deps, input: { name: string; email: string; subject: ContactSubject; message: string }, ip: string) {
+  if (await hitLimit(deps.db, 'contact', `ip:${ip}`, CONTACT_PER_IP_PER_HOUR, 3600)) throw new AppError('rate_limited', contactMessages.rateLimited);
+  await deps.db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const id = await q.insertMessage(tx, { ...input, ip });
+    const label = contactSubjectLabels[input.subject];
+    const adminUrl = `${deps.env.APP_URL}/admin/messages`;
+    await enqueueEmail(tx, {
+      to: deps.env.SUPPORT_EMAIL,
+      subject: `Contact form: ${label} from ${input.name}`,
+      text: `New message from the contact form.\n\nName: ${input.name}\nEmail: ${input.email}\nSubject: ${label}\n\n${input.message}\n\nReply to ${input.email}. All messages: ${adminUrl}`,
+      html: simpleHtml({
+        heading: `Contact form: ${label}`,
+        paragraphs: [`From: ${input.name} <${input.email}>`, input.message],
+        action: { label: 'Open messages', url: adminUrl },
+      }),
+      dedupeKey: `contact:${id}`,
+    });
+  });
+  deps.nudge();
+  return { message: contactMessages.thankYou };
+}
+
+export async function list(deps: Deps, query: { page: number; pageSize: number; status: 'open' | 'handled' | 'all' }) {
+  const { limit, offset } = pageWindow(query);
+  const r = await q.listMessages(deps.db, { status: query.status, limit, offset });
+  return { ...paged(r.items, r.total, query), openCount: r.openCount };
+}
+
+export async function markHandled(deps: Deps, adminId: string, id: string, handled: boolean) {
+  if (!(await q.setHandled(deps.db, id, handled ? adminId : null))) throw notFound('Message not found');
+}

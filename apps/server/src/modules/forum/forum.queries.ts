@@ -1,0 +1,190 @@
+import { authorName, type ForumSort } from '@portal/shared/forum';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../../db/client.ts';
+
+type AuthorCols = { author_id: string | null; author_email: string | null; author_full_name: string | null; author_avatar: string | null };
+
+const toAuthor = (r: AuthorCols) => ({
+  id: r.author_id,
+  name: r.author_id ? authorName({ fullName: r.author_full_name, email: r.author_email }) : 'Anonymous',
+  avatarUrl: r.author_avatar,
+});
+const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
+
+type TopicRow = AuthorCols & {
+  id: string;
+  user_id: string | null;
+  title: string;
+  content: string;
+  tags: string[];
+  category: string | null;
+  upvotes: number;
+  downvotes: number;
+  reply_count: number;
+  views: number;
+  is_locked: boolean;
+  created_at: Date | string;
+  updated_at: Date | string;
+};
+
+function toTopic(r: TopicRow) {
+  return {
+    id: r.id,
+    userId: r.user_id,
+    title: r.title,
+    content: r.content,
+    tags: r.tags ?? [],
+    category: r.category,
+    upvotes: r.upvotes,
+    downvotes: r.downvotes,
+    replyCount: r.reply_count,
+    views: r.views,
+    isLocked: r.is_locked,
+    createdAt: iso(r.created_at),
+    updatedAt: iso(r.updated_at),
+    author: toAuthor(r),
+  };
+}
+
+const ORDER: Record<ForumSort, SQL> = {
+  newest: sql`t.created_at desc, t.id desc`,
+  most_popular: sql`t.upvotes desc, t.created_at desc, t.id desc`,
+  most_replies: sql`t.reply_count desc, t.created_at desc, t.id desc`,
+};
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/** One page of topics with their authors and the total, filtered and sorted in SQL. */
+export async function listTopics(db: Db, p: { search?: string; tag?: string; sort: ForumSort; limit: number; offset: number }) {
+  const where: SQL[] = [sql`true`];
+  if (p.search) {
+    const like = `%${escapeLike(p.search)}%`;
+    where.push(sql`(t.title ilike ${like} or t.content ilike ${like})`);
+  }
+  if (p.tag) where.push(sql`t.tags @> array[${p.tag}]::text[]`);
+  const rows = rowsOf<TopicRow & { total: number }>(
+    await db.execute(sql`
+      select t.*, count(*) over()::int as total,
+        p.id as author_id, p.email as author_email, p.full_name as author_full_name, p.avatar_url as author_avatar
+      from forum_topics t
+      left join profiles p on p.id = t.user_id
+      where ${sql.join(where, sql` and `)}
+      order by ${ORDER[p.sort]}
+      limit ${p.limit} offset ${p.offset}`),
+  );
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && p.offset > 0) {
+    const [c] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from forum_topics t where ${sql.join(where, sql` and `)}`));
+    total = c?.n ?? 0;
+  }
+  return { items: rows.map(toTopic), total };
+}
+
+export async function findTopic(db: Db, id: string, viewerId: string | null) {
+  const [r] = rowsOf<TopicRow & { my_vote: number | null }>(
+    await db.execute(sql`
+      select t.*, p.id as author_id, p.email as author_email, p.full_name as author_full_name, p.avatar_url as author_avatar,
+        (select v.value from forum_votes v where v.target_type = 'topic' and v.target_id = t.id and v.user_id = ${viewerId}::uuid) as my_vote
+      from forum_topics t
+      left join profiles p on p.id = t.user_id
+      where t.id = ${id}::uuid`),
+  );
+  return r ? { ...toTopic(r), myVote: (r.my_vote ?? 0) as -1 | 0 | 1 } : null;
+}
+
+/** Replies of one topic, oldest first, with authors and the viewer's votes (one query). */
+export async function listReplies(db: Db, topicId: string, viewerId: string | null, limit: number) {
+  const rows = rowsOf<
+    AuthorCols & {
+      id: string;
+      topic_id: string;
+      user_id: string | null;
+      content: string;
+      upvotes: number;
+      downvotes: number;
+      created_at: Date | string;
+      updated_at: Date | string;
+      my_vote: number | null;
+    }
+  >(
+    await db.execute(sql`
+      select r.*, p.id as author_id, p.email as author_email, p.full_name as author_full_name, p.avatar_url as author_avatar,
+        v.value as my_vote
+      from forum_replies r
+      left join profiles p on p.id = r.user_id
+      left join forum_votes v on v.target_type = 'reply' and v.target_id = r.id and v.user_id = ${viewerId}::uuid
+      where r.topic_id = ${topicId}::uuid
+      order by r.created_at asc, r.id asc
+      limit ${limit}`),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    topicId: r.topic_id,
+    userId: r.user_id,
+    content: r.content,
+    upvotes: r.upvotes,
+    downvotes: r.downvotes,
+    createdAt: iso(r.created_at),
+    updatedAt: iso(r.updated_at),
+    author: toAuthor(r),
+    myVote: (r.my_vote ?? 0) as -1 | 0 | 1,
+  }));
+}
+
+/** Locks the topic row for the rest of the transaction. */
+export async function lockTopicRow(db: Db, id: string) {
+  const [r] = rowsOf<{ id: string; user_id: string | null; title: string; is_locked: boolean; views: number }>(
+    await db.execute(sql`select id, user_id, title, is_locked, views from forum_topics where id = ${id}::uuid for update`),
+  );
+  return r ?? null;
+}
+
+export async function lockReplyRow(db: Db, id: string) {
+  const [r] = rowsOf<{ id: string; topic_id: string; user_id: string | null }>(
+    await db.execute(sql`select id, topic_id, user_id from forum_replies where id = ${id}::uuid for update`),
+  );
+  return r ?? null;
+}
+
+export async function lockVoteTarget(db: Db, type: 'topic' | 'reply', id: string) {
+  const table = type === 'topic' ? sql`forum_topics` : sql`forum_replies`;
+  const [r] = rowsOf<{ id: string }>(await db.execute(sql`select id from ${table} where id = ${id}::uuid for update`));
+  return r ?? null;
+}
+
+export async function findVote(db: Db, userId: string, type: 'topic' | 'reply', id: string) {
+  const [r] = rowsOf<{ id: string; value: number }>(
+    await db.execute(sql`select id, value from forum_votes where user_id = ${userId}::uuid and target_type = ${type} and target_id = ${id}::uuid`),
+  );
+  return r ?? null;
+}
+
+export async function adjustVoteCounts(db: Db, type: 'topic' | 'reply', id: string, up: number, down: number) {
+  const table = type === 'topic' ? sql`forum_topics` : sql`forum_replies`;
+  const [r] = rowsOf<{ upvotes: number; downvotes: number }>(
+    await db.execute(sql`
+      update ${table} set upvotes = greatest(0, upvotes + ${up}::int), downvotes = greatest(0, downvotes + ${down}::int)
+      where id = ${id}::uuid returning upvotes, downvotes`),
+  );
+  return r ?? { upvotes: 0, downvotes: 0 };
+}
+
+/** True when this viewer already opened the topic within the last hour. */
+export async function recentlyViewed(db: Db, topicId: string, viewerKey: string) {
+  const [r] = rowsOf<{ n: number }>(
+    await db.execute(sql`
+      select count(*)::int as n from forum_topic_views
+      where topic_id = ${topicId}::uuid and viewer_key = ${viewerKey} and viewed_at > now() - interval '1 hour'`),
+  );
+  return (r?.n ?? 0) > 0;
+}
+
+export async function emailPreference(db: Db, userId: string) {
+  const [r] = rowsOf<{ email: string; full_name: string | null; email_notifications: boolean | null }>(
+    await db.execute(sql`
+      select p.email, p.full_name, n.email_notifications
+      from profiles p left join user_notifications n on n.user_id = p.id
+      where p.id = ${userId}::uuid`),
+  );
+  return r ? { email: r.email, fullName: r.full_name, emailNotifications: r.email_notifications ?? true } : null;
+}

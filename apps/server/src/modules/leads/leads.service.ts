@@ -1,0 +1,44 @@
+import { contentTypeLabels, csvCell, type LikeContentType, leadsCsvHeader, leadsMessages } from '@portal/shared/leads';
+import type { AuthUser, Deps } from '../../lib/context.ts';
+import { forbidden } from '../../lib/errors.ts';
+import { pageWindow, paged } from '../../lib/paging.ts';
+import * as q from './leads.queries.ts';
+
+export const CSV_MAX_ROWS = 10_000;
+
+async function vendorOf(deps: Deps, user: AuthUser) {
+  const vendor = await q.findManagedVendor(deps.db, user.email);
+  if (!vendor) throw forbidden(leadsMessages.notManager);
+  return vendor;
+}
+
+export async function leads(deps: Deps, user: AuthUser, query: { page: number; pageSize: number; search?: string; contentType: LikeContentType | 'all' }) {
+  const vendor = await vendorOf(deps, user);
+  const { limit, offset } = pageWindow(query);
+  const [list, stats] = [
+    await q.listLeads(deps.db, { vendorId: vendor.id, search: query.search || undefined, contentType: query.contentType, limit, offset }),
+    await q.leadStats(deps.db, vendor.id),
+  ];
+  return { ...paged(list.items, list.total, query), vendor, stats };
+}
+
+/** The leads matching the filters as CSV (newest first). */
+export async function leadsCsv(deps: Deps, user: AuthUser, query: { search?: string; contentType: LikeContentType | 'all' }) {
+  const vendor = await vendorOf(deps, user);
+  const { items } = await q.listLeads(deps.db, {
+    vendorId: vendor.id,
+    search: query.search || undefined,
+    contentType: query.contentType,
+    limit: CSV_MAX_ROWS,
+    offset: 0,
+  });
+  const lines = [leadsCsvHeader.map(csvCell).join(',')];
+  for (const l of items) {
+    lines.push(
+      [l.userEmail, l.userName, l.userCompany, l.userJobTitle, contentTypeLabels[l.contentType], l.contentTitle, l.contentUrl, l.createdAt]
+        .map(csvCell)
+        .join(','),
+    );
+  }
+  return { vendor, csv: `${lines.join('\r\n')}\r\n` };
+}

@@ -1,0 +1,64 @@
+import { expect, test } from '../fixtures.ts';
+
+test.describe('[PUBLIC][FORUM]', () => {
+  test('[PUBLIC][FORUM] visitors browse: sort, tag filter, search empty state', async ({ page }) => {
+    await page.goto('/forum');
+    await expect(page.getByRole('heading', { name: 'Community Forum' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in to Post' })).toHaveAttribute('href', /\/login/);
+    await expect(page.getByRole('link', { name: 'New Topic' })).toHaveCount(0);
+    await expect(page.getByRole('article').first()).toBeVisible();
+
+    const sort = page.getByLabel('Sort by');
+    await sort.selectOption('most_popular');
+    await expect(page).toHaveURL(/sort=most_popular/);
+    await expect(page.getByRole('article').first()).toContainText('Getting started with AI testing tools');
+    await sort.selectOption('most_replies');
+    await expect(page.getByRole('article').first()).toContainText('Synthetic test data vs masked production data');
+    await expect(page.getByRole('article').first()).toContainText('3 replies');
+
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(sort).toHaveValue('newest');
+
+    // Clicking a tag filters by it.
+    // (The newest seeded topic with #ci, so it stays on page 1 while other tests add topics.)
+    await page.getByRole('article').filter({ hasText: 'Flaky test quarantine policies' }).getByRole('button', { name: '#ci' }).click();
+    await expect(page).toHaveURL(/tag=ci/);
+    const titles = page.getByRole('article').getByRole('heading');
+    await expect(titles).toHaveText(['Flaky test quarantine policies', 'Accessibility checks in CI']);
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+
+    await page.getByLabel('Search discussions').fill('no-such-discussion-zzz');
+    // Search applies on submit only.
+    await expect(page.getByText('No discussions found')).toHaveCount(0);
+    await page.getByLabel('Search discussions').press('Enter');
+    await expect(page.getByRole('heading', { name: 'No discussions found' })).toBeVisible();
+    await expect(page.getByText('Try adjusting your search or filters to find more discussions.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in to Start Discussion' })).toBeVisible();
+  });
+
+  test('[PUBLIC][FORUM] visitors read a topic and are asked to sign in to take part', async ({ page }) => {
+    await page.goto('/forum');
+    await page.getByRole('link', { name: 'View Discussion: Synthetic test data vs masked production data' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Synthetic test data vs masked production data' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Replies (3)' })).toBeVisible();
+    await expect(page.getByTestId('reply')).toHaveCount(3);
+    await expect(page.getByRole('heading', { name: 'Sign in to participate' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toHaveAttribute('href', /\/login\?next=/);
+    await expect(page.getByRole('link', { name: 'Sign Up', exact: true })).toHaveAttribute('href', '/signup');
+    await expect(page.getByRole('link', { name: 'Sign in to Reply' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reply', exact: true })).toHaveCount(0);
+    await page.getByRole('button', { name: /^Upvote this discussion/ }).click();
+    await expect(page).toHaveURL(/\/login\?next=%2Fforum%2F/);
+  });
+
+  test('[PUBLIC][FORUM] missing topic and signed-out new topic', async ({ page }) => {
+    await page.goto('/forum/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('heading', { name: 'Discussion not found' })).toBeVisible();
+    await expect(page.getByText("The discussion you're looking for doesn't exist or has been removed.")).toBeVisible();
+
+    await page.goto('/forum/new');
+    await page.getByLabel('Title').fill('Visitor topic');
+    await page.getByRole('button', { name: 'Create Discussion' }).click();
+    await expect(page).toHaveURL(/\/login\?next=%2Fforum%2Fnew$/);
+  });
+});

@@ -1,0 +1,136 @@
+import { contactSubjectLabels } from '@portal/shared/contact';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import { CheckCircle2, Inbox, RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { inputClass } from '../../../components/ui/field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { type MessageFilters, markHandled, messagesQuery } from '../api/contact-api.ts';
+
+const statusLabels: Record<MessageFilters['status'], string> = { open: 'Open', handled: 'Handled', all: 'All' };
+
+/** /admin/messages: contact-form messages, newest first; mark handled or open again. */
+export function AdminMessages() {
+  const qc = useQueryClient();
+  const [filters, setFilters] = useState<MessageFilters>({ status: 'open', page: 1 });
+  const [notice, setNotice] = useState<string | null>(null);
+  const q = useQuery(messagesQuery(filters));
+  const m = useMutation({
+    mutationFn: (v: { id: string; handled: boolean }) => markHandled(v.id, v.handled),
+    onSuccess: async (_r, v) => {
+      setNotice(v.handled ? 'Message marked as handled.' : 'Message reopened.');
+      await qc.invalidateQueries({ queryKey: ['admin', 'contact-messages'] });
+    },
+    onError: (e) => setNotice(e instanceof ApiError ? e.message : 'Could not update the message'),
+  });
+
+  return (
+    <section>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold">Contact Messages</h1>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">Messages sent through the contact form. {q.data ? `${q.data.openCount} open.` : ''}</p>
+        </div>
+        <div>
+          <label htmlFor="msg-status" className="block text-sm font-medium text-slate-700 dark:text-slate-200">
+            Status
+          </label>
+          <select
+            id="msg-status"
+            className={inputClass}
+            value={filters.status}
+            onChange={(e) => setFilters({ status: e.target.value as MessageFilters['status'], page: 1 })}
+          >
+            {(Object.keys(statusLabels) as MessageFilters['status'][]).map((s) => (
+              <option key={s} value={s}>
+                {statusLabels[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="mt-4" aria-live="polite">
+        {notice && <Alert tone="success">{notice}</Alert>}
+      </div>
+      <div className="mt-4">
+        {q.isPending ? (
+          <div className="space-y-3" aria-hidden="true">
+            {[0, 1, 2].map((i) => (
+              <div key={i} className="h-28 animate-pulse rounded-lg bg-slate-100 dark:bg-slate-800" />
+            ))}
+          </div>
+        ) : q.isError ? (
+          <Alert tone="error">{q.error.message}</Alert>
+        ) : q.data.items.length === 0 ? (
+          <div className="rounded-lg border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
+            <Inbox className="mx-auto h-10 w-10 text-slate-400" aria-hidden="true" />
+            <p className="mt-3 font-medium">No messages</p>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+              {filters.status === 'open' ? 'Every message has been handled.' : 'Nothing to show for this filter.'}
+            </p>
+          </div>
+        ) : (
+          <>
+            <ul className="space-y-3">
+              {q.data.items.map((msg) => (
+                <li
+                  key={msg.id}
+                  className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+                  data-testid="contact-message"
+                >
+                  <div className="flex flex-wrap items-start justify-between gap-3">
+                    <div>
+                      <p className="font-medium">
+                        {msg.name}{' '}
+                        <a href={`mailto:${msg.email}`} className="text-sm font-normal text-brand-600 underline dark:text-brand-400">
+                          {msg.email}
+                        </a>
+                      </p>
+                      <p className="text-sm text-slate-600 dark:text-slate-400">
+                        {contactSubjectLabels[msg.subject]} · <time dateTime={msg.createdAt}>{format(new Date(msg.createdAt), 'MMM d, yyyy h:mm a')}</time>
+                        {msg.handledAt && (
+                          <>
+                            {' '}
+                            · Handled {format(new Date(msg.handledAt), 'MMM d, yyyy')}
+                            {msg.handledBy ? ` by ${msg.handledBy}` : ''}
+                          </>
+                        )}
+                      </p>
+                    </div>
+                    {msg.handledAt ? (
+                      <Button variant="secondary" disabled={m.isPending} onClick={() => m.mutate({ id: msg.id, handled: false })}>
+                        <RotateCcw className="h-4 w-4" aria-hidden="true" />
+                        Reopen
+                      </Button>
+                    ) : (
+                      <Button disabled={m.isPending} onClick={() => m.mutate({ id: msg.id, handled: true })}>
+                        <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
+                        Mark handled
+                      </Button>
+                    )}
+                  </div>
+                  <p className="mt-3 whitespace-pre-line break-words text-sm text-slate-800 dark:text-slate-200">{msg.message}</p>
+                </li>
+              ))}
+            </ul>
+            {q.data.totalPages > 1 && (
+              <nav aria-label="Pagination" className="mt-4 flex items-center justify-between">
+                <Button variant="secondary" disabled={q.data.page <= 1} onClick={() => setFilters((f) => ({ ...f, page: f.page - 1 }))}>
+                  Previous
+                </Button>
+                <span className="text-sm text-slate-600 dark:text-slate-400">
+                  Page {q.data.page} of {q.data.totalPages}
+                </span>
+                <Button variant="secondary" disabled={q.data.page >= q.data.totalPages} onClick={() => setFilters((f) => ({ ...f, page: f.page + 1 }))}>
+                  Next
+                </Button>
+              </nav>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+import { type ContactSubject, contactMessages, contactRequest, contactSubjectLabels, contactSubjects } from '@portal/shared/contact';
+import { type FormEvent, useId, useState } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field, inputClass } from '../../../components/ui/field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { sendContact } from '../api/contact-api.ts';
+
+type Values = { name: string; email: string; subject: ContactSubject | ''; message: string };
+const empty: Values = { name: '', email: '', subject: '', message: '' };
+
+/** Name*, Email*, Subject*, Message*: stored and e-mailed to support; the thank-you message shows on the page. */
+export function ContactForm() {
+  const id = useId();
+  const [values, setValues] = useState<Values>(empty);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sent, setSent] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (k: keyof Values, v: string) => {
+    setValues((s) => ({ ...s, [k]: v }));
+    setErrors((e) => ({ ...e, [k]: '' }));
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSent(null);
+    setError(null);
+    const parsed = contactRequest.safeParse(values);
+    if (!parsed.success) {
+      const found: Record<string, string> = {};
+      for (const i of parsed.error.issues) found[String(i.path[0])] ??= i.message;
+      setErrors(found);
+      return;
+    }
+    setBusy(true);
+    try {
+      const r = await sendContact(parsed.data);
+      setSent(r.message);
+      setValues(empty);
+    } catch (err) {
+      if (err instanceof ApiError && err.fields) setErrors(err.fields);
+      setError(err instanceof ApiError ? err.message : 'Could not send your message. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Contact form">
+      <div aria-live="polite">{sent && <Alert tone="success">{sent}</Alert>}</div>
+      {error && <Alert tone="error">{error}</Alert>}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Name *" name="name" autoComplete="name" required value={values.name} error={errors.name} onChange={(e) => set('name', e.target.value)} />
+        <Field
+          label="Email *"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          error={errors.email}
+          onChange={(e) => set('email', e.target.value)}
+        />
+      </div>
+      <div className="space-y-1">
+        <label htmlFor={`${id}-subject`} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
+          Subject *
+        </label>
+        <select
+          id={`${id}-subject`}
+          required
+          className={inputClass}
+          value={values.subject}
+          onChange={(e) => set('subject', e.target.value)}
+          aria-invalid={errors.subject ? true : undefined}
+          aria-describedby={errors.subject ? `${id}-subject-err` : undefined}
+        >
+          <option value="">Select a subject</option>
+          {contactSubjects.map((s) => (
+            <option key={s} value={s}>
+              {contactSubjectLabels[s]}
+            </option>
+          ))}
+        </select>
+        {errors.subject && (
+          <p id={`${id}-subject-err`} className="text-sm text-red-600 dark:text-red-400">
+            {errors.subject}
+          </p>
+        )}
+      </div>
+      <div className="space-y-1">
+        <label htmlFor={`${id}-message`} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
+          Message *
+        </label>
+        <textarea
+          id={`${id}-message`}
+          rows={6}
+          required
+          className={inputClass}
+          value={values.message}
+          onChange={(e) => set('message', e.target.value)}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={errors.message ? `${id}-message-err` : undefined}
+          placeholder="How can we help?"
+        />
+        {errors.message && (
+          <p id={`${id}-message-err`} className="text-sm text-red-600 dark:text-red-400">
+            {errors.message}
+          </p>
+        )}
+      </div>
+      <Button type="submit" disabled={busy}>
+        {busy ? 'Sending…' : 'Send Message'}
+      </Button>
+      <p className="text-xs text-slate-500 dark:text-slate-400">{contactMessages.required.replace('Please fill in all', 'Fields marked * are')}.</p>
+    </form>
+  );
+}

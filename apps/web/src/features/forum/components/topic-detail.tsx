@@ -1,0 +1,421 @@
+import { createReplyRequest, type ForumReply, forumMessages, replyCountLabel, type TopicDetail as Topic } from '@portal/shared/forum';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, Eye, Lock, MessageSquare, Pencil, Trash2, Unlock } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { inputClass } from '../../../components/ui/field.tsx';
+import { paths } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useAuthState } from '../../../lib/auth.tsx';
+import { useTitle } from '../../../lib/use-title.ts';
+import { createReply, deleteReply, deleteTopic, forumKeys, lockTopic, recordView, topicQuery, updateReply, updateTopic } from '../api/forum-api.ts';
+import { AuthorLine } from './author-line.tsx';
+import { TopicForm } from './topic-form.tsx';
+import { VoteButtons } from './vote-buttons.tsx';
+
+const errText = (e: unknown) => (e instanceof ApiError ? e.message : 'Something went wrong. Please try again.');
+
+/** Plain text with line breaks: React text nodes, never HTML. */
+function PostText({ text }: { text: string }) {
+  return <div className="whitespace-pre-line break-words text-slate-800 dark:text-slate-200">{text}</div>;
+}
+
+function ReplyEditor({
+  initial,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  autoFocus,
+}: {
+  initial?: string;
+  submitLabel: string;
+  onSubmit: (c: string) => Promise<void>;
+  onCancel: () => void;
+  autoFocus?: boolean;
+}) {
+  const id = useId();
+  const [content, setContent] = useState(initial ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = createReplyRequest.safeParse({ content });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? forumMessages.contentRequired);
+      return;
+    }
+    setBusy(true);
+    try {
+      await onSubmit(content);
+      setContent('');
+    } catch (err) {
+      setError(errText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={submit} noValidate className="space-y-3">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
+        Your reply
+      </label>
+      <textarea
+        id={id}
+        rows={4}
+        className={inputClass}
+        value={content}
+        // biome-ignore lint/a11y/noAutofocus: the editor opens because the user asked for it
+        autoFocus={autoFocus}
+        onChange={(e) => {
+          setContent(e.target.value);
+          setError(null);
+        }}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-err` : undefined}
+        placeholder="Share your thoughts..."
+      />
+      {error && (
+        <p id={`${id}-err`} className="text-sm text-red-600 dark:text-red-400" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="flex gap-2">
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Posting…' : submitLabel}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ReplyItem({ reply, signedIn, onChanged }: { reply: ForumReply; signedIn: boolean; onChanged: () => Promise<void> }) {
+  const [editing, setEditing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const del = useMutation({
+    mutationFn: () => deleteReply(reply.id),
+    onSuccess: onChanged,
+    onError: (e) => setError(errText(e)),
+  });
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900" data-testid="reply">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <AuthorLine author={reply.author} date={reply.createdAt} long />
+        <div className="flex gap-1">
+          {reply.canEdit && !editing && (
+            <Button variant="ghost" className="px-2 py-1" onClick={() => setEditing(true)} aria-label="Edit reply">
+              <Pencil className="h-4 w-4" aria-hidden="true" />
+            </Button>
+          )}
+          {reply.canDelete && (
+            <Button
+              variant="ghost"
+              className="px-2 py-1"
+              aria-label="Delete reply"
+              disabled={del.isPending}
+              onClick={() => {
+                if (window.confirm('Delete this reply?')) del.mutate();
+              }}
+            >
+              <Trash2 className="h-4 w-4" aria-hidden="true" />
+            </Button>
+          )}
+        </div>
+      </div>
+      <div className="mt-3">
+        {editing ? (
+          <ReplyEditor
+            initial={reply.content}
+            submitLabel="Save Reply"
+            autoFocus
+            onCancel={() => setEditing(false)}
+            onSubmit={async (c) => {
+              await updateReply(reply.id, c);
+              await onChanged();
+              setEditing(false);
+            }}
+          />
+        ) : (
+          <PostText text={reply.content} />
+        )}
+      </div>
+      {error && <Alert tone="error">{error}</Alert>}
+      <div className="mt-3">
+        <VoteButtons
+          key={`${reply.upvotes}-${reply.downvotes}-${reply.myVote}`}
+          type="reply"
+          id={reply.id}
+          upvotes={reply.upvotes}
+          downvotes={reply.downvotes}
+          myVote={reply.myVote}
+          signedIn={signedIn}
+          label={`reply by ${reply.author.name}`}
+        />
+      </div>
+    </li>
+  );
+}
+
+function NotFound() {
+  return (
+    <div className="py-16 text-center">
+      <h1 className="text-2xl font-semibold">{forumMessages.notFound}</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">{forumMessages.notFoundDetail}</p>
+      <ButtonLink to={paths.forum} className="mt-6">
+        Back to Forum
+      </ButtonLink>
+    </div>
+  );
+}
+
+function TopicBody({ topic, signedIn }: { topic: Topic; signedIn: boolean }) {
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const [replyOpen, setReplyOpen] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const refresh = async () => {
+    await qc.invalidateQueries({ queryKey: forumKeys.all });
+  };
+  const del = useMutation({
+    mutationFn: () => deleteTopic(topic.id),
+    onSuccess: async () => {
+      await qc.invalidateQueries({ queryKey: ['forum', 'list'] });
+      navigate(paths.forum);
+    },
+    onError: (e) => setError(errText(e)),
+  });
+  const lock = useMutation({
+    mutationFn: () => lockTopic(topic.id, !topic.isLocked),
+    onSuccess: refresh,
+    onError: (e) => setError(errText(e)),
+  });
+
+  return (
+    <article aria-labelledby="topic-title">
+      {editing ? (
+        <div className="rounded-lg border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
+          <h1 className="mb-4 text-xl font-semibold">Edit Discussion</h1>
+          <TopicForm
+            initial={{ title: topic.title, content: topic.content, tags: topic.tags, category: topic.category ?? '' }}
+            submitLabel="Save Changes"
+            busyLabel="Saving…"
+            onCancel={() => setEditing(false)}
+            onSubmit={async (v) => {
+              await updateTopic(topic.id, { ...v, category: v.category || null });
+              await refresh();
+              setEditing(false);
+            }}
+          />
+        </div>
+      ) : (
+        <div className="rounded-lg border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
+          {topic.tags.length > 0 && (
+            <ul className="mb-3 flex flex-wrap gap-1.5" aria-label="Tags">
+              {topic.tags.map((t) => (
+                <li key={t}>
+                  <Link
+                    to={`${paths.forum}?tag=${encodeURIComponent(t)}`}
+                    className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-300"
+                  >
+                    #{t}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <h1 id="topic-title" className="text-2xl font-semibold break-words">
+              {topic.title}
+            </h1>
+            <div className="flex flex-wrap gap-1">
+              {topic.canEdit && (
+                <Button variant="ghost" onClick={() => setEditing(true)}>
+                  <Pencil className="h-4 w-4" aria-hidden="true" />
+                  Edit
+                </Button>
+              )}
+              {topic.canLock && (
+                <Button variant="ghost" disabled={lock.isPending} onClick={() => lock.mutate()}>
+                  {topic.isLocked ? <Unlock className="h-4 w-4" aria-hidden="true" /> : <Lock className="h-4 w-4" aria-hidden="true" />}
+                  {topic.isLocked ? 'Unlock' : 'Lock'}
+                </Button>
+              )}
+              {topic.canDelete && (
+                <Button
+                  variant="ghost"
+                  className="text-red-600 dark:text-red-400"
+                  disabled={del.isPending}
+                  onClick={() => {
+                    if (window.confirm('Delete this discussion and all its replies?')) del.mutate();
+                  }}
+                >
+                  <Trash2 className="h-4 w-4" aria-hidden="true" />
+                  Delete
+                </Button>
+              )}
+            </div>
+          </div>
+          <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600 dark:text-slate-400">
+            <AuthorLine author={topic.author} date={topic.createdAt} long />
+            {topic.category && (
+              <span className="rounded-md bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700 dark:bg-slate-800 dark:text-slate-200">
+                {topic.category}
+              </span>
+            )}
+            <span className="inline-flex items-center gap-1" data-testid="topic-views">
+              <Eye className="h-4 w-4" aria-hidden="true" />
+              {topic.views} {topic.views === 1 ? 'view' : 'views'}
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <MessageSquare className="h-4 w-4" aria-hidden="true" />
+              {replyCountLabel(topic.replyCount)}
+            </span>
+            {topic.isLocked && (
+              <span className="inline-flex items-center gap-1 font-medium text-amber-700 dark:text-amber-400">
+                <Lock className="h-4 w-4" aria-hidden="true" />
+                Locked
+              </span>
+            )}
+          </div>
+          <div className="mt-5">
+            <PostText text={topic.content} />
+          </div>
+          <div className="mt-5">
+            <VoteButtons
+              key={`${topic.upvotes}-${topic.downvotes}-${topic.myVote}`}
+              type="topic"
+              id={topic.id}
+              upvotes={topic.upvotes}
+              downvotes={topic.downvotes}
+              myVote={topic.myVote}
+              signedIn={signedIn}
+              label="this discussion"
+            />
+          </div>
+        </div>
+      )}
+      {error && (
+        <div className="mt-4">
+          <Alert tone="error">{error}</Alert>
+        </div>
+      )}
+
+      <section className="mt-8" aria-labelledby="replies-heading">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="replies-heading" className="text-xl font-semibold">
+            Replies ({topic.replyCount})
+          </h2>
+          {signedIn ? (
+            !topic.isLocked && (
+              <Button id="reply-toggle" variant={replyOpen ? 'secondary' : 'primary'} aria-expanded={replyOpen} onClick={() => setReplyOpen((o) => !o)}>
+                {replyOpen ? 'Cancel Reply' : 'Reply'}
+              </Button>
+            )
+          ) : (
+            <ButtonLink to={`${paths.login}?next=${encodeURIComponent(paths.forumTopic(topic.id))}`} variant="secondary">
+              Sign in to Reply
+            </ButtonLink>
+          )}
+        </div>
+        {notice && (
+          <div className="mt-3">
+            <Alert tone="success">{notice}</Alert>
+          </div>
+        )}
+        {topic.isLocked && <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{forumMessages.locked}</p>}
+        {replyOpen && signedIn && (
+          <div className="mt-4 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+            <ReplyEditor
+              submitLabel="Post Reply"
+              autoFocus
+              onCancel={() => {
+                setReplyOpen(false);
+                document.getElementById('reply-toggle')?.focus();
+              }}
+              onSubmit={async (content) => {
+                await createReply(topic.id, content);
+                await refresh();
+                setReplyOpen(false);
+                setNotice('Your reply was posted.');
+              }}
+            />
+          </div>
+        )}
+        {topic.replies.length === 0 ? (
+          <div className="mt-4 rounded-lg border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">
+            <p className="font-medium">No replies yet</p>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Be the first to reply to this discussion!</p>
+          </div>
+        ) : (
+          <ul className="mt-4 space-y-3">
+            {topic.replies.map((r) => (
+              <ReplyItem key={r.id} reply={r} signedIn={signedIn} onChanged={refresh} />
+            ))}
+          </ul>
+        )}
+        {!signedIn && (
+          <div className="mt-6 rounded-lg border border-slate-200 bg-slate-50 p-6 text-center dark:border-slate-800 dark:bg-slate-900">
+            <h3 className="text-lg font-semibold">Sign in to participate</h3>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Join the community to reply and vote on discussions.</p>
+            <div className="mt-4 flex justify-center gap-3">
+              <ButtonLink to={`${paths.login}?next=${encodeURIComponent(paths.forumTopic(topic.id))}`}>Sign In</ButtonLink>
+              <ButtonLink to={paths.signup} variant="secondary">
+                Sign Up
+              </ButtonLink>
+            </div>
+          </div>
+        )}
+      </section>
+    </article>
+  );
+}
+
+/** /forum/{id}: the discussion, its replies and votes. Opening it counts one view (the server allows one per viewer per hour). */
+export function TopicDetail({ id }: { id: string }) {
+  const auth = useAuthState();
+  const viewer = auth.status === 'signedIn' ? auth.session.user.id : 'anon';
+  const qc = useQueryClient();
+  const q = useQuery({ ...topicQuery(id, viewer), retry: (n, e) => !(e instanceof ApiError && e.status === 404) && n < 1 });
+  const counted = useRef<string | null>(null);
+  useEffect(() => {
+    if (auth.status === 'loading' || counted.current === id) return;
+    counted.current = id;
+    recordView(id)
+      .then((r) => {
+        if (r.counted) qc.setQueryData(topicQuery(id, viewer).queryKey, (old) => (old ? { ...old, views: r.views } : old));
+      })
+      .catch(() => undefined);
+  }, [id, auth.status, qc, viewer]);
+  useTitle(q.data?.title ?? (q.isError ? forumMessages.notFound : 'Discussion'));
+
+  return (
+    <section className="mx-auto max-w-4xl">
+      <Link to={paths.forum} className="inline-flex items-center gap-1 text-sm text-brand-600 hover:underline dark:text-brand-400">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        Back to Forum
+      </Link>
+      <div className="mt-4">
+        {q.isPending ? (
+          <div className="space-y-4" aria-hidden="true">
+            <div className="h-48 animate-pulse rounded-lg bg-slate-100 dark:bg-slate-800" />
+            <div className="h-24 animate-pulse rounded-lg bg-slate-100 dark:bg-slate-800" />
+          </div>
+        ) : q.isError ? (
+          q.error instanceof ApiError && q.error.status === 404 ? (
+            <NotFound />
+          ) : (
+            <Alert tone="error">{q.error.message}</Alert>
+          )
+        ) : (
+          <TopicBody topic={q.data} signedIn={auth.status === 'signedIn'} />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,330 @@
+import {
+  contentTypeFilterLabels,
+  contentTypeLabels,
+  type LeadsResponse,
+  type LikeContentType,
+  leadJobDetails,
+  leadMailto,
+  leadsMessages,
+  likeContentTypes,
+} from '@portal/shared/leads';
+import { useQuery } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import { Award, BookOpen, Briefcase, Download, ExternalLink, FlaskConical, Heart, Mail, Megaphone, Search, ShieldAlert, Video } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { inputClass } from '../../../components/ui/field.tsx';
+import { mailboxes } from '../../../config/paths.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { downloadLeadsCsv, type LeadFilters, leadsQuery } from '../api/leads-api.ts';
+
+const icons: Record<LikeContentType, typeof Briefcase> = {
+  job: Briefcase,
+  webinar: Video,
+  certification: Award,
+  product_update: Megaphone,
+  product_trial: FlaskConical,
+  ai_course: BookOpen,
+};
+
+const statCards: { key: keyof LeadsResponse['stats']; label: string }[] = [
+  { key: 'total', label: 'Total Likes' },
+  { key: 'job', label: 'Jobs' },
+  { key: 'webinar', label: 'Webinars' },
+  { key: 'certification', label: 'Certifications' },
+  { key: 'product_update', label: 'Updates' },
+  { key: 'product_trial', label: 'Trials' },
+  { key: 'ai_course', label: 'Courses' },
+];
+
+function AccessDenied() {
+  return (
+    <div className="mx-auto max-w-lg py-16 text-center">
+      <ShieldAlert className="mx-auto h-12 w-12 text-red-500" aria-hidden="true" />
+      <h1 className="mt-4 text-2xl font-semibold">{leadsMessages.accessDenied}</h1>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">{leadsMessages.notManager}</p>
+      <p className="mt-1 text-slate-600 dark:text-slate-400">
+        {leadsMessages.contactSupport}{' '}
+        <a className="text-brand-600 underline dark:text-brand-400" href={`mailto:${mailboxes.support}`}>
+          {mailboxes.support}
+        </a>
+      </p>
+    </div>
+  );
+}
+
+function Skeleton() {
+  return (
+    <div className="space-y-6" aria-hidden="true">
+      <div className="h-20 animate-pulse rounded-lg bg-slate-100 dark:bg-slate-800" />
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
+        {statCards.map((s) => (
+          <div key={s.key} className="h-20 animate-pulse rounded-lg bg-slate-100 dark:bg-slate-800" />
+        ))}
+      </div>
+      <div className="h-64 animate-pulse rounded-lg bg-slate-100 dark:bg-slate-800" />
+    </div>
+  );
+}
+
+/** /vendor/leads ('User Likes'): who liked the manager's vendor content. */
+export function LeadsScreen() {
+  const [filters, setFilters] = useState<LeadFilters>({ search: '', contentType: 'all', page: 1 });
+  const [draft, setDraft] = useState('');
+  const [exportError, setExportError] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const q = useQuery(leadsQuery(filters));
+
+  if (q.isPending) return <Skeleton />;
+  if (q.isError) {
+    if (q.error instanceof ApiError && q.error.status === 403) return <AccessDenied />;
+    return (
+      <div className="mx-auto max-w-lg py-16 text-center">
+        <h1 className="text-2xl font-semibold">Error Loading User Likes</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-400">{q.error.message}</p>
+        <Button className="mt-6" onClick={() => q.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+  const data = q.data;
+  const filtered = !!(filters.search || filters.contentType !== 'all');
+  const onSearch = (e: FormEvent) => {
+    e.preventDefault();
+    setFilters((f) => ({ ...f, search: draft.trim(), page: 1 }));
+  };
+  const onExport = async () => {
+    setExportError(null);
+    setExporting(true);
+    try {
+      await downloadLeadsCsv({ search: filters.search, contentType: filters.contentType });
+    } catch (e) {
+      setExportError(e instanceof Error ? e.message : 'Could not export the leads');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <section>
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <div className="flex items-center gap-4">
+          {data.vendor.logoUrl ? (
+            <img
+              src={data.vendor.logoUrl}
+              alt={`${data.vendor.name} logo`}
+              className="h-14 w-14 rounded-lg border border-slate-200 object-contain dark:border-slate-700"
+            />
+          ) : (
+            <div className="flex h-14 w-14 items-center justify-center rounded-lg bg-brand-50 text-xl font-semibold text-brand-700 dark:bg-slate-800 dark:text-white">
+              {data.vendor.name.charAt(0)}
+            </div>
+          )}
+          <div>
+            <h1 className="text-2xl font-semibold">User Likes</h1>
+            <p className="text-slate-600 dark:text-slate-400">Users who liked your content</p>
+            <p className="text-sm text-slate-500 dark:text-slate-400">
+              <span className="font-medium text-slate-700 dark:text-slate-200" data-testid="leads-vendor-name">
+                {data.vendor.name}
+              </span>{' '}
+              · {data.vendor.managerEmail}
+            </p>
+          </div>
+        </div>
+        <Button variant="secondary" onClick={onExport} disabled={exporting || data.total === 0}>
+          <Download className="h-4 w-4" aria-hidden="true" />
+          {exporting ? 'Exporting…' : 'Export CSV'}
+        </Button>
+      </header>
+      {exportError && (
+        <div className="mt-4">
+          <Alert tone="error">{exportError}</Alert>
+        </div>
+      )}
+
+      <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
+        {statCards.map((s) => (
+          <div key={s.key} className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+            <dt className="text-xs font-medium uppercase tracking-wide text-slate-500 dark:text-slate-400">{s.label}</dt>
+            <dd className="mt-1 text-2xl font-semibold" data-testid={`stat-${s.key}`}>
+              {data.stats[s.key]}
+            </dd>
+          </div>
+        ))}
+      </dl>
+
+      <search className="mt-6 block">
+        <form onSubmit={onSearch} className="flex flex-col gap-3 md:flex-row md:items-center">
+          <div className="relative flex-1">
+            <label htmlFor="leads-search" className="sr-only">
+              Search likes
+            </label>
+            <Search className="pointer-events-none absolute left-3 top-2.5 h-4 w-4 text-slate-400" aria-hidden="true" />
+            <input
+              id="leads-search"
+              type="search"
+              className={`${inputClass} pl-9`}
+              placeholder="Search by user name, email, company, or content..."
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+            />
+          </div>
+          <Button type="submit" variant="secondary">
+            Search
+          </Button>
+          <div>
+            <label htmlFor="leads-type" className="sr-only">
+              Content type
+            </label>
+            <select
+              id="leads-type"
+              className={inputClass}
+              value={filters.contentType}
+              onChange={(e) => setFilters((f) => ({ ...f, contentType: e.target.value as LeadFilters['contentType'], page: 1 }))}
+            >
+              <option value="all">All Content Types</option>
+              {likeContentTypes.map((t) => (
+                <option key={t} value={t}>
+                  {contentTypeFilterLabels[t]}
+                </option>
+              ))}
+            </select>
+          </div>
+          {filtered && (
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setDraft('');
+                setFilters({ search: '', contentType: 'all', page: 1 });
+              }}
+            >
+              Clear filters
+            </Button>
+          )}
+        </form>
+      </search>
+
+      <p className="mt-4 text-sm text-slate-600 dark:text-slate-400" role="status" data-testid="leads-count">
+        Showing {data.items.length} of {data.total} likes
+        {filtered ? ' matching your filters' : ` for ${data.vendor.name}`}
+      </p>
+
+      {data.items.length === 0 ? (
+        <div className="mt-4 rounded-lg border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
+          <Heart className="mx-auto h-10 w-10 text-slate-400" aria-hidden="true" />
+          <h2 className="mt-3 text-lg font-semibold">No Likes Found</h2>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">
+            {filtered ? 'No likes match your current filters.' : 'No users have liked your content yet.'}
+          </p>
+          {!filtered && (
+            <>
+              <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">Members can like your:</p>
+              <ul className="mt-2 flex flex-wrap justify-center gap-2 text-sm">
+                {likeContentTypes.map((t) => (
+                  <li key={t} className="rounded-full bg-slate-100 px-3 py-1 dark:bg-slate-800">
+                    {contentTypeFilterLabels[t]}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      ) : (
+        <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
+          <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-800">
+            <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 dark:bg-slate-900 dark:text-slate-400">
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  Email
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Job Details
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Content Liked
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Content Type
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Date Liked
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Actions
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200 bg-white dark:divide-slate-800 dark:bg-slate-950">
+              {data.items.map((l) => {
+                const Icon = icons[l.contentType];
+                return (
+                  <tr key={l.id}>
+                    <td className="px-4 py-3">
+                      <div className="font-medium text-slate-900 dark:text-slate-100">{l.userEmail}</div>
+                      {l.userName && <div className="text-xs text-slate-500 dark:text-slate-400">{l.userName}</div>}
+                    </td>
+                    <td className="px-4 py-3 text-slate-700 dark:text-slate-300">{leadJobDetails(l)}</td>
+                    <td className="px-4 py-3">
+                      <div className="text-slate-900 dark:text-slate-100">{l.contentTitle}</div>
+                      {l.contentUrl && (
+                        <a
+                          href={l.contentUrl}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className="inline-flex items-center gap-1 text-xs text-brand-600 hover:underline dark:text-brand-400"
+                        >
+                          View Content
+                          <ExternalLink className="h-3 w-3" aria-hidden="true" />
+                          <span className="sr-only">(opens in a new tab)</span>
+                        </a>
+                      )}
+                    </td>
+                    <td className="px-4 py-3">
+                      <span className="inline-flex items-center gap-1.5 text-slate-700 dark:text-slate-300">
+                        <Icon className="h-4 w-4" aria-hidden="true" />
+                        {contentTypeLabels[l.contentType]}
+                      </span>
+                    </td>
+                    <td className="whitespace-nowrap px-4 py-3 text-slate-700 dark:text-slate-300">
+                      <time dateTime={l.createdAt}>{format(new Date(l.createdAt), 'MMM d, yyyy h:mm a')}</time>
+                    </td>
+                    <td className="px-4 py-3">
+                      <a
+                        href={leadMailto(l, data.vendor.name)}
+                        className="inline-flex items-center gap-1 font-medium text-brand-600 hover:underline dark:text-brand-400"
+                        aria-label={`Contact ${l.userEmail}`}
+                      >
+                        <Mail className="h-4 w-4" aria-hidden="true" />
+                        Contact
+                      </a>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {data.totalPages > 1 && (
+        <nav aria-label="Pagination" className="mt-4 flex items-center justify-between gap-3">
+          <Button variant="secondary" disabled={data.page <= 1} onClick={() => setFilters((f) => ({ ...f, page: f.page - 1 }))}>
+            Previous
+          </Button>
+          <span className="text-sm text-slate-600 dark:text-slate-400">
+            Page {data.page} of {data.totalPages}
+          </span>
+          <Button variant="secondary" disabled={data.page >= data.totalPages} onClick={() => setFilters((f) => ({ ...f, page: f.page + 1 }))}>
+            Next
+          </Button>
+        </nav>
+      )}
+
+      <p className="mt-6 rounded-lg bg-slate-50 p-4 text-sm text-slate-600 dark:bg-slate-900 dark:text-slate-400">
+        When a member likes your content, an automatic e-mail notification is sent to your vendor manager e-mail ({data.vendor.managerEmail}).
+      </p>
+    </section>
+  );
+}

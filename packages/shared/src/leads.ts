@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { pageQuery, paginated } from './api.ts';
+
+export const likeContentTypes = ['job', 'webinar', 'certification', 'product_update', 'product_trial', 'ai_course'] as const;
+export type LikeContentType = (typeof likeContentTypes)[number];
+
+/** Labels for the type column and the filter (spec part 2, Vendor Leads). */
+export const contentTypeLabels: Record<LikeContentType, string> = {
+  job: 'Job',
+  webinar: 'Webinar',
+  certification: 'Certification',
+  product_update: 'Product Update',
+  product_trial: 'Product Trial',
+  ai_course: 'AI Course',
+};
+export const contentTypeFilterLabels: Record<LikeContentType, string> = {
+  job: 'Jobs',
+  webinar: 'Webinars',
+  certification: 'Certifications',
+  product_update: 'Product Updates',
+  product_trial: 'Product Trials',
+  ai_course: 'AI Courses',
+};
+
+export const leadsMessages = {
+  accessDenied: 'Access Denied',
+  notManager: 'You are not registered as a vendor manager. Your email is not associated with any vendor.',
+  contactSupport: 'Contact support if you believe this is an error.',
+} as const;
+
+export const leadsQuery = pageQuery.extend({
+  search: z.string().trim().max(200).optional(),
+  contentType: z.enum(['all', ...likeContentTypes]).default('all'),
+});
+export type LeadsQuery = z.input<typeof leadsQuery>;
+
+export const leadRow = z.object({
+  id: z.string(),
+  userId: z.string(),
+  contentType: z.enum(likeContentTypes),
+  contentId: z.string(),
+  createdAt: z.string(),
+  userEmail: z.string(),
+  userName: z.string().nullable(),
+  userCompany: z.string().nullable(),
+  userJobTitle: z.string().nullable(),
+  contentTitle: z.string(),
+  contentUrl: z.string().nullable(),
+});
+export type LeadRow = z.infer<typeof leadRow>;
+
+export const leadStats = z.object({
+  total: z.number().int(),
+  job: z.number().int(),
+  webinar: z.number().int(),
+  certification: z.number().int(),
+  product_update: z.number().int(),
+  product_trial: z.number().int(),
+  ai_course: z.number().int(),
+});
+export type LeadStats = z.infer<typeof leadStats>;
+
+export const leadsVendor = z.object({ id: z.string(), name: z.string(), logoUrl: z.string().nullable(), managerEmail: z.string() });
+
+export const leadsResponse = paginated(leadRow).extend({ vendor: leadsVendor, stats: leadStats });
+export type LeadsResponse = z.infer<typeof leadsResponse>;
+
+/** 'Job Details' column: job title and company, or 'Not specified'. */
+export function leadJobDetails(l: Pick<LeadRow, 'userJobTitle' | 'userCompany'>): string {
+  const parts = [l.userJobTitle?.trim(), l.userCompany?.trim()].filter(Boolean);
+  return parts.length ? parts.join(' at ') : 'Not specified';
+}
+
+/** The Contact mailto link with a prefilled thank-you subject and body. */
+export function leadMailto(l: Pick<LeadRow, 'userEmail' | 'userName' | 'contentTitle'>, vendorName: string): string {
+  const greeting = l.userName?.trim() ? `Hi ${l.userName.trim()},` : 'Hi,';
+  const subject = `Thank you for your interest in ${l.contentTitle}`;
+  const body = `${greeting}\n\nThank you for liking "${l.contentTitle}" on AI Testing Hub. We'd love to hear what caught your interest and answer any questions you have.\n\nBest regards,\nThe ${vendorName} team`;
+  return `mailto:${l.userEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
+/** One CSV cell: quoted, quotes doubled, formula-leading characters neutralised. */
+export function csvCell(value: string | number | null | undefined): string {
+  let s = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return `"${s.replace(/"/g, '""')}"`;
+}
+
+export const leadsCsvHeader = ['Email', 'Name', 'Company', 'Job Title', 'Content Type', 'Content Liked', 'Content URL', 'Date Liked'];
