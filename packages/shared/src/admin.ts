@@ -61,12 +61,7 @@ function isUrl(v: string): boolean {
 }
 
 /** Required trimmed text. */
-const req = (msg: string, max = 5000) =>
-  z
-    .string({ message: msg })
-    .trim()
-    .min(1, msg)
-    .max(max, `Must be ${max} characters or less`);
+const req = (msg: string, max = 5000) => z.string({ message: msg }).trim().min(1, msg).max(max, `Must be ${max} characters or less`);
 /** Required http(s) URL. */
 const reqUrl = (msg: string) => req(msg, 2000).refine(isUrl, adminMessages.urlInvalid);
 /** Optional http(s) URL: empty or absent becomes null. */
@@ -85,8 +80,7 @@ const optText = (max = 5000) =>
     .nullish()
     .transform((v) => (v ? v : null));
 const dateOnly = (msg: string) => req(msg, 10).refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)), msg);
-const dateTimeString = (msg: string) =>
-  req(msg, 40).refine((v) => !Number.isNaN(Date.parse(v)), msg);
+const dateTimeString = (msg: string) => req(msg, 40).refine((v) => !Number.isNaN(Date.parse(v)), msg);
 const vendorRef = req(adminMessages.vendorRequired, 100);
 
 /** Lines of a textarea: split, trimmed, blank lines dropped. */
@@ -96,9 +90,7 @@ export function splitLines(text: string): string[] {
     .map((l) => l.trim())
     .filter(Boolean);
 }
-const lines = z
-  .union([z.array(z.string()), z.string()])
-  .transform((v) => (Array.isArray(v) ? v.map((s) => s.trim()).filter(Boolean) : splitLines(v)));
+const lines = z.union([z.array(z.string()), z.string()]).transform((v) => (Array.isArray(v) ? v.map((s) => s.trim()).filter(Boolean) : splitLines(v)));
 
 const optMoney = z
   .union([z.number(), z.string(), z.null()])
@@ -256,7 +248,12 @@ export const webinarInput = z.object({
   title: req(adminMessages.titleRequired, 300),
   description: optText(20000),
   start_time: dateTimeString(adminMessages.startTimeRequired),
-  duration_minutes: z.coerce.number({ message: adminMessages.durationMin }).int().min(1, adminMessages.durationMin).max(1440, 'Duration must be 1440 minutes or less').default(60),
+  duration_minutes: z.coerce
+    .number({ message: adminMessages.durationMin })
+    .int()
+    .min(1, adminMessages.durationMin)
+    .max(1440, 'Duration must be 1440 minutes or less')
+    .default(60),
   registration_url: optUrl,
   webinar_url: optUrl,
   video_url: optUrl,
@@ -325,7 +322,17 @@ export function featurePreview(features: string[], shown = 2): { items: string[]
 // ---------- Product trials ----------
 
 export const trialFilterStatuses = ['all', 'active', 'inactive', 'expired', 'upcoming', 'featured'] as const;
-export const trialSortKeys = ['product_name', 'vendor', 'status', 'start_date', 'end_date', 'trial_period_days', 'activations', 'average_rating', 'created_at'] as const;
+export const trialSortKeys = [
+  'product_name',
+  'vendor',
+  'status',
+  'start_date',
+  'end_date',
+  'trial_period_days',
+  'activations',
+  'average_rating',
+  'created_at',
+] as const;
 export const adminTrialsQuery = pageQuery.extend({
   search: searchParam,
   vendorId: vendorFilter,
@@ -374,20 +381,18 @@ export const trialInput = z
     access_link: reqUrl(adminMessages.accessLinkRequired),
     start_date: dateTimeString(adminMessages.startDateRequired),
     end_date: dateTimeString(adminMessages.endDateRequired),
-    trial_period_days: z
-      .union([z.number(), z.string()], { message: adminMessages.trialPeriodRequired })
-      .transform((v, ctx) => {
-        if (v === '') {
-          ctx.addIssue({ code: 'custom', message: adminMessages.trialPeriodRequired });
-          return z.NEVER;
-        }
-        const n = Number(v);
-        if (!Number.isInteger(n) || n < 1) {
-          ctx.addIssue({ code: 'custom', message: adminMessages.trialPeriodMin });
-          return z.NEVER;
-        }
-        return n;
-      }),
+    trial_period_days: z.union([z.number(), z.string()], { message: adminMessages.trialPeriodRequired }).transform((v, ctx) => {
+      if (v === '') {
+        ctx.addIssue({ code: 'custom', message: adminMessages.trialPeriodRequired });
+        return z.NEVER;
+      }
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < 1) {
+        ctx.addIssue({ code: 'custom', message: adminMessages.trialPeriodMin });
+        return z.NEVER;
+      }
+      return n;
+    }),
     status: z.enum(['active', 'inactive'], { message: 'Choose a status' }).default('active'),
     is_featured: z.boolean().default(false),
   })
@@ -542,7 +547,10 @@ export const vendorIdParam = z.object({ id: z.string().regex(/^[a-z0-9]+(-[a-z0-
 /** Website shown without protocol and www. */
 export function displayWebsite(url: string | null | undefined): string {
   if (!url) return 'Not set';
-  return url.replace(/^https?:\/\//i, '').replace(/^www\./i, '').replace(/\/$/, '');
+  return url
+    .replace(/^https?:\/\//i, '')
+    .replace(/^www\./i, '')
+    .replace(/\/$/, '');
 }
 
 // ---------- Dashboard ----------

@@ -30,7 +30,10 @@ const sortColumn: Record<CertFilter['sort'], unknown> = {
 
 function whereOf(f: CertFilter): SQL | undefined {
   const p = f.search ? containsPattern(f.search) : null;
-  return and(p ? or(ilike(certifications.name, p), ilike(certifications.description, p)) : undefined, f.vendorId ? eq(certifications.vendorId, f.vendorId) : undefined);
+  return and(
+    p ? or(ilike(certifications.name, p), ilike(certifications.description, p)) : undefined,
+    f.vendorId ? eq(certifications.vendorId, f.vendorId) : undefined,
+  );
 }
 
 export async function listCerts(db: Db, f: CertFilter, win: { limit: number; offset: number }) {

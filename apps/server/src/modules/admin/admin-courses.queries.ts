@@ -21,7 +21,10 @@ const columns = {
 
 function whereOf(f: CourseFilter): SQL | undefined {
   const p = f.search ? containsPattern(f.search) : null;
-  return and(p ? or(ilike(aiCourses.name, p), ilike(aiCourses.description, p), ilike(vendors.name, p)) : undefined, f.vendorId ? eq(aiCourses.vendorId, f.vendorId) : undefined);
+  return and(
+    p ? or(ilike(aiCourses.name, p), ilike(aiCourses.description, p), ilike(vendors.name, p)) : undefined,
+    f.vendorId ? eq(aiCourses.vendorId, f.vendorId) : undefined,
+  );
 }
 
 /** Newest first; the course table has no sorting (spec). */

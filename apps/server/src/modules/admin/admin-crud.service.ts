@@ -110,7 +110,8 @@ export function orderExpr(col: unknown, dir: 'asc' | 'desc') {
 /** The vendor a row refers to must exist (clear 422 instead of a foreign-key error). */
 export async function assertVendor(db: Db, vendorId: string): Promise<void> {
   const r = await db.execute(sql`select 1 from vendors where id = ${vendorId}`);
-  if (!(r as { rows: unknown[] }).rows.length) throw new AppError('unprocessable', 'The selected vendor does not exist', { vendor_id: 'The selected vendor does not exist' });
+  if (!(r as { rows: unknown[] }).rows.length)
+    throw new AppError('unprocessable', 'The selected vendor does not exist', { vendor_id: 'The selected vendor does not exist' });
 }
 
 export function withVendor<T extends { vendor_id: string | null; vendor_name: string | null; vendor_logo_url: string | null }>(r: T) {

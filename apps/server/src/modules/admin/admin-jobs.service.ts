@@ -55,17 +55,7 @@ export async function* jobsCsv(deps: Deps, filter: JobFilter): AsyncGenerator<st
   for (let offset = 0; ; offset += batch) {
     const { items } = await listJobs(deps.db, filter, { limit: batch, offset });
     for (const j of items) {
-      yield csvRow([
-        j.job_title,
-        j.vendor?.name ?? '',
-        formatLocation(j),
-        j.experience_level,
-        j.job_type,
-        j.salary_min,
-        j.salary_max,
-        j.status,
-        j.posted_date,
-      ]);
+      yield csvRow([j.job_title, j.vendor?.name ?? '', formatLocation(j), j.experience_level, j.job_type, j.salary_min, j.salary_max, j.status, j.posted_date]);
     }
     if (items.length < batch) return;
   }

@@ -27,7 +27,10 @@ export async function vendorSubscribers(deps: Deps, vendorId: string): Promise<R
 
 /** The stored template by name, or the built-in fallback when an admin removed it. */
 export async function loadTemplate(deps: Deps, name: string, fallback: { subject: string; content: string }) {
-  const [t] = await deps.db.select({ subject: emailTemplates.subject, content: emailTemplates.content }).from(emailTemplates).where(eq(emailTemplates.name, name));
+  const [t] = await deps.db
+    .select({ subject: emailTemplates.subject, content: emailTemplates.content })
+    .from(emailTemplates)
+    .where(eq(emailTemplates.name, name));
   return t ?? fallback;
 }
 

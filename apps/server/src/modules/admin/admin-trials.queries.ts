@@ -9,7 +9,9 @@ import type { Recipient } from './admin-mail.service.ts';
 export type TrialFilter = { search?: string; vendorId?: string; status: string; sort: (typeof trialSortKeys)[number]; dir: 'asc' | 'desc' };
 
 const activations = sql<number>`(select count(*)::int from user_trial_activations a where a.trial_id = ${productTrials.id})`;
-const averageRating = sql<number | null>`(select round(avg(a.rating)::numeric, 1)::float8 from user_trial_activations a where a.trial_id = ${productTrials.id} and a.rating is not null)`;
+const averageRating = sql<
+  number | null
+>`(select round(avg(a.rating)::numeric, 1)::float8 from user_trial_activations a where a.trial_id = ${productTrials.id} and a.rating is not null)`;
 
 const columns = {
   id: productTrials.id,
@@ -105,7 +107,12 @@ export async function trialSummary(db: Db) {
  * Who gets each trial reminder (see docs/decisions/0502-trial-reminder-recipients.md). Always only
  * confirmed members who have not switched e-mail notifications off.
  */
-export async function reminderRecipients(db: Db, trialId: string, vendorId: string | null, type: ReminderType): Promise<(Recipient & { expiry_date: Date | null })[]> {
+export async function reminderRecipients(
+  db: Db,
+  trialId: string,
+  vendorId: string | null,
+  type: ReminderType,
+): Promise<(Recipient & { expiry_date: Date | null })[]> {
   const allowed = sql`u.email_confirmed_at is not null and coalesce(n.email_notifications, true)`;
   if (type === 'activation') {
     if (!vendorId) return [];

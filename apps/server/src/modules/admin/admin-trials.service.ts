@@ -50,7 +50,8 @@ export async function bulkTrials(deps: Deps, actor: Actor, ids: string[], action
 const texts: Record<ReminderType, { subject: string; content: string; action: string }> = {
   activation: {
     subject: 'Try {{product_name}} free for {{trial_period_days}} days',
-    content: 'Hi {{user_name}},\n\n{{vendor_name}} offers a free {{trial_period_days}}-day trial of {{product_name}}. You follow {{vendor_name}}, so we thought you would like to know.\n\nActivate it before {{end_date}}.',
+    content:
+      'Hi {{user_name}},\n\n{{vendor_name}} offers a free {{trial_period_days}}-day trial of {{product_name}}. You follow {{vendor_name}}, so we thought you would like to know.\n\nActivate it before {{end_date}}.',
     action: 'Activate the trial',
   },
   start: {
@@ -70,7 +71,8 @@ const texts: Record<ReminderType, { subject: string; content: string; action: st
   },
   completion: {
     subject: 'Your {{product_name}} trial has ended',
-    content: 'Hi {{user_name}},\n\nYour {{product_name}} trial has ended. Thank you for trying it. Tell us how it went, and talk to {{vendor_name}} about what comes next.',
+    content:
+      'Hi {{user_name}},\n\nYour {{product_name}} trial has ended. Thank you for trying it. Tell us how it went, and talk to {{vendor_name}} about what comes next.',
     action: 'Rate the trial',
   },
 };
@@ -87,7 +89,8 @@ export async function sendTrialReminder(deps: Deps, actor: Actor, trialId: strin
     trial_period_days: trial.trial_period_days,
     end_date: day(trial.end_date),
   };
-  const url = type === 'start' || type === 'expiry' ? trial.access_link : `${deps.env.APP_URL}${type === 'activation' ? `/product-trials/${trialId}` : '/user-trials'}`;
+  const url =
+    type === 'start' || type === 'expiry' ? trial.access_link : `${deps.env.APP_URL}${type === 'activation' ? `/product-trials/${trialId}` : '/user-trials'}`;
   const today = new Date().toISOString().slice(0, 10);
   return sendToRecipients(deps, actor, {
     recipients,

@@ -26,27 +26,65 @@ const toRow = (v: z.output<typeof updateInput>) => ({
 });
 
 export function registerAdminUpdateRoutes(app: Hono<AppEnv>) {
-  route(app, { method: 'get', path: '/api/admin/product-updates', summary: 'List product updates', tags, access: 'admin', query: adminUpdatesQuery, response: adminUpdateList }, async (c, { query }) => {
-    const { items, total } = await listUpdates(c.get('deps').db, query, pageWindow(query));
-    return paged(items, total, query);
-  });
-
-  route(app, { method: 'get', path: '/api/admin/product-updates/{id}', summary: 'One product update', tags, access: 'admin', params: uuidParam, response: adminUpdate }, async (c, { params }) => {
-    const u = await findUpdate(c.get('deps').db, params.id);
-    if (!u) throw new AppError('not_found', 'Product update not found');
-    return u;
-  });
-
-  route(app, { method: 'post', path: '/api/admin/product-updates', summary: 'Create a product update', tags, access: 'admin', body: updateInput, response: idResponse, status: 201 }, async (c, { body, user }) => {
-    const { db } = c.get('deps');
-    await assertVendor(db, body.vendor_id);
-    const row = await createRow(db, user, entity, toRow(body));
-    return { id: String(row.id) };
-  });
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/api/admin/product-updates',
+      summary: 'List product updates',
+      tags,
+      access: 'admin',
+      query: adminUpdatesQuery,
+      response: adminUpdateList,
+    },
+    async (c, { query }) => {
+      const { items, total } = await listUpdates(c.get('deps').db, query, pageWindow(query));
+      return paged(items, total, query);
+    },
+  );
 
   route(
     app,
-    { method: 'put', path: '/api/admin/product-updates/{id}', summary: 'Update a product update', tags, access: 'admin', params: uuidParam, body: updateInput, response: idResponse },
+    { method: 'get', path: '/api/admin/product-updates/{id}', summary: 'One product update', tags, access: 'admin', params: uuidParam, response: adminUpdate },
+    async (c, { params }) => {
+      const u = await findUpdate(c.get('deps').db, params.id);
+      if (!u) throw new AppError('not_found', 'Product update not found');
+      return u;
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'post',
+      path: '/api/admin/product-updates',
+      summary: 'Create a product update',
+      tags,
+      access: 'admin',
+      body: updateInput,
+      response: idResponse,
+      status: 201,
+    },
+    async (c, { body, user }) => {
+      const { db } = c.get('deps');
+      await assertVendor(db, body.vendor_id);
+      const row = await createRow(db, user, entity, toRow(body));
+      return { id: String(row.id) };
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'put',
+      path: '/api/admin/product-updates/{id}',
+      summary: 'Update a product update',
+      tags,
+      access: 'admin',
+      params: uuidParam,
+      body: updateInput,
+      response: idResponse,
+    },
     async (c, { params, body, user }) => {
       const { db } = c.get('deps');
       await assertVendor(db, body.vendor_id);
@@ -55,14 +93,34 @@ export function registerAdminUpdateRoutes(app: Hono<AppEnv>) {
     },
   );
 
-  route(app, { method: 'delete', path: '/api/admin/product-updates/{id}', summary: 'Delete a product update', tags, access: 'admin', params: uuidParam, response: okResponse }, async (c, { params, user }) => {
-    await deleteRow(c.get('deps').db, user, entity, params.id);
-    return { ok: true as const };
-  });
+  route(
+    app,
+    {
+      method: 'delete',
+      path: '/api/admin/product-updates/{id}',
+      summary: 'Delete a product update',
+      tags,
+      access: 'admin',
+      params: uuidParam,
+      response: okResponse,
+    },
+    async (c, { params, user }) => {
+      await deleteRow(c.get('deps').db, user, entity, params.id);
+      return { ok: true as const };
+    },
+  );
 
   route(
     app,
-    { method: 'post', path: '/api/admin/product-updates/{id}/notify', summary: 'E-mail the update to members who follow its vendor', tags, access: 'admin', params: uuidParam, response: sendResult },
+    {
+      method: 'post',
+      path: '/api/admin/product-updates/{id}/notify',
+      summary: 'E-mail the update to members who follow its vendor',
+      tags,
+      access: 'admin',
+      params: uuidParam,
+      response: sendResult,
+    },
     async (c, { params, user }) => {
       const deps = c.get('deps');
       const u = await findUpdate(deps.db, params.id);

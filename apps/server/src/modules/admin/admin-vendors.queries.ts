@@ -21,7 +21,11 @@ const columns = {
   admin_count: adminCount,
 };
 
-const sortColumn: Record<VendorFilter['sort'], unknown> = { name: sql`lower(${vendors.name})`, domain_name: sql`lower(${vendors.domainName})`, admin_count: adminCount };
+const sortColumn: Record<VendorFilter['sort'], unknown> = {
+  name: sql`lower(${vendors.name})`,
+  domain_name: sql`lower(${vendors.domainName})`,
+  admin_count: adminCount,
+};
 
 function whereOf(f: VendorFilter): SQL | undefined {
   const p = f.search ? containsPattern(f.search) : null;

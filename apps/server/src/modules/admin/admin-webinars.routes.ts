@@ -31,42 +31,88 @@ const toRow = (v: z.output<typeof webinarInput>) => ({
 });
 
 export function registerAdminWebinarRoutes(app: Hono<AppEnv>) {
-  route(app, { method: 'get', path: '/api/admin/webinars', summary: 'List webinars with participants', tags, access: 'admin', query: adminWebinarsQuery, response: adminWebinarList }, async (c, { query }) => {
-    const { items, total } = await listWebinars(c.get('deps').db, query, pageWindow(query));
-    return paged(items, total, query);
-  });
-
-  route(app, { method: 'get', path: '/api/admin/webinars/{id}', summary: 'One webinar', tags, access: 'admin', params: uuidParam, response: adminWebinar }, async (c, { params }) => {
-    const w = await findWebinar(c.get('deps').db, params.id);
-    if (!w) throw new AppError('not_found', 'Webinar not found');
-    return w;
-  });
-
-  route(app, { method: 'post', path: '/api/admin/webinars', summary: 'Create a webinar', tags, access: 'admin', body: webinarInput, response: idResponse, status: 201 }, async (c, { body, user }) => {
-    const { db } = c.get('deps');
-    await assertVendor(db, body.vendor_id);
-    const row = await createRow(db, user, entity, toRow(body));
-    return { id: String(row.id) };
-  });
-
-  route(app, { method: 'put', path: '/api/admin/webinars/{id}', summary: 'Update a webinar', tags, access: 'admin', params: uuidParam, body: webinarInput, response: idResponse }, async (c, { params, body, user }) => {
-    const { db } = c.get('deps');
-    await assertVendor(db, body.vendor_id);
-    await updateRow(db, user, entity, params.id, toRow(body));
-    return { id: params.id };
-  });
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/api/admin/webinars',
+      summary: 'List webinars with participants',
+      tags,
+      access: 'admin',
+      query: adminWebinarsQuery,
+      response: adminWebinarList,
+    },
+    async (c, { query }) => {
+      const { items, total } = await listWebinars(c.get('deps').db, query, pageWindow(query));
+      return paged(items, total, query);
+    },
+  );
 
   route(
     app,
-    { method: 'post', path: '/api/admin/webinars/{id}/status', summary: 'Set upcoming, live or completed by hand', tags, access: 'admin', params: uuidParam, body: webinarStatusRequest, response: idResponse },
+    { method: 'get', path: '/api/admin/webinars/{id}', summary: 'One webinar', tags, access: 'admin', params: uuidParam, response: adminWebinar },
+    async (c, { params }) => {
+      const w = await findWebinar(c.get('deps').db, params.id);
+      if (!w) throw new AppError('not_found', 'Webinar not found');
+      return w;
+    },
+  );
+
+  route(
+    app,
+    { method: 'post', path: '/api/admin/webinars', summary: 'Create a webinar', tags, access: 'admin', body: webinarInput, response: idResponse, status: 201 },
+    async (c, { body, user }) => {
+      const { db } = c.get('deps');
+      await assertVendor(db, body.vendor_id);
+      const row = await createRow(db, user, entity, toRow(body));
+      return { id: String(row.id) };
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'put',
+      path: '/api/admin/webinars/{id}',
+      summary: 'Update a webinar',
+      tags,
+      access: 'admin',
+      params: uuidParam,
+      body: webinarInput,
+      response: idResponse,
+    },
+    async (c, { params, body, user }) => {
+      const { db } = c.get('deps');
+      await assertVendor(db, body.vendor_id);
+      await updateRow(db, user, entity, params.id, toRow(body));
+      return { id: params.id };
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'post',
+      path: '/api/admin/webinars/{id}/status',
+      summary: 'Set upcoming, live or completed by hand',
+      tags,
+      access: 'admin',
+      params: uuidParam,
+      body: webinarStatusRequest,
+      response: idResponse,
+    },
     async (c, { params, body, user }) => {
       await updateRow(c.get('deps').db, user, entity, params.id, { status: body.status });
       return { id: params.id };
     },
   );
 
-  route(app, { method: 'delete', path: '/api/admin/webinars/{id}', summary: 'Delete a webinar', tags, access: 'admin', params: uuidParam, response: okResponse }, async (c, { params, user }) => {
-    await deleteRow(c.get('deps').db, user, entity, params.id);
-    return { ok: true as const };
-  });
+  route(
+    app,
+    { method: 'delete', path: '/api/admin/webinars/{id}', summary: 'Delete a webinar', tags, access: 'admin', params: uuidParam, response: okResponse },
+    async (c, { params, user }) => {
+      await deleteRow(c.get('deps').db, user, entity, params.id);
+      return { ok: true as const };
+    },
+  );
 }

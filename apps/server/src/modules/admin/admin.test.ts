@@ -226,7 +226,9 @@ describe('product trials', () => {
   it('lists activation counts and ratings, filters by derived status, bulk features atomically, and sends the right reminders', async () => {
     const created = await t.json('POST', '/api/admin/product-trials', { token: admin, body: trialBody({ product_name: 'Reminder Trial' }) });
     const id = created.body.id as string;
-    const upcoming = (await t.json('POST', '/api/admin/product-trials', { token: admin, body: trialBody({ product_name: 'Future Trial', start_date: '2098-01-01' }) })).body.id;
+    const upcoming = (
+      await t.json('POST', '/api/admin/product-trials', { token: admin, body: trialBody({ product_name: 'Future Trial', start_date: '2098-01-01' }) })
+    ).body.id;
 
     const active = await t.createUser();
     const done = await t.createUser();
@@ -245,7 +247,10 @@ describe('product trials', () => {
     const up = await t.json('GET', '/api/admin/product-trials?status=upcoming', { token: admin });
     expect(up.body.items.map((i: { id: string }) => i.id)).toEqual([upcoming]);
 
-    const badBulk = await t.json('POST', '/api/admin/product-trials/bulk', { token: admin, body: { ids: [id, '00000000-0000-4000-8000-000000000009'], action: 'feature' } });
+    const badBulk = await t.json('POST', '/api/admin/product-trials/bulk', {
+      token: admin,
+      body: { ids: [id, '00000000-0000-4000-8000-000000000009'], action: 'feature' },
+    });
     expect(badBulk.status).toBe(404);
     expect((await t.json('GET', '/api/admin/product-trials?status=featured', { token: admin })).body.total).toBe(0);
     await t.json('POST', '/api/admin/product-trials/bulk', { token: admin, body: { ids: [id, upcoming], action: 'feature' } });
@@ -310,7 +315,10 @@ describe('product updates, certifications, AI courses', () => {
   });
 
   it('validates certifications and courses and suggests up to 5 course names for words longer than 2 characters', async () => {
-    const bad = await t.json('POST', '/api/admin/certifications', { token: admin, body: { vendor_id: 'acme', name: ' ', description: 'd', certification_link: 'x' } });
+    const bad = await t.json('POST', '/api/admin/certifications', {
+      token: admin,
+      body: { vendor_id: 'acme', name: ' ', description: 'd', certification_link: 'x' },
+    });
     expect(bad.body.error.fields).toMatchObject({ name: 'Name is required', certification_link: 'Please enter a valid URL' });
     const cert = await t.json('POST', '/api/admin/certifications', {
       token: admin,
@@ -319,7 +327,10 @@ describe('product updates, certifications, AI courses', () => {
     expect(cert.status).toBe(201);
     expect((await t.json('GET', `/api/admin/certifications/${cert.body.id}`, { token: admin })).body.video_url).toBeNull();
     for (let i = 0; i < 7; i++) {
-      await t.json('POST', '/api/admin/ai-courses', { token: admin, body: { vendor_id: 'acme', name: `Prompting ${i}`, description: 'd', course_link: 'https://acme.test/p' } });
+      await t.json('POST', '/api/admin/ai-courses', {
+        token: admin,
+        body: { vendor_id: 'acme', name: `Prompting ${i}`, description: 'd', course_link: 'https://acme.test/p' },
+      });
     }
     const s = await t.json('GET', '/api/admin/ai-courses/suggestions?q=prompt', { token: admin });
     expect(s.body.suggestions).toHaveLength(5);
@@ -339,7 +350,10 @@ describe('webinars', () => {
     await t.deps.db.execute(sql`insert into webinar_registrations (webinar_id, user_id) values (${id}, ${u.id})`);
     const got = await t.json('GET', `/api/admin/webinars/${id}`, { token: admin });
     expect(got.body).toMatchObject({ end_time: '2030-05-01T11:30:00.000Z', participants: 1, status: 'upcoming', duration_minutes: 90 });
-    const def = await t.json('POST', '/api/admin/webinars', { token: admin, body: { vendor_id: 'acme', title: 'Default', start_time: '2030-05-01T10:00:00.000Z' } });
+    const def = await t.json('POST', '/api/admin/webinars', {
+      token: admin,
+      body: { vendor_id: 'acme', title: 'Default', start_time: '2030-05-01T10:00:00.000Z' },
+    });
     expect((await t.json('GET', `/api/admin/webinars/${def.body.id}`, { token: admin })).body.duration_minutes).toBe(60);
     const st = await t.json('POST', `/api/admin/webinars/${id}/status`, { token: admin, body: { status: 'live' } });
     expect(st.status).toBe(200);
@@ -354,14 +368,20 @@ describe('vendors', () => {
   it('checks ids and domains, keeps the id immutable, counts vendor admins by domain and sorts by them', async () => {
     const noId = await t.json('POST', '/api/admin/vendors', { token: admin, body: { id: '', name: '' } });
     expect(noId.body.error.fields).toMatchObject({ id: 'Vendor ID is required', name: 'Vendor name is required' });
-    const dom = await t.json('POST', '/api/admin/vendors', { token: admin, body: { id: 'bad-dom', name: 'Bad', domain_name: 'not a domain', website_url: 'https://www.bad.io' } });
+    const dom = await t.json('POST', '/api/admin/vendors', {
+      token: admin,
+      body: { id: 'bad-dom', name: 'Bad', domain_name: 'not a domain', website_url: 'https://www.bad.io' },
+    });
     expect(dom.body.error.message).toBe('Invalid domain format. Please enter a valid domain (e.g., bad.io)');
     const dup = await t.json('POST', '/api/admin/vendors', { token: admin, body: { id: 'acme', name: 'Again' } });
     expect(dup.status).toBe(409);
 
     const va = await t.createUser({ email: 'va@acme.test' });
     await t.deps.db.execute(sql`update profiles set is_vendor_admin = true where id = ${va.id}`);
-    const upd = await t.json('PUT', '/api/admin/vendors/acme', { token: admin, body: { id: 'changed', name: 'Acme Renamed', domain_name: 'acme.test', description: '  ' } });
+    const upd = await t.json('PUT', '/api/admin/vendors/acme', {
+      token: admin,
+      body: { id: 'changed', name: 'Acme Renamed', domain_name: 'acme.test', description: '  ' },
+    });
     expect(upd.status).toBe(200);
     const got = await t.json('GET', '/api/admin/vendors/acme', { token: admin });
     expect(got.body).toMatchObject({ id: 'acme', name: 'Acme Renamed', admin_count: 1, description: null });

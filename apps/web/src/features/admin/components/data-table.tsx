@@ -33,7 +33,7 @@ export function DataTable<R extends { id: string }, K extends string>(p: Props<R
   const toggleAll = () => {
     if (!p.onSelect || !p.selected) return;
     const next = new Set(p.selected);
-    for (const r of rows) (allOn ? next.delete(r.id) : next.add(r.id));
+    for (const r of rows) allOn ? next.delete(r.id) : next.add(r.id);
     p.onSelect(next);
   };
   const toggle = (id: string) => {
@@ -150,8 +150,7 @@ export function DataTable<R extends { id: string }, K extends string>(p: Props<R
 /** Previous/Next with the page position. */
 export function Pager({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (p: number) => void }) {
   if (totalPages <= 1) return null;
-  const btn =
-    'rounded-md border border-slate-300 px-3 py-1.5 text-sm disabled:opacity-50 dark:border-slate-700 hover:bg-slate-100 dark:hover:bg-slate-800';
+  const btn = 'rounded-md border border-slate-300 px-3 py-1.5 text-sm disabled:opacity-50 dark:border-slate-700 hover:bg-slate-100 dark:hover:bg-slate-800';
   return (
     <nav aria-label="Pagination" className="mt-4 flex items-center justify-end gap-2 text-sm">
       <button type="button" className={btn} disabled={page <= 1} onClick={() => onPage(page - 1)}>

@@ -20,7 +20,8 @@ function Described({ id, error, hint, children }: { id: string; error?: string; 
     </>
   );
 }
-const describedBy = (id: string, error?: string, hint?: ReactNode) => [error ? `${id}-err` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+const describedBy = (id: string, error?: string, hint?: ReactNode) =>
+  [error ? `${id}-err` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
 
 export function TextArea({ label, error, hint, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string; hint?: ReactNode }) {
   const id = useId();
@@ -64,7 +65,17 @@ export function SelectField({
 }
 
 /** A compact labelled select for toolbars. */
-export function FilterSelect({ label, value, onChange, options }: { label: string; value: string; onChange: (v: string) => void; options: { value: string; label: string }[] }) {
+export function FilterSelect({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  options: { value: string; label: string }[];
+}) {
   const id = useId();
   return (
     <div>
@@ -105,7 +116,11 @@ export function FormButtons({ onCancel, pending, submitLabel }: { onCancel: () =
       >
         Cancel
       </button>
-      <button type="submit" disabled={pending} className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={pending}
+        className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60"
+      >
         {pending ? 'Saving...' : submitLabel}
       </button>
     </div>

@@ -26,7 +26,10 @@ export function TrialFormModal({ item, onClose, onSaved }: { item: AdminTrial | 
     e.preventDefault();
     const body = f.validate();
     if (!body) return;
-    save.mutate({ id: item?.id, body }, { onSuccess: () => onSaved(item ? 'Trial updated' : 'Trial created'), onError: (err) => f.setErrors(fieldErrors(err)) });
+    save.mutate(
+      { id: item?.id, body },
+      { onSuccess: () => onSaved(item ? 'Trial updated' : 'Trial created'), onError: (err) => f.setErrors(fieldErrors(err)) },
+    );
   };
   return (
     <Modal title={item ? 'Edit Product Trial' : 'Add Product Trial'} onClose={onClose} wide>

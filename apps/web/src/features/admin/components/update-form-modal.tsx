@@ -24,7 +24,10 @@ export function UpdateFormModal({ item, onClose, onSaved }: { item: AdminUpdate 
     e.preventDefault();
     const body = f.validate();
     if (!body) return;
-    save.mutate({ id: item?.id, body }, { onSuccess: () => onSaved(item ? 'Product update saved' : 'Product update created'), onError: (err) => f.setErrors(fieldErrors(err)) });
+    save.mutate(
+      { id: item?.id, body },
+      { onSuccess: () => onSaved(item ? 'Product update saved' : 'Product update created'), onError: (err) => f.setErrors(fieldErrors(err)) },
+    );
   };
   return (
     <Modal title={item ? 'Edit Product Update' : 'Add Product Update'} onClose={onClose} wide>

@@ -17,7 +17,24 @@ export function VendorField({ value, onChange, error }: { value: string; onChang
 }
 
 /** Vendor (or company) filter for toolbars. */
-export function VendorFilter({ value, onChange, label = 'Vendor', allLabel = 'All Vendors' }: { value: string; onChange: (v: string) => void; label?: string; allLabel?: string }) {
+export function VendorFilter({
+  value,
+  onChange,
+  label = 'Vendor',
+  allLabel = 'All Vendors',
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  label?: string;
+  allLabel?: string;
+}) {
   const { data } = useVendorOptions();
-  return <FilterSelect label={label} value={value} onChange={onChange} options={[{ value: '', label: allLabel }, ...(data?.vendors ?? []).map((v) => ({ value: v.id, label: v.name }))]} />;
+  return (
+    <FilterSelect
+      label={label}
+      value={value}
+      onChange={onChange}
+      options={[{ value: '', label: allLabel }, ...(data?.vendors ?? []).map((v) => ({ value: v.id, label: v.name }))]}
+    />
+  );
 }

@@ -40,7 +40,10 @@ export function WebinarFormModal({ webinar, onClose, onSaved }: { webinar: Admin
     e.preventDefault();
     const body = f.validate((v) => ({ ...v, start_time: v.start_time ? new Date(v.start_time).toISOString() : '' }));
     if (!body) return;
-    save.mutate({ id: webinar?.id, body }, { onSuccess: () => onSaved(webinar ? 'Webinar updated' : 'Webinar created'), onError: (err) => f.setErrors(fieldErrors(err)) });
+    save.mutate(
+      { id: webinar?.id, body },
+      { onSuccess: () => onSaved(webinar ? 'Webinar updated' : 'Webinar created'), onError: (err) => f.setErrors(fieldErrors(err)) },
+    );
   };
   return (
     <Modal title={webinar ? 'Edit Webinar' : 'Add Webinar'} onClose={onClose} wide>
