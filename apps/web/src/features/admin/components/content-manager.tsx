@@ -39,10 +39,7 @@ function CourseSearch({ value, onChange }: { value: string; onChange: (v: string
       <input
         id={id}
         type="search"
-        role="combobox"
-        aria-expanded={open && items.length > 0}
         aria-controls={`${id}-list`}
-        aria-autocomplete="list"
         placeholder="Search AI courses..."
         value={value}
         onChange={(e) => {
@@ -59,11 +56,11 @@ function CourseSearch({ value, onChange }: { value: string; onChange: (v: string
       {open && items.length > 0 && (
         <ul
           id={`${id}-list`}
-          role="listbox"
+          aria-label="Suggestions"
           className="absolute z-20 mt-1 w-full rounded-md border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
           {items.map((s) => (
-            <li key={s} role="option" aria-selected={false}>
+            <li key={s}>
               <button
                 type="button"
                 className="block w-full px-3 py-1.5 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800"

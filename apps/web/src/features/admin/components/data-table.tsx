@@ -106,7 +106,7 @@ export function DataTable<R extends { id: string }, K extends string>(p: Props<R
           {p.loading &&
             Array.from({ length: 5 }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
-              <tr key={i} aria-hidden="true">
+              <tr key={i}>
                 <td colSpan={colCount} className="px-3 py-4">
                   <div className="h-4 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
                 </td>

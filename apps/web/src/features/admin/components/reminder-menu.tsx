@@ -15,7 +15,7 @@ export function ReminderMenu({ name, disabled, onPick }: { name: string; disable
   const [open, setOpen] = useState(false);
   const id = useId();
   const btn = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLUListElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!open) return;
     menu.current?.querySelector('button')?.focus();
@@ -42,7 +42,7 @@ export function ReminderMenu({ name, disabled, onPick }: { name: string; disable
         <ChevronDown className="h-3 w-3" aria-hidden="true" />
       </button>
       {open && (
-        <ul
+        <div
           ref={menu}
           id={id}
           role="menu"
@@ -64,22 +64,21 @@ export function ReminderMenu({ name, disabled, onPick }: { name: string; disable
           className="absolute right-0 z-20 mt-1 w-48 rounded-md border border-slate-200 bg-white py-1 text-left shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
           {reminderTypes.map((t) => (
-            <li key={t} role="none">
-              <button
-                type="button"
-                role="menuitem"
-                onClick={() => {
-                  setOpen(false);
-                  btn.current?.focus();
-                  onPick(t);
-                }}
-                className="block w-full px-3 py-1.5 text-left text-sm hover:bg-slate-100 focus:bg-slate-100 dark:hover:bg-slate-800 dark:focus:bg-slate-800"
-              >
-                {labels[t]}
-              </button>
-            </li>
+            <button
+              key={t}
+              type="button"
+              role="menuitem"
+              onClick={() => {
+                setOpen(false);
+                btn.current?.focus();
+                onPick(t);
+              }}
+              className="block w-full px-3 py-1.5 text-left text-sm hover:bg-slate-100 focus:bg-slate-100 dark:hover:bg-slate-800 dark:focus:bg-slate-800"
+            >
+              {labels[t]}
+            </button>
           ))}
-        </ul>
+        </div>
       )}
     </span>
   );
