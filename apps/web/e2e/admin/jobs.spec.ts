@@ -43,7 +43,7 @@ test.describe('[ADMIN][JOBS]', () => {
     const edit = page.getByRole('dialog', { name: 'Edit Job' });
     await edit.getByLabel('Job Title *').fill(`${title} edited`);
     await edit.getByRole('button', { name: 'Update Job' }).click();
-    await expect(page.getByRole('cell', { name: `${title} edited` })).toBeVisible();
+    await expect(page.getByRole('cell', { name: `${title} edited`, exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: `Delete ${title} edited` }).click();
     await page.getByRole('dialog', { name: 'Delete job' }).getByRole('button', { name: 'Delete' }).click();
