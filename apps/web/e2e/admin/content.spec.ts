@@ -46,6 +46,7 @@ test('[ADMIN][PRODUCT-UPDATES] create with URL check, notify subscribers, delete
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog).toBeHidden();
   await page.getByLabel('Search product updates').fill(product);
+  await expect(page.getByRole('row')).toHaveCount(2);
   await expect(page.getByText('+2 more')).toBeVisible();
   await page.getByRole('button', { name: `Notify subscribers about ${product} 1.10.0` }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Subscribers notified' })).toBeVisible();
@@ -78,7 +79,7 @@ test('[ADMIN][PRODUCT-TRIALS] defaults, create, bulk feature, reminder alert, de
   await page.getByRole('button', { name: 'Feature', exact: true }).click();
   await page.getByRole('dialog', { name: 'Feature trials' }).getByRole('button', { name: 'Feature' }).click();
   await page.getByLabel('Status').selectOption('featured');
-  await expect(page.getByRole('cell', { name: product })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: product }).getByLabel('Featured')).toBeVisible();
   await page.getByRole('button', { name: `Send Reminder for ${product}` }).click();
   await page.getByRole('menuitem', { name: 'Activation reminder' }).click();
   await expect(page.getByRole('status').filter({ hasText: /Trial activation reminders sent successfully! Sent: \d+ Failed: 0/ })).toBeVisible();
