@@ -1,6 +1,15 @@
 import { demo, expect, login, test } from '../fixtures.ts';
 
-const adminRoutes = ['/admin', '/admin/webinars', '/admin/jobs', '/admin/product-updates', '/admin/product-trials', '/admin/certifications', '/admin/ai-courses', '/admin/vendors'];
+const adminRoutes = [
+  '/admin',
+  '/admin/webinars',
+  '/admin/jobs',
+  '/admin/product-updates',
+  '/admin/product-trials',
+  '/admin/certifications',
+  '/admin/ai-courses',
+  '/admin/vendors',
+];
 
 test('[ADMIN][GUARD] a member is sent to / from every admin route', async ({ page }) => {
   await login(page, demo.member);
