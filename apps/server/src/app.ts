@@ -6,13 +6,21 @@ import { Hono } from 'hono';
 import type { AppEnv, Deps } from './lib/context.ts';
 import { AppError, fromPgError } from './lib/errors.ts';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
+import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
 import { registerContactRoutes } from './modules/contact/contact.routes.ts';
 import { registerForumRoutes } from './modules/forum/forum.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerLeadsRoutes } from './modules/leads/leads.routes.ts';
 
 /** Every feature's routes, in one list. */
-const modules: ((app: Hono<AppEnv>) => void)[] = [registerHealthRoutes, registerAccountRoutes, registerForumRoutes, registerLeadsRoutes, registerContactRoutes];
+const modules: ((app: Hono<AppEnv>) => void)[] = [
+  registerHealthRoutes,
+  registerAccountRoutes,
+  registerForumRoutes,
+  registerLeadsRoutes,
+  registerContactRoutes,
+  registerAdminRoutes,
+];
 
 export const CSP = [
   "default-src 'self'",

@@ -51,6 +51,13 @@ export const routes: RouteObject[] = [
             element: <RequireAdmin />,
             children: [
               { index: true, lazy: lazy(() => import('./routes/admin/admin-home.tsx')) },
+              { path: 'webinars', lazy: lazy(() => import('./routes/admin/webinars.tsx')) },
+              { path: 'jobs', lazy: lazy(() => import('./routes/admin/jobs.tsx')) },
+              { path: 'product-updates', lazy: lazy(() => import('./routes/admin/product-updates.tsx')) },
+              { path: 'product-trials', lazy: lazy(() => import('./routes/admin/product-trials.tsx')) },
+              { path: 'certifications', lazy: lazy(() => import('./routes/admin/certifications.tsx')) },
+              { path: 'ai-courses', lazy: lazy(() => import('./routes/admin/ai-courses.tsx')) },
+              { path: 'vendors', lazy: lazy(() => import('./routes/admin/vendors.tsx')) },
               { path: 'messages', lazy: lazy(() => import('./routes/admin/messages.tsx')) },
             ],
           },

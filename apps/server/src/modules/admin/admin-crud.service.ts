@@ -1,0 +1,120 @@
+import { adminMessages } from '@portal/shared/admin';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { auditLog } from '../../db/schema/accounts.ts';
+import type { AuthUser } from '../../lib/context.ts';
+import { AppError } from '../../lib/errors.ts';
+
+/** A content table with an id and timestamps (every admin-managed table has them). */
+export type ContentTable = PgTable & { id: PgColumn; updatedAt: PgColumn };
+export type Actor = Pick<AuthUser, 'id' | 'email'>;
+export type Entity = { table: ContentTable; type: string; label: string };
+
+type AuditEntry = { action: string; entityType: string; entityId: string | null; before?: unknown; after?: unknown };
+
+const asJson = (v: unknown) => (v === undefined || v === null ? null : JSON.stringify(v));
+
+/** Writes audit rows with the caller's transaction: the entry exists exactly when the change does. */
+export async function writeAudit(tx: Db, actor: Actor, entries: AuditEntry[]): Promise<void> {
+  if (!entries.length) return;
+  await tx.insert(auditLog).values(
+    entries.map((e) => ({
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: e.action,
+      entityType: e.entityType,
+      entityId: e.entityId,
+      before: asJson(e.before),
+      after: asJson(e.after),
+    })),
+  );
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the generic helpers work on any content table's row
+type Row = Record<string, any>;
+
+export async function createRow(db: Db, actor: Actor, entity: Entity, values: Row): Promise<Row> {
+  return db.transaction(async (tx) => {
+    const [row] = (await tx
+      .insert(entity.table)
+      .values(values as never)
+      .returning()) as Row[];
+    if (!row) throw new AppError('internal', 'Insert failed');
+    await writeAudit(tx, actor, [{ action: 'create', entityType: entity.type, entityId: String(row.id), after: row }]);
+    return row;
+  });
+}
+
+export async function updateRow(db: Db, actor: Actor, entity: Entity, id: string, values: Row): Promise<Row> {
+  return db.transaction(async (tx) => {
+    const [before] = (await tx.select().from(entity.table).where(eq(entity.table.id, id)).for('update')) as Row[];
+    if (!before) throw new AppError('not_found', `${entity.label} not found`);
+    const [after] = (await tx
+      .update(entity.table)
+      .set({ ...values, updatedAt: new Date() } as never)
+      .where(eq(entity.table.id, id))
+      .returning()) as Row[];
+    await writeAudit(tx, actor, [{ action: 'update', entityType: entity.type, entityId: id, before, after }]);
+    return after as Row;
+  });
+}
+
+export async function deleteRow(db: Db, actor: Actor, entity: Entity, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = (await tx.delete(entity.table).where(eq(entity.table.id, id)).returning()) as Row[];
+    if (!before) throw new AppError('not_found', `${entity.label} not found`);
+    await writeAudit(tx, actor, [{ action: 'delete', entityType: entity.type, entityId: id, before }]);
+  });
+}
+
+/**
+ * One bulk change in one transaction: every id must exist, otherwise nothing changes (404).
+ * `set` null means delete. One audit row per item.
+ */
+export async function bulkApply(db: Db, actor: Actor, entity: Entity, ids: string[], action: string, set: Row | null): Promise<number> {
+  const unique = [...new Set(ids)];
+  return db.transaction(async (tx) => {
+    const before = (await tx.select().from(entity.table).where(inArray(entity.table.id, unique)).for('update')) as Row[];
+    if (before.length !== unique.length) throw new AppError('not_found', adminMessages.bulkMissing);
+    let after: Row[] = [];
+    if (set) {
+      after = (await tx
+        .update(entity.table)
+        .set({ ...set, updatedAt: sql`now()` } as never)
+        .where(inArray(entity.table.id, unique))
+        .returning()) as Row[];
+    } else {
+      await tx.delete(entity.table).where(inArray(entity.table.id, unique));
+    }
+    const afterById = new Map(after.map((r) => [String(r.id), r]));
+    await writeAudit(
+      tx,
+      actor,
+      before.map((b) => ({ action: `bulk_${action}`, entityType: entity.type, entityId: String(b.id), before: b, after: afterById.get(String(b.id)) ?? null })),
+    );
+    return unique.length;
+  });
+}
+
+/** A LIKE pattern matching the text anywhere, with the wildcards in it escaped. */
+export function containsPattern(s: string): string {
+  return `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** ORDER BY expression with NULLs last in both directions. */
+export function orderExpr(col: unknown, dir: 'asc' | 'desc') {
+  return dir === 'asc' ? sql`${col} asc nulls last` : sql`${col} desc nulls last`;
+}
+
+/** The vendor a row refers to must exist (clear 422 instead of a foreign-key error). */
+export async function assertVendor(db: Db, vendorId: string): Promise<void> {
+  const r = await db.execute(sql`select 1 from vendors where id = ${vendorId}`);
+  if (!(r as { rows: unknown[] }).rows.length)
+    throw new AppError('unprocessable', 'The selected vendor does not exist', { vendor_id: 'The selected vendor does not exist' });
+}
+
+export function withVendor<T extends { vendor_id: string | null; vendor_name: string | null; vendor_logo_url: string | null }>(r: T) {
+  const { vendor_name, vendor_logo_url, ...rest } = r;
+  return { ...rest, vendor: r.vendor_id && vendor_name ? { id: r.vendor_id, name: vendor_name, logo_url: vendor_logo_url } : null };
+}

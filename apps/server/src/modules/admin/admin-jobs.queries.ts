@@ -1,0 +1,67 @@
+import type { JobSortKey } from '@portal/shared/admin';
+import { and, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { jobs, vendors } from '../../db/schema/catalog.ts';
+import { containsPattern, orderExpr, withVendor } from './admin-crud.service.ts';
+
+export type JobFilter = { search?: string; status: string; vendorId?: string; sort: JobSortKey; dir: 'asc' | 'desc' };
+
+const jobColumns = {
+  id: jobs.id,
+  vendor_id: jobs.vendorId,
+  vendor_name: vendors.name,
+  vendor_logo_url: vendors.logoUrl,
+  job_title: jobs.jobTitle,
+  job_description: jobs.jobDescription,
+  job_page_url: jobs.jobPageUrl,
+  location_city: jobs.locationCity,
+  location_state: jobs.locationState,
+  location_country: jobs.locationCountry,
+  experience_level: jobs.experienceLevel,
+  job_type: jobs.jobType,
+  salary_min: jobs.salaryMin,
+  salary_max: jobs.salaryMax,
+  salary_currency: jobs.salaryCurrency,
+  requirements: jobs.requirements,
+  posted_date: jobs.postedDate,
+  status: jobs.status,
+  created_at: jobs.createdAt,
+  updated_at: jobs.updatedAt,
+};
+
+function whereOf(f: JobFilter): SQL | undefined {
+  const p = f.search ? containsPattern(f.search) : null;
+  return and(
+    p ? or(ilike(jobs.jobTitle, p), ilike(vendors.name, p), ilike(jobs.locationCity, p), ilike(jobs.locationCountry, p)) : undefined,
+    f.status !== 'all' ? eq(jobs.status, f.status) : undefined,
+    f.vendorId ? eq(jobs.vendorId, f.vendorId) : undefined,
+  );
+}
+
+const sortColumn: Record<JobSortKey, unknown> = {
+  job_title: sql`lower(${jobs.jobTitle})`,
+  company: sql`lower(${vendors.name})`,
+  location: sql`case when ${jobs.jobType} = 'remote' then 'remote' else lower(coalesce(${jobs.locationCity}, '')) end`,
+  status: jobs.status,
+  posted_date: jobs.postedDate,
+  created_at: jobs.createdAt,
+};
+
+export async function listJobs(db: Db, f: JobFilter, win: { limit: number; offset: number }) {
+  const where = whereOf(f);
+  const rows = await db
+    .select(jobColumns)
+    .from(jobs)
+    .leftJoin(vendors, eq(vendors.id, jobs.vendorId))
+    .where(where)
+    .orderBy(orderExpr(sortColumn[f.sort], f.dir), jobs.id)
+    .limit(win.limit)
+    .offset(win.offset);
+  const [total] = await db.select({ n: count() }).from(jobs).leftJoin(vendors, eq(vendors.id, jobs.vendorId)).where(where);
+  return { items: rows.map(withVendor), total: total?.n ?? 0 };
+}
+
+export async function findJob(db: Db, id: string) {
+  const [row] = await db.select(jobColumns).from(jobs).leftJoin(vendors, eq(vendors.id, jobs.vendorId)).where(eq(jobs.id, id));
+  return row ? withVendor(row) : null;
+}

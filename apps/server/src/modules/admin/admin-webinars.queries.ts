@@ -1,0 +1,69 @@
+import type { webinarSortKeys } from '@portal/shared/admin';
+import { and, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { vendors, webinars } from '../../db/schema/catalog.ts';
+import { containsPattern, orderExpr, withVendor } from './admin-crud.service.ts';
+
+export type WebinarFilter = { search?: string; status: string; vendorId?: string; sort: (typeof webinarSortKeys)[number]; dir: 'asc' | 'desc' };
+
+/** Participants are the real registrations (one per member and webinar). */
+const participants = sql<number>`(select count(*)::int from webinar_registrations r where r.webinar_id = ${webinars.id})`;
+
+const columns = {
+  id: webinars.id,
+  vendor_id: webinars.vendorId,
+  vendor_name: vendors.name,
+  vendor_logo_url: vendors.logoUrl,
+  title: webinars.title,
+  description: webinars.description,
+  start_time: webinars.startTime,
+  end_time: webinars.endTime,
+  duration_minutes: webinars.durationMinutes,
+  registration_url: webinars.registrationUrl,
+  webinar_url: webinars.webinarUrl,
+  video_url: webinars.videoUrl,
+  recording_url: webinars.recordingUrl,
+  thumbnail_url: webinars.thumbnailUrl,
+  status: webinars.status,
+  experience_level: webinars.experienceLevel,
+  participants,
+  created_at: webinars.createdAt,
+};
+
+function whereOf(f: WebinarFilter): SQL | undefined {
+  const p = f.search ? containsPattern(f.search) : null;
+  return and(
+    p ? or(ilike(webinars.title, p), ilike(webinars.description, p), ilike(vendors.name, p)) : undefined,
+    f.status !== 'all' ? eq(webinars.status, f.status) : undefined,
+    f.vendorId ? eq(webinars.vendorId, f.vendorId) : undefined,
+  );
+}
+
+const sortColumn: Record<WebinarFilter['sort'], unknown> = {
+  title: sql`lower(${webinars.title})`,
+  vendor: sql`lower(${vendors.name})`,
+  start_time: webinars.startTime,
+  duration_minutes: webinars.durationMinutes,
+  status: webinars.status,
+  participants,
+  created_at: webinars.createdAt,
+};
+
+export async function listWebinars(db: Db, f: WebinarFilter, win: { limit: number; offset: number }) {
+  const where = whereOf(f);
+  const rows = await db
+    .select(columns)
+    .from(webinars)
+    .leftJoin(vendors, eq(vendors.id, webinars.vendorId))
+    .where(where)
+    .orderBy(orderExpr(sortColumn[f.sort], f.dir), webinars.id)
+    .limit(win.limit)
+    .offset(win.offset);
+  const [total] = await db.select({ n: count() }).from(webinars).leftJoin(vendors, eq(vendors.id, webinars.vendorId)).where(where);
+  return { items: rows.map(withVendor), total: total?.n ?? 0 };
+}
+
+export async function findWebinar(db: Db, id: string) {
+  const [row] = await db.select(columns).from(webinars).leftJoin(vendors, eq(vendors.id, webinars.vendorId)).where(eq(webinars.id, id));
+  return row ? withVendor(row) : null;
+}

@@ -1,0 +1,408 @@
+import { adminMessages } from '@portal/shared/admin';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/client.ts';
+import { digestPreferences, userNotifications } from '../../db/schema/notifications.ts';
+import { useTestApp } from '../../test/test-app.ts';
+
+const t = useTestApp();
+let admin: string;
+let member: string;
+let adminEmail: string;
+
+async function vendor(id: string, extra: Record<string, unknown> = {}) {
+  const res = await t.json('POST', '/api/admin/vendors', { token: admin, body: { id, name: id.toUpperCase(), ...extra } });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return id;
+}
+const jobBody = (over: Record<string, unknown> = {}) => ({
+  vendor_id: 'acme',
+  job_title: 'AI Test Engineer',
+  job_description: 'Build tests',
+  job_page_url: 'https://acme.test/jobs/1',
+  location_city: 'Austin',
+  location_state: 'TX',
+  location_country: 'USA',
+  experience_level: 'mid',
+  job_type: 'full-time',
+  salary_min: 1000,
+  salary_max: 2000,
+  salary_currency: 'USD',
+  requirements: 'Playwright\n\n  TypeScript  \n',
+  posted_date: '2025-01-05',
+  status: 'active',
+  ...over,
+});
+async function job(over: Record<string, unknown> = {}) {
+  const res = await t.json('POST', '/api/admin/jobs', { token: admin, body: jobBody(over) });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.id as string;
+}
+async function audits(entityId: string) {
+  return rowsOf<{ action: string; actor_email: string; before: string | null; after: string | null }>(
+    await t.deps.db.execute(sql`select action, actor_email, before, after from audit_log where entity_id = ${entityId} order by created_at, action`),
+  );
+}
+async function outboxTo(subjectLike: string) {
+  return rowsOf<{ to_address: string; subject: string; text: string }>(
+    await t.deps.db.execute(sql`select to_address, subject, text from email_outbox where subject like ${subjectLike} order by to_address`),
+  ).map((r) => r.to_address);
+}
+async function follower(opts: { vendors: string[]; email?: boolean; name?: string }) {
+  const u = await t.createUser({ fullName: opts.name });
+  await t.deps.db.update(digestPreferences).set({ preferredVendors: opts.vendors }).where(sql`user_id = ${u.id}`);
+  if (opts.email === false) await t.deps.db.update(userNotifications).set({ emailNotifications: false }).where(sql`user_id = ${u.id}`);
+  return u;
+}
+
+beforeAll(async () => {
+  const a = await t.createUser({ isAdmin: true });
+  adminEmail = a.email;
+  admin = await t.loginAs(a.email);
+  const m = await t.createUser();
+  member = await t.loginAs(m.email);
+  await vendor('acme', { domain_name: 'acme.test', website_url: 'https://www.acme.test' });
+  await vendor('zeta');
+});
+
+describe('access', () => {
+  it('refuses visitors with 401 and members with 403', async () => {
+    expect((await t.request('GET', '/api/admin/jobs')).status).toBe(401);
+    expect((await t.request('GET', '/api/admin/jobs', { token: member })).status).toBe(403);
+    expect((await t.request('POST', '/api/admin/jobs/bulk', { token: member, body: { ids: [], action: 'delete' } })).status).toBe(403);
+    expect((await t.request('GET', '/api/admin/jobs/export.csv', { token: member })).status).toBe(403);
+    expect((await t.request('GET', '/api/admin/dashboard', { token: admin })).status).toBe(200);
+  });
+});
+
+describe('jobs', () => {
+  it('validates with the spec messages', async () => {
+    const empty = await t.json('POST', '/api/admin/jobs', { token: admin, body: {} });
+    expect(empty.status).toBe(400);
+    expect(empty.body.error.fields).toMatchObject({
+      vendor_id: adminMessages.vendorRequired,
+      job_title: adminMessages.jobTitleRequired,
+      job_page_url: adminMessages.jobPageUrlRequired,
+      location_city: adminMessages.cityRequired,
+      posted_date: adminMessages.postedDateRequired,
+    });
+    const long = await t.json('POST', '/api/admin/jobs', { token: admin, body: jobBody({ job_title: 'x'.repeat(101) }) });
+    expect(long.body.error.fields.job_title).toBe('Job title must be 100 characters or less');
+    const salary = await t.json('POST', '/api/admin/jobs', { token: admin, body: jobBody({ salary_min: 5000, salary_max: 100 }) });
+    expect(salary.status).toBe(400);
+    expect(salary.body.error.message).toBe('Maximum salary must be greater than minimum salary');
+    const url = await t.json('POST', '/api/admin/jobs', { token: admin, body: jobBody({ job_page_url: 'javascript:alert(1)' }) });
+    expect(url.body.error.fields.job_page_url).toBe('Please enter a valid URL');
+    const noVendor = await t.json('POST', '/api/admin/jobs', { token: admin, body: jobBody({ vendor_id: 'nope' }) });
+    expect(noVendor.status).toBe(422);
+  });
+
+  it('creates, reads, updates and deletes with audit entries (before/after for updates)', async () => {
+    const id = await job({ job_title: 'Audit Me' });
+    const got = await t.json('GET', `/api/admin/jobs/${id}`, { token: admin });
+    expect(got.body.requirements).toEqual(['Playwright', 'TypeScript']);
+    expect(got.body.vendor).toMatchObject({ id: 'acme', name: 'ACME' });
+    const upd = await t.json('PUT', `/api/admin/jobs/${id}`, { token: admin, body: jobBody({ job_title: 'Audited' }) });
+    expect(upd.status).toBe(200);
+    const del = await t.json('DELETE', `/api/admin/jobs/${id}`, { token: admin });
+    expect(del.status).toBe(200);
+    expect((await t.json('GET', `/api/admin/jobs/${id}`, { token: admin })).status).toBe(404);
+    const log = await audits(id);
+    expect(log.map((l) => l.action)).toEqual(['create', 'update', 'delete']);
+    expect(log.every((l) => l.actor_email === adminEmail)).toBe(true);
+    const update = log[1];
+    expect(JSON.parse(update?.before ?? '{}').jobTitle).toBe('Audit Me');
+    expect(JSON.parse(update?.after ?? '{}').jobTitle).toBe('Audited');
+  });
+
+  it('filters, searches, sorts and pages in SQL', async () => {
+    await job({ job_title: 'Zzz Filter Closed', status: 'closed', vendor_id: 'zeta' });
+    await job({ job_title: 'Aaa Filter Active' });
+    const closed = await t.json('GET', '/api/admin/jobs?status=closed&search=filter', { token: admin });
+    expect(closed.body.items.map((j: { job_title: string }) => j.job_title)).toEqual(['Zzz Filter Closed']);
+    const byVendor = await t.json('GET', '/api/admin/jobs?vendorId=zeta', { token: admin });
+    expect(byVendor.body.items.every((j: { vendor_id: string }) => j.vendor_id === 'zeta')).toBe(true);
+    const asc = await t.json('GET', '/api/admin/jobs?sort=job_title&dir=asc&pageSize=1&search=filter', { token: admin });
+    expect(asc.body.items[0].job_title).toBe('Aaa Filter Active');
+    expect(asc.body.total).toBe(2);
+    expect(asc.body.totalPages).toBe(2);
+    const bad = await t.json('GET', '/api/admin/jobs?sort=password', { token: admin });
+    expect(bad.status).toBe(400);
+  });
+
+  it('bulk actions are atomic: one unknown id changes nothing', async () => {
+    const a = await job();
+    const b = await job();
+    const missing = '00000000-0000-4000-8000-000000000001';
+    const res = await t.json('POST', '/api/admin/jobs/bulk', { token: admin, body: { ids: [a, b, missing], action: 'deactivate' } });
+    expect(res.status).toBe(404);
+    expect(res.body.error.message).toBe(adminMessages.bulkMissing);
+    expect((await t.json('GET', `/api/admin/jobs/${a}`, { token: admin })).body.status).toBe('active');
+    const del = await t.json('POST', '/api/admin/jobs/bulk', { token: admin, body: { ids: [a, missing], action: 'delete' } });
+    expect(del.status).toBe(404);
+    expect((await t.json('GET', `/api/admin/jobs/${a}`, { token: admin })).status).toBe(200);
+
+    const ok = await t.json('POST', '/api/admin/jobs/bulk', { token: admin, body: { ids: [a, b], action: 'deactivate' } });
+    expect(ok.body.updated).toBe(2);
+    expect((await t.json('GET', `/api/admin/jobs/${b}`, { token: admin })).body.status).toBe('inactive');
+    expect((await audits(a)).map((l) => l.action)).toContain('bulk_deactivate');
+    const empty = await t.json('POST', '/api/admin/jobs/bulk', { token: admin, body: { ids: [], action: 'delete' } });
+    expect(empty.status).toBe(400);
+    expect(empty.body.error.message).toBe(adminMessages.selectItems);
+  });
+
+  it('exports CSV with the spec columns, quoting and formula escaping', async () => {
+    await job({ job_title: '=HYPERLINK("http://evil")', location_city: 'Paris, "Centre"', location_country: 'France', salary_min: null, salary_max: null });
+    await job({ job_title: '@SUM(A1) remote', job_type: 'remote' });
+    const res = await t.request('GET', '/api/admin/jobs/export.csv?search=HYPERLINK', { token: admin });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="jobs-export-\d{4}-\d{2}-\d{2}\.csv"/);
+    const text = await res.text();
+    const lines = text.trim().split('\r\n');
+    expect(lines[0]).toBe('Title,Company,Location,Experience Level,Job Type,Salary Min,Salary Max,Status,Posted Date');
+    expect(lines[1]).toBe(`"'=HYPERLINK(""http://evil"")",ACME,"Paris, ""Centre"", France",mid,full-time,,,active,2025-01-05`);
+    expect(lines).toHaveLength(2);
+    const remote = await (await t.request('GET', '/api/admin/jobs/export.csv?search=SUM', { token: admin })).text();
+    expect(remote.split('\r\n')[1]).toBe("'@SUM(A1) remote,ACME,Remote,mid,remote,1000,2000,active,2025-01-05");
+  });
+
+  it('job reminder e-mails only members who follow the vendor and allow e-mail, once', async () => {
+    const yes = await follower({ vendors: ['acme'], name: 'Fan Of Acme' });
+    const off = await follower({ vendors: ['acme'], email: false });
+    const other = await follower({ vendors: ['zeta'] });
+    const id = await job({ job_title: 'Reminder Job' });
+    const res = await t.json('POST', `/api/admin/jobs/${id}/reminder`, { token: admin });
+    expect(res.status).toBe(200);
+    const to = await outboxTo('New job: Reminder Job%');
+    expect(to).toContain(yes.email);
+    expect(to).not.toContain(off.email);
+    expect(to).not.toContain(other.email);
+    expect(res.body.sent).toBe(to.length);
+    const again = await t.json('POST', `/api/admin/jobs/${id}/reminder`, { token: admin });
+    expect(again.body.sent).toBe(0);
+    expect(again.body.skipped).toBe(res.body.sent);
+    const inactive = await job({ status: 'inactive' });
+    expect((await t.json('POST', `/api/admin/jobs/${inactive}/reminder`, { token: admin })).status).toBe(422);
+  });
+});
+
+describe('product trials', () => {
+  const trialBody = (over: Record<string, unknown> = {}) => ({
+    vendor_id: 'acme',
+    product_name: 'Acme Trial',
+    description: 'Try it',
+    access_link: 'https://acme.test/trial',
+    start_date: '2025-01-01',
+    end_date: '2099-01-01',
+    trial_period_days: 14,
+    ...over,
+  });
+
+  it('validates with every trial message', async () => {
+    const empty = await t.json('POST', '/api/admin/product-trials', { token: admin, body: { trial_period_days: '' } });
+    expect(empty.body.error.fields).toMatchObject({
+      vendor_id: 'Vendor is required',
+      product_name: 'Product name is required',
+      description: 'Description is required',
+      access_link: 'Access link is required',
+      start_date: 'Start date is required',
+      end_date: 'End date is required',
+      trial_period_days: 'Trial period is required',
+    });
+    const bad = await t.json('POST', '/api/admin/product-trials', {
+      token: admin,
+      body: trialBody({ description: 'x'.repeat(501), access_link: 'nope', end_date: '2024-01-01', trial_period_days: 0 }),
+    });
+    expect(bad.body.error.fields).toMatchObject({
+      description: 'Description must be 500 characters or less',
+      access_link: 'Please enter a valid URL',
+      trial_period_days: 'Trial period must be greater than 0',
+    });
+    const order = await t.json('POST', '/api/admin/product-trials', { token: admin, body: trialBody({ end_date: '2024-01-01' }) });
+    expect(order.body.error.fields.end_date).toBe('End date must be after start date');
+  });
+
+  it('lists activation counts and ratings, filters by derived status, bulk features atomically, and sends the right reminders', async () => {
+    const created = await t.json('POST', '/api/admin/product-trials', { token: admin, body: trialBody({ product_name: 'Reminder Trial' }) });
+    const id = created.body.id as string;
+    const upcoming = (
+      await t.json('POST', '/api/admin/product-trials', { token: admin, body: trialBody({ product_name: 'Future Trial', start_date: '2098-01-01' }) })
+    ).body.id;
+
+    const active = await t.createUser();
+    const done = await t.createUser();
+    const quiet = await t.createUser();
+    const fan = await follower({ vendors: ['acme'] });
+    await t.deps.db.update(userNotifications).set({ emailNotifications: false }).where(sql`user_id = ${quiet.id}`);
+    await t.deps.db.execute(sql`insert into user_trial_activations (user_id, trial_id, expiry_date, status, rating) values
+      (${active.id}, ${id}, now() + interval '2 days', 'active', null),
+      (${done.id}, ${id}, now() - interval '2 days', 'completed', 4),
+      (${quiet.id}, ${id}, now() + interval '2 days', 'active', null)`);
+
+    const list = await t.json('GET', '/api/admin/product-trials?search=Reminder%20Trial', { token: admin });
+    expect(list.body.items[0]).toMatchObject({ activations: 3, average_rating: 4 });
+    const summary = await t.json('GET', '/api/admin/product-trials/summary', { token: admin });
+    expect(summary.body).toMatchObject({ total_activations: 3, active: 2, completed: 1, expired: 0, average_rating: 4 });
+    const up = await t.json('GET', '/api/admin/product-trials?status=upcoming', { token: admin });
+    expect(up.body.items.map((i: { id: string }) => i.id)).toEqual([upcoming]);
+
+    const badBulk = await t.json('POST', '/api/admin/product-trials/bulk', {
+      token: admin,
+      body: { ids: [id, '00000000-0000-4000-8000-000000000009'], action: 'feature' },
+    });
+    expect(badBulk.status).toBe(404);
+    expect((await t.json('GET', '/api/admin/product-trials?status=featured', { token: admin })).body.total).toBe(0);
+    await t.json('POST', '/api/admin/product-trials/bulk', { token: admin, body: { ids: [id, upcoming], action: 'feature' } });
+    expect((await t.json('GET', '/api/admin/product-trials?status=featured', { token: admin })).body.total).toBe(2);
+
+    const send = async (type: string) => {
+      const r = await t.json('POST', `/api/admin/product-trials/${id}/reminders`, { token: admin, body: { reminderType: type } });
+      expect(r.status).toBe(200);
+      return r.body;
+    };
+    expect(await send('start')).toMatchObject({ success: true, sent: 1, failed: 0 });
+    expect(await outboxTo('Get started with your Reminder Trial%')).toEqual([active.email]);
+    expect((await send('feedback')).sent).toBe(1);
+    expect(await outboxTo('How is Reminder Trial%')).toEqual([active.email]);
+    await send('expiry');
+    expect(await outboxTo('Your Reminder Trial trial ends on%')).toEqual([active.email]);
+    await send('completion');
+    expect(await outboxTo('Your Reminder Trial trial has ended')).toEqual([done.email]);
+    const act = await send('activation');
+    const invited = await outboxTo('Try Reminder Trial free%');
+    expect(invited).toContain(fan.email);
+    expect(invited).not.toContain(active.email);
+    expect(act.sent).toBe(invited.length);
+    const bad = await t.json('POST', `/api/admin/product-trials/${id}/reminders`, { token: admin, body: { reminderType: 'spam' } });
+    expect(bad.status).toBe(400);
+    expect((await audits(id)).map((a) => a.action)).toContain('send_trial_reminder_start');
+  });
+});
+
+describe('product updates, certifications, AI courses', () => {
+  it('sorts versions by numeric parts and notifies vendor followers with the template', async () => {
+    const mk = async (version: string) =>
+      (
+        await t.json('POST', '/api/admin/product-updates', {
+          token: admin,
+          body: { vendor_id: 'acme', product_name: 'Versioned', version, release_date: '2025-02-01', features: 'One\nTwo\n\nThree' },
+        })
+      ).body.id as string;
+    const id = await mk('1.10.0');
+    await mk('1.9.2');
+    await mk('v2.0');
+    const asc = await t.json('GET', '/api/admin/product-updates?search=Versioned&sort=version&dir=asc', { token: admin });
+    expect(asc.body.items.map((u: { version: string }) => u.version)).toEqual(['1.9.2', '1.10.0', 'v2.0']);
+    expect(asc.body.items[0].features).toEqual(['One', 'Two', 'Three']);
+    const invalid = await t.json('POST', '/api/admin/product-updates', {
+      token: admin,
+      body: { vendor_id: 'acme', product_name: 'X', version: '1', release_date: '2025-02-01', features: '\n', release_notes_url: 'notaurl' },
+    });
+    expect(invalid.body.error.fields).toMatchObject({ features: adminMessages.featuresRequired, release_notes_url: 'Please enter a valid URL' });
+
+    await t.deps.db.execute(
+      sql`insert into email_templates (name, subject, content) values ('Product Update Notice', '{{product_name}} {{version}} is out', 'Hi {{user_name}}, {{vendor_name}} released {{product_name}} {{version}}.') on conflict do nothing`,
+    );
+    const fan = await follower({ vendors: ['acme'], name: 'Pat <b>' });
+    const res = await t.json('POST', `/api/admin/product-updates/${id}/notify`, { token: admin });
+    expect(res.status).toBe(200);
+    const [mail] = rowsOf<{ text: string; html: string }>(
+      await t.deps.db.execute(sql`select text, html from email_outbox where to_address = ${fan.email} and subject = 'Versioned 1.10.0 is out'`),
+    );
+    expect(mail?.text).toContain('Hi Pat <b>, ACME released Versioned 1.10.0.');
+    expect(mail?.html).toContain('Pat &lt;b&gt;');
+  });
+
+  it('validates certifications and courses and suggests up to 5 course names for words longer than 2 characters', async () => {
+    const bad = await t.json('POST', '/api/admin/certifications', {
+      token: admin,
+      body: { vendor_id: 'acme', name: ' ', description: 'd', certification_link: 'x' },
+    });
+    expect(bad.body.error.fields).toMatchObject({ name: 'Name is required', certification_link: 'Please enter a valid URL' });
+    const cert = await t.json('POST', '/api/admin/certifications', {
+      token: admin,
+      body: { vendor_id: 'acme', name: 'Cert A', description: 'd', certification_link: 'https://acme.test/c', video_url: '' },
+    });
+    expect(cert.status).toBe(201);
+    expect((await t.json('GET', `/api/admin/certifications/${cert.body.id}`, { token: admin })).body.video_url).toBeNull();
+    for (let i = 0; i < 7; i++) {
+      await t.json('POST', '/api/admin/ai-courses', {
+        token: admin,
+        body: { vendor_id: 'acme', name: `Prompting ${i}`, description: 'd', course_link: 'https://acme.test/p' },
+      });
+    }
+    const s = await t.json('GET', '/api/admin/ai-courses/suggestions?q=prompt', { token: admin });
+    expect(s.body.suggestions).toHaveLength(5);
+    expect((await t.json('GET', '/api/admin/ai-courses/suggestions?q=pr', { token: admin })).body.suggestions).toEqual([]);
+  });
+});
+
+describe('webinars', () => {
+  it('computes end time from duration, counts real registrations and sets status by hand', async () => {
+    const res = await t.json('POST', '/api/admin/webinars', {
+      token: admin,
+      body: { vendor_id: 'acme', title: 'Web One', start_time: '2030-05-01T10:00:00.000Z', duration_minutes: 90 },
+    });
+    expect(res.status).toBe(201);
+    const id = res.body.id;
+    const u = await t.createUser();
+    await t.deps.db.execute(sql`insert into webinar_registrations (webinar_id, user_id) values (${id}, ${u.id})`);
+    const got = await t.json('GET', `/api/admin/webinars/${id}`, { token: admin });
+    expect(got.body).toMatchObject({ end_time: '2030-05-01T11:30:00.000Z', participants: 1, status: 'upcoming', duration_minutes: 90 });
+    const def = await t.json('POST', '/api/admin/webinars', {
+      token: admin,
+      body: { vendor_id: 'acme', title: 'Default', start_time: '2030-05-01T10:00:00.000Z' },
+    });
+    expect((await t.json('GET', `/api/admin/webinars/${def.body.id}`, { token: admin })).body.duration_minutes).toBe(60);
+    const st = await t.json('POST', `/api/admin/webinars/${id}/status`, { token: admin, body: { status: 'live' } });
+    expect(st.status).toBe(200);
+    expect((await t.json('GET', `/api/admin/webinars/${id}`, { token: admin })).body.status).toBe('live');
+    expect((await t.json('POST', `/api/admin/webinars/${id}/status`, { token: admin, body: { status: 'cancelled' } })).status).toBe(400);
+    const missing = await t.json('POST', '/api/admin/webinars', { token: admin, body: { vendor_id: 'acme', title: '' } });
+    expect(missing.body.error.fields).toMatchObject({ title: 'Title is required', start_time: 'Start time is required' });
+  });
+});
+
+describe('vendors', () => {
+  it('checks ids and domains, keeps the id immutable, counts vendor admins by domain and sorts by them', async () => {
+    const noId = await t.json('POST', '/api/admin/vendors', { token: admin, body: { id: '', name: '' } });
+    expect(noId.body.error.fields).toMatchObject({ id: 'Vendor ID is required', name: 'Vendor name is required' });
+    const dom = await t.json('POST', '/api/admin/vendors', {
+      token: admin,
+      body: { id: 'bad-dom', name: 'Bad', domain_name: 'not a domain', website_url: 'https://www.bad.io' },
+    });
+    expect(dom.body.error.message).toBe('Invalid domain format. Please enter a valid domain (e.g., bad.io)');
+    const dup = await t.json('POST', '/api/admin/vendors', { token: admin, body: { id: 'acme', name: 'Again' } });
+    expect(dup.status).toBe(409);
+
+    const va = await t.createUser({ email: 'va@acme.test' });
+    await t.deps.db.execute(sql`update profiles set is_vendor_admin = true where id = ${va.id}`);
+    const upd = await t.json('PUT', '/api/admin/vendors/acme', {
+      token: admin,
+      body: { id: 'changed', name: 'Acme Renamed', domain_name: 'acme.test', description: '  ' },
+    });
+    expect(upd.status).toBe(200);
+    const got = await t.json('GET', '/api/admin/vendors/acme', { token: admin });
+    expect(got.body).toMatchObject({ id: 'acme', name: 'Acme Renamed', admin_count: 1, description: null });
+    const sorted = await t.json('GET', '/api/admin/vendors?sort=admin_count&dir=desc', { token: admin });
+    expect(sorted.body.items[0].id).toBe('acme');
+    const search = await t.json('GET', '/api/admin/vendors?search=acme.te', { token: admin });
+    expect(search.body.items.map((v: { id: string }) => v.id)).toEqual(['acme']);
+    await vendor('gone-soon');
+    expect((await t.json('DELETE', '/api/admin/vendors/gone-soon', { token: admin })).status).toBe(200);
+    expect((await audits('gone-soon')).map((a) => a.action)).toEqual(['create', 'delete']);
+  });
+});
+
+describe('dashboard', () => {
+  it('shows stats, recent sign-ups and the latest audit entries', async () => {
+    await vendor('dash-vendor');
+    const res = await t.json('GET', '/api/admin/dashboard', { token: admin });
+    expect(res.status).toBe(200);
+    expect(res.body.stats.users).toBeGreaterThan(1);
+    expect(res.body.recent_signups.length).toBeGreaterThan(0);
+    expect(res.body.recent_activity.length).toBeLessThanOrEqual(10);
+    expect(res.body.recent_activity[0]).toMatchObject({ actor_email: adminEmail, action: 'create', entity_type: 'vendor', entity_id: 'dash-vendor' });
+  });
+});

@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import { demo, expect, login, test } from '../fixtures.ts';
+
+const uid = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+async function addJob(page: import('@playwright/test').Page, title: string) {
+  await page.getByRole('button', { name: 'Add Job' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Job' });
+  await dialog.getByLabel('Vendor *').selectOption({ label: 'Quorvex' });
+  await dialog.getByLabel('Job Title *').fill(title);
+  await dialog.getByLabel('Job Description *').fill('Write AI tests');
+  await dialog.getByLabel('Job Page URL *').fill('https://example.com/job');
+  await dialog.getByLabel('City *').fill('Austin');
+  await dialog.getByLabel('State *').fill('TX');
+  await dialog.getByLabel('Country *').fill('USA');
+  await dialog.getByRole('button', { name: 'Create Job' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe('[ADMIN][JOBS]', () => {
+  test.beforeEach(async ({ page }) => {
+    await login(page, demo.admin);
+    await page.goto('/admin/jobs');
+    await expect(page.getByRole('heading', { name: 'Manage Jobs' })).toBeVisible();
+  });
+
+  test('[ADMIN][JOBS] create with validation, edit, delete with confirmation', async ({ page }) => {
+    const title = `E2E Job ${uid()}`;
+    await page.getByRole('button', { name: 'Add Job' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Job' });
+    await dialog.getByLabel('Minimum Salary').fill('5000');
+    await dialog.getByLabel('Maximum Salary').fill('100');
+    await dialog.getByRole('button', { name: 'Create Job' }).click();
+    await expect(dialog.getByText('Job title is required')).toBeVisible();
+    await expect(dialog.getByText('Maximum salary must be greater than minimum salary')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await addJob(page, title);
+    await page.getByLabel('Search jobs').fill(title);
+    await expect(page.getByText('Showing 1 of 1 jobs')).toBeVisible();
+    await page.getByRole('button', { name: `Edit ${title}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Job' });
+    await edit.getByLabel('Job Title *').fill(`${title} edited`);
+    await edit.getByRole('button', { name: 'Update Job' }).click();
+    await expect(page.getByRole('cell', { name: `${title} edited`, exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: `Delete ${title} edited` }).click();
+    await page.getByRole('dialog', { name: 'Delete job' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('No jobs found matching your filters.')).toBeVisible();
+  });
+
+  test('[ADMIN][JOBS] bulk deactivate, status filter and clear filters', async ({ page }) => {
+    const tag = uid();
+    await addJob(page, `Bulk A ${tag}`);
+    await addJob(page, `Bulk B ${tag}`);
+    await page.getByLabel('Search jobs').fill(tag);
+    await expect(page.getByText('Showing 2 of 2 jobs')).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Select all' }).check();
+    await page.getByRole('button', { name: 'Deactivate' }).click();
+    await page.getByRole('dialog', { name: 'Deactivate jobs' }).getByRole('button', { name: 'Deactivate' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '2 jobs updated' })).toBeVisible();
+    await page.getByLabel('Status').selectOption('inactive');
+    await expect(page.getByText('Showing 2 of 2 jobs')).toBeVisible();
+    await page.getByLabel('Status').selectOption('active');
+    await expect(page.getByText('No jobs found matching your filters.')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page.getByLabel('Search jobs')).toHaveValue('');
+  });
+
+  test('[ADMIN][JOBS] sort survives reload', async ({ page }) => {
+    await page.getByRole('button', { name: 'Job Title' }).click();
+    await expect(page.getByRole('columnheader', { name: 'Job Title' })).toHaveAttribute('aria-sort', 'ascending');
+    await page.reload();
+    await expect(page.getByRole('columnheader', { name: 'Job Title' })).toHaveAttribute('aria-sort', 'ascending');
+  });
+
+  test('[ADMIN][JOBS] CSV download has the spec columns', async ({ page }) => {
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export to CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^jobs-export-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = readFileSync((await file.path()) as string, 'utf8');
+    expect(text.split('\r\n')[0]).toBe('Title,Company,Location,Experience Level,Job Type,Salary Min,Salary Max,Status,Posted Date');
+    expect(text.split('\r\n').length).toBeGreaterThan(10);
+  });
+});

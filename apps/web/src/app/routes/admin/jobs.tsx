@@ -1,0 +1,12 @@
+import { NoticeProvider } from '../../../features/admin/components/notice.tsx';
+import { JobsManager } from '../../../features/admin/components/jobs-manager.tsx';
+import { useTitle } from '../../../lib/use-title.ts';
+
+export default function AdminJobsRoute() {
+  useTitle('Manage Jobs');
+  return (
+    <NoticeProvider>
+      <JobsManager />
+    </NoticeProvider>
+  );
+}

@@ -1,0 +1,12 @@
+import { NoticeProvider } from '../../../features/admin/components/notice.tsx';
+import { VendorsManager } from '../../../features/admin/components/vendors-manager.tsx';
+import { useTitle } from '../../../lib/use-title.ts';
+
+export default function AdminVendorsRoute() {
+  useTitle('Manage Vendors');
+  return (
+    <NoticeProvider>
+      <VendorsManager />
+    </NoticeProvider>
+  );
+}

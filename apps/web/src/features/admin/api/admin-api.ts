@@ -1,0 +1,112 @@
+import { countResponse, idResponse, sendResult, vendorOptions } from '@portal/shared/admin';
+import { okResponse } from '@portal/shared/api';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { ApiError, api } from '../../../lib/api-client.ts';
+import { accessToken } from '../../../lib/session.ts';
+
+export type Params = Record<string, string | number | undefined>;
+
+/** Admin resources under /api/admin: 'jobs', 'webinars', 'product-updates', ... */
+export type Resource = 'jobs' | 'webinars' | 'product-updates' | 'product-trials' | 'certifications' | 'ai-courses' | 'vendors';
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  list: (r: Resource, p: Params) => ['admin', r, 'list', p] as const,
+  resource: (r: Resource) => ['admin', r] as const,
+};
+
+export function toQuery(p: Params): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(p)) if (v !== undefined && v !== '' && v !== 'all') q.set(k, String(v));
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}
+
+/** One request per screen's table: filters, sort and page go to the server. */
+export function useAdminList<S extends z.ZodType>(resource: Resource, params: Params, schema: S) {
+  return useQuery({
+    queryKey: adminKeys.list(resource, params),
+    queryFn: ({ signal }) => api(`/api/admin/${resource}${toQuery(params)}`, schema, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useVendorOptions() {
+  return useQuery({
+    queryKey: ['admin', 'vendor-options'],
+    queryFn: ({ signal }) => api('/api/admin/vendor-options', vendorOptions, { signal }),
+    staleTime: 60_000,
+  });
+}
+
+/** Create (no id) or update (id) one row. */
+export function useSave(resource: Resource) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: string; body: unknown }) =>
+      api(id ? `/api/admin/${resource}/${encodeURIComponent(id)}` : `/api/admin/${resource}`, idResponse, { method: id ? 'PUT' : 'POST', body }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+export function useRemove(resource: Resource) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api(`/api/admin/${resource}/${encodeURIComponent(id)}`, okResponse, { method: 'DELETE' }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+export function useBulk(resource: Resource) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { ids: string[]; action: string }) => api(`/api/admin/${resource}/bulk`, countResponse, { body }),
+    onSettled: () => qc.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+/** Row actions that send e-mail: job reminder, notify subscribers, trial reminders. */
+export function useSend(resource: Resource, action: 'reminder' | 'notify' | 'reminders') {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body?: unknown }) => api(`/api/admin/${resource}/${id}/${action}`, sendResult, { method: 'POST', body }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
+  });
+}
+
+export function useWebinarStatus() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: string }) => api(`/api/admin/webinars/${id}/status`, idResponse, { body: { status } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+/** Downloads the server-streamed CSV (the bearer token rules out a plain link). */
+export async function downloadJobsCsv(params: Params): Promise<void> {
+  const token = accessToken();
+  const res = await fetch(`/api/admin/jobs/export.csv${toQuery(params)}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
+    throw new ApiError(res.status, 'export', body?.error?.message ?? `Export failed (${res.status})`);
+  }
+  const name = res.headers.get('content-disposition')?.match(/filename="([^"]+)"/)?.[1] ?? 'jobs-export.csv';
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** The server's message for the banner. */
+export function errorMessage(err: unknown): string {
+  return err instanceof Error ? err.message : 'Something went wrong';
+}
+/** Field errors from a 400 answer, for the form. */
+export function fieldErrors(err: unknown): Record<string, string> {
+  return err instanceof ApiError && err.fields ? err.fields : {};
+}

@@ -1,0 +1,89 @@
+import { adminDashboard } from '@portal/shared/admin';
+import { useQuery } from '@tanstack/react-query';
+import { formatDistanceToNow } from 'date-fns';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { api } from '../../../lib/api-client.ts';
+import { errorMessage } from '../api/admin-api.ts';
+
+const cards = [
+  ['users', 'Users'],
+  ['pro_members', 'Pro Members'],
+  ['active_jobs', 'Active Jobs'],
+  ['upcoming_webinars', 'Upcoming Webinars'],
+  ['trial_activations', 'Trial Activations'],
+  ['likes_this_week', 'Likes This Week'],
+] as const;
+
+/** Admin dashboard: stat cards, quick links, recent sign-ups and recent admin activity. */
+export function AdminDashboard({ links }: { links: { to: string; label: string }[] }) {
+  const q = useQuery({ queryKey: ['admin', 'dashboard'], queryFn: ({ signal }) => api('/api/admin/dashboard', adminDashboard, { signal }) });
+  const d = q.data;
+  return (
+    <section>
+      <h1 className="text-2xl font-semibold">Admin Dashboard</h1>
+      {q.error && (
+        <div className="mt-4">
+          <Alert tone="error">{errorMessage(q.error)}</Alert>
+        </div>
+      )}
+      <ul className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6" aria-label="Statistics">
+        {cards.map(([key, label]) => (
+          <li key={key} className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+            <p className="text-sm text-slate-600 dark:text-slate-400">{label}</p>
+            {d ? (
+              <p className="mt-1 text-2xl font-semibold">{d.stats[key]}</p>
+            ) : (
+              <div className="mt-2 h-7 w-12 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
+            )}
+          </li>
+        ))}
+      </ul>
+      <h2 className="mt-8 text-lg font-medium">Quick Links</h2>
+      <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {links.map((l) => (
+          <li key={l.to}>
+            <Link
+              to={l.to}
+              className="block rounded-lg border border-slate-200 bg-white p-4 font-medium hover:border-brand-500 dark:border-slate-800 dark:bg-slate-900"
+            >
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+        <div>
+          <h2 className="text-lg font-medium">Recent Sign-ups</h2>
+          <ul className="mt-3 divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+            {d?.recent_signups.map((u) => (
+              <li key={u.id} className="flex justify-between gap-3 px-4 py-2 text-sm">
+                <span className="truncate">
+                  {u.full_name ? `${u.full_name} · ` : ''}
+                  {u.email}
+                </span>
+                <span className="shrink-0 text-slate-500">{formatDistanceToNow(new Date(u.created_at), { addSuffix: true })}</span>
+              </li>
+            ))}
+            {d && !d.recent_signups.length && <li className="px-4 py-3 text-sm text-slate-500">No sign-ups yet.</li>}
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-lg font-medium">Recent Activity</h2>
+          <ul className="mt-3 divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+            {d?.recent_activity.map((a) => (
+              <li key={a.id} className="flex justify-between gap-3 px-4 py-2 text-sm">
+                <span className="min-w-0 truncate">
+                  <span className="font-medium">{a.actor_email ?? 'system'}</span> {a.action.replace(/_/g, ' ')} {a.entity_type.replace(/_/g, ' ')}
+                  {a.entity_id ? ` ${a.entity_id.slice(0, 8)}` : ''}
+                </span>
+                <span className="shrink-0 text-slate-500">{formatDistanceToNow(new Date(a.created_at), { addSuffix: true })}</span>
+              </li>
+            ))}
+            {d && !d.recent_activity.length && <li className="px-4 py-3 text-sm text-slate-500">No admin activity yet.</li>}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { reminderTypes } from '@portal/shared/admin';
+import { ChevronDown } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+
+const labels: Record<(typeof reminderTypes)[number], string> = {
+  activation: 'Activation reminder',
+  start: 'Start reminder',
+  feedback: 'Feedback reminder',
+  expiry: 'Expiry reminder',
+  completion: 'Completion reminder',
+};
+
+/** 'Send Reminder' dropdown: keyboard operable, Escape closes and returns focus. */
+export function ReminderMenu({ name, disabled, onPick }: { name: string; disabled: boolean; onPick: (type: (typeof reminderTypes)[number]) => void }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const btn = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    menu.current?.querySelector('button')?.focus();
+    const onDown = (e: MouseEvent) => {
+      if (!menu.current?.contains(e.target as Node) && e.target !== btn.current) setOpen(false);
+    };
+    document.addEventListener('mousedown', onDown);
+    return () => document.removeEventListener('mousedown', onDown);
+  }, [open]);
+  return (
+    <span className="relative inline-block text-left">
+      <button
+        ref={btn}
+        type="button"
+        disabled={disabled}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={`Send Reminder for ${name}`}
+        onClick={() => setOpen((o) => !o)}
+        className="inline-flex items-center gap-1 rounded-md border border-slate-300 px-2 py-1 text-xs hover:bg-slate-100 disabled:opacity-50 dark:border-slate-700 dark:hover:bg-slate-800"
+      >
+        Send Reminder
+        <ChevronDown className="h-3 w-3" aria-hidden="true" />
+      </button>
+      {open && (
+        <div
+          ref={menu}
+          id={id}
+          role="menu"
+          tabIndex={-1}
+          onKeyDown={(e) => {
+            const items = [...(menu.current?.querySelectorAll('button') ?? [])];
+            const i = items.indexOf(document.activeElement as HTMLButtonElement);
+            if (e.key === 'Escape') {
+              setOpen(false);
+              btn.current?.focus();
+            } else if (e.key === 'ArrowDown') {
+              e.preventDefault();
+              items[(i + 1) % items.length]?.focus();
+            } else if (e.key === 'ArrowUp') {
+              e.preventDefault();
+              items[(i - 1 + items.length) % items.length]?.focus();
+            }
+          }}
+          className="absolute right-0 z-20 mt-1 w-48 rounded-md border border-slate-200 bg-white py-1 text-left shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        >
+          {reminderTypes.map((t) => (
+            <button
+              key={t}
+              type="button"
+              role="menuitem"
+              onClick={() => {
+                setOpen(false);
+                btn.current?.focus();
+                onPick(t);
+              }}
+              className="block w-full px-3 py-1.5 text-left text-sm hover:bg-slate-100 focus:bg-slate-100 dark:hover:bg-slate-800 dark:focus:bg-slate-800"
+            >
+              {labels[t]}
+            </button>
+          ))}
+        </div>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,50 @@
+import { type AdminVendor, vendorCreateInput, vendorUpdateInput } from '@portal/shared/admin';
+import type { FormEvent } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { errorMessage, useSave } from '../api/admin-api.ts';
+import { useAdminForm } from '../hooks/use-admin-form.ts';
+import { FormButtons, TextArea } from './form-controls.tsx';
+import { Modal } from './modal.tsx';
+
+/** 'Add New Vendor' / 'Edit Vendor': the id is editable only when adding. Errors show in the banner at the top. */
+export function VendorFormModal({ vendor, onClose, onSaved }: { vendor: AdminVendor | null; onClose: () => void; onSaved: (msg: string) => void }) {
+  const save = useSave('vendors');
+  const f = useAdminForm(vendor ? vendorUpdateInput : vendorCreateInput, {
+    id: vendor?.id ?? '',
+    name: vendor?.name ?? '',
+    domain_name: vendor?.domain_name ?? '',
+    website_url: vendor?.website_url ?? '',
+    vendor_manager_email: vendor?.vendor_manager_email ?? '',
+    description: vendor?.description ?? '',
+  });
+  const firstError = Object.values(f.errors)[0];
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const body = f.validate(({ id, ...rest }) => (vendor ? rest : { id, ...rest }));
+    if (!body) return;
+    save.mutate({ id: vendor?.id, body }, { onSuccess: () => onSaved(vendor ? 'Vendor updated' : 'Vendor created') });
+  };
+  const banner = firstError ?? (save.error ? errorMessage(save.error) : null);
+  return (
+    <Modal title={vendor ? 'Edit Vendor' : 'Add New Vendor'} onClose={onClose}>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        {banner && <Alert tone="error">{banner}</Alert>}
+        <Field
+          label="Vendor ID"
+          {...f.bind('id')}
+          readOnly={Boolean(vendor)}
+          required
+          error={f.errors.id}
+          hint={vendor ? 'The vendor ID cannot be changed.' : 'Lowercase letters, numbers and hyphens, e.g. my-vendor'}
+        />
+        <Field label="Vendor Name" {...f.bind('name')} required error={f.errors.name} />
+        <Field label="Domain Name" {...f.bind('domain_name')} placeholder="example.com" error={f.errors.domain_name} />
+        <Field label="Website URL" type="url" {...f.bind('website_url')} error={f.errors.website_url} />
+        <Field label="Vendor Manager Email" type="email" {...f.bind('vendor_manager_email')} error={f.errors.vendor_manager_email} />
+        <TextArea label="Description" rows={3} {...f.bind('description')} error={f.errors.description} />
+        <FormButtons onCancel={onClose} pending={save.isPending} submitLabel={vendor ? 'Update Vendor' : 'Create Vendor'} />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,86 @@
+import { type AdminWebinar, webinarEnd, webinarInput } from '@portal/shared/admin';
+import { webinarLevels, webinarStatuses } from '@portal/shared/catalog';
+import { format } from 'date-fns';
+import type { FormEvent } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { errorMessage, fieldErrors, useSave } from '../api/admin-api.ts';
+import { useAdminForm } from '../hooks/use-admin-form.ts';
+import { FormButtons, SelectField, TextArea } from './form-controls.tsx';
+import { Modal } from './modal.tsx';
+import { VendorField } from './vendor-select.tsx';
+
+/** datetime-local value in the viewer's time zone. */
+const localInput = (iso: string | null | undefined) => (iso ? format(new Date(iso), "yyyy-MM-dd'T'HH:mm") : '');
+
+/**
+ * Add/Edit webinar modal with every webinar field (duration default 60; end = start + duration).
+ * Also meant for the public /webinars list: `<WebinarFormModal webinar={null | row} onClose onSaved />`.
+ */
+export function WebinarFormModal({ webinar, onClose, onSaved }: { webinar: AdminWebinar | null; onClose: () => void; onSaved: (msg: string) => void }) {
+  const save = useSave('webinars');
+  const f = useAdminForm(webinarInput, {
+    vendor_id: webinar?.vendor_id ?? '',
+    title: webinar?.title ?? '',
+    description: webinar?.description ?? '',
+    start_time: localInput(webinar?.start_time),
+    duration_minutes: String(webinar?.duration_minutes ?? 60),
+    registration_url: webinar?.registration_url ?? '',
+    webinar_url: webinar?.webinar_url ?? '',
+    video_url: webinar?.video_url ?? '',
+    recording_url: webinar?.recording_url ?? '',
+    thumbnail_url: webinar?.thumbnail_url ?? '',
+    status: webinar?.status ?? 'upcoming',
+    experience_level: webinar?.experience_level ?? '',
+  });
+  const startIso = f.values.start_time ? new Date(f.values.start_time).toISOString() : '';
+  const duration = Number(f.values.duration_minutes);
+  const end = startIso && duration > 0 ? webinarEnd(startIso, duration) : null;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const body = f.validate((v) => ({ ...v, start_time: v.start_time ? new Date(v.start_time).toISOString() : '' }));
+    if (!body) return;
+    save.mutate(
+      { id: webinar?.id, body },
+      { onSuccess: () => onSaved(webinar ? 'Webinar updated' : 'Webinar created'), onError: (err) => f.setErrors(fieldErrors(err)) },
+    );
+  };
+  return (
+    <Modal title={webinar ? 'Edit Webinar' : 'Add Webinar'} onClose={onClose} wide>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        {save.error && <Alert tone="error">{errorMessage(save.error)}</Alert>}
+        <VendorField value={f.values.vendor_id} onChange={(v) => f.set('vendor_id', v)} error={f.errors.vendor_id} />
+        <Field label="Title *" {...f.bind('title')} error={f.errors.title} />
+        <TextArea label="Description" rows={3} {...f.bind('description')} error={f.errors.description} />
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field label="Start Time *" type="datetime-local" {...f.bind('start_time')} error={f.errors.start_time} />
+          <Field label="Duration (minutes)" type="number" min={1} {...f.bind('duration_minutes')} error={f.errors.duration_minutes} />
+          <div className="space-y-1">
+            <span className="block text-sm font-medium text-slate-700 dark:text-slate-200">End Time</span>
+            <p className="py-2 text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
+              {end ? format(end, 'MMM d, yyyy h:mm a') : '—'}
+            </p>
+          </div>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField label="Status" {...f.bind('status')} options={webinarStatuses.map((s) => ({ value: s, label: s }))} error={f.errors.status} />
+          <SelectField
+            label="Experience Level"
+            {...f.bind('experience_level')}
+            placeholder="Not set"
+            options={webinarLevels.map((s) => ({ value: s, label: s }))}
+            error={f.errors.experience_level}
+          />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Registration URL" type="url" {...f.bind('registration_url')} error={f.errors.registration_url} />
+          <Field label="Webinar URL" type="url" {...f.bind('webinar_url')} error={f.errors.webinar_url} />
+          <Field label="Video URL" type="url" {...f.bind('video_url')} error={f.errors.video_url} hint="A YouTube, Vimeo or Wistia URL" />
+          <Field label="Recording URL" type="url" {...f.bind('recording_url')} error={f.errors.recording_url} />
+          <Field label="Thumbnail URL" type="url" {...f.bind('thumbnail_url')} error={f.errors.thumbnail_url} />
+        </div>
+        <FormButtons onCancel={onClose} pending={save.isPending} submitLabel={webinar ? 'Update Webinar' : 'Create Webinar'} />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import {
+  csvCell,
+  csvRow,
+  displayWebsite,
+  featurePreview,
+  formatAverageRating,
+  jobInput,
+  jobsExportFilename,
+  newTrialDefaults,
+  reminderSentMessage,
+  splitLines,
+  suggestionWord,
+  vendorCreateInput,
+  webinarEnd,
+} from './admin.ts';
+
+describe('CSV', () => {
+  it('quotes commas, quotes and newlines and defuses formulas', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('=1+1')).toBe("'=1+1");
+    expect(csvCell('+cmd')).toBe("'+cmd");
+    expect(csvCell('-2')).toBe("'-2");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('=A1,"x"')).toBe(`"'=A1,""x"""`);
+    expect(csvCell(null)).toBe('');
+    expect(csvCell(1200)).toBe('1200');
+    expect(csvRow(['a', 'b,c'])).toBe('a,"b,c"\r\n');
+    expect(jobsExportFilename(new Date('2025-03-04T10:00:00Z'))).toBe('jobs-export-2025-03-04.csv');
+  });
+});
+
+describe('form rules', () => {
+  it('splits requirement and feature lines', () => {
+    expect(splitLines(' a \n\n b\r\n')).toEqual(['a', 'b']);
+  });
+  it('checks the job salary order and title length', () => {
+    const base = {
+      vendor_id: 'v',
+      job_title: 'T',
+      job_description: 'd',
+      job_page_url: 'https://x.io',
+      location_city: 'c',
+      location_state: 's',
+      location_country: 'k',
+      posted_date: '2025-01-01',
+    };
+    expect(jobInput.safeParse({ ...base, salary_min: 10, salary_max: 5 }).error?.issues[0]?.message).toBe('Maximum salary must be greater than minimum salary');
+    expect(jobInput.safeParse({ ...base, salary_min: 5, salary_max: 5 }).success).toBe(true);
+    expect(jobInput.safeParse({ ...base, job_title: 'x'.repeat(101) }).error?.issues[0]?.message).toBe('Job title must be 100 characters or less');
+  });
+  it('shows 2 features then +N more', () => {
+    expect(featurePreview(['a', 'b', 'c', 'd'])).toEqual({ items: ['a', 'b'], more: '+2 more' });
+    expect(featurePreview(['a'])).toEqual({ items: ['a'], more: null });
+  });
+  it('formats ratings, reminder alerts and trial defaults', () => {
+    expect(formatAverageRating(null)).toBe('N/A');
+    expect(formatAverageRating(0)).toBe('N/A');
+    expect(formatAverageRating(4.25)).toBe('4.3');
+    expect(reminderSentMessage('expiry', 3, 0)).toBe('Trial expiry reminders sent successfully! Sent: 3 Failed: 0');
+    expect(newTrialDefaults(new Date('2025-01-01T12:00:00Z'))).toEqual({
+      start_date: '2025-01-01',
+      end_date: '2025-04-01',
+      trial_period_days: 14,
+      status: 'active',
+      is_featured: false,
+    });
+  });
+  it('computes the webinar end from start and duration', () => {
+    expect(webinarEnd('2030-01-01T10:00:00Z', 60).toISOString()).toBe('2030-01-01T11:00:00.000Z');
+  });
+  it('checks vendor domains with the example host and strips the website', () => {
+    const r = vendorCreateInput.safeParse({ id: 'a', name: 'A', domain_name: 'bad_domain', website_url: 'https://www.acme.io/x' });
+    expect(r.error?.issues[0]?.message).toBe('Invalid domain format. Please enter a valid domain (e.g., acme.io)');
+    expect(vendorCreateInput.safeParse({ id: 'Bad Id', name: 'A' }).success).toBe(false);
+    expect(displayWebsite('https://www.acme.io/')).toBe('acme.io');
+    expect(displayWebsite(null)).toBe('Not set');
+  });
+  it('suggests only for words longer than 2 characters', () => {
+    expect(suggestionWord('ai')).toBeNull();
+    expect(suggestionWord('learn pro')).toBe('pro');
+  });
+});

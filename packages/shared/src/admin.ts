@@ -1,0 +1,579 @@
+/** Admin console: request/response schemas, messages and pure rules (spec part 2 sections 2-9). */
+import { z } from 'zod';
+import { pageQuery, paginated } from './api.ts';
+import { currencies, experienceLevels, isValidDomain, jobStatuses, jobTypes, webinarLevels, webinarStatuses } from './catalog.ts';
+
+export const adminMessages = {
+  vendorRequired: 'Vendor is required',
+  urlInvalid: 'Please enter a valid URL',
+  jobTitleRequired: 'Job title is required',
+  jobTitleMax: 'Job title must be 100 characters or less',
+  jobPageUrlRequired: 'Job page URL is required',
+  cityRequired: 'City is required',
+  stateRequired: 'State is required',
+  countryRequired: 'Country is required',
+  jobDescriptionRequired: 'Job description is required',
+  postedDateRequired: 'Posted date is required',
+  salaryOrder: 'Maximum salary must be greater than minimum salary',
+  productNameRequired: 'Product name is required',
+  descriptionRequired: 'Description is required',
+  descriptionMax: 'Description must be 500 characters or less',
+  accessLinkRequired: 'Access link is required',
+  startDateRequired: 'Start date is required',
+  endDateRequired: 'End date is required',
+  endAfterStart: 'End date must be after start date',
+  trialPeriodRequired: 'Trial period is required',
+  trialPeriodMin: 'Trial period must be greater than 0',
+  versionRequired: 'Version is required',
+  releaseDateRequired: 'Release date is required',
+  featuresRequired: 'At least one feature is required',
+  nameRequired: 'Name is required',
+  linkRequired: 'Link is required',
+  titleRequired: 'Title is required',
+  startTimeRequired: 'Start time is required',
+  durationMin: 'Duration must be at least 1 minute',
+  vendorIdRequired: 'Vendor ID is required',
+  vendorIdFormat: 'Vendor ID must use lowercase letters, numbers and hyphens (e.g. my-vendor)',
+  vendorNameRequired: 'Vendor name is required',
+  emailInvalid: 'Please enter a valid email address',
+  selectItems: 'Select at least one item',
+  bulkMissing: 'Some selected items no longer exist. Nothing was changed.',
+} as const;
+
+/** 'Invalid domain format. Please enter a valid domain (e.g., {host})'. */
+export function domainFormatMessage(host = 'example.com'): string {
+  return `Invalid domain format. Please enter a valid domain (e.g., ${host})`;
+}
+
+// ---------- field helpers ----------
+
+/** Timestamps leave the server as ISO strings; accepts a Date (server) or a string (client). */
+export const isoDateTime = z.union([z.date(), z.string()]).transform((v) => new Date(v).toISOString());
+const isoDateTimeNullable = isoDateTime.nullable();
+
+function isUrl(v: string): boolean {
+  try {
+    const u = new URL(v);
+    return u.protocol === 'http:' || u.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Required trimmed text. */
+const req = (msg: string, max = 5000) => z.string({ message: msg }).trim().min(1, msg).max(max, `Must be ${max} characters or less`);
+/** Required http(s) URL. */
+const reqUrl = (msg: string) => req(msg, 2000).refine(isUrl, adminMessages.urlInvalid);
+/** Optional http(s) URL: empty or absent becomes null. */
+const optUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || isUrl(v), adminMessages.urlInvalid);
+const optText = (max = 5000) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be ${max} characters or less`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+const dateOnly = (msg: string) => req(msg, 10).refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)), msg);
+const dateTimeString = (msg: string) => req(msg, 40).refine((v) => !Number.isNaN(Date.parse(v)), msg);
+const vendorRef = req(adminMessages.vendorRequired, 100);
+
+/** Lines of a textarea: split, trimmed, blank lines dropped. */
+export function splitLines(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
+}
+const lines = z.union([z.array(z.string()), z.string()]).transform((v) => (Array.isArray(v) ? v.map((s) => s.trim()).filter(Boolean) : splitLines(v)));
+
+const optMoney = z
+  .union([z.number(), z.string(), z.null()])
+  .optional()
+  .transform((v, ctx) => {
+    if (v === null || v === undefined || v === '') return null;
+    const n = typeof v === 'number' ? v : Number(v);
+    if (!Number.isInteger(n) || n < 0) {
+      ctx.addIssue({ code: 'custom', message: 'Salary must be a whole number of 0 or more' });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+export const sortDir = z.enum(['asc', 'desc']);
+export type SortDir = z.infer<typeof sortDir>;
+
+const searchParam = z.string().trim().max(200).optional();
+const vendorFilter = z.string().trim().max(100).optional();
+
+export const vendorRefDto = z.object({ id: z.string(), name: z.string(), logo_url: z.string().nullable() }).nullable();
+
+export const idResponse = z.object({ id: z.string() });
+export const countResponse = z.object({ updated: z.number().int() });
+
+export const bulkIds = z.object({
+  ids: z
+    .array(z.uuid({ message: 'Invalid id' }))
+    .min(1, adminMessages.selectItems)
+    .max(500, 'Select at most 500 items'),
+});
+
+/** Notify subscribers / job reminder result. */
+export const sendResult = z.object({ success: z.boolean(), sent: z.number().int(), failed: z.number().int(), skipped: z.number().int() });
+export type SendResult = z.infer<typeof sendResult>;
+
+// ---------- CSV ----------
+
+/** Escapes one CSV cell: quotes when needed and defuses formulas (cells starting with = + - @, tab or CR). */
+export function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  let s = String(value);
+  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  if (/[",\r\n]/.test(s) || s !== s.trim()) s = `"${s.replace(/"/g, '""')}"`;
+  return s;
+}
+export function csvRow(values: unknown[]): string {
+  return `${values.map(csvCell).join(',')}\r\n`;
+}
+export const jobCsvColumns = ['Title', 'Company', 'Location', 'Experience Level', 'Job Type', 'Salary Min', 'Salary Max', 'Status', 'Posted Date'] as const;
+export function jobsExportFilename(now = new Date()): string {
+  return `jobs-export-${now.toISOString().slice(0, 10)}.csv`;
+}
+
+// ---------- Jobs ----------
+
+export const jobSortKeys = ['job_title', 'company', 'location', 'status', 'posted_date', 'created_at'] as const;
+export type JobSortKey = (typeof jobSortKeys)[number];
+export const adminJobsQuery = pageQuery.extend({
+  search: searchParam,
+  status: z.enum(['all', ...jobStatuses]).default('all'),
+  vendorId: vendorFilter,
+  sort: z.enum(jobSortKeys).default('created_at'),
+  dir: sortDir.default('desc'),
+});
+export type AdminJobsQuery = z.input<typeof adminJobsQuery>;
+
+export const adminJob = z.object({
+  id: z.string(),
+  vendor_id: z.string().nullable(),
+  vendor: vendorRefDto,
+  job_title: z.string(),
+  job_description: z.string().nullable(),
+  job_page_url: z.string().nullable(),
+  location_city: z.string().nullable(),
+  location_state: z.string().nullable(),
+  location_country: z.string().nullable(),
+  experience_level: z.string(),
+  job_type: z.string(),
+  salary_min: z.number().nullable(),
+  salary_max: z.number().nullable(),
+  salary_currency: z.string(),
+  requirements: z.array(z.string()),
+  posted_date: z.string().nullable(),
+  status: z.string(),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
+});
+export type AdminJob = z.infer<typeof adminJob>;
+export const adminJobList = paginated(adminJob);
+
+export const jobInput = z
+  .object({
+    vendor_id: vendorRef,
+    job_title: req(adminMessages.jobTitleRequired, 1000).pipe(z.string().max(100, adminMessages.jobTitleMax)),
+    job_description: req(adminMessages.jobDescriptionRequired, 20000),
+    job_page_url: reqUrl(adminMessages.jobPageUrlRequired),
+    location_city: req(adminMessages.cityRequired, 200),
+    location_state: req(adminMessages.stateRequired, 200),
+    location_country: req(adminMessages.countryRequired, 200),
+    experience_level: z.enum(experienceLevels, { message: 'Choose an experience level' }).default('mid'),
+    job_type: z.enum(jobTypes, { message: 'Choose a job type' }).default('full-time'),
+    salary_min: optMoney,
+    salary_max: optMoney,
+    salary_currency: z.enum(currencies, { message: 'Choose a currency' }).default('USD'),
+    requirements: lines.default([]),
+    posted_date: dateOnly(adminMessages.postedDateRequired),
+    status: z.enum(jobStatuses, { message: 'Choose a status' }).default('active'),
+  })
+  .superRefine((v, ctx) => {
+    if (v.salary_min != null && v.salary_max != null && v.salary_max < v.salary_min) {
+      ctx.addIssue({ code: 'custom', message: adminMessages.salaryOrder, path: ['salary_max'] });
+    }
+  });
+export type JobInput = z.input<typeof jobInput>;
+
+export const jobBulkRequest = bulkIds.extend({ action: z.enum(['activate', 'deactivate', 'delete'], { message: 'Unknown bulk action' }) });
+
+// ---------- Webinars ----------
+
+export const webinarSortKeys = ['title', 'vendor', 'start_time', 'duration_minutes', 'status', 'participants', 'created_at'] as const;
+export const adminWebinarsQuery = pageQuery.extend({
+  search: searchParam,
+  status: z.enum(['all', ...webinarStatuses]).default('all'),
+  vendorId: vendorFilter,
+  sort: z.enum(webinarSortKeys).default('start_time'),
+  dir: sortDir.default('desc'),
+});
+export type AdminWebinarsQuery = z.input<typeof adminWebinarsQuery>;
+
+export const adminWebinar = z.object({
+  id: z.string(),
+  vendor_id: z.string().nullable(),
+  vendor: vendorRefDto,
+  title: z.string(),
+  description: z.string().nullable(),
+  start_time: isoDateTimeNullable,
+  end_time: isoDateTimeNullable,
+  duration_minutes: z.number().int(),
+  registration_url: z.string().nullable(),
+  webinar_url: z.string().nullable(),
+  video_url: z.string().nullable(),
+  recording_url: z.string().nullable(),
+  thumbnail_url: z.string().nullable(),
+  status: z.string(),
+  experience_level: z.string().nullable(),
+  participants: z.number().int(),
+  created_at: isoDateTime,
+});
+export type AdminWebinar = z.infer<typeof adminWebinar>;
+export const adminWebinarList = paginated(adminWebinar);
+
+export const webinarInput = z.object({
+  vendor_id: vendorRef,
+  title: req(adminMessages.titleRequired, 300),
+  description: optText(20000),
+  start_time: dateTimeString(adminMessages.startTimeRequired),
+  duration_minutes: z.coerce
+    .number({ message: adminMessages.durationMin })
+    .int()
+    .min(1, adminMessages.durationMin)
+    .max(1440, 'Duration must be 1440 minutes or less')
+    .default(60),
+  registration_url: optUrl,
+  webinar_url: optUrl,
+  video_url: optUrl,
+  recording_url: optUrl,
+  thumbnail_url: optUrl,
+  status: z.enum(webinarStatuses, { message: 'Choose a status' }).default('upcoming'),
+  experience_level: z
+    .enum(webinarLevels)
+    .nullish()
+    .or(z.literal(''))
+    .transform((v) => (v ? v : null)),
+});
+export type WebinarInput = z.input<typeof webinarInput>;
+
+/** Admins set upcoming, live or completed by hand. */
+export const webinarStatusRequest = z.object({ status: z.enum(['upcoming', 'live', 'completed'], { message: 'Choose upcoming, live or completed' }) });
+
+/** End time = start + duration. */
+export function webinarEnd(startIso: string, durationMinutes: number): Date {
+  return new Date(new Date(startIso).getTime() + durationMinutes * 60_000);
+}
+
+// ---------- Product updates ----------
+
+export const updateSortKeys = ['product_name', 'version', 'vendor', 'release_date', 'features', 'created_at'] as const;
+export const adminUpdatesQuery = pageQuery.extend({
+  search: searchParam,
+  vendorId: vendorFilter,
+  sort: z.enum(updateSortKeys).default('release_date'),
+  dir: sortDir.default('desc'),
+});
+export type AdminUpdatesQuery = z.input<typeof adminUpdatesQuery>;
+export const adminUpdate = z.object({
+  id: z.string(),
+  vendor_id: z.string().nullable(),
+  vendor: vendorRefDto,
+  product_name: z.string(),
+  version: z.string(),
+  release_date: z.string(),
+  features: z.array(z.string()),
+  release_notes_url: z.string().nullable(),
+  demo_video_url: z.string().nullable(),
+  video_url: z.string().nullable(),
+  created_at: isoDateTime,
+});
+export type AdminUpdate = z.infer<typeof adminUpdate>;
+export const adminUpdateList = paginated(adminUpdate);
+export const updateInput = z.object({
+  vendor_id: vendorRef,
+  product_name: req(adminMessages.productNameRequired, 200),
+  version: req(adminMessages.versionRequired, 50),
+  release_date: dateOnly(adminMessages.releaseDateRequired),
+  features: lines.pipe(z.array(z.string().max(500)).min(1, adminMessages.featuresRequired)),
+  release_notes_url: optUrl,
+  demo_video_url: optUrl,
+  video_url: optUrl,
+});
+export type UpdateInput = z.input<typeof updateInput>;
+
+/** Features column: 2 items then '+N more'. */
+export function featurePreview(features: string[], shown = 2): { items: string[]; more: string | null } {
+  const rest = features.length - shown;
+  return { items: features.slice(0, shown), more: rest > 0 ? `+${rest} more` : null };
+}
+
+// ---------- Product trials ----------
+
+export const trialFilterStatuses = ['all', 'active', 'inactive', 'expired', 'upcoming', 'featured'] as const;
+export const trialSortKeys = [
+  'product_name',
+  'vendor',
+  'status',
+  'start_date',
+  'end_date',
+  'trial_period_days',
+  'activations',
+  'average_rating',
+  'created_at',
+] as const;
+export const adminTrialsQuery = pageQuery.extend({
+  search: searchParam,
+  vendorId: vendorFilter,
+  status: z.enum(trialFilterStatuses).default('all'),
+  sort: z.enum(trialSortKeys).default('created_at'),
+  dir: sortDir.default('desc'),
+});
+export type AdminTrialsQuery = z.input<typeof adminTrialsQuery>;
+export const adminTrial = z.object({
+  id: z.string(),
+  vendor_id: z.string().nullable(),
+  vendor: vendorRefDto,
+  product_name: z.string(),
+  description: z.string(),
+  access_link: z.string(),
+  start_date: isoDateTime,
+  end_date: isoDateTime,
+  trial_period_days: z.number().int(),
+  status: z.string(),
+  is_featured: z.boolean(),
+  activations: z.number().int(),
+  average_rating: z.number().nullable(),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
+});
+export type AdminTrial = z.infer<typeof adminTrial>;
+export const adminTrialList = paginated(adminTrial);
+export const trialSummary = z.object({
+  total_activations: z.number().int(),
+  active: z.number().int(),
+  completed: z.number().int(),
+  expired: z.number().int(),
+  average_rating: z.number().nullable(),
+});
+export type TrialSummary = z.infer<typeof trialSummary>;
+/** Average Rating card: 'N/A' when there is no rating. */
+export function formatAverageRating(avg: number | null | undefined): string {
+  return avg ? avg.toFixed(1) : 'N/A';
+}
+
+export const trialInput = z
+  .object({
+    vendor_id: vendorRef,
+    product_name: req(adminMessages.productNameRequired, 200),
+    description: req(adminMessages.descriptionRequired, 100_000).pipe(z.string().max(500, adminMessages.descriptionMax)),
+    access_link: reqUrl(adminMessages.accessLinkRequired),
+    start_date: dateTimeString(adminMessages.startDateRequired),
+    end_date: dateTimeString(adminMessages.endDateRequired),
+    trial_period_days: z.union([z.number(), z.string()], { message: adminMessages.trialPeriodRequired }).transform((v, ctx) => {
+      if (v === '') {
+        ctx.addIssue({ code: 'custom', message: adminMessages.trialPeriodRequired });
+        return z.NEVER;
+      }
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < 1) {
+        ctx.addIssue({ code: 'custom', message: adminMessages.trialPeriodMin });
+        return z.NEVER;
+      }
+      return n;
+    }),
+    status: z.enum(['active', 'inactive'], { message: 'Choose a status' }).default('active'),
+    is_featured: z.boolean().default(false),
+  })
+  .superRefine((v, ctx) => {
+    if (new Date(v.end_date).getTime() <= new Date(v.start_date).getTime()) {
+      ctx.addIssue({ code: 'custom', message: adminMessages.endAfterStart, path: ['end_date'] });
+    }
+  });
+export type TrialInput = z.input<typeof trialInput>;
+
+/** New-trial defaults: start today, end 90 days later, trial period 14, active, not featured. */
+export function newTrialDefaults(now = new Date()) {
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  return {
+    start_date: day(now),
+    end_date: day(new Date(now.getTime() + 90 * 86_400_000)),
+    trial_period_days: 14,
+    status: 'active' as const,
+    is_featured: false,
+  };
+}
+
+export const trialBulkRequest = bulkIds.extend({
+  action: z.enum(['activate', 'deactivate', 'feature', 'unfeature', 'delete'], { message: 'Unknown bulk action' }),
+});
+export const reminderTypes = ['activation', 'start', 'feedback', 'expiry', 'completion'] as const;
+export type ReminderType = (typeof reminderTypes)[number];
+export const trialReminderRequest = z.object({ reminderType: z.enum(reminderTypes, { message: 'Unknown reminder type' }) });
+export function reminderSentMessage(type: string, sent: number, failed: number): string {
+  return `Trial ${type} reminders sent successfully! Sent: ${sent} Failed: ${failed}`;
+}
+
+// ---------- Certifications and AI courses ----------
+
+export const certSortKeys = ['name', 'vendor', 'description', 'certification_link', 'created_at', 'updated_at'] as const;
+export const adminCertsQuery = pageQuery.extend({
+  search: searchParam,
+  vendorId: vendorFilter,
+  sort: z.enum(certSortKeys).default('created_at'),
+  dir: sortDir.default('desc'),
+});
+export type AdminCertsQuery = z.input<typeof adminCertsQuery>;
+export const adminCert = z.object({
+  id: z.string(),
+  vendor_id: z.string().nullable(),
+  vendor: vendorRefDto,
+  name: z.string(),
+  description: z.string().nullable(),
+  certification_link: z.string().nullable(),
+  video_url: z.string().nullable(),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
+});
+export type AdminCert = z.infer<typeof adminCert>;
+export const adminCertList = paginated(adminCert);
+export const certInput = z.object({
+  vendor_id: vendorRef,
+  name: req(adminMessages.nameRequired, 300),
+  description: req(adminMessages.descriptionRequired, 20000),
+  certification_link: reqUrl(adminMessages.linkRequired),
+  video_url: optUrl,
+});
+export type CertInput = z.input<typeof certInput>;
+
+export const adminCoursesQuery = pageQuery.extend({ search: searchParam, vendorId: vendorFilter });
+export type AdminCoursesQuery = z.input<typeof adminCoursesQuery>;
+export const adminCourse = z.object({
+  id: z.string(),
+  vendor_id: z.string().nullable(),
+  vendor: vendorRefDto,
+  name: z.string(),
+  description: z.string().nullable(),
+  course_link: z.string().nullable(),
+  video_url: z.string().nullable(),
+  created_at: isoDateTime,
+});
+export type AdminCourse = z.infer<typeof adminCourse>;
+export const adminCourseList = paginated(adminCourse);
+export const courseInput = z.object({
+  vendor_id: vendorRef,
+  name: req(adminMessages.nameRequired, 300),
+  description: req(adminMessages.descriptionRequired, 20000),
+  course_link: reqUrl(adminMessages.linkRequired),
+  video_url: optUrl,
+});
+export type CourseInput = z.input<typeof courseInput>;
+export const suggestionsQuery = z.object({ q: z.string().trim().max(100).default('') });
+export const suggestionsResponse = z.object({ suggestions: z.array(z.string()) });
+export const SUGGESTION_LIMIT = 5;
+/** Suggestions only for words longer than 2 characters. */
+export function suggestionWord(text: string): string | null {
+  const last = text.trim().split(/\s+/).at(-1) ?? '';
+  return last.length > 2 ? last : null;
+}
+
+// ---------- Vendors ----------
+
+export const vendorSortKeys = ['name', 'domain_name', 'admin_count'] as const;
+export const adminVendorsQuery = pageQuery.extend({
+  search: searchParam,
+  sort: z.enum(vendorSortKeys).default('name'),
+  dir: sortDir.default('asc'),
+  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type AdminVendorsQuery = z.input<typeof adminVendorsQuery>;
+export const adminVendor = z.object({
+  id: z.string(),
+  name: z.string(),
+  logo_url: z.string().nullable(),
+  website_url: z.string().nullable(),
+  description: z.string().nullable(),
+  domain_name: z.string().nullable(),
+  vendor_manager_email: z.string().nullable(),
+  admin_count: z.number().int(),
+});
+export type AdminVendor = z.infer<typeof adminVendor>;
+export const adminVendorList = paginated(adminVendor);
+export const vendorOptions = z.object({ vendors: z.array(z.object({ id: z.string(), name: z.string() })) });
+
+const vendorFields = {
+  name: req(adminMessages.vendorNameRequired, 200),
+  website_url: optUrl,
+  description: optText(2000),
+  logo_url: optUrl,
+  domain_name: optText(253).transform((v) => (v ? v.toLowerCase() : null)),
+  vendor_manager_email: optText(254)
+    .transform((v) => (v ? v.toLowerCase() : null))
+    .refine((v) => v === null || z.email().safeParse(v).success, adminMessages.emailInvalid),
+};
+function domainCheck(v: { domain_name: string | null; website_url: string | null }, ctx: z.RefinementCtx) {
+  if (v.domain_name && !isValidDomain(v.domain_name)) {
+    let host = 'example.com';
+    try {
+      if (v.website_url) host = new URL(v.website_url).hostname.replace(/^www\./, '');
+    } catch {
+      // keep the default example
+    }
+    ctx.addIssue({ code: 'custom', message: domainFormatMessage(host), path: ['domain_name'] });
+  }
+}
+export const vendorCreateInput = z
+  .object({
+    id: req(adminMessages.vendorIdRequired, 100).pipe(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, adminMessages.vendorIdFormat)),
+    ...vendorFields,
+  })
+  .superRefine(domainCheck);
+/** The id is immutable after creation: the update body has no id. */
+export const vendorUpdateInput = z.object(vendorFields).superRefine(domainCheck);
+export type VendorCreateInput = z.input<typeof vendorCreateInput>;
+export const vendorIdParam = z.object({ id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Vendor not found') });
+
+/** Website shown without protocol and www. */
+export function displayWebsite(url: string | null | undefined): string {
+  if (!url) return 'Not set';
+  return url
+    .replace(/^https?:\/\//i, '')
+    .replace(/^www\./i, '')
+    .replace(/\/$/, '');
+}
+
+// ---------- Dashboard ----------
+
+export const adminDashboard = z.object({
+  stats: z.object({
+    users: z.number().int(),
+    pro_members: z.number().int(),
+    active_jobs: z.number().int(),
+    upcoming_webinars: z.number().int(),
+    trial_activations: z.number().int(),
+    likes_this_week: z.number().int(),
+  }),
+  recent_signups: z.array(z.object({ id: z.string(), email: z.string(), full_name: z.string().nullable(), created_at: isoDateTime })),
+  recent_activity: z.array(
+    z.object({
+      id: z.string(),
+      actor_email: z.string().nullable(),
+      action: z.string(),
+      entity_type: z.string(),
+      entity_id: z.string().nullable(),
+      created_at: isoDateTime,
+    }),
+  ),
+});
+export type AdminDashboard = z.infer<typeof adminDashboard>;
