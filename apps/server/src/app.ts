@@ -7,9 +7,21 @@ import type { AppEnv, Deps } from './lib/context.ts';
 import { AppError, fromPgError } from './lib/errors.ts';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
+import { registerStorageRoutes } from './modules/profile/storage.routes.ts';
+import { registerTrialRoutes } from './modules/trials/trials.routes.ts';
+import { registerWebinarRegistrationRoutes } from './modules/webinars/webinars.routes.ts';
 
 /** Every feature's routes, in one list. */
-const modules: ((app: Hono<AppEnv>) => void)[] = [registerHealthRoutes, registerAccountRoutes];
+const modules: ((app: Hono<AppEnv>) => void)[] = [
+  registerHealthRoutes,
+  registerAccountRoutes,
+  registerTrialRoutes,
+  registerWebinarRegistrationRoutes,
+  registerProfileRoutes,
+  registerNotificationRoutes,
+];
 
 export const CSP = [
   "default-src 'self'",
@@ -52,6 +64,9 @@ export function createApp(deps: Deps, opts: { webDist?: string } = {}) {
   });
 
   for (const register of modules) register(app);
+
+  // Uploaded files (avatars), outside /api and before the SPA fallback.
+  registerStorageRoutes(app);
 
   app.all('/api/*', () => {
     throw new AppError('not_found', 'No such API endpoint');
