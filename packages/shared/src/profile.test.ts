@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sniffImageType } from './profile.ts';
 
-const bytes = (...parts: (number[] | string)[]) =>
-  new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)));
+const bytes = (...parts: (number[] | string)[]) => new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)));
 
 describe('sniffImageType', () => {
   it('recognises PNG, JPEG, GIF and WebP by their first bytes', () => {

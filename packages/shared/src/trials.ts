@@ -57,6 +57,7 @@ export const trialAccessResponse = z.object({
   trial: z.object({
     id: z.string(),
     productName: z.string(),
+    description: z.string(),
     vendorId: z.string().nullable(),
     vendorName: z.string().nullable(),
     trialPeriodDays: z.number().int(),

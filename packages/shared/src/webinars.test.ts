@@ -6,7 +6,11 @@ const now = new Date('2025-01-01T12:00:00Z');
 
 describe('webinarAction', () => {
   it('upcoming: Register, or Registration Closed once the start has passed', () => {
-    expect(webinarAction({ ...base, status: 'upcoming', startTime: '2025-01-02T12:00:00Z' }, now)).toEqual({ kind: 'register', disabled: false, label: 'Register' });
+    expect(webinarAction({ ...base, status: 'upcoming', startTime: '2025-01-02T12:00:00Z' }, now)).toEqual({
+      kind: 'register',
+      disabled: false,
+      label: 'Register',
+    });
     expect(webinarAction({ ...base, status: 'upcoming', startTime: '2025-01-01T11:00:00Z' }, now)).toEqual({
       kind: 'register',
       disabled: true,

@@ -11,6 +11,7 @@ export const webinarPanelResponse = z.object({
   webinar: z.object({
     id: z.string(),
     title: z.string(),
+    description: z.string().nullable(),
     vendorName: z.string().nullable(),
     status: z.enum(['upcoming', 'live', 'completed', 'cancelled']),
     startTime: z.string().nullable(),

@@ -22,7 +22,10 @@ export function escapeIcsText(value: string): string {
 
 /** DATE-TIME in UTC, e.g. 20250102T030405Z. */
 export function icsDate(d: Date): string {
-  return d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** Lines longer than 75 octets are folded with CRLF + space, never splitting a UTF-8 character. */

@@ -62,7 +62,10 @@ export function signS3Request(
 ) {
   const url = new URL(s.endpoint);
   const canonicalPath = `/${encodeSegment(s.bucket)}/${key.split('/').map(encodeSegment).join('/')}`;
-  const amzDate = now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const amzDate = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
   const day = amzDate.slice(0, 8);
   const payloadHash = body ? sha256hex(body) : sha256hex('');
   const headers: Record<string, string> = {

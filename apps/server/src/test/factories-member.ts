@@ -28,7 +28,10 @@ export async function makeTrial(
 }
 
 /** A webinar starting at the given offset from now (minutes). */
-export async function makeWebinar(db: Db, o: { vendorId?: string | null; startInMinutes?: number; status?: string; title?: string; recordingUrl?: string | null } = {}) {
+export async function makeWebinar(
+  db: Db,
+  o: { vendorId?: string | null; startInMinutes?: number; status?: string; title?: string; recordingUrl?: string | null } = {},
+) {
   const id = randomUUID();
   const start = new Date(Date.now() + (o.startInMinutes ?? 3 * 24 * 60) * 60_000);
   await db.execute(sql`

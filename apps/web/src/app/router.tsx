@@ -28,12 +28,18 @@ export const routes: RouteObject[] = [
         element: <AppLayout />,
         children: [
           // Public screens
+          { path: 'product-trials/:id', lazy: lazy(() => import('./routes/public/product-trial-detail.tsx')) },
+          { path: 'webinars/:id', lazy: lazy(() => import('./routes/public/webinar-detail.tsx')) },
           // Signed-in screens
           {
             element: <RequireAuth />,
             children: [
               { path: 'dashboard', lazy: lazy(() => import('./routes/member/dashboard.tsx')) },
               { path: 'bookmarks', lazy: lazy(() => import('./routes/member/bookmarks.tsx')) },
+              { path: 'user-trials', lazy: lazy(() => import('./routes/member/user-trials.tsx')) },
+              { path: 'profile', lazy: lazy(() => import('./routes/member/profile.tsx')) },
+              { path: 'preferences', lazy: lazy(() => import('./routes/member/preferences.tsx')) },
+              { path: 'notifications', lazy: lazy(() => import('./routes/member/notifications.tsx')) },
             ],
           },
           { path: 'my-trials', element: <Navigate to="/user-trials" replace /> },

@@ -16,7 +16,9 @@ describe('notifications', () => {
     const m = await member();
     for (let i = 0; i < 5; i++) {
       await createNotification(t.deps.db, { userId: m.id, kind: 'system', title: `N${i}` });
-      await t.deps.db.execute(sql`update notifications set created_at = now() - make_interval(mins => ${10 - i}) where title = ${`N${i}`} and user_id = ${m.id}`);
+      await t.deps.db.execute(
+        sql`update notifications set created_at = now() - make_interval(mins => ${10 - i}) where title = ${`N${i}`} and user_id = ${m.id}`,
+      );
     }
     const p1 = await t.json('GET', '/api/notifications?pageSize=2', { token: m.token });
     expect(p1.status).toBe(200);

@@ -70,7 +70,8 @@ const pgArray = (ids: string[]) => `{${ids.map((s) => `"${s.replace(/["\\]/g, ''
 /** Personal info, notification switches, digests and theme saved together; daily digests only for Pro. */
 export async function savePreferences(deps: Deps, userId: string, input: z.output<typeof savePreferencesRequest>) {
   const p = await requireProfile(deps, userId);
-  if (input.digest.dailyDigest && !p.is_pro) throw new AppError('forbidden', preferencesMessages.dailyProOnly, { 'digest.dailyDigest': preferencesMessages.dailyProOnly });
+  if (input.digest.dailyDigest && !p.is_pro)
+    throw new AppError('forbidden', preferencesMessages.dailyProOnly, { 'digest.dailyDigest': preferencesMessages.dailyProOnly });
   const topics = await q.existingIds(deps.db, 'topics', input.digest.preferredTopics);
   const vendors = await q.existingIds(deps.db, 'vendors', input.digest.preferredVendors);
   const n = input.notifications;
@@ -175,11 +176,18 @@ export async function exportData(deps: Deps, userId: string) {
     exportedAt: new Date().toISOString(),
     account,
     profile,
-    notificationPreferences: (await one(sql`select email_notifications, all_webinars, upcoming_webinars, featured_webinars from user_notifications where user_id = ${userId}`))[0] ?? null,
-    digestPreferences:
-      (await one(sql`select daily_digest, weekly_digest, biweekly_digest, monthly_digest, preferred_topics, preferred_vendors from digest_preferences where user_id = ${userId}`))[0] ??
+    notificationPreferences:
+      (await one(sql`select email_notifications, all_webinars, upcoming_webinars, featured_webinars from user_notifications where user_id = ${userId}`))[0] ??
       null,
-    subscriptions: await one(sql`select plan_type, status, start_date, end_date, discount_percentage, created_at from user_subscriptions where user_id = ${userId}`),
+    digestPreferences:
+      (
+        await one(
+          sql`select daily_digest, weekly_digest, biweekly_digest, monthly_digest, preferred_topics, preferred_vendors from digest_preferences where user_id = ${userId}`,
+        )
+      )[0] ?? null,
+    subscriptions: await one(
+      sql`select plan_type, status, start_date, end_date, discount_percentage, created_at from user_subscriptions where user_id = ${userId}`,
+    ),
     orders: await one(sql`select id, amount, currency, status, created_at from orders where user_id = ${userId} order by created_at`),
     trialActivations: await one(sql`
       select a.trial_id, t.product_name, a.activation_date, a.expiry_date, a.status, a.rating, a.feedback

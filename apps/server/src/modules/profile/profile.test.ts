@@ -13,7 +13,10 @@ async function member(o: { isPro?: boolean } = {}) {
 
 const upload = (token: string, body: Uint8Array, contentType = 'image/png') =>
   t.app.request('/api/profile/avatar', { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': contentType }, body });
-const png = () => sharp({ create: { width: 20, height: 20, channels: 3, background: '#ff0000' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 20, height: 20, channels: 3, background: '#ff0000' } })
+    .png()
+    .toBuffer();
 
 const prefsBody = (over: Record<string, unknown> = {}) => ({
   personal: { fullName: 'Ada Lovelace', jobTitle: 'QA Lead', company: 'Engines Ltd' },
@@ -186,7 +189,9 @@ describe('account', () => {
     expect(await count(sql`select count(*)::int as n from users where id = ${m.id}`)).toBe(0);
     expect(await count(sql`select count(*)::int as n from profiles where id = ${m.id}`)).toBe(0);
     expect(await count(sql`select count(*)::int as n from user_likes where user_id = ${m.id}`)).toBe(0);
-    const [kept] = rowsOf<{ user_id: string | null; title: string }>(await t.deps.db.execute(sql`select user_id, title from forum_topics where id = ${topic?.id}`));
+    const [kept] = rowsOf<{ user_id: string | null; title: string }>(
+      await t.deps.db.execute(sql`select user_id, title from forum_topics where id = ${topic?.id}`),
+    );
     expect(kept).toEqual({ user_id: null, title: 'Kept topic' });
     expect(await t.deps.storage.get(`${m.id}/avatar.png`)).toBeNull();
     expect((await t.json('GET', '/api/me', { token: m.token })).status).toBe(401);

@@ -5,6 +5,7 @@ import { rowsOf } from '../../db/client.ts';
 export type TrialRow = {
   id: string;
   product_name: string;
+  description: string;
   vendor_id: string | null;
   vendor_name: string | null;
   access_link: string;
@@ -31,7 +32,7 @@ const activationCols = sql`a.id, a.user_id, a.trial_id, a.activation_date, a.exp
 export async function findTrial(db: Db, trialId: string): Promise<TrialRow | null> {
   const [row] = rowsOf<TrialRow>(
     await db.execute(sql`
-      select t.id, t.product_name, t.vendor_id, v.name as vendor_name, t.access_link, t.trial_period_days, t.start_date, t.end_date, t.status,
+      select t.id, t.product_name, t.description, t.vendor_id, v.name as vendor_name, t.access_link, t.trial_period_days, t.start_date, t.end_date, t.status,
         (t.status = 'active' and now() between t.start_date and t.end_date) as activatable
       from product_trials t left join vendors v on v.id = t.vendor_id
       where t.id = ${trialId}`),
@@ -64,7 +65,10 @@ export async function insertActivation(db: Db, userId: string, trialId: string):
   return row ?? null;
 }
 
-export async function insertInteraction(db: Db, i: { userId: string; vendorId: string | null; contentType: string; contentId: string; interactionType: string }) {
+export async function insertInteraction(
+  db: Db,
+  i: { userId: string; vendorId: string | null; contentType: string; contentId: string; interactionType: string },
+) {
   await db.execute(sql`
     insert into user_content_interactions (user_id, vendor_id, content_type, content_id, interaction_type)
     values (${i.userId}, ${i.vendorId}, ${i.contentType}, ${i.contentId}, ${i.interactionType})`);
@@ -82,7 +86,9 @@ export async function completeActivation(db: Db, userId: string, activationId: s
 }
 
 export async function findOwnActivation(db: Db, userId: string, activationId: string) {
-  const [row] = rowsOf<ActivationRow & { product_name: string; vendor_id: string | null; vendor_name: string | null; access_link: string; trial_period_days: number }>(
+  const [row] = rowsOf<
+    ActivationRow & { product_name: string; vendor_id: string | null; vendor_name: string | null; access_link: string; trial_period_days: number }
+  >(
     await db.execute(sql`
       select ${activationCols}, t.product_name, t.vendor_id, v.name as vendor_name, t.access_link, t.trial_period_days
       from user_trial_activations a
@@ -95,7 +101,14 @@ export async function findOwnActivation(db: Db, userId: string, activationId: st
 
 export async function listOwnActivations(db: Db, userId: string, limit: number, offset: number) {
   const rows = rowsOf<
-    ActivationRow & { product_name: string; vendor_id: string | null; vendor_name: string | null; access_link: string; trial_period_days: number; total: number }
+    ActivationRow & {
+      product_name: string;
+      vendor_id: string | null;
+      vendor_name: string | null;
+      access_link: string;
+      trial_period_days: number;
+      total: number;
+    }
   >(
     await db.execute(sql`
       select ${activationCols}, t.product_name, t.vendor_id, v.name as vendor_name, t.access_link, t.trial_period_days,

@@ -26,6 +26,7 @@ export async function trialAccess(deps: Deps, trialId: string, userId: string | 
     trial: {
       id: trial.id,
       productName: trial.product_name,
+      description: trial.description,
       vendorId: trial.vendor_id,
       vendorName: trial.vendor_name,
       trialPeriodDays: trial.trial_period_days,

@@ -25,7 +25,14 @@ describe('trial side panel data', () => {
     const trialId = await makeTrial(t.deps.db, { vendorId, periodDays: 7 });
     const res = await t.json('GET', `/api/trials/${trialId}/access`);
     expect(res.status).toBe(200);
-    expect(res.body.trial).toMatchObject({ id: trialId, productName: 'Test Product', vendorName: 'Acme Testing', trialPeriodDays: 7, activatable: true, accessLink: null });
+    expect(res.body.trial).toMatchObject({
+      id: trialId,
+      productName: 'Test Product',
+      vendorName: 'Acme Testing',
+      trialPeriodDays: 7,
+      activatable: true,
+      accessLink: null,
+    });
     expect(res.body.activation).toBeNull();
   });
 
@@ -180,7 +187,9 @@ describe('My Trials and the daily job', () => {
     await t.deps.db.execute(sql`update user_trial_activations set expiry_date = now() + interval '2 days' where trial_id = ${soon}`);
     await trialActivationsJob.handler(t.deps, {});
     await trialActivationsJob.handler(t.deps, {});
-    const rows = rowsOf<{ trial_id: string; status: string }>(await t.deps.db.execute(sql`select trial_id, status from user_trial_activations where user_id = ${m.id}`));
+    const rows = rowsOf<{ trial_id: string; status: string }>(
+      await t.deps.db.execute(sql`select trial_id, status from user_trial_activations where user_id = ${m.id}`),
+    );
     const status = Object.fromEntries(rows.map((r) => [r.trial_id, r.status]));
     expect(status[past]).toBe('expired');
     expect(status[soon]).toBe('active');

@@ -18,6 +18,7 @@ export async function panel(deps: Deps, webinarId: string, userId: string | null
     webinar: {
       id: w.id,
       title: w.title,
+      description: w.description,
       vendorName: w.vendor_name,
       status: deriveWebinarStatus(shape(w)),
       startTime: iso(w.start_time),
