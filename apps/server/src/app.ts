@@ -11,6 +11,11 @@ import { registerContactRoutes } from './modules/contact/contact.routes.ts';
 import { registerForumRoutes } from './modules/forum/forum.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerLeadsRoutes } from './modules/leads/leads.routes.ts';
+import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
+import { registerStorageRoutes } from './modules/profile/storage.routes.ts';
+import { registerTrialRoutes } from './modules/trials/trials.routes.ts';
+import { registerWebinarRegistrationRoutes } from './modules/webinars/webinars.routes.ts';
 
 /** Every feature's routes, in one list. */
 const modules: ((app: Hono<AppEnv>) => void)[] = [
@@ -20,6 +25,10 @@ const modules: ((app: Hono<AppEnv>) => void)[] = [
   registerLeadsRoutes,
   registerContactRoutes,
   registerAdminRoutes,
+  registerTrialRoutes,
+  registerWebinarRegistrationRoutes,
+  registerProfileRoutes,
+  registerNotificationRoutes,
 ];
 
 export const CSP = [
@@ -63,6 +72,9 @@ export function createApp(deps: Deps, opts: { webDist?: string } = {}) {
   });
 
   for (const register of modules) register(app);
+
+  // Uploaded files (avatars), outside /api and before the SPA fallback.
+  registerStorageRoutes(app);
 
   app.all('/api/*', () => {
     throw new AppError('not_found', 'No such API endpoint');

@@ -8,7 +8,7 @@ import { startWorkers } from './jobs/runner.ts';
 import type { Deps } from './lib/context.ts';
 import type { Env } from './lib/env.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
-import { localStorageAdapter } from './lib/storage.ts';
+import { createStorage } from './lib/storage.ts';
 import { createMailer } from './modules/email/mailer.ts';
 
 export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -29,7 +29,7 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
     env,
     log,
     mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log }),
-    storage: localStorageAdapter(path.resolve(env.DATA_DIR, 'storage'), `${env.APP_URL}/storage`),
+    storage: createStorage(env),
     nudge: () => nudge(),
   };
   const app = createApp(deps, { webDist: env.WEB_DIST ?? defaultWebDist });

@@ -1,7 +1,15 @@
 import { expireSubscriptionsJob } from './definitions/expire-subscriptions.ts';
 import { housekeepingJob } from './definitions/housekeeping.ts';
+import { trialActivationsJob } from './definitions/trial-activations.ts';
+import { webinarRemindersJob } from './definitions/webinar-reminders.ts';
 import { webinarStatusJob } from './definitions/webinar-status.ts';
 import type { JobDefinition } from './job.ts';
 
 /** Every job the server knows. Later features add theirs here. */
-export const jobDefinitions: JobDefinition[] = [webinarStatusJob, expireSubscriptionsJob, housekeepingJob] as JobDefinition[];
+export const jobDefinitions: JobDefinition[] = [
+  webinarStatusJob,
+  expireSubscriptionsJob,
+  housekeepingJob,
+  trialActivationsJob,
+  webinarRemindersJob,
+] as JobDefinition[];

@@ -26,6 +26,12 @@ export const envSchema = z.object({
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   LOGIN_FAILS_PER_IP: z.coerce.number().int().min(1).default(20),
   WEB_DIST: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.string().url().optional(),
 });
 
 export type Env = z.infer<typeof envSchema> & { APP_URL: string; JWT_SECRET: string };
@@ -39,6 +45,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid settings:\n${lines}`);
   }
   const e = parsed.data;
+  if (e.S3_BUCKET && (!e.S3_ENDPOINT || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid settings:\n  S3_BUCKET needs S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  }
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return { ...e, APP_URL: appUrl, JWT_SECRET: e.JWT_SECRET ?? jwtSecretFromDataDir(e.DATA_DIR) };
 }

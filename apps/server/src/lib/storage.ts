@@ -1,15 +1,18 @@
+import { createHash, createHmac } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Env } from './env.ts';
 
-/** Object storage adapter: local folder under DATA_DIR by default. */
+/** Object storage adapter: local folder under DATA_DIR by default, an S3-compatible bucket when configured. */
 export type Storage = {
+  /** Stores the object and returns its public URL. */
   put: (key: string, body: Uint8Array, contentType: string) => Promise<string>;
   get: (key: string) => Promise<Uint8Array | null>;
   remove: (key: string) => Promise<void>;
 };
 
-const safeKey = (key: string) => {
-  if (!/^[A-Za-z0-9._/-]+$/.test(key) || key.includes('..')) throw new Error('Invalid storage key');
+export const safeKey = (key: string) => {
+  if (!/^[A-Za-z0-9._/-]+$/.test(key) || key.includes('..') || key.startsWith('/')) throw new Error('Invalid storage key');
   return key;
 };
 
@@ -32,4 +35,100 @@ export function localStorageAdapter(root: string, publicBase: string): Storage {
       await rm(path.join(root, safeKey(key)), { force: true });
     },
   };
+}
+
+export type S3Settings = {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Public base URL of the bucket; without it objects are served through GET /storage/{key}. */
+  publicUrl?: string;
+};
+
+const sha256hex = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
+const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
+const encodeSegment = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/** AWS Signature Version 4 headers for one path-style request (exported for tests). */
+export function signS3Request(
+  s: S3Settings,
+  method: string,
+  key: string,
+  body: Uint8Array | null,
+  extraHeaders: Record<string, string> = {},
+  now = new Date(),
+) {
+  const url = new URL(s.endpoint);
+  const canonicalPath = `/${encodeSegment(s.bucket)}/${key.split('/').map(encodeSegment).join('/')}`;
+  const amzDate = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+  const day = amzDate.slice(0, 8);
+  const payloadHash = body ? sha256hex(body) : sha256hex('');
+  const headers: Record<string, string> = {
+    host: url.host,
+    'x-amz-content-sha256': payloadHash,
+    'x-amz-date': amzDate,
+    ...Object.fromEntries(Object.entries(extraHeaders).map(([k, v]) => [k.toLowerCase(), v.trim()])),
+  };
+  const names = Object.keys(headers).sort();
+  const canonicalHeaders = names.map((n) => `${n}:${headers[n]}\n`).join('');
+  const signedHeaders = names.join(';');
+  const canonicalRequest = [method, canonicalPath, '', canonicalHeaders, signedHeaders, payloadHash].join('\n');
+  const scope = `${day}/${s.region}/s3/aws4_request`;
+  const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256hex(canonicalRequest)].join('\n');
+  const kDate = hmac(`AWS4${s.secretAccessKey}`, day);
+  const kSigning = hmac(hmac(hmac(kDate, s.region), 's3'), 'aws4_request');
+  const signature = createHmac('sha256', kSigning).update(stringToSign).digest('hex');
+  const { host: _host, ...sendHeaders } = headers;
+  return {
+    url: `${url.origin}${url.pathname.replace(/\/$/, '')}${canonicalPath}`,
+    headers: { ...sendHeaders, authorization: `AWS4-HMAC-SHA256 Credential=${s.accessKeyId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}` },
+  };
+}
+
+/** S3-compatible bucket (AWS S3, MinIO, R2, ...) over plain fetch with SigV4 signing, path-style addressing. */
+export function s3StorageAdapter(s: S3Settings, fallbackPublicBase: string): Storage {
+  const publicBase = (s.publicUrl ?? fallbackPublicBase).replace(/\/$/, '');
+  return {
+    async put(key, body, contentType) {
+      const req = signS3Request(s, 'PUT', safeKey(key), body, { 'content-type': contentType });
+      const res = await fetch(req.url, { method: 'PUT', headers: req.headers, body });
+      if (!res.ok) throw new Error(`S3 PUT ${key} failed: ${res.status} ${await res.text().catch(() => '')}`);
+      return `${publicBase}/${key}`;
+    },
+    async get(key) {
+      const req = signS3Request(s, 'GET', safeKey(key), null);
+      const res = await fetch(req.url, { headers: req.headers });
+      if (res.status === 404 || res.status === 403) return null;
+      if (!res.ok) throw new Error(`S3 GET ${key} failed: ${res.status}`);
+      return new Uint8Array(await res.arrayBuffer());
+    },
+    async remove(key) {
+      const req = signS3Request(s, 'DELETE', safeKey(key), null);
+      const res = await fetch(req.url, { method: 'DELETE', headers: req.headers });
+      if (!res.ok && res.status !== 404) throw new Error(`S3 DELETE ${key} failed: ${res.status}`);
+    },
+  };
+}
+
+/** The adapter chosen by settings: S3 when S3_BUCKET is set, else a folder under DATA_DIR. */
+export function createStorage(env: Env): Storage {
+  if (env.S3_BUCKET && env.S3_ENDPOINT && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY) {
+    return s3StorageAdapter(
+      {
+        endpoint: env.S3_ENDPOINT,
+        bucket: env.S3_BUCKET,
+        region: env.S3_REGION,
+        accessKeyId: env.S3_ACCESS_KEY_ID,
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+        publicUrl: env.S3_PUBLIC_URL,
+      },
+      '/storage',
+    );
+  }
+  return localStorageAdapter(path.resolve(env.DATA_DIR, 'storage'), '/storage');
 }

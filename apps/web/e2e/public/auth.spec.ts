@@ -63,7 +63,17 @@ test.describe('[AUTH]', () => {
 
   test('[AUTH][GUARD] guarded pages send visitors to /login and back to the origin', async ({ page }) => {
     // Every guarded screen belongs here as it is built.
-    for (const path of ['/dashboard', '/admin', '/bookmarks', '/vendor/leads', '/admin/messages']) {
+    for (const path of [
+      '/dashboard',
+      '/admin',
+      '/bookmarks',
+      '/vendor/leads',
+      '/admin/messages',
+      '/profile',
+      '/preferences',
+      '/user-trials',
+      '/notifications',
+    ]) {
       await page.goto(path);
       await expect(page, path).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(path).replace(/[/]/g, '\\/')}$`));
     }

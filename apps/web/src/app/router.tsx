@@ -35,6 +35,8 @@ export const routes: RouteObject[] = [
           { path: 'privacy', lazy: lazy(() => import('./routes/public/privacy.tsx')) },
           { path: 'terms', lazy: lazy(() => import('./routes/public/terms.tsx')) },
           { path: 'contact', lazy: lazy(() => import('./routes/public/contact.tsx')) },
+          { path: 'product-trials/:id', lazy: lazy(() => import('./routes/public/product-trial-detail.tsx')) },
+          { path: 'webinars/:id', lazy: lazy(() => import('./routes/public/webinar-detail.tsx')) },
           // Signed-in screens
           {
             element: <RequireAuth />,
@@ -42,6 +44,10 @@ export const routes: RouteObject[] = [
               { path: 'dashboard', lazy: lazy(() => import('./routes/member/dashboard.tsx')) },
               { path: 'bookmarks', lazy: lazy(() => import('./routes/member/bookmarks.tsx')) },
               { path: 'vendor/leads', lazy: lazy(() => import('./routes/member/vendor-leads.tsx')) },
+              { path: 'user-trials', lazy: lazy(() => import('./routes/member/user-trials.tsx')) },
+              { path: 'profile', lazy: lazy(() => import('./routes/member/profile.tsx')) },
+              { path: 'preferences', lazy: lazy(() => import('./routes/member/preferences.tsx')) },
+              { path: 'notifications', lazy: lazy(() => import('./routes/member/notifications.tsx')) },
             ],
           },
           { path: 'my-trials', element: <Navigate to="/user-trials" replace /> },

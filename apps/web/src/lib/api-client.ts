@@ -17,12 +17,15 @@ type Options = { method?: string; body?: unknown; signal?: AbortSignal; auth?: b
 
 async function send(path: string, opts: Options, token: string | null) {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A Blob or File (uploads) is sent as it is, with its own type; everything else as JSON.
+  const raw = typeof Blob !== 'undefined' && opts.body instanceof Blob ? opts.body : null;
+  if (raw) headers['Content-Type'] = raw.type || 'application/octet-stream';
+  else if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   return fetch(path, {
     method: opts.method ?? (opts.body !== undefined ? 'POST' : 'GET'),
     headers,
-    body: opts.body !== undefined ? JSON.stringify(opts.body) : undefined,
+    body: raw ?? (opts.body !== undefined ? JSON.stringify(opts.body) : undefined),
     credentials: 'same-origin',
     signal: opts.signal,
   });

@@ -9,6 +9,7 @@ import type { Deps } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { clearEvents, countRecent, hitLimit, recordEvent } from '../../lib/rate-limit.ts';
 import { enqueueEmail, simpleHtml } from '../email/email.service.ts';
+import { createNotification } from '../notifications/notifications.service.ts';
 import * as q from './accounts.queries.ts';
 
 const CONFIRM_TTL = 60 * 60 * 24 * 2;
@@ -122,6 +123,16 @@ export async function confirmEmail(deps: Deps, token: string, client: Client): P
     .update(users)
     .set({ emailConfirmedAt: user.emailConfirmedAt ?? new Date(), lastSignInAt: new Date() })
     .where(eq(users.id, user.id));
+  if (!user.emailConfirmedAt) {
+    await createNotification(deps.db, {
+      userId: user.id,
+      kind: 'system',
+      title: 'Welcome to AI Testing Hub',
+      body: 'Choose your notification and digest preferences to hear about the webinars and vendors you care about.',
+      link: '/preferences',
+      dedupeKey: `welcome:${user.id}`,
+    });
+  }
   return createSession(deps, user, client);
 }
 

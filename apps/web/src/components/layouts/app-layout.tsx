@@ -2,6 +2,7 @@ import { Menu, Search, Sparkles, X } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { mailboxes, paths } from '../../config/paths.ts';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { loginPathFor } from '../../lib/guards.tsx';
 import { buttonClass } from '../ui/button.tsx';
@@ -135,6 +136,7 @@ export function Header() {
           {state.status === 'loading' ? null : signedIn ? (
             <>
               {!me?.profile.isPro && <UpgradeButton loading={meLoading} />}
+              <NotificationBell />
               <UserMenu email={state.session.user.email} avatarUrl={me?.profile.avatarUrl} />
             </>
           ) : (

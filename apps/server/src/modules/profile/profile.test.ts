@@ -1,0 +1,213 @@
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/client.ts';
+import { refreshCookie, useTestApp } from '../../test/test-app.ts';
+
+const t = useTestApp();
+
+async function member(o: { isPro?: boolean } = {}) {
+  const u = await t.createUser(o);
+  return { ...u, token: await t.loginAs(u.email) };
+}
+
+const upload = (token: string, body: Uint8Array, contentType = 'image/png') =>
+  t.app.request('/api/profile/avatar', { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': contentType }, body });
+const png = () =>
+  sharp({ create: { width: 20, height: 20, channels: 3, background: '#ff0000' } })
+    .png()
+    .toBuffer();
+
+const prefsBody = (over: Record<string, unknown> = {}) => ({
+  personal: { fullName: 'Ada Lovelace', jobTitle: 'QA Lead', company: 'Engines Ltd' },
+  theme: 'dark',
+  notifications: { emailNotifications: false, allWebinars: true, upcomingWebinars: false, featuredWebinars: true },
+  digest: { dailyDigest: false, weeklyDigest: true, biweeklyDigest: false, monthlyDigest: true, preferredTopics: [], preferredVendors: [] },
+  ...over,
+});
+
+describe('profile', () => {
+  it('shows the profile; Pro members get the subscription box fields', async () => {
+    const free = await member();
+    const res = await t.json('GET', '/api/profile', { token: free.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ profile: { email: free.email, fullName: null, isPro: false }, subscription: null });
+
+    const pro = await member({ isPro: true });
+    await t.deps.db.execute(sql`
+      insert into user_subscriptions (user_id, plan_type, status, start_date, end_date, discount_percentage)
+      values (${pro.id}, 'yearly', 'active', now() - interval '10 days', now() + interval '355 days', 10)`);
+    const p = await t.json('GET', '/api/profile', { token: pro.token });
+    expect(p.body.profile.isPro).toBe(true);
+    expect(p.body.subscription).toMatchObject({ planType: 'yearly', status: 'active', discountPercentage: 10 });
+    expect(new Date(p.body.subscription.endDate).getTime()).toBeGreaterThan(Date.now());
+    expect((await t.json('GET', '/api/profile')).status).toBe(401);
+  });
+});
+
+describe('preferences', () => {
+  it('saves personal info, switches, digests, topics, vendors and theme, and reads them back', async () => {
+    const m = await member();
+    const [topic] = rowsOf<{ id: string }>(await t.deps.db.execute(sql`insert into topics (name) values ('Self-healing') returning id`));
+    await t.deps.db.execute(sql`insert into vendors (id, name) values ('pref-vendor', 'Pref Vendor')`);
+    const before = await t.json('GET', '/api/preferences', { token: m.token });
+    expect(before.body.notifications).toEqual({ emailNotifications: true, allWebinars: false, upcomingWebinars: true, featuredWebinars: false });
+    expect(before.body.options.topics).toContainEqual({ id: topic?.id, name: 'Self-healing' });
+    const body = prefsBody({
+      digest: {
+        dailyDigest: false,
+        weeklyDigest: true,
+        biweeklyDigest: false,
+        monthlyDigest: true,
+        preferredTopics: [topic?.id, '00000000-0000-4000-8000-000000000000'],
+        preferredVendors: ['pref-vendor', 'no-such-vendor'],
+      },
+    });
+    const saved = await t.json('PUT', '/api/preferences', { token: m.token, body });
+    expect(saved.status).toBe(200);
+    const after = await t.json('GET', '/api/preferences', { token: m.token });
+    expect(after.body.personal).toEqual({ fullName: 'Ada Lovelace', jobTitle: 'QA Lead', company: 'Engines Ltd' });
+    expect(after.body.theme).toBe('dark');
+    expect(after.body.notifications).toEqual(body.notifications);
+    expect(after.body.digest).toMatchObject({ weeklyDigest: true, monthlyDigest: true, preferredTopics: [topic?.id], preferredVendors: ['pref-vendor'] });
+    const profile = await t.json('GET', '/api/profile', { token: m.token });
+    expect(profile.body.profile.fullName).toBe('Ada Lovelace');
+  });
+
+  it('daily digests only for Pro members; bad input is a 400, never a 500', async () => {
+    const free = await member();
+    const daily = prefsBody({ digest: { ...prefsBody().digest, dailyDigest: true } });
+    const refused = await t.json('PUT', '/api/preferences', { token: free.token, body: daily });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe('Daily digests are available to Pro members only');
+    const pro = await member({ isPro: true });
+    expect((await t.json('PUT', '/api/preferences', { token: pro.token, body: daily })).status).toBe(200);
+    const bad = await t.json('PUT', '/api/preferences', { token: free.token, body: { ...prefsBody(), theme: 'neon' } });
+    expect(bad.status).toBe(400);
+    const long = await t.json('PUT', '/api/preferences', { token: free.token, body: prefsBody({ personal: { fullName: 'x'.repeat(101) } }) });
+    expect(long.status).toBe(400);
+  });
+
+  it("a member's save never touches another member's preferences", async () => {
+    const a = await member();
+    const b = await member();
+    await t.json('PUT', '/api/preferences', { token: a.token, body: prefsBody() });
+    const bPrefs = await t.json('GET', '/api/preferences', { token: b.token });
+    expect(bPrefs.body.personal.fullName).toBeNull();
+    expect(bPrefs.body.notifications.emailNotifications).toBe(true);
+    expect((await t.json('GET', '/api/preferences')).status).toBe(401);
+    expect((await t.json('PUT', '/api/preferences', { body: prefsBody() })).status).toBe(401);
+  });
+});
+
+describe('avatar upload', () => {
+  it('stores a re-encoded PNG at {userId}/avatar.png, replaces older formats, and serves it with cache headers', async () => {
+    const m = await member();
+    const jpeg = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#00ff00' } })
+      .jpeg()
+      .withExif({ IFD0: { Copyright: 'SECRET-EXIF-MARKER', Artist: 'SECRET-EXIF-MARKER' } })
+      .toBuffer();
+    expect(jpeg.includes(Buffer.from('SECRET-EXIF-MARKER'))).toBe(true);
+    const r1 = await upload(m.token, new Uint8Array(jpeg), 'image/jpeg');
+    expect(r1.status).toBe(200);
+    const stored = await t.deps.storage.get(`${m.id}/avatar.jpg`);
+    expect(stored).not.toBeNull();
+    expect(Buffer.from(stored as Uint8Array).includes(Buffer.from('SECRET-EXIF-MARKER'))).toBe(false);
+
+    const r2 = await upload(m.token, new Uint8Array(await png()));
+    const body = (await r2.json()) as { avatarUrl: string };
+    expect(body.avatarUrl).toMatch(new RegExp(`/storage/${m.id}/avatar\\.png\\?v=\\d+$`));
+    expect(await t.deps.storage.get(`${m.id}/avatar.jpg`)).toBeNull();
+    const profile = await t.json('GET', '/api/profile', { token: m.token });
+    expect(profile.body.profile.avatarUrl).toBe(body.avatarUrl);
+
+    const served = await t.app.request(`/storage/${m.id}/avatar.png`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('cache-control')).toContain('max-age');
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).format).toBe('png');
+    expect((await t.app.request('/storage/../etc/passwd.png')).status).toBe(404);
+    expect((await t.app.request(`/storage/${m.id}/missing.png`)).status).toBe(404);
+  });
+
+  it('rejects wrong types by content, renamed non-images, broken images and files over 2 MB', async () => {
+    const m = await member();
+    const text = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"></svg>');
+    const wrong = await upload(m.token, text, 'image/svg+xml');
+    expect(wrong.status).toBe(422);
+    expect(((await wrong.json()) as { error: { message: string } }).error.message).toBe('Please choose a PNG, JPEG, WebP or GIF image');
+    const renamed = await upload(m.token, new TextEncoder().encode('just some text pretending to be a png'), 'image/png');
+    expect(renamed.status).toBe(422);
+    const broken = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5]);
+    const bad = await upload(m.token, broken);
+    expect(bad.status).toBe(422);
+    expect(((await bad.json()) as { error: { message: string } }).error.message).toBe('The file is not a valid image');
+    const big = new Uint8Array(2 * 1024 * 1024 + 1);
+    big.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const tooBig = await upload(m.token, big);
+    expect(tooBig.status).toBe(413);
+    expect(((await tooBig.json()) as { error: { message: string } }).error.message).toBe('The image must be 2 MB or smaller');
+    expect((await upload(m.token, new Uint8Array())).status).toBe(400);
+    expect((await t.app.request('/api/profile/avatar', { method: 'PUT', body: await png() })).status).toBe(401);
+    const profile = await t.json('GET', '/api/profile', { token: m.token });
+    expect(profile.body.profile.avatarUrl).toBeNull();
+  });
+});
+
+describe('account', () => {
+  it('changes the password only with the current one and ends the other sessions', async () => {
+    const m = await member();
+    const otherLogin = await t.request('POST', '/api/auth/login', { body: { email: m.email, password: m.password } });
+    const otherToken = ((await otherLogin.json()) as { access_token: string }).access_token;
+    const otherCookie = refreshCookie(otherLogin);
+    const wrong = await t.json('POST', '/api/account/password', { token: m.token, body: { currentPassword: 'nope-nope', newPassword: 'newsecret1' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.message).toBe('Current password is incorrect');
+    const short = await t.json('POST', '/api/account/password', { token: m.token, body: { currentPassword: m.password, newPassword: 'abc' } });
+    expect(short.status).toBe(400);
+    const ok = await t.json('POST', '/api/account/password', { token: m.token, body: { currentPassword: m.password, newPassword: 'newsecret1' } });
+    expect(ok.status).toBe(200);
+    expect((await t.json('GET', '/api/me', { token: m.token })).status).toBe(200);
+    expect((await t.json('GET', '/api/me', { token: otherToken })).status).toBe(401);
+    const refresh = await t.request('POST', '/api/auth/refresh', { headers: { cookie: `portal_rt=${otherCookie}` } });
+    expect(refresh.status).toBe(401);
+    expect((await t.request('POST', '/api/auth/login', { body: { email: m.email, password: 'newsecret1' } })).status).toBe(200);
+  });
+
+  it('deletes the account with confirmation: personal data and likes go, forum posts stay as Anonymous', async () => {
+    const m = await member();
+    const [topic] = rowsOf<{ id: string }>(
+      await t.deps.db.execute(sql`insert into forum_topics (user_id, title, content) values (${m.id}, 'Kept topic', 'Body') returning id`),
+    );
+    await t.deps.db.execute(sql`insert into user_likes (user_id, content_type, content_id) values (${m.id}, 'job', gen_random_uuid())`);
+    await upload(m.token, new Uint8Array(await png()));
+    expect((await t.json('POST', '/api/account/delete', { token: m.token, body: { password: m.password, confirm: 'nope' } })).status).toBe(400);
+    expect((await t.json('POST', '/api/account/delete', { token: m.token, body: { password: 'wrong-pass', confirm: 'DELETE' } })).status).toBe(400);
+    const res = await t.json('POST', '/api/account/delete', { token: m.token, body: { password: m.password, confirm: 'DELETE' } });
+    expect(res.status).toBe(200);
+    const count = async (q: ReturnType<typeof sql>) => rowsOf<{ n: number }>(await t.deps.db.execute(q))[0]?.n;
+    expect(await count(sql`select count(*)::int as n from users where id = ${m.id}`)).toBe(0);
+    expect(await count(sql`select count(*)::int as n from profiles where id = ${m.id}`)).toBe(0);
+    expect(await count(sql`select count(*)::int as n from user_likes where user_id = ${m.id}`)).toBe(0);
+    const [kept] = rowsOf<{ user_id: string | null; title: string }>(
+      await t.deps.db.execute(sql`select user_id, title from forum_topics where id = ${topic?.id}`),
+    );
+    expect(kept).toEqual({ user_id: null, title: 'Kept topic' });
+    expect(await t.deps.storage.get(`${m.id}/avatar.png`)).toBeNull();
+    expect((await t.json('GET', '/api/me', { token: m.token })).status).toBe(401);
+  });
+
+  it('downloads my data as JSON, only mine', async () => {
+    const m = await member();
+    const other = await member();
+    await t.json('PUT', '/api/preferences', { token: m.token, body: prefsBody() });
+    const res = await t.request('GET', '/api/account/export', { token: m.token });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toContain('attachment');
+    const data = (await res.json()) as Record<string, unknown> & { account: { email: string }; profile: { full_name: string } };
+    expect(data.account.email).toBe(m.email);
+    expect(data.profile.full_name).toBe('Ada Lovelace');
+    expect(JSON.stringify(data)).not.toContain(other.email);
+    expect(JSON.stringify(data)).not.toContain('password');
+  });
+});

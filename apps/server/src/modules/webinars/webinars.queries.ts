@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/client.ts';
+
+export type WebinarRow = {
+  id: string;
+  title: string;
+  description: string | null;
+  vendor_id: string | null;
+  vendor_name: string | null;
+  status: string;
+  start_time: Date | string | null;
+  end_time: Date | string | null;
+  duration_minutes: number;
+  registration_url: string | null;
+  webinar_url: string | null;
+  recording_url: string | null;
+};
+
+const cols = sql`w.id, w.title, w.description, w.vendor_id, v.name as vendor_name, w.status, w.start_time, w.end_time, w.duration_minutes,
+  w.registration_url, w.webinar_url, w.recording_url`;
+
+export async function findWebinar(db: Db, id: string): Promise<WebinarRow | null> {
+  const [r] = rowsOf<WebinarRow>(await db.execute(sql`select ${cols} from webinars w left join vendors v on v.id = w.vendor_id where w.id = ${id}`));
+  return r ?? null;
+}
+
+export async function isRegistered(db: Db, userId: string, webinarId: string): Promise<boolean> {
+  return rowsOf(await db.execute(sql`select 1 from webinar_registrations where user_id = ${userId} and webinar_id = ${webinarId}`)).length > 0;
+}
+
+/** One registration per member and webinar; a repeat inserts nothing. */
+export async function insertRegistration(db: Db, userId: string, webinarId: string): Promise<boolean> {
+  return (
+    rowsOf(
+      await db.execute(sql`
+        insert into webinar_registrations (user_id, webinar_id) values (${userId}, ${webinarId})
+        on conflict (webinar_id, user_id) do nothing returning id`),
+    ).length > 0
+  );
+}
+
+export type ReminderRow = WebinarRow & { registration_id: string; email: string };
+
+/**
+ * Claims due reminders atomically: the UPDATE ... WHERE sent_at IS NULL RETURNING lets exactly one
+ * process win each registration, even with several servers. 24 h: start within (now + 1 h, now + 24 h],
+ * skipped for members who registered inside the last 24 hours (they just got the confirmation).
+ * 1 h: start within (now, now + 1 h].
+ */
+export async function claimReminders(db: Db, kind: '24h' | '1h', now: Date, limit = 200): Promise<ReminderRow[]> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const column = kind === '24h' ? sql.raw('reminder_24h_sent_at') : sql.raw('reminder_1h_sent_at');
+  const window =
+    kind === '24h'
+      ? sql`w.start_time > ${at} + interval '1 hour' and w.start_time <= ${at} + interval '24 hours' and r.created_at <= w.start_time - interval '24 hours'`
+      : sql`w.start_time > ${at} and w.start_time <= ${at} + interval '1 hour'`;
+  return rowsOf<ReminderRow>(
+    await db.execute(sql`
+      with due as (
+        select r.id from webinar_registrations r join webinars w on w.id = r.webinar_id
+        where r.${column} is null and w.status = 'upcoming' and ${window}
+        order by w.start_time limit ${limit}
+        for update of r skip locked
+      ), claimed as (
+        update webinar_registrations r set ${column} = now()
+        from due where r.id = due.id and r.${column} is null
+        returning r.id, r.webinar_id, r.user_id
+      )
+      select ${cols}, c.id as registration_id, u.email
+      from claimed c join webinars w on w.id = c.webinar_id left join vendors v on v.id = w.vendor_id join users u on u.id = c.user_id`),
+  );
+}

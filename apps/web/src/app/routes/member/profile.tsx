@@ -1,0 +1,18 @@
+import { AccountSettings } from '../../../features/profile/components/account-settings.tsx';
+import { ProfileView } from '../../../features/profile/components/profile-view.tsx';
+import { useTitle } from '../../../lib/use-title.ts';
+
+export default function ProfileRoute() {
+  useTitle('Profile');
+  return (
+    <div className="mx-auto max-w-3xl space-y-8">
+      <ProfileView />
+      <section aria-labelledby="account-heading" className="space-y-4">
+        <h2 id="account-heading" className="text-xl font-semibold">
+          Account
+        </h2>
+        <AccountSettings />
+      </section>
+    </div>
+  );
+}

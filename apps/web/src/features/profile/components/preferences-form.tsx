@@ -1,0 +1,196 @@
+import { type PreferencesResponse, preferencesMessages } from '@portal/shared/profile';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { errorText } from '@portal/shared/api';
+import { setTheme, type ThemeChoice } from '../../../lib/theme.ts';
+import { preferencesQuery, profileKeys, savePreferences } from '../api/profile-api.ts';
+import { AvatarUpload } from './avatar-upload.tsx';
+import { Switch } from './switch.tsx';
+
+function Card({ title, children, description }: { title: string; description?: string; children: ReactNode }) {
+  const id = title.toLowerCase().replace(/\W+/g, '-');
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {description && <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{description}</p>}
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function CheckList({
+  legend,
+  options,
+  selected,
+  onChange,
+}: {
+  legend: string;
+  options: { id: string; name: string }[];
+  selected: string[];
+  onChange: (v: string[]) => void;
+}) {
+  return (
+    <fieldset className="mt-4">
+      <legend className="text-sm font-medium text-slate-800 dark:text-slate-100">{legend}</legend>
+      {options.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-500">None available yet.</p>
+      ) : (
+        <div className="mt-2 flex flex-wrap gap-2">
+          {options.map((o) => {
+            const on = selected.includes(o.id);
+            return (
+              <label
+                key={o.id}
+                className={`cursor-pointer rounded-full border px-3 py-1 text-sm focus-within:ring-2 focus-within:ring-brand-500 ${
+                  on
+                    ? 'border-brand-600 bg-brand-50 text-brand-700 dark:border-brand-500 dark:bg-slate-800 dark:text-white'
+                    : 'border-slate-300 text-slate-700 dark:border-slate-700 dark:text-slate-300'
+                }`}
+              >
+                <input
+                  type="checkbox"
+                  className="sr-only"
+                  checked={on}
+                  onChange={(e) => onChange(e.target.checked ? [...selected, o.id] : selected.filter((x) => x !== o.id))}
+                />
+                {o.name}
+              </label>
+            );
+          })}
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+function Form({ data }: { data: PreferencesResponse }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [personal, setPersonal] = useState({
+    fullName: data.personal.fullName ?? '',
+    jobTitle: data.personal.jobTitle ?? '',
+    company: data.personal.company ?? '',
+  });
+  const [notifications, setNotifications] = useState(data.notifications);
+  const [digest, setDigest] = useState({ ...data.digest, dailyDigest: data.isPro && data.digest.dailyDigest });
+  const [theme, setThemeChoice] = useState<ThemeChoice>(data.theme ?? 'system');
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const save = useMutation({
+    mutationFn: () => savePreferences({ personal, theme, notifications, digest: { ...digest, dailyDigest: data.isPro && digest.dailyDigest } }),
+    onSuccess: async () => {
+      setResult({ tone: 'success', text: preferencesMessages.saved });
+      setTheme(theme);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: profileKeys.preferences }),
+        queryClient.invalidateQueries({ queryKey: profileKeys.profile }),
+        queryClient.invalidateQueries({ queryKey: ['me'] }),
+      ]);
+    },
+    onError: (err) => {
+      console.warn('saving preferences failed', errorText(err));
+      setResult({ tone: 'error', text: preferencesMessages.saveFailed });
+    },
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setResult(null);
+    save.mutate();
+  };
+  const n = (key: keyof typeof notifications) => (v: boolean) => setNotifications((s) => ({ ...s, [key]: v }));
+  const d = (key: 'dailyDigest' | 'weeklyDigest' | 'biweeklyDigest' | 'monthlyDigest') => (v: boolean) => setDigest((s) => ({ ...s, [key]: v }));
+
+  return (
+    <form onSubmit={submit} className="space-y-6" noValidate>
+      <Card title="Personal Information">
+        <AvatarUpload url={data.avatarUrl} name={personal.fullName || data.email} />
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          <Field label="Full Name" value={personal.fullName} maxLength={100} onChange={(e) => setPersonal((s) => ({ ...s, fullName: e.target.value }))} />
+          <Field label="Email" value={data.email} disabled readOnly />
+          <Field label="Job Title" value={personal.jobTitle} maxLength={100} onChange={(e) => setPersonal((s) => ({ ...s, jobTitle: e.target.value }))} />
+          <Field label="Company" value={personal.company} maxLength={100} onChange={(e) => setPersonal((s) => ({ ...s, company: e.target.value }))} />
+        </div>
+      </Card>
+
+      <Card title="Notifications" description="Choose which e-mails you receive.">
+        <div className="divide-y divide-slate-100 dark:divide-slate-800">
+          <Switch label="Email notifications" checked={notifications.emailNotifications} onChange={n('emailNotifications')} />
+          <Switch label="All webinars" checked={notifications.allWebinars} onChange={n('allWebinars')} />
+          <Switch label="Upcoming webinars" checked={notifications.upcomingWebinars} onChange={n('upcomingWebinars')} />
+          <Switch label="Featured webinars" checked={notifications.featuredWebinars} onChange={n('featuredWebinars')} />
+        </div>
+      </Card>
+
+      <Card title="Digest" description="A summary of new content, on the schedule you choose.">
+        <div className="divide-y divide-slate-100 dark:divide-slate-800">
+          <Switch
+            label="Daily digest"
+            description={data.isPro ? 'Every day' : 'Pro users only'}
+            checked={digest.dailyDigest}
+            disabled={!data.isPro}
+            onChange={d('dailyDigest')}
+          />
+          <Switch label="Weekly digest" description="Every Monday" checked={digest.weeklyDigest} onChange={d('weeklyDigest')} />
+          <Switch label="Bi-weekly digest" description="On the 1st and 15th" checked={digest.biweeklyDigest} onChange={d('biweeklyDigest')} />
+          <Switch label="Monthly digest" description="On the 1st" checked={digest.monthlyDigest} onChange={d('monthlyDigest')} />
+        </div>
+        <CheckList
+          legend="Preferred topics"
+          options={data.options.topics}
+          selected={digest.preferredTopics}
+          onChange={(v) => setDigest((s) => ({ ...s, preferredTopics: v }))}
+        />
+        <CheckList
+          legend="Preferred vendors"
+          options={data.options.vendors}
+          selected={digest.preferredVendors}
+          onChange={(v) => setDigest((s) => ({ ...s, preferredVendors: v }))}
+        />
+      </Card>
+
+      <Card title="Theme">
+        <fieldset>
+          <legend className="sr-only">Theme</legend>
+          <div className="flex flex-wrap gap-4">
+            {(['light', 'dark', 'system'] as const).map((t) => (
+              <label key={t} className="inline-flex items-center gap-2 text-sm">
+                <input type="radio" name="theme" value={t} checked={theme === t} onChange={() => setThemeChoice(t)} className="h-4 w-4 accent-brand-600" />
+                {t === 'light' ? 'Light' : t === 'dark' ? 'Dark' : 'System'}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </Card>
+
+      <div aria-live="polite">{result && <Alert tone={result.tone}>{result.text}</Alert>}</div>
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={() => navigate(-1)}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function PreferencesForm() {
+  const q = useQuery(preferencesQuery());
+  if (q.isPending) {
+    return (
+      <div className="space-y-4" aria-busy="true">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="h-40 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />
+        ))}
+      </div>
+    );
+  }
+  if (q.isError) return <Alert tone="error">{errorText(q.error)}</Alert>;
+  return <Form data={q.data} />;
+}

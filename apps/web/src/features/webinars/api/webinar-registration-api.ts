@@ -1,0 +1,16 @@
+import { registerResponse, webinarPanelResponse } from '@portal/shared/webinars';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export const webinarRegistrationKeys = {
+  all: ['webinar-registration'] as const,
+  panel: (webinarId: string, userId: string) => ['webinar-registration', webinarId, userId] as const,
+};
+
+export const webinarPanelQuery = (webinarId: string, userId: string) =>
+  queryOptions({
+    queryKey: webinarRegistrationKeys.panel(webinarId, userId),
+    queryFn: ({ signal }) => api(`/api/webinars/${webinarId}/registration`, webinarPanelResponse, { signal }),
+  });
+
+export const registerForWebinar = (webinarId: string) => api(`/api/webinars/${webinarId}/register`, registerResponse, { method: 'POST' });

@@ -1,0 +1,151 @@
+import { errorText } from '@portal/shared/api';
+import { webinarAction, webinarMessages } from '@portal/shared/webinars';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import { CalendarCheck, ExternalLink, PlayCircle, Radio } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useAuthState } from '../../../lib/auth.tsx';
+import { loginPathFor } from '../../../lib/guards.tsx';
+import { registerForWebinar, webinarPanelQuery, webinarRegistrationKeys } from '../api/webinar-registration-api.ts';
+
+const cardClass = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900';
+
+const when = (iso: string | null) => {
+  if (!iso) return 'Date not set';
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? 'Invalid date' : format(d, "EEE, MMM d, yyyy 'at' h:mm a");
+};
+
+/**
+ * The webinar side panel: Register (sign-in required; records the registration, opens the
+ * registration page in a new tab, and e-mails a confirmation with an .ics file), Join Now while
+ * live, Watch Recording once completed.
+ */
+export function WebinarRegister({ webinarId }: { webinarId: string }) {
+  const auth = useAuthState();
+  const userId = auth.status === 'signedIn' ? auth.session.user.id : 'anon';
+  const query = useQuery({ ...webinarPanelQuery(webinarId, userId), enabled: auth.status !== 'loading' });
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const register = useMutation({
+    mutationFn: () => registerForWebinar(webinarId),
+    onSuccess: async () => {
+      setDone(true);
+      await queryClient.invalidateQueries({ queryKey: webinarRegistrationKeys.all });
+    },
+    onError: (err) => setError(errorText(err) || webinarMessages.registerFailed),
+  });
+
+  if (query.isPending) {
+    return (
+      <aside className={cardClass} aria-busy="true" aria-label="Registration">
+        <div className="h-6 w-32 animate-pulse rounded bg-slate-200 dark:bg-slate-700" />
+        <div className="mt-4 h-10 w-full animate-pulse rounded bg-slate-200 dark:bg-slate-700" />
+      </aside>
+    );
+  }
+  if (query.isError) {
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <aside className={cardClass} aria-label="Registration">
+        <Alert tone="error">{notFound ? webinarMessages.notFound : errorText(query.error)}</Alert>
+      </aside>
+    );
+  }
+
+  const { webinar, registered } = query.data;
+  const action = webinarAction(webinar);
+  const primary = 'w-full';
+
+  let body: React.ReactNode;
+  if (action.kind === 'register') {
+    if (registered) {
+      body = (
+        <div className="space-y-3">
+          <p role="status" className="flex items-center gap-2 text-sm font-medium text-green-700 dark:text-green-300">
+            <CalendarCheck className="h-4 w-4" aria-hidden="true" /> You're registered
+          </p>
+          {done && <p className="text-sm text-slate-600 dark:text-slate-300">A confirmation with a calendar file is on its way to your inbox.</p>}
+          {webinar.registrationUrl && (
+            <a href={webinar.registrationUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary', primary)}>
+              <ExternalLink className="h-4 w-4" aria-hidden="true" /> Open registration page
+            </a>
+          )}
+        </div>
+      );
+    } else if (action.disabled) {
+      body = (
+        <Button className={primary} disabled>
+          Registration Closed
+        </Button>
+      );
+    } else if (auth.status !== 'signedIn') {
+      body = (
+        <Button className={primary} onClick={() => navigate(loginPathFor(location))}>
+          Register
+        </Button>
+      );
+    } else {
+      // A real link keeps the new tab out of popup blockers; the click also records the registration.
+      body = webinar.registrationUrl ? (
+        <a
+          href={webinar.registrationUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-disabled={register.isPending || undefined}
+          onClick={() => {
+            setError(null);
+            register.mutate();
+          }}
+          className={buttonClass('primary', primary)}
+        >
+          {register.isPending ? 'Registering…' : 'Register'}
+        </a>
+      ) : (
+        <Button className={primary} disabled={register.isPending} onClick={() => register.mutate()}>
+          {register.isPending ? 'Registering…' : 'Register'}
+        </Button>
+      );
+    }
+  } else if (action.kind === 'join') {
+    body = action.url ? (
+      <a href={action.url} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', primary)}>
+        <Radio className="h-4 w-4" aria-hidden="true" /> Join Now
+      </a>
+    ) : (
+      <Button className={primary} disabled>
+        Join Now
+      </Button>
+    );
+  } else if (action.kind === 'recording') {
+    body = action.url ? (
+      <a href={action.url} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', primary)}>
+        <PlayCircle className="h-4 w-4" aria-hidden="true" /> Watch Recording
+      </a>
+    ) : (
+      <Button className={primary} disabled>
+        Watch Recording
+      </Button>
+    );
+  } else {
+    body = <p className="text-sm text-slate-600 dark:text-slate-300">This webinar was cancelled.</p>;
+  }
+
+  return (
+    <aside className={`${cardClass} space-y-4`} aria-labelledby="webinar-panel-title">
+      <h2 id="webinar-panel-title" className="text-lg font-semibold">
+        {action.kind === 'recording' ? 'Recording' : action.kind === 'join' ? 'Live now' : 'Registration'}
+      </h2>
+      <p className="text-sm text-slate-600 dark:text-slate-300">{when(webinar.startTime)}</p>
+      {body}
+      {error && <Alert tone="error">{error}</Alert>}
+    </aside>
+  );
+}

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+export const trialMessages = {
+  ratingRequired: 'Please provide a rating',
+  activateFailed: 'Failed to activate trial',
+  activateFailedList: 'Failed to activate trial. Please try again.',
+  feedbackFailed: 'Failed to submit feedback',
+  notFound: 'Trial not found',
+  notAvailable: 'This trial is no longer available',
+  activationNotFound: 'Trial activation not found',
+} as const;
+
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const DAY_MS = 86_400_000;
+
+/** Expiry = activation time + trial_period_days (whole 24-hour days, independent of the time zone). */
+export function trialExpiry(activation: Date, trialPeriodDays: number): Date {
+  return new Date(activation.getTime() + trialPeriodDays * DAY_MS);
+}
+
+export type TrialStatusDisplay =
+  | { kind: 'active'; daysRemaining: number; label: string }
+  | { kind: 'expires_today'; label: 'Expires today' }
+  | { kind: 'completed'; rating: number | null; label: 'Completed' }
+  | { kind: 'expired'; label: 'Expired' };
+
+const localDay = (d: Date) => Date.UTC(d.getFullYear(), d.getMonth(), d.getDate()) / DAY_MS;
+
+/**
+ * 'Your Trial Status': active shows days remaining (calendar days in the viewer's time zone) or
+ * 'Expires today'; completed shows 'Completed' with the rating; anything else 'Expired'. An active
+ * activation past its expiry is shown as expired even before the daily job marks it.
+ */
+export function trialStatusDisplay(a: { status: string; expiryDate: Date | string; rating?: number | null }, now: Date = new Date()): TrialStatusDisplay {
+  if (a.status === 'completed') return { kind: 'completed', rating: a.rating ?? null, label: 'Completed' };
+  const expiry = new Date(a.expiryDate);
+  if (a.status !== 'active' || Number.isNaN(expiry.getTime()) || expiry.getTime() <= now.getTime()) return { kind: 'expired', label: 'Expired' };
+  const days = localDay(expiry) - localDay(now);
+  if (days <= 0) return { kind: 'expires_today', label: 'Expires today' };
+  return { kind: 'active', daysRemaining: days, label: `${days} ${days === 1 ? 'day' : 'days'} remaining` };
+}
+
+export const activationDto = z.object({
+  id: z.string(),
+  trialId: z.string(),
+  activationDate: z.string(),
+  expiryDate: z.string(),
+  status: z.string(),
+  feedback: z.string().nullable(),
+  rating: z.number().int().nullable(),
+});
+export type ActivationDto = z.infer<typeof activationDto>;
+
+/** The trial fields the side panel needs; accessLink only once the member has activated. */
+export const trialAccessResponse = z.object({
+  trial: z.object({
+    id: z.string(),
+    productName: z.string(),
+    description: z.string(),
+    vendorId: z.string().nullable(),
+    vendorName: z.string().nullable(),
+    trialPeriodDays: z.number().int(),
+    startDate: z.string(),
+    endDate: z.string(),
+    status: z.string(),
+    activatable: z.boolean(),
+    accessLink: z.string().nullable(),
+  }),
+  activation: activationDto.nullable(),
+});
+export type TrialAccessResponse = z.infer<typeof trialAccessResponse>;
+
+export const activateResponse = z.object({ created: z.boolean(), activation: activationDto, accessLink: z.string() });
+
+const ratingField = z
+  .number({ message: trialMessages.ratingRequired })
+  .int(trialMessages.ratingRequired)
+  .min(RATING_MIN, trialMessages.ratingRequired)
+  .max(RATING_MAX, trialMessages.ratingRequired);
+
+export const feedbackRequest = z.object({
+  rating: z.preprocess((v) => (v === null || v === '' || v === 0 ? undefined : v), ratingField),
+  feedback: z
+    .string()
+    .trim()
+    .max(2000, 'Feedback must be 2000 characters or less')
+    .optional()
+    .transform((v) => (v ? v : null)),
+});
+export type FeedbackRequest = z.input<typeof feedbackRequest>;
+
+export const myTrialDto = activationDto.extend({
+  productName: z.string(),
+  vendorId: z.string().nullable(),
+  vendorName: z.string().nullable(),
+  accessLink: z.string(),
+  trialPeriodDays: z.number().int(),
+});
+export type MyTrialDto = z.infer<typeof myTrialDto>;
