@@ -6,10 +6,11 @@ import { Hono } from 'hono';
 import type { AppEnv, Deps } from './lib/context.ts';
 import { AppError, fromPgError } from './lib/errors.ts';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
+import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 
 /** Every feature's routes, in one list. */
-const modules: ((app: Hono<AppEnv>) => void)[] = [registerHealthRoutes, registerAccountRoutes];
+const modules: ((app: Hono<AppEnv>) => void)[] = [registerHealthRoutes, registerAccountRoutes, registerCatalogRoutes];
 
 export const CSP = [
   "default-src 'self'",
