@@ -12,7 +12,11 @@ export type IcsEvent = {
   stamp?: Date;
 };
 
-const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const stamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** Escape text values: backslash, semicolon, comma and newlines. */
 export function icsEscape(s: string): string {

@@ -28,6 +28,17 @@ export const routes: RouteObject[] = [
         element: <AppLayout />,
         children: [
           // Public screens
+          { path: 'webinars', lazy: lazy(() => import('./routes/public/webinars.tsx')) },
+          { path: 'webinars/:id', lazy: lazy(() => import('./routes/public/webinar.tsx')) },
+          { path: 'jobs', lazy: lazy(() => import('./routes/public/jobs.tsx')) },
+          { path: 'vendors', lazy: lazy(() => import('./routes/public/vendors.tsx')) },
+          { path: 'vendor/:id', lazy: lazy(() => import('./routes/public/vendor.tsx')) },
+          { path: 'certifications', lazy: lazy(() => import('./routes/public/certifications.tsx')) },
+          { path: 'ai-courses', lazy: lazy(() => import('./routes/public/ai-courses.tsx')) },
+          { path: 'product-updates', lazy: lazy(() => import('./routes/public/product-updates.tsx')) },
+          { path: 'product-trials', lazy: lazy(() => import('./routes/public/product-trials.tsx')) },
+          { path: 'product-trials/:id', lazy: lazy(() => import('./routes/public/product-trial.tsx')) },
+          { path: 'search', lazy: lazy(() => import('./routes/public/search.tsx')) },
           // Signed-in screens
           {
             element: <RequireAuth />,

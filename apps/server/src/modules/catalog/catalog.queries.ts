@@ -128,7 +128,9 @@ export async function listProductUpdates(db: Db, o: ListOpts): Promise<Row[]> {
 /** Count rows of `table` aliased `alias` joined to its vendor. */
 export async function countIn(db: Db, table: 'certifications' | 'ai_courses' | 'product_updates' | 'product_trials', alias: string, where: SQL[]) {
   const [r] = rowsOf<{ n: number }>(
-    await db.execute(sql`select count(*)::int as n from ${sql.raw(table)} ${sql.raw(alias)} left join vendors v on v.id = ${sql.raw(alias)}.vendor_id ${and(where)}`),
+    await db.execute(
+      sql`select count(*)::int as n from ${sql.raw(table)} ${sql.raw(alias)} left join vendors v on v.id = ${sql.raw(alias)}.vendor_id ${and(where)}`,
+    ),
   );
   return r?.n ?? 0;
 }

@@ -78,7 +78,14 @@ export function registerCatalogRoutes(app: Hono<AppEnv>) {
 
   route(
     app,
-    { method: 'get', path: '/api/dashboard', summary: 'Stats and sections of the member dashboard in one answer', tags, access: 'user', response: dashboardResponse },
+    {
+      method: 'get',
+      path: '/api/dashboard',
+      summary: 'Stats and sections of the member dashboard in one answer',
+      tags,
+      access: 'user',
+      response: dashboardResponse,
+    },
     (c, { user }) => service.dashboard(c.get('deps').db, user.id),
   );
 
@@ -143,7 +150,15 @@ export function registerCatalogRoutes(app: Hono<AppEnv>) {
 
   route(
     app,
-    { method: 'get', path: '/api/vendors', summary: 'Vendors with resource counts', tags, access: 'public', query: simpleListQuery, response: vendorListResponse },
+    {
+      method: 'get',
+      path: '/api/vendors',
+      summary: 'Vendors with resource counts',
+      tags,
+      access: 'public',
+      query: simpleListQuery,
+      response: vendorListResponse,
+    },
     (c, { query }) => service.listVendors(c.get('deps').db, query),
   );
 
@@ -177,7 +192,15 @@ export function registerCatalogRoutes(app: Hono<AppEnv>) {
 
   route(
     app,
-    { method: 'get', path: '/api/ai-courses', summary: 'AI courses, newest first', tags, access: 'optional', query: simpleListQuery, response: courseListResponse },
+    {
+      method: 'get',
+      path: '/api/ai-courses',
+      summary: 'AI courses, newest first',
+      tags,
+      access: 'optional',
+      query: simpleListQuery,
+      response: courseListResponse,
+    },
     (c, { query, user }) => service.listCourses(c.get('deps').db, query, user?.id ?? null),
   );
 
@@ -229,7 +252,15 @@ export function registerCatalogRoutes(app: Hono<AppEnv>) {
 
   route(
     app,
-    { method: 'get', path: '/api/search', summary: 'Ranked search across every public content type', tags, access: 'public', query: searchQuery, response: searchResponse },
+    {
+      method: 'get',
+      path: '/api/search',
+      summary: 'Ranked search across every public content type',
+      tags,
+      access: 'public',
+      query: searchQuery,
+      response: searchResponse,
+    },
     (c, { query }) => service.search(c.get('deps').db, query),
   );
 

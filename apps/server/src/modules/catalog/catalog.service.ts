@@ -158,18 +158,24 @@ const dirSql = (d: 'asc' | 'desc') => sql.raw(d === 'desc' ? 'desc' : 'asc');
 
 export async function listWebinars(db: Db, query: WebinarListQuery, userId: string | null) {
   const where = nonNull([
-    query.vendors.length ? sql`w.vendor_id in (${sql.join(
-      query.vendors.map((v) => sql`${v}`),
-      sql`, `,
-    )})` : null,
-    query.status.length ? sql`${q.webinarStatusSql} in (${sql.join(
-      query.status.map((s) => sql`${s}`),
-      sql`, `,
-    )})` : null,
-    query.level.length ? sql`w.experience_level in (${sql.join(
-      query.level.map((s) => sql`${s}`),
-      sql`, `,
-    )})` : null,
+    query.vendors.length
+      ? sql`w.vendor_id in (${sql.join(
+          query.vendors.map((v) => sql`${v}`),
+          sql`, `,
+        )})`
+      : null,
+    query.status.length
+      ? sql`${q.webinarStatusSql} in (${sql.join(
+          query.status.map((s) => sql`${s}`),
+          sql`, `,
+        )})`
+      : null,
+    query.level.length
+      ? sql`w.experience_level in (${sql.join(
+          query.level.map((s) => sql`${s}`),
+          sql`, `,
+        )})`
+      : null,
     q.matchAny(query.search, [sql`w.title`, sql`w.description`]),
   ]);
   const d = dirSql(query.dir ?? 'asc');
@@ -178,7 +184,14 @@ export async function listWebinars(db: Db, query: WebinarListQuery, userId: stri
   const total = await q.countWebinars(db, where);
   const vendors = await q.vendorOptions(db);
   const now = new Date();
-  return { ...paged(rows.map((r) => toWebinar(r, now)), total, query), vendors };
+  return {
+    ...paged(
+      rows.map((r) => toWebinar(r, now)),
+      total,
+      query,
+    ),
+    vendors,
+  };
 }
 
 const jobSortSql: Record<JobListQuery['sort'], SQL> = {
@@ -195,14 +208,18 @@ export async function listJobs(db: Db, query: JobListQuery, userId: string | nul
     sql`j.status = 'active'`,
     q.matchAny(query.search, [sql`j.job_title`, sql`j.job_description`, sql`v.name`]),
     query.location ? sql`j.location_city = ${query.location}` : null,
-    query.experience.length ? sql`j.experience_level in (${sql.join(
-      query.experience.map((s) => sql`${s}`),
-      sql`, `,
-    )})` : null,
-    query.jobType.length ? sql`j.job_type in (${sql.join(
-      query.jobType.map((s) => sql`${s}`),
-      sql`, `,
-    )})` : null,
+    query.experience.length
+      ? sql`j.experience_level in (${sql.join(
+          query.experience.map((s) => sql`${s}`),
+          sql`, `,
+        )})`
+      : null,
+    query.jobType.length
+      ? sql`j.job_type in (${sql.join(
+          query.jobType.map((s) => sql`${s}`),
+          sql`, `,
+        )})`
+      : null,
     // Salary exclusion rule: out when the maximum is below the minimum filter or the minimum above the maximum filter.
     query.salaryMin !== undefined ? sql`(j.salary_max is null or j.salary_max >= ${query.salaryMin})` : null,
     query.salaryMax !== undefined ? sql`(j.salary_min is null or j.salary_min <= ${query.salaryMax})` : null,
@@ -228,9 +245,7 @@ export async function listCourses(db: Db, query: SimpleListQuery, userId: string
 }
 
 export async function listProductUpdates(db: Db, query: SimpleListQuery, userId: string | null) {
-  const where = nonNull([
-    q.matchAny(query.search, [sql`u.product_name`, sql`u.version`, sql`array_to_string(u.features, ' ')`, sql`v.name`]),
-  ]);
+  const where = nonNull([q.matchAny(query.search, [sql`u.product_name`, sql`u.version`, sql`array_to_string(u.features, ' ')`, sql`v.name`])]);
   const rows = await q.listProductUpdates(db, { where, orderBy: sql`u.release_date desc, u.id`, userId, ...window(query) });
   return paged(rows.map(toUpdate), await q.countIn(db, 'product_updates', 'u', where), query);
 }
@@ -240,20 +255,31 @@ const trialSortCol = { start_date: 't.start_date', end_date: 't.end_date', trial
 export async function listTrials(db: Db, query: TrialListQuery, userId: string | null) {
   const where = nonNull([
     q.matchAny(query.search, [sql`t.product_name`, sql`t.description`, sql`v.name`]),
-    query.vendors.length ? sql`t.vendor_id in (${sql.join(
-      query.vendors.map((s) => sql`${s}`),
-      sql`, `,
-    )})` : null,
-    query.status.length ? sql`t.status in (${sql.join(
-      query.status.map((s) => sql`${s}`),
-      sql`, `,
-    )})` : null,
+    query.vendors.length
+      ? sql`t.vendor_id in (${sql.join(
+          query.vendors.map((s) => sql`${s}`),
+          sql`, `,
+        )})`
+      : null,
+    query.status.length
+      ? sql`t.status in (${sql.join(
+          query.status.map((s) => sql`${s}`),
+          sql`, `,
+        )})`
+      : null,
   ]);
   const orderBy = sql`${sql.raw(trialSortCol[query.sort])} ${dirSql(query.dir)}, t.id`;
   const rows = await q.listTrials(db, { where, orderBy, userId, ...window(query) });
   const total = await q.countIn(db, 'product_trials', 't', where);
   const now = new Date();
-  return { ...paged(rows.map((r) => toTrial(r, now)), total, query), vendors: await q.vendorOptions(db) };
+  return {
+    ...paged(
+      rows.map((r) => toTrial(r, now)),
+      total,
+      query,
+    ),
+    vendors: await q.vendorOptions(db),
+  };
 }
 
 export async function listVendors(db: Db, query: SimpleListQuery) {
@@ -457,7 +483,21 @@ export async function search(db: Db, query: { q: string; page: number; pageSize:
 
 // ---- Sitemap ----
 
-const staticPages = ['/', '/webinars', '/jobs', '/vendors', '/certifications', '/ai-courses', '/product-updates', '/product-trials', '/forum', '/about', '/contact', '/privacy', '/terms'];
+const staticPages = [
+  '/',
+  '/webinars',
+  '/jobs',
+  '/vendors',
+  '/certifications',
+  '/ai-courses',
+  '/product-updates',
+  '/product-trials',
+  '/forum',
+  '/about',
+  '/contact',
+  '/privacy',
+  '/terms',
+];
 
 const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

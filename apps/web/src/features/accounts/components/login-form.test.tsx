@@ -42,7 +42,10 @@ describe('LoginForm', () => {
 
   it('stores the session and goes to the remembered origin, never off-site', async () => {
     const session = { access_token: 'tok', expires_at: Math.floor(Date.now() / 1000) + 900, user: { id: 'u1', email: 'a@b.co' } };
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(session), { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(session), { status: 200 })),
+    );
     const router = renderAt('/login?next=%2F%2Fevil.example%2Fx');
     await userEvent.type(screen.getByLabelText('Email'), 'a@b.co');
     await userEvent.type(screen.getByLabelText('Password'), 'secret123');
