@@ -45,7 +45,8 @@ describe('landing and dashboard', () => {
     expect(before.body.jobs).toHaveLength(4);
     expect(before.body.courses).toHaveLength(4);
     const totals = before.body.topVendors.map(
-      (v: { counts: { productTrials: number; webinars: number; certifications: number; jobs: number } }) => v.counts.productTrials + v.counts.webinars + v.counts.certifications + v.counts.jobs,
+      (v: { counts: { productTrials: number; webinars: number; certifications: number; jobs: number } }) =>
+        v.counts.productTrials + v.counts.webinars + v.counts.certifications + v.counts.jobs,
     );
     expect(before.body.topVendors).toHaveLength(4);
     expect([...totals].sort((a: number, b: number) => b - a)).toEqual(totals);
