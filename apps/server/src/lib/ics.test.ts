@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { buildIcs, foldLine, icsEscape, icsFileName } from './ics.ts';
+
+describe('ics', () => {
+  it('builds one event with UTC times and CRLF lines', () => {
+    const ics = buildIcs({
+      uid: 'w1@hub',
+      title: 'Tests, flaky; fixed',
+      description: 'Line 1\nLine 2',
+      start: new Date('2026-03-01T10:00:00Z'),
+      end: new Date('2026-03-01T11:00:00Z'),
+      stamp: new Date('2026-02-01T00:00:00Z'),
+    });
+    expect(ics).toContain('DTSTART:20260301T100000Z\r\n');
+    expect(ics).toContain('DTEND:20260301T110000Z\r\n');
+    expect(ics).toContain('SUMMARY:Tests\\, flaky\\; fixed\r\n');
+    expect(ics).toContain('DESCRIPTION:Line 1\\nLine 2\r\n');
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
+  });
+  it('escapes backslashes and folds long lines at 75 octets', () => {
+    expect(icsEscape('a\\b')).toBe('a\\\\b');
+    const folded = foldLine(`SUMMARY:${'x'.repeat(200)}`);
+    for (const line of folded.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    expect(folded.replace(/\r\n /g, '')).toBe(`SUMMARY:${'x'.repeat(200)}`);
+  });
+  it('makes a safe file name', () => expect(icsFileName('Killing "flaky" tests!')).toBe('killing-flaky-tests.ics'));
+});
