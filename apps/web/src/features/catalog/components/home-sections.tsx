@@ -2,7 +2,21 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 /** A landing or dashboard section: heading, 'View all' link, cards or the empty message. */
-export function Section({ title, to, empty, count, children }: { title: string; to: string; empty: string; count: number; children: ReactNode }) {
+export function Section({
+  title,
+  to,
+  empty,
+  count,
+  cols = 4,
+  children,
+}: {
+  title: string;
+  to: string;
+  empty: string;
+  count: number;
+  cols?: 3 | 4;
+  children: ReactNode;
+}) {
   const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
     <section aria-labelledby={id} className="py-8">
@@ -19,7 +33,7 @@ export function Section({ title, to, empty, count, children }: { title: string; 
           {empty}
         </p>
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">{children}</div>
+        <div className={`grid gap-4 sm:grid-cols-2 ${cols === 3 ? 'lg:grid-cols-3' : 'xl:grid-cols-4'}`}>{children}</div>
       )}
     </section>
   );

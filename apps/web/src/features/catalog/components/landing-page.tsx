@@ -42,7 +42,7 @@ export function LandingPage() {
           </div>
         ) : (
           <>
-            <Section title="Featured Product Trials" to={paths.productTrials} empty="No featured trials at the moment" count={d.featuredTrials.length}>
+            <Section title="Featured Product Trials" to={paths.productTrials} empty="No featured trials at the moment" count={d.featuredTrials.length} cols={3}>
               {d.featuredTrials.map((t) => (
                 <TrialCard key={t.id} trial={t} />
               ))}
