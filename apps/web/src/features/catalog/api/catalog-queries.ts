@@ -45,7 +45,14 @@ export function toSearch(params: ListParams): string {
 
 const PAGE_SIZE = 12;
 
-function useList<S extends z.ZodType<{ page: number; totalPages: number }>>(name: string, path: string, schema: S, params: ListParams, enabled = true) {
+function useList<S extends z.ZodType<{ page: number; totalPages: number }>>(
+  name: string,
+  path: string,
+  schema: S,
+  params: ListParams,
+  enabled = true,
+  refetchInterval?: number,
+) {
   const viewer = useViewer();
   return useInfiniteQuery({
     queryKey: ['catalog', viewer.key, name, params],
@@ -54,10 +61,12 @@ function useList<S extends z.ZodType<{ page: number; totalPages: number }>>(name
     queryFn: ({ pageParam, signal }) => api(`${path}${toSearch({ ...params, page: String(pageParam), pageSize: String(PAGE_SIZE) })}`, schema, { signal }),
     getNextPageParam: (last: z.output<S>) => (last.page < last.totalPages ? last.page + 1 : undefined),
     placeholderData: keepPreviousData,
+    refetchInterval,
   });
 }
 
-export const useWebinarList = (p: ListParams) => useList('webinars', '/api/webinars', webinarListResponse, p);
+/** Refreshed every 60 seconds so a webinar turning live or completed shows without a reload (cheap: ETag). */
+export const useWebinarList = (p: ListParams) => useList('webinars', '/api/webinars', webinarListResponse, p, true, 60_000);
 export const useJobList = (p: ListParams) => useList('jobs', '/api/jobs', jobListResponse, p);
 export const useVendorList = (p: ListParams) => useList('vendors', '/api/vendors', vendorListResponse, p);
 export const useCertificationList = (p: ListParams) => useList('certifications', '/api/certifications', certificationListResponse, p);
