@@ -121,6 +121,7 @@ test.describe('[CATALOG] public catalogue', () => {
     await expect(page).toHaveURL(/search=playwright/);
     await expect(page.getByTestId('job-card').first()).toContainText('Playwright');
     await page.getByLabel('Search jobs').fill('');
+    await expect(page).not.toHaveURL(/search=/);
     await page.getByRole('button', { name: 'Advanced Filters' }).click();
     await page.getByLabel('Location').selectOption('Bengaluru');
     await expect(page).toHaveURL(/location=Bengaluru/);
@@ -133,7 +134,11 @@ test.describe('[CATALOG] public catalogue', () => {
     expect(titles).toEqual([...titles].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
     await page.reload();
     await expect(page.getByLabel('Location')).toHaveValue('Bengaluru');
+    // Salary exclusion rule: a job with no maximum is kept for any minimum; one whose maximum is lower is not.
     await page.getByLabel('Minimum salary').fill('999999999');
+    await expect(page.getByTestId('result-count')).toHaveText('2 jobs found');
+    await expect(cards.getByTestId('job-salary').filter({ hasText: ' - ' })).toHaveCount(0);
+    await page.getByLabel('Search jobs').fill('no such job anywhere');
     await expect(page.getByText('No jobs found matching your criteria.')).toBeVisible();
     await expect(page.getByTestId('result-count')).toHaveText('0 jobs found');
   });

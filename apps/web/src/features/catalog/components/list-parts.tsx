@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
 
@@ -7,12 +7,15 @@ import { inputClass } from '../../../components/ui/field.tsx';
 export function SearchBox({ value, onChange, placeholder, label }: { value: string; onChange: (v: string) => void; placeholder: string; label: string }) {
   const id = useId();
   const [text, setText] = useState(value);
+  // The latest callback, so a re-render for another reason does not restart the pause.
+  const report = useRef(onChange);
+  report.current = onChange;
   useEffect(() => setText(value), [value]);
   useEffect(() => {
     if (text === value) return;
-    const t = setTimeout(() => onChange(text), 300);
+    const t = setTimeout(() => report.current(text), 300);
     return () => clearTimeout(t);
-  }, [text, value, onChange]);
+  }, [text, value]);
   return (
     <search className="relative w-full">
       <label htmlFor={id} className="sr-only">
