@@ -59,8 +59,10 @@ test.describe('[CATALOG] public catalogue', () => {
     await page.getByLabel('Search webinars').fill('');
     await expect(page).not.toHaveURL(/search=/);
     await page.getByRole('button', { name: 'Filters' }).click();
-    await page.getByRole('checkbox', { name: 'Live' }).check();
+    // A controlled checkbox: its state follows the query string once the router has updated it.
+    await page.getByRole('checkbox', { name: 'Live' }).click();
     await expect(page).toHaveURL(/status=live/);
+    await expect(page.getByRole('checkbox', { name: 'Live' })).toBeChecked();
     await expect(page.getByTestId('webinar-card')).toHaveCount(2);
     await expect(page.getByRole('link', { name: 'Join Now' })).toHaveCount(2);
 
