@@ -9,6 +9,7 @@ import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
 import { registerContactRoutes } from './modules/contact/contact.routes.ts';
 import { registerForumRoutes } from './modules/forum/forum.routes.ts';
+import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerLeadsRoutes } from './modules/leads/leads.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
@@ -21,6 +22,7 @@ import { registerWebinarRegistrationRoutes } from './modules/webinars/webinars.r
 const modules: ((app: Hono<AppEnv>) => void)[] = [
   registerHealthRoutes,
   registerAccountRoutes,
+  registerCatalogRoutes,
   registerForumRoutes,
   registerLeadsRoutes,
   registerContactRoutes,

@@ -1,31 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { buildIcs, escapeIcsText, foldLine, icsDate } from './ics.ts';
+import { buildIcs, foldLine, icsEscape, icsFileName } from './ics.ts';
 
 describe('ics', () => {
-  it('escapes text values', () => {
-    expect(escapeIcsText('a,b;c\\d\nnew')).toBe('a\\,b\\;c\\\\d\\nnew');
-  });
-  it('formats UTC times', () => {
-    expect(icsDate(new Date('2025-03-04T05:06:07.890Z'))).toBe('20250304T050607Z');
-  });
-  it('folds long lines at 75 octets without splitting characters', () => {
-    const folded = foldLine(`SUMMARY:${'é'.repeat(80)}`);
-    for (const part of folded.split('\r\n')) expect(new TextEncoder().encode(part).length).toBeLessThanOrEqual(75);
-    expect(folded.split('\r\n ').join('')).toBe(`SUMMARY:${'é'.repeat(80)}`);
-  });
-  it('builds a calendar with UID, DTSTAMP, start and end', () => {
+  it('builds one event with UTC times and CRLF lines', () => {
     const ics = buildIcs({
-      uid: 'w1@test',
-      start: new Date('2025-01-01T10:00:00Z'),
-      end: new Date('2025-01-01T11:00:00Z'),
-      summary: 'Hello, world; again',
-      stamp: new Date('2024-12-01T00:00:00Z'),
+      uid: 'w1@hub',
+      title: 'Tests, flaky; fixed',
+      description: 'Line 1\nLine 2',
+      start: new Date('2026-03-01T10:00:00Z'),
+      end: new Date('2026-03-01T11:00:00Z'),
+      stamp: new Date('2026-02-01T00:00:00Z'),
     });
-    expect(ics).toContain('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n');
-    expect(ics).toContain('UID:w1@test\r\n');
-    expect(ics).toContain('DTSTAMP:20241201T000000Z\r\n');
-    expect(ics).toContain('DTSTART:20250101T100000Z\r\nDTEND:20250101T110000Z\r\n');
-    expect(ics).toContain('SUMMARY:Hello\\, world\\; again\r\n');
-    expect(ics.endsWith('END:VEVENT\r\nEND:VCALENDAR\r\n')).toBe(true);
+    expect(ics).toContain('DTSTART:20260301T100000Z\r\n');
+    expect(ics).toContain('DTEND:20260301T110000Z\r\n');
+    expect(ics).toContain('SUMMARY:Tests\\, flaky\\; fixed\r\n');
+    expect(ics).toContain('DESCRIPTION:Line 1\\nLine 2\r\n');
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
   });
+  it('escapes backslashes and folds long lines at 75 octets', () => {
+    expect(icsEscape('a\\b')).toBe('a\\\\b');
+    const folded = foldLine(`SUMMARY:${'x'.repeat(200)}`);
+    for (const line of folded.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    expect(folded.replace(/\r\n /g, '')).toBe(`SUMMARY:${'x'.repeat(200)}`);
+  });
+  it('makes a safe file name', () => expect(icsFileName('Killing "flaky" tests!')).toBe('killing-flaky-tests.ics'));
 });

@@ -1,72 +1,78 @@
-/** A minimal RFC 5545 calendar with one event: UTC times, UID, DTSTAMP, escaped text, folded lines. */
+/** A minimal RFC 5545 calendar file with one event (webinar "Add to calendar", reminder e-mails). */
 export type IcsEvent = {
   uid: string;
+  title: string;
+  description?: string | null;
   start: Date;
   end: Date;
-  summary: string;
-  description?: string | null;
   url?: string | null;
   location?: string | null;
   organizer?: string | null;
+  /** Time stamp of the file; defaults to now. */
   stamp?: Date;
 };
 
-/** TEXT escaping (RFC 5545 3.3.11): backslash, semicolon, comma and newlines. */
-export function escapeIcsText(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n');
-}
-
-/** DATE-TIME in UTC, e.g. 20250102T030405Z. */
-export function icsDate(d: Date): string {
-  return d
+const stamp = (d: Date) =>
+  d
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
+
+/** Escape text values: backslash, semicolon, comma and newlines. */
+export function icsEscape(s: string): string {
+  return s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 }
 
-/** Lines longer than 75 octets are folded with CRLF + space, never splitting a UTF-8 character. */
+/** Fold lines longer than 75 octets (continuation lines start with a space). */
 export function foldLine(line: string): string {
-  const enc = new TextEncoder();
-  const out: string[] = [];
+  const bytes = Buffer.from(line, 'utf8');
+  if (bytes.length <= 75) return line;
+  const parts: string[] = [];
   let current = '';
   let size = 0;
   for (const ch of line) {
-    const n = enc.encode(ch).length;
-    const limit = out.length === 0 ? 75 : 74;
+    const n = Buffer.byteLength(ch, 'utf8');
+    const limit = parts.length === 0 ? 75 : 74;
     if (size + n > limit) {
-      out.push(current);
+      parts.push(current);
       current = '';
       size = 0;
     }
     current += ch;
     size += n;
   }
-  out.push(current);
-  return out.join('\r\n ');
+  parts.push(current);
+  return parts.join('\r\n ');
 }
 
-export function buildIcs(ev: IcsEvent, prodId = '-//AI Testing Hub//Webinars//EN'): string {
+export function buildIcs(e: IcsEvent): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    `PRODID:${prodId}`,
+    'PRODID:-//AI Testing Hub//Webinars//EN',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
-    `UID:${ev.uid}`,
-    `DTSTAMP:${icsDate(ev.stamp ?? new Date())}`,
-    `DTSTART:${icsDate(ev.start)}`,
-    `DTEND:${icsDate(ev.end)}`,
-    `SUMMARY:${escapeIcsText(ev.summary)}`,
+    `UID:${e.uid}`,
+    `DTSTAMP:${stamp(e.stamp ?? new Date())}`,
+    `DTSTART:${stamp(e.start)}`,
+    `DTEND:${stamp(e.end)}`,
+    `SUMMARY:${icsEscape(e.title)}`,
   ];
-  if (ev.description) lines.push(`DESCRIPTION:${escapeIcsText(ev.description)}`);
-  if (ev.location) lines.push(`LOCATION:${escapeIcsText(ev.location)}`);
-  if (ev.url) lines.push(`URL:${ev.url.replace(/[\r\n]/g, '')}`);
-  if (ev.organizer) lines.push(`ORGANIZER;CN=${escapeIcsText(ev.organizer).replace(/[:;"]/g, '')}:mailto:no-reply@aitestinghub.local`);
+  if (e.description) lines.push(`DESCRIPTION:${icsEscape(e.description)}`);
+  if (e.url) lines.push(`URL:${e.url}`);
+  if (e.location) lines.push(`LOCATION:${icsEscape(e.location)}`);
+  if (e.organizer) lines.push(`ORGANIZER;CN=${icsEscape(e.organizer)}:mailto:no-reply@aitestinghub.local`);
   lines.push('END:VEVENT', 'END:VCALENDAR');
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}
+
+/** A file name safe for Content-Disposition. */
+export function icsFileName(title: string): string {
+  const slug = title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
+  return `${slug || 'event'}.ics`;
 }

@@ -28,6 +28,17 @@ export const routes: RouteObject[] = [
         element: <AppLayout />,
         children: [
           // Public screens
+          { path: 'webinars', lazy: lazy(() => import('./routes/public/webinars.tsx')) },
+          { path: 'webinars/:id', lazy: lazy(() => import('./routes/public/webinar.tsx')) },
+          { path: 'jobs', lazy: lazy(() => import('./routes/public/jobs.tsx')) },
+          { path: 'vendors', lazy: lazy(() => import('./routes/public/vendors.tsx')) },
+          { path: 'vendor/:id', lazy: lazy(() => import('./routes/public/vendor.tsx')) },
+          { path: 'certifications', lazy: lazy(() => import('./routes/public/certifications.tsx')) },
+          { path: 'ai-courses', lazy: lazy(() => import('./routes/public/ai-courses.tsx')) },
+          { path: 'product-updates', lazy: lazy(() => import('./routes/public/product-updates.tsx')) },
+          { path: 'product-trials', lazy: lazy(() => import('./routes/public/product-trials.tsx')) },
+          { path: 'product-trials/:id', lazy: lazy(() => import('./routes/public/product-trial.tsx')) },
+          { path: 'search', lazy: lazy(() => import('./routes/public/search.tsx')) },
           { path: 'forum', lazy: lazy(() => import('./routes/public/forum.tsx')) },
           { path: 'forum/new', lazy: lazy(() => import('./routes/public/forum-new.tsx')) },
           { path: 'forum/:id', lazy: lazy(() => import('./routes/public/forum-topic.tsx')) },
@@ -35,8 +46,6 @@ export const routes: RouteObject[] = [
           { path: 'privacy', lazy: lazy(() => import('./routes/public/privacy.tsx')) },
           { path: 'terms', lazy: lazy(() => import('./routes/public/terms.tsx')) },
           { path: 'contact', lazy: lazy(() => import('./routes/public/contact.tsx')) },
-          { path: 'product-trials/:id', lazy: lazy(() => import('./routes/public/product-trial-detail.tsx')) },
-          { path: 'webinars/:id', lazy: lazy(() => import('./routes/public/webinar-detail.tsx')) },
           // Signed-in screens
           {
             element: <RequireAuth />,

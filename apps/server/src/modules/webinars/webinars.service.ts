@@ -42,7 +42,7 @@ export function webinarIcs(deps: Deps, w: q.WebinarRow): string | null {
     uid: `webinar-${w.id}@${host}`,
     start,
     end,
-    summary: w.title,
+    title: w.title,
     description: [w.description, w.registration_url ? `Join: ${w.registration_url}` : null].filter(Boolean).join('\n\n'),
     url: `${deps.env.APP_URL}/webinars/${w.id}`,
     location: w.webinar_url ?? w.registration_url,

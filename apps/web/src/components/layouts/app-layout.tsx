@@ -102,6 +102,34 @@ function MobileSearch({ onDone }: { onDone: () => void }) {
   );
 }
 
+/** Global search box: every content type on /search?q=. */
+function HeaderSearch() {
+  const navigate = useNavigate();
+  const [q, setQ] = useState('');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (q.trim()) navigate(`${paths.search}?q=${encodeURIComponent(q.trim())}`);
+  };
+  return (
+    <search className="relative hidden md:block">
+      <form onSubmit={submit}>
+        <label htmlFor="header-search" className="sr-only">
+          Search everything
+        </label>
+        <Search className="pointer-events-none absolute left-2.5 top-2.5 h-4 w-4 text-slate-400" aria-hidden="true" />
+        <input
+          id="header-search"
+          type="search"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          placeholder="Search..."
+          className="w-36 rounded-md border border-slate-300 bg-white py-1.5 pl-8 pr-2 text-sm xl:w-44 dark:border-slate-700 dark:bg-slate-900"
+        />
+      </form>
+    </search>
+  );
+}
+
 export function Header() {
   const { state, me, meLoading } = useAuth();
   const location = useLocation();
@@ -132,6 +160,7 @@ export function Header() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          <HeaderSearch />
           <ThemeToggle />
           {state.status === 'loading' ? null : signedIn ? (
             <>

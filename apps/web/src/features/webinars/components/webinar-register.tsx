@@ -25,7 +25,8 @@ const when = (iso: string | null) => {
  * registration page in a new tab, and e-mails a confirmation with an .ics file), Join Now while
  * live, Watch Recording once completed.
  */
-export function WebinarRegister({ webinarId }: { webinarId: string }) {
+/** `inline` renders only the action (and its messages) for a side panel that has its own card. */
+export function WebinarRegister({ webinarId, inline = false }: { webinarId: string; inline?: boolean }) {
   const auth = useAuthState();
   const userId = auth.status === 'signedIn' ? auth.session.user.id : 'anon';
   const query = useQuery({ ...webinarPanelQuery(webinarId, userId), enabled: auth.status !== 'loading' });
@@ -138,6 +139,15 @@ export function WebinarRegister({ webinarId }: { webinarId: string }) {
     body = <p className="text-sm text-slate-600 dark:text-slate-300">This webinar was cancelled.</p>;
   }
 
+  if (inline) {
+    if (action.kind === 'cancelled') return null;
+    return (
+      <div className="space-y-3">
+        {body}
+        {error && <Alert tone="error">{error}</Alert>}
+      </div>
+    );
+  }
   return (
     <aside className={`${cardClass} space-y-4`} aria-labelledby="webinar-panel-title">
       <h2 id="webinar-panel-title" className="text-lg font-semibold">

@@ -1,0 +1,271 @@
+import {
+  certificationListResponse,
+  courseListResponse,
+  dashboardResponse,
+  idParam,
+  jobListQuery,
+  jobListResponse,
+  landingResponse,
+  likeRequest,
+  likeResponse,
+  productUpdateListResponse,
+  searchQuery,
+  searchResponse,
+  simpleListQuery,
+  trialDetailResponse,
+  trialListQuery,
+  trialListResponse,
+  vendorDetailResponse,
+  vendorListResponse,
+  webinarDetailResponse,
+  webinarListQuery,
+  webinarListResponse,
+} from '@portal/shared/catalog-api';
+import type { Hono, MiddlewareHandler } from 'hono';
+import { createHash } from 'node:crypto';
+import type { AppEnv } from '../../lib/context.ts';
+import { route } from '../../lib/route.ts';
+import * as service from './catalog.service.ts';
+
+/**
+ * ETag and Cache-Control for public GETs: a reload answers 304 when nothing changed. Answers that
+ * depend on the signed-in user (liked-by-me) are private and vary on Authorization.
+ */
+export const etag: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (c.req.method !== 'GET' || c.res.status !== 200) return;
+  const type = c.res.headers.get('content-type') ?? '';
+  if (!type.includes('json') && !type.includes('xml') && !type.includes('calendar')) return;
+  const body = await c.res.clone().arrayBuffer();
+  const tag = `W/"${createHash('sha1').update(new Uint8Array(body)).digest('base64url').slice(0, 27)}"`;
+  const personal = !!c.req.header('authorization');
+  const headers = new Headers(c.res.headers);
+  headers.set('ETag', tag);
+  headers.set('Cache-Control', personal ? 'private, no-cache' : 'public, max-age=0, must-revalidate');
+  headers.set('Vary', 'Authorization');
+  const match = c.req
+    .header('if-none-match')
+    ?.split(',')
+    .some((t) => t.trim() === tag);
+  c.res = match ? new Response(null, { status: 304, headers }) : new Response(body, { status: 200, headers });
+};
+
+const publicGets = [
+  '/api/landing',
+  '/api/webinars',
+  '/api/webinars/*',
+  '/api/jobs',
+  '/api/vendors',
+  '/api/vendors/*',
+  '/api/certifications',
+  '/api/ai-courses',
+  '/api/product-updates',
+  '/api/product-trials',
+  '/api/product-trials/*',
+  '/api/search',
+  '/sitemap.xml',
+];
+
+export function registerCatalogRoutes(app: Hono<AppEnv>) {
+  for (const p of publicGets) app.use(p, etag);
+  const tags = ['catalog'];
+
+  route(
+    app,
+    { method: 'get', path: '/api/landing', summary: 'Every section of the landing page in one answer', tags, access: 'optional', response: landingResponse },
+    (c, { user }) => service.landing(c.get('deps').db, user?.id ?? null),
+  );
+
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/api/dashboard',
+      summary: 'Stats and sections of the member dashboard in one answer',
+      tags,
+      access: 'user',
+      response: dashboardResponse,
+    },
+    (c, { user }) => service.dashboard(c.get('deps').db, user.id),
+  );
+
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/api/webinars',
+      summary: 'Webinars: vendors, status, level, search, Date/Duration sort, paged',
+      tags,
+      access: 'optional',
+      query: webinarListQuery,
+      response: webinarListResponse,
+    },
+    (c, { query, user }) => service.listWebinars(c.get('deps').db, query, user?.id ?? null),
+  );
+
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/api/webinars/{id}/ics',
+      summary: 'Calendar file of an upcoming webinar',
+      tags,
+      access: 'public',
+      params: idParam,
+      produces: 'text/calendar',
+    },
+    async (c, { params }) => {
+      const { body, fileName } = await service.webinarIcs(c.get('deps'), params.id);
+      return c.body(body, 200, { 'Content-Type': 'text/calendar; charset=utf-8', 'Content-Disposition': `attachment; filename="${fileName}"` });
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/api/webinars/{id}',
+      summary: 'One webinar (records a view for a signed-in member)',
+      tags,
+      access: 'optional',
+      params: idParam,
+      response: webinarDetailResponse,
+    },
+    (c, { params, user }) => service.webinarDetail(c.get('deps').db, params.id, user?.id ?? null),
+  );
+
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/api/jobs',
+      summary: 'Active jobs: search, location, experience, type, salary range, vendor, six sorts, paged',
+      tags,
+      access: 'optional',
+      query: jobListQuery,
+      response: jobListResponse,
+    },
+    (c, { query, user }) => service.listJobs(c.get('deps').db, query, user?.id ?? null),
+  );
+
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/api/vendors',
+      summary: 'Vendors with resource counts',
+      tags,
+      access: 'public',
+      query: simpleListQuery,
+      response: vendorListResponse,
+    },
+    (c, { query }) => service.listVendors(c.get('deps').db, query),
+  );
+
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/api/vendors/{id}',
+      summary: 'A vendor with counts and its trials, webinars, certifications and jobs',
+      tags,
+      access: 'optional',
+      params: idParam,
+      response: vendorDetailResponse,
+    },
+    (c, { params, user }) => service.vendorDetail(c.get('deps').db, params.id, user?.id ?? null),
+  );
+
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/api/certifications',
+      summary: 'Certifications, newest first',
+      tags,
+      access: 'optional',
+      query: simpleListQuery,
+      response: certificationListResponse,
+    },
+    (c, { query, user }) => service.listCertifications(c.get('deps').db, query, user?.id ?? null),
+  );
+
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/api/ai-courses',
+      summary: 'AI courses, newest first',
+      tags,
+      access: 'optional',
+      query: simpleListQuery,
+      response: courseListResponse,
+    },
+    (c, { query, user }) => service.listCourses(c.get('deps').db, query, user?.id ?? null),
+  );
+
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/api/product-updates',
+      summary: 'Product updates, newest release first',
+      tags,
+      access: 'optional',
+      query: simpleListQuery,
+      response: productUpdateListResponse,
+    },
+    (c, { query, user }) => service.listProductUpdates(c.get('deps').db, query, user?.id ?? null),
+  );
+
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/api/product-trials',
+      summary: 'Product trials: search, vendors, status; Start Date, End Date, Trial Period sorts',
+      tags,
+      access: 'optional',
+      query: trialListQuery,
+      response: trialListResponse,
+    },
+    (c, { query, user }) => service.listTrials(c.get('deps').db, query, user?.id ?? null),
+  );
+
+  route(
+    app,
+    { method: 'get', path: '/api/product-trials/{id}', summary: 'One product trial', tags, access: 'optional', params: idParam, response: trialDetailResponse },
+    (c, { params, user }) => service.trialDetail(c.get('deps').db, params.id, user?.id ?? null),
+  );
+
+  route(
+    app,
+    { method: 'post', path: '/api/likes', summary: 'Like an item (handle-like)', tags, access: 'user', body: likeRequest, response: likeResponse },
+    (c, { body, user }) => service.like(c.get('deps'), user, body),
+  );
+
+  route(
+    app,
+    { method: 'delete', path: '/api/likes', summary: 'Remove a like', tags, access: 'user', body: likeRequest, response: likeResponse },
+    (c, { body, user }) => service.unlike(c.get('deps').db, user.id, body),
+  );
+
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/api/search',
+      summary: 'Ranked search across every public content type',
+      tags,
+      access: 'public',
+      query: searchQuery,
+      response: searchResponse,
+    },
+    (c, { query }) => service.search(c.get('deps').db, query),
+  );
+
+  app.get('/sitemap.xml', async (c) => {
+    const { db, env } = c.get('deps');
+    return c.body(await service.sitemap(db, env.APP_URL), 200, { 'Content-Type': 'application/xml; charset=utf-8' });
+  });
+}

@@ -1,0 +1,516 @@
+import type { ContentType } from '@portal/shared/catalog';
+import { deriveWebinarStatus, isTrialActivatable, webinarEndTime } from '@portal/shared/catalog';
+import {
+  type CertificationItem,
+  type CourseItem,
+  catalogMessages,
+  type DashboardResponse,
+  type JobItem,
+  type JobListQuery,
+  type LandingResponse,
+  type LikeRequest,
+  type ProductUpdateItem,
+  type SearchHit,
+  type SearchType,
+  type SimpleListQuery,
+  type TrialItem,
+  type TrialListQuery,
+  type VendorItem,
+  type WebinarItem,
+  type WebinarListQuery,
+} from '@portal/shared/catalog-api';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { Deps } from '../../lib/context.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { buildIcs, icsFileName } from '../../lib/ics.ts';
+import { paged } from '../../lib/paging.ts';
+import { enqueueEmail, simpleHtml } from '../email/email.service.ts';
+import * as q from './catalog.queries.ts';
+
+type Row = q.Row;
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const iso = (v: unknown): string | null => (v === null || v === undefined ? null : new Date(v as string).toISOString());
+const str = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
+const window = (p: { page: number; pageSize: number }) => ({ limit: p.pageSize, offset: (p.page - 1) * p.pageSize });
+const nonNull = (parts: (SQL | null | undefined)[]): SQL[] => parts.filter((x): x is SQL => !!x);
+
+function vendorOf(r: Row) {
+  return r.vendor_id ? { id: String(r.vendor_id), name: String(r.vendor_name), logoUrl: str(r.vendor_logo) } : null;
+}
+const likesOf = (r: Row) => ({ likeCount: Number(r.like_count ?? 0), likedByMe: Boolean(r.liked_by_me) });
+
+// ---- Row to DTO ----
+
+export function toWebinar(r: Row, now = new Date()): WebinarItem {
+  const start = iso(r.start_time);
+  const end = iso(r.end_time);
+  return {
+    id: String(r.id),
+    title: String(r.title),
+    description: str(r.description),
+    startTime: start,
+    endTime: end ?? iso(webinarEndTime({ start_time: start, end_time: end, duration_minutes: Number(r.duration_minutes) })),
+    durationMinutes: Number(r.duration_minutes),
+    registrationUrl: str(r.registration_url),
+    webinarUrl: str(r.webinar_url),
+    recordingUrl: str(r.recording_url),
+    thumbnailUrl: str(r.thumbnail_url),
+    status: deriveWebinarStatus({ status: String(r.status), start_time: start, end_time: end, duration_minutes: Number(r.duration_minutes) }, now),
+    experienceLevel: str(r.experience_level),
+    vendor: vendorOf(r),
+    ...likesOf(r),
+  };
+}
+
+export function toJob(r: Row): JobItem {
+  return {
+    id: String(r.id),
+    jobTitle: String(r.job_title),
+    jobDescription: str(r.job_description),
+    jobType: String(r.job_type),
+    experienceLevel: String(r.experience_level),
+    locationCity: str(r.location_city),
+    locationState: str(r.location_state),
+    locationCountry: str(r.location_country),
+    salaryMin: r.salary_min === null ? null : Number(r.salary_min),
+    salaryMax: r.salary_max === null ? null : Number(r.salary_max),
+    salaryCurrency: String(r.salary_currency),
+    postedDate: str(r.posted_date),
+    jobPageUrl: str(r.job_page_url),
+    requirements: (r.requirements as string[] | null) ?? [],
+    status: String(r.status),
+    vendor: vendorOf(r),
+    ...likesOf(r),
+  };
+}
+
+const toCertification = (r: Row): CertificationItem => ({
+  id: String(r.id),
+  name: String(r.name),
+  description: str(r.description),
+  certificationLink: str(r.certification_link),
+  videoUrl: str(r.video_url),
+  createdAt: iso(r.created_at) as string,
+  vendor: vendorOf(r),
+  ...likesOf(r),
+});
+
+const toCourse = (r: Row): CourseItem => ({
+  id: String(r.id),
+  name: String(r.name),
+  description: str(r.description),
+  courseLink: str(r.course_link),
+  videoUrl: str(r.video_url),
+  createdAt: iso(r.created_at) as string,
+  vendor: vendorOf(r),
+  ...likesOf(r),
+});
+
+const toUpdate = (r: Row): ProductUpdateItem => ({
+  id: String(r.id),
+  productName: String(r.product_name),
+  version: String(r.version),
+  features: (r.features as string[] | null) ?? [],
+  releaseDate: String(r.release_date),
+  releaseNotesUrl: str(r.release_notes_url),
+  demoVideoUrl: str(r.demo_video_url),
+  videoUrl: str(r.video_url),
+  vendor: vendorOf(r),
+  ...likesOf(r),
+});
+
+export function toTrial(r: Row, now = new Date()): TrialItem {
+  const startDate = iso(r.start_date) as string;
+  const endDate = iso(r.end_date) as string;
+  return {
+    id: String(r.id),
+    productName: String(r.product_name),
+    description: String(r.description),
+    startDate,
+    endDate,
+    trialPeriodDays: Number(r.trial_period_days),
+    status: String(r.status),
+    isFeatured: Boolean(r.is_featured),
+    activatable: isTrialActivatable({ status: String(r.status), start_date: startDate, end_date: endDate }, now),
+    vendor: vendorOf(r),
+    ...likesOf(r),
+  };
+}
+
+const toVendor = (r: Row): VendorItem => ({
+  id: String(r.id),
+  name: String(r.name),
+  logoUrl: str(r.logo_url),
+  websiteUrl: str(r.website_url),
+  description: str(r.description),
+  counts: {
+    productTrials: Number(r.trial_count ?? 0),
+    webinars: Number(r.webinar_count ?? 0),
+    certifications: Number(r.certification_count ?? 0),
+    jobs: Number(r.job_count ?? 0),
+  },
+});
+
+// ---- Lists ----
+
+const dirSql = (d: 'asc' | 'desc') => sql.raw(d === 'desc' ? 'desc' : 'asc');
+
+export async function listWebinars(db: Db, query: WebinarListQuery, userId: string | null) {
+  const where = nonNull([
+    query.vendors.length
+      ? sql`w.vendor_id in (${sql.join(
+          query.vendors.map((v) => sql`${v}`),
+          sql`, `,
+        )})`
+      : null,
+    query.status.length
+      ? sql`${q.webinarStatusSql} in (${sql.join(
+          query.status.map((s) => sql`${s}`),
+          sql`, `,
+        )})`
+      : null,
+    query.level.length
+      ? sql`w.experience_level in (${sql.join(
+          query.level.map((s) => sql`${s}`),
+          sql`, `,
+        )})`
+      : null,
+    q.matchAny(query.search, [sql`w.title`, sql`w.description`]),
+  ]);
+  const d = dirSql(query.dir ?? 'asc');
+  const orderBy = query.sort === 'duration' ? sql`w.duration_minutes ${d}, w.start_time asc nulls last, w.id` : sql`w.start_time ${d} nulls last, w.id`;
+  const rows = await q.listWebinars(db, { where, orderBy, userId, ...window(query) });
+  const total = await q.countWebinars(db, where);
+  const vendors = await q.vendorOptions(db);
+  const now = new Date();
+  return {
+    ...paged(
+      rows.map((r) => toWebinar(r, now)),
+      total,
+      query,
+    ),
+    vendors,
+  };
+}
+
+const jobSortSql: Record<JobListQuery['sort'], SQL> = {
+  newest: sql`j.posted_date desc nulls last, j.created_at desc, j.id`,
+  oldest: sql`j.posted_date asc nulls last, j.created_at asc, j.id`,
+  title_asc: sql`lower(j.job_title) asc, j.id`,
+  title_desc: sql`lower(j.job_title) desc, j.id`,
+  salary_desc: sql`coalesce(j.salary_max, j.salary_min) desc nulls last, j.id`,
+  salary_asc: sql`coalesce(j.salary_min, j.salary_max) asc nulls last, j.id`,
+};
+
+export async function listJobs(db: Db, query: JobListQuery, userId: string | null) {
+  const where = nonNull([
+    sql`j.status = 'active'`,
+    q.matchAny(query.search, [sql`j.job_title`, sql`j.job_description`, sql`v.name`]),
+    query.location ? sql`j.location_city = ${query.location}` : null,
+    query.experience.length
+      ? sql`j.experience_level in (${sql.join(
+          query.experience.map((s) => sql`${s}`),
+          sql`, `,
+        )})`
+      : null,
+    query.jobType.length
+      ? sql`j.job_type in (${sql.join(
+          query.jobType.map((s) => sql`${s}`),
+          sql`, `,
+        )})`
+      : null,
+    // Salary exclusion rule: out when the maximum is below the minimum filter or the minimum above the maximum filter.
+    query.salaryMin !== undefined ? sql`(j.salary_max is null or j.salary_max >= ${query.salaryMin})` : null,
+    query.salaryMax !== undefined ? sql`(j.salary_min is null or j.salary_min <= ${query.salaryMax})` : null,
+    query.vendor ? sql`j.vendor_id = ${query.vendor}` : null,
+  ]);
+  const rows = await q.listJobs(db, { where, orderBy: jobSortSql[query.sort], userId, ...window(query) });
+  const total = await q.countJobs(db, where);
+  const locations = await q.jobLocations(db);
+  const vendors = await q.vendorOptions(db);
+  return { ...paged(rows.map(toJob), total, query), locations, vendors };
+}
+
+export async function listCertifications(db: Db, query: SimpleListQuery, userId: string | null) {
+  const where = nonNull([q.matchAny(query.search, [sql`c.name`, sql`c.description`])]);
+  const rows = await q.listCertifications(db, { where, orderBy: sql`c.created_at desc, c.id`, userId, ...window(query) });
+  return paged(rows.map(toCertification), await q.countIn(db, 'certifications', 'c', where), query);
+}
+
+export async function listCourses(db: Db, query: SimpleListQuery, userId: string | null) {
+  const where = nonNull([q.matchAny(query.search, [sql`c.name`, sql`c.description`])]);
+  const rows = await q.listCourses(db, { where, orderBy: sql`c.created_at desc, c.id`, userId, ...window(query) });
+  return paged(rows.map(toCourse), await q.countIn(db, 'ai_courses', 'c', where), query);
+}
+
+export async function listProductUpdates(db: Db, query: SimpleListQuery, userId: string | null) {
+  const where = nonNull([q.matchAny(query.search, [sql`u.product_name`, sql`u.version`, sql`array_to_string(u.features, ' ')`, sql`v.name`])]);
+  const rows = await q.listProductUpdates(db, { where, orderBy: sql`u.release_date desc, u.id`, userId, ...window(query) });
+  return paged(rows.map(toUpdate), await q.countIn(db, 'product_updates', 'u', where), query);
+}
+
+const trialSortCol = { start_date: 't.start_date', end_date: 't.end_date', trial_period: 't.trial_period_days' } as const;
+
+export async function listTrials(db: Db, query: TrialListQuery, userId: string | null) {
+  const where = nonNull([
+    q.matchAny(query.search, [sql`t.product_name`, sql`t.description`, sql`v.name`]),
+    query.vendors.length
+      ? sql`t.vendor_id in (${sql.join(
+          query.vendors.map((s) => sql`${s}`),
+          sql`, `,
+        )})`
+      : null,
+    query.status.length
+      ? sql`t.status in (${sql.join(
+          query.status.map((s) => sql`${s}`),
+          sql`, `,
+        )})`
+      : null,
+  ]);
+  const orderBy = sql`${sql.raw(trialSortCol[query.sort])} ${dirSql(query.dir)}, t.id`;
+  const rows = await q.listTrials(db, { where, orderBy, userId, ...window(query) });
+  const total = await q.countIn(db, 'product_trials', 't', where);
+  const now = new Date();
+  return {
+    ...paged(
+      rows.map((r) => toTrial(r, now)),
+      total,
+      query,
+    ),
+    vendors: await q.vendorOptions(db),
+  };
+}
+
+export async function listVendors(db: Db, query: SimpleListQuery) {
+  const where = nonNull([q.matchAny(query.search, [sql`v.name`, sql`v.description`])]);
+  const rows = await q.listVendors(db, { where, orderBy: sql`v.name, v.id`, ...window(query) });
+  return paged(rows.map(toVendor), await q.countVendors(db, where), query);
+}
+
+// ---- Details ----
+
+export async function webinarDetail(db: Db, id: string, userId: string | null): Promise<WebinarItem> {
+  if (!UUID_RE.test(id)) throw notFound(catalogMessages.webinarNotFound);
+  const [row] = await q.listWebinars(db, { where: [sql`w.id = ${id}::uuid`], orderBy: sql`w.id`, limit: 1, userId });
+  if (!row) throw notFound(catalogMessages.webinarNotFound);
+  if (userId) await q.recordView(db, userId, id);
+  return toWebinar(row);
+}
+
+export async function trialDetail(db: Db, id: string, userId: string | null): Promise<TrialItem> {
+  if (!UUID_RE.test(id)) throw notFound(catalogMessages.trialNotFound);
+  const [row] = await q.listTrials(db, { where: [sql`t.id = ${id}::uuid`], orderBy: sql`t.id`, limit: 1, userId });
+  if (!row) throw notFound(catalogMessages.trialNotFound);
+  return toTrial(row);
+}
+
+/** A vendor with its counts and the first 50 items of each tab. */
+export async function vendorDetail(db: Db, id: string, userId: string | null) {
+  const [v] = await q.listVendors(db, { where: [sql`v.id = ${id}`], orderBy: sql`v.id`, limit: 1 });
+  if (!v) throw notFound(catalogMessages.vendorNotFound);
+  const TAB = 50;
+  const now = new Date();
+  const trials = await q.listTrials(db, {
+    where: [sql`t.vendor_id = ${id}`, sql`t.status = 'active'`],
+    orderBy: sql`t.start_date desc, t.id`,
+    limit: TAB,
+    userId,
+  });
+  const webinars = await q.listWebinars(db, { where: [sql`w.vendor_id = ${id}`], orderBy: sql`w.start_time asc nulls last, w.id`, limit: TAB, userId });
+  const certs = await q.listCertifications(db, { where: [sql`c.vendor_id = ${id}`], orderBy: sql`c.created_at desc, c.id`, limit: TAB, userId });
+  const jobs = await q.listJobs(db, {
+    where: [sql`j.vendor_id = ${id}`, sql`j.status = 'active'`],
+    orderBy: jobSortSql.newest,
+    limit: TAB,
+    userId,
+  });
+  return {
+    vendor: toVendor(v),
+    productTrials: trials.map((r) => toTrial(r, now)),
+    webinars: webinars.map((r) => toWebinar(r, now)),
+    certifications: certs.map(toCertification),
+    jobs: jobs.map(toJob),
+  };
+}
+
+/** The .ics file of an upcoming webinar. */
+export async function webinarIcs(deps: Deps, id: string) {
+  const w = await webinarDetail(deps.db, id, null);
+  if (w.status !== 'upcoming' || !w.startTime || !w.endTime) throw new AppError('unprocessable', catalogMessages.icsOnlyUpcoming);
+  const url = `${deps.env.APP_URL}/webinars/${w.id}`;
+  const body = buildIcs({
+    uid: `webinar-${w.id}@aitestinghub`,
+    title: w.title,
+    description: [w.description, url].filter(Boolean).join('\n\n'),
+    start: new Date(w.startTime),
+    end: new Date(w.endTime),
+    url,
+    location: w.webinarUrl ?? w.registrationUrl,
+    organizer: w.vendor?.name ?? null,
+  });
+  return { body, fileName: icsFileName(w.title) };
+}
+
+// ---- Landing and dashboard ----
+
+const upcomingWhere = [sql`${q.webinarStatusSql} = 'upcoming'`, sql`w.start_time is not null`];
+const featuredWhere = [sql`t.is_featured`, sql`t.status = 'active'`];
+
+export async function landing(db: Db, userId: string | null): Promise<LandingResponse> {
+  const now = new Date();
+  const trials = await q.listTrials(db, { where: featuredWhere, orderBy: sql`t.created_at desc, t.id`, limit: 3, userId });
+  const jobs = await q.listJobs(db, { where: [sql`j.status = 'active'`], orderBy: jobSortSql.newest, limit: 4, userId });
+  const certs = await q.listCertifications(db, { orderBy: sql`c.created_at desc, c.id`, limit: 4, userId });
+  const webinars = await q.listWebinars(db, { where: upcomingWhere, orderBy: sql`w.start_time asc, w.id`, limit: 4, userId });
+  const updates = await q.listProductUpdates(db, { orderBy: sql`u.release_date desc, u.id`, limit: 4, userId });
+  const courses = await q.listCourses(db, { orderBy: sql`c.created_at desc, c.id`, limit: 4, userId });
+  return {
+    featuredTrials: trials.map((r) => toTrial(r, now)),
+    jobs: jobs.map(toJob),
+    certifications: certs.map(toCertification),
+    webinars: webinars.map((r) => toWebinar(r, now)),
+    productUpdates: updates.map(toUpdate),
+    courses: courses.map(toCourse),
+  };
+}
+
+export async function dashboard(db: Db, userId: string): Promise<DashboardResponse> {
+  const now = new Date();
+  const stats = await q.dashboardCounts(db, userId);
+  const webinars = await q.listWebinars(db, { where: upcomingWhere, orderBy: sql`w.start_time asc, w.id`, limit: 4, userId });
+  const trials = await q.listTrials(db, { where: featuredWhere, orderBy: sql`t.created_at desc, t.id`, limit: 4, userId });
+  const vendors = await q.listVendors(db, {
+    orderBy: sql`(v.trial_count + v.webinar_count + v.certification_count + v.job_count) desc, v.name`,
+    limit: 4,
+  });
+  const jobs = await q.listJobs(db, { where: [sql`j.status = 'active'`], orderBy: jobSortSql.newest, limit: 4, userId });
+  const courses = await q.listCourses(db, { orderBy: sql`c.created_at desc, c.id`, limit: 4, userId });
+  return {
+    stats,
+    webinars: webinars.map((r) => toWebinar(r, now)),
+    featuredTrials: trials.map((r) => toTrial(r, now)),
+    topVendors: vendors.map(toVendor),
+    jobs: jobs.map(toJob),
+    courses: courses.map(toCourse),
+  };
+}
+
+// ---- Likes ----
+
+const likeTypeLabels: Record<ContentType, string> = {
+  job: 'job',
+  webinar: 'webinar',
+  certification: 'certification',
+  product_update: 'product update',
+  product_trial: 'product trial',
+  ai_course: 'AI course',
+};
+
+/**
+ * Like an item. The vendor comes from the item, never from the client. A new like of an item whose
+ * vendor has a manager e-mail notifies that manager, at most once per member, item and day.
+ */
+export async function like(deps: Deps, user: { id: string; email: string }, body: LikeRequest) {
+  const { db } = deps;
+  const item = await q.contentVendor(db, body.content_type, body.content_id);
+  if (!item) throw notFound(catalogMessages.contentNotFound);
+  const created = await q.insertLike(db, { userId: user.id, type: body.content_type, id: body.content_id, vendorId: item.vendorId });
+  if (created && item.vendorId) {
+    const vendor = await q.vendorManager(db, item.vendorId);
+    const to = vendor?.email?.trim().toLowerCase();
+    if (vendor && to && to !== user.email.toLowerCase()) {
+      const day = new Date().toISOString().slice(0, 10);
+      const kind = likeTypeLabels[body.content_type];
+      const leads = `${deps.env.APP_URL}/vendor/leads`;
+      const queued = await enqueueEmail(db, {
+        to,
+        subject: `New like on your ${kind}: ${item.title}`,
+        text: `Hello,\n\n${user.email} liked the ${kind} "${item.title}" of ${vendor.name} on AI Testing Hub.\n\nSee everyone who liked your content: ${leads}\n`,
+        html: simpleHtml({
+          heading: `New like on your ${kind}`,
+          paragraphs: [`${user.email} liked the ${kind} "${item.title}" of ${vendor.name} on AI Testing Hub.`],
+          action: { label: 'See your leads', url: leads },
+        }),
+        dedupeKey: `like:${user.id}:${body.content_type}:${body.content_id}:${day}`,
+      });
+      if (queued) deps.nudge();
+    }
+  }
+  return { success: true, liked: true, likeCount: await q.likeCount(db, body.content_type, body.content_id) };
+}
+
+export async function unlike(db: Db, userId: string, body: LikeRequest) {
+  await q.deleteLike(db, { userId, type: body.content_type, id: body.content_id });
+  return { success: true, liked: false, likeCount: await q.likeCount(db, body.content_type, body.content_id) };
+}
+
+// ---- Global search ----
+
+function hitUrl(type: SearchType, id: string, title: string): string {
+  const s = encodeURIComponent(title);
+  switch (type) {
+    case 'webinar':
+      return `/webinars/${id}`;
+    case 'product_trial':
+      return `/product-trials/${id}`;
+    case 'vendor':
+      return `/vendor/${id}`;
+    case 'job':
+      return `/jobs?search=${s}`;
+    case 'certification':
+      return `/certifications?search=${s}`;
+    case 'ai_course':
+      return `/ai-courses?search=${s}`;
+    case 'product_update':
+      return `/product-updates?search=${encodeURIComponent(title.replace(/ \S+$/, ''))}`;
+  }
+}
+
+export async function search(db: Db, query: { q: string; page: number; pageSize: number }) {
+  const { rows, total } = await q.searchAll(db, query.q, query.pageSize, (query.page - 1) * query.pageSize);
+  const items: SearchHit[] = rows.map((r) => ({
+    type: r.type as SearchType,
+    id: r.id,
+    title: r.title,
+    snippet: r.snippet ? (r.snippet.length > 200 ? `${r.snippet.slice(0, 197)}...` : r.snippet) : null,
+    vendorName: r.vendor_name,
+    url: hitUrl(r.type as SearchType, r.id, r.title),
+    rank: Number(r.rank),
+  }));
+  return paged(items, total, query);
+}
+
+// ---- Sitemap ----
+
+const staticPages = [
+  '/',
+  '/webinars',
+  '/jobs',
+  '/vendors',
+  '/certifications',
+  '/ai-courses',
+  '/product-updates',
+  '/product-trials',
+  '/forum',
+  '/about',
+  '/contact',
+  '/privacy',
+  '/terms',
+];
+
+const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export async function sitemap(db: Db, appUrl: string): Promise<string> {
+  const base = appUrl.replace(/\/$/, '');
+  const rows = await q.sitemapEntries(db);
+  const prefix: Record<string, string> = { webinar: '/webinars/', product_trial: '/product-trials/', vendor: '/vendor/' };
+  const urls = [
+    ...staticPages.map((p) => `<url><loc>${xmlEscape(base + p)}</loc></url>`),
+    ...rows.map((r) => {
+      const lastmod = r.at ? `<lastmod>${new Date(r.at).toISOString().slice(0, 10)}</lastmod>` : '';
+      return `<url><loc>${xmlEscape(`${base}${prefix[r.kind]}${encodeURIComponent(r.id)}`)}</loc>${lastmod}</url>`;
+    }),
+  ];
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}

@@ -1,0 +1,302 @@
+import { catalogMessages } from '@portal/shared/catalog-api';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/client.ts';
+import { seedDemo, seedId } from '../../db/seed/seed.ts';
+import { useTestApp } from '../../test/test-app.ts';
+
+const t = useTestApp();
+let member: { id: string; email: string; token: string };
+
+beforeAll(async () => {
+  await seedDemo(t.deps.db);
+  const u = await t.createUser();
+  member = { id: u.id, email: u.email, token: await t.loginAs(u.email) };
+});
+
+const count = async (q: string) => rowsOf<{ n: number }>(await t.deps.db.execute(sql.raw(q)))[0]?.n ?? 0;
+
+describe('landing and dashboard', () => {
+  it('returns every landing section in one answer with the spec limits', async () => {
+    const res = await t.json('GET', '/api/landing');
+    expect(res.status).toBe(200);
+    const b = res.body;
+    expect(b.featuredTrials).toHaveLength(3);
+    expect(b.featuredTrials.every((x: { isFeatured: boolean; status: string }) => x.isFeatured && x.status === 'active')).toBe(true);
+    for (const k of ['jobs', 'certifications', 'webinars', 'productUpdates', 'courses']) expect(b[k]).toHaveLength(4);
+    expect(b.webinars.every((w: { status: string }) => w.status === 'upcoming')).toBe(true);
+    const starts = b.webinars.map((w: { startTime: string }) => w.startTime);
+    expect([...starts].sort()).toEqual(starts);
+    const posted = b.jobs.map((j: { postedDate: string }) => j.postedDate);
+    expect([...posted].sort().reverse()).toEqual(posted);
+  });
+
+  it('needs sign-in for the dashboard and counts real webinar views', async () => {
+    expect((await t.json('GET', '/api/dashboard')).status).toBe(401);
+    const u = await t.createUser();
+    const token = await t.loginAs(u.email);
+    const before = await t.json('GET', '/api/dashboard', { token });
+    expect(before.status).toBe(200);
+    expect(before.body.stats.webinarsViewed).toBe(0);
+    expect(before.body.stats.activeJobs).toBe(await count(`select count(*)::int as n from jobs where status='active'`));
+    expect(before.body.stats.aiCourses).toBe(15);
+    expect(before.body.webinars).toHaveLength(4);
+    expect(before.body.featuredTrials).toHaveLength(4);
+    expect(before.body.jobs).toHaveLength(4);
+    expect(before.body.courses).toHaveLength(4);
+    const totals = before.body.topVendors.map(
+      (v: { counts: { productTrials: number; webinars: number; certifications: number; jobs: number } }) =>
+        v.counts.productTrials + v.counts.webinars + v.counts.certifications + v.counts.jobs,
+    );
+    expect(before.body.topVendors).toHaveLength(4);
+    expect([...totals].sort((a: number, b: number) => b - a)).toEqual(totals);
+
+    await t.json('GET', `/api/webinars/${seedId('webinar:3')}`, { token });
+    await t.json('GET', `/api/webinars/${seedId('webinar:3')}`, { token });
+    await t.json('GET', `/api/webinars/${seedId('webinar:4')}`, { token });
+    await t.json('GET', `/api/webinars/${seedId('webinar:5')}`); // a visitor's view is not recorded
+    const after = await t.json('GET', '/api/dashboard', { token });
+    expect(after.body.stats.webinarsViewed).toBe(2);
+  });
+});
+
+describe('webinars', () => {
+  it('pages with a total and filters by vendor, derived status and level', async () => {
+    const all = await t.json('GET', '/api/webinars?pageSize=10');
+    expect(all.status).toBe(200);
+    expect(all.body.total).toBe(40);
+    expect(all.body.items).toHaveLength(10);
+    const p4 = await t.json('GET', '/api/webinars?pageSize=10&page=4');
+    expect(p4.body.items).toHaveLength(10);
+    const ids = new Set([...all.body.items, ...p4.body.items].map((w: { id: string }) => w.id));
+    expect(ids.size).toBe(20);
+
+    const live = await t.json('GET', '/api/webinars?status=live');
+    expect(live.body.total).toBe(2);
+    const byVendor = await t.json('GET', '/api/webinars?vendors=quorvex,testloom&level=beginner&pageSize=60');
+    expect(byVendor.body.items.length).toBeGreaterThan(0);
+    for (const w of byVendor.body.items) {
+      expect(['quorvex', 'testloom']).toContain(w.vendor.id);
+      expect(w.experienceLevel).toBe('beginner');
+    }
+  });
+
+  it('searches title and description case-insensitively, with % and _ taken literally', async () => {
+    const res = await t.json('GET', '/api/webinars?search=FLAKY');
+    expect(res.body.total).toBeGreaterThan(0);
+    for (const w of res.body.items) expect(`${w.title} ${w.description}`.toLowerCase()).toContain('flaky');
+    expect((await t.json('GET', '/api/webinars?search=%25')).body.total).toBe(0);
+    expect((await t.json('GET', '/api/webinars?search=_')).body.total).toBe(0);
+  });
+
+  it('sorts by date and duration in both directions', async () => {
+    const asc = await t.json('GET', '/api/webinars?sort=duration&dir=asc&pageSize=60');
+    const d = asc.body.items.map((w: { durationMinutes: number }) => w.durationMinutes);
+    expect([...d].sort((a: number, b: number) => a - b)).toEqual(d);
+    const desc = await t.json('GET', '/api/webinars?sort=date&dir=desc&pageSize=60');
+    const s = desc.body.items.map((w: { startTime: string }) => w.startTime);
+    expect([...s].sort().reverse()).toEqual(s);
+  });
+
+  it('shows a missing webinar as Webinar not found and rejects bad filters', async () => {
+    const res = await t.json('GET', `/api/webinars/${seedId('nope')}`);
+    expect(res.status).toBe(404);
+    expect(res.body.error.message).toBe(catalogMessages.webinarNotFound);
+    expect((await t.json('GET', '/api/webinars/not-a-uuid')).body.error.message).toBe(catalogMessages.webinarNotFound);
+    expect((await t.json('GET', '/api/webinars?status=bogus')).status).toBe(400);
+    expect((await t.json('GET', '/api/webinars?sort=bogus')).status).toBe(400);
+  });
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const first = await t.request('GET', '/api/webinars');
+    const tag = first.headers.get('etag');
+    expect(tag).toBeTruthy();
+    expect(first.headers.get('cache-control')).toContain('must-revalidate');
+    const again = await t.request('GET', '/api/webinars', { headers: { 'if-none-match': tag as string } });
+    expect(again.status).toBe(304);
+    const personal = await t.request('GET', '/api/webinars', { token: member.token });
+    expect(personal.headers.get('cache-control')).toBe('private, no-cache');
+  });
+
+  it('downloads an .ics only for an upcoming webinar', async () => {
+    const res = await t.request('GET', `/api/webinars/${seedId('webinar:5')}/ics`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/calendar');
+    const text = await res.text();
+    expect(text).toContain('BEGIN:VEVENT');
+    expect(text).toMatch(/DTSTART:\d{8}T\d{6}Z/);
+    const done = await t.json('GET', `/api/webinars/${seedId('webinar:25')}/ics`);
+    expect(done.status).toBe(422);
+    expect(done.body.error.message).toBe(catalogMessages.icsOnlyUpcoming);
+  });
+});
+
+describe('jobs', () => {
+  it('lists only active jobs with the first 10 locations', async () => {
+    const res = await t.json('GET', '/api/jobs?pageSize=60');
+    expect(res.body.total).toBe(await count(`select count(*)::int as n from jobs where status='active'`));
+    expect(res.body.items.every((j: { status: string }) => j.status === 'active')).toBe(true);
+    expect(res.body.locations).toHaveLength(10);
+    expect([...res.body.locations].sort()).toEqual(res.body.locations);
+  });
+
+  it('filters by location, experience, type, vendor and salary with the exclusion rule', async () => {
+    const loc = await t.json('GET', '/api/jobs?location=Austin');
+    expect(loc.body.total).toBeGreaterThan(0);
+    expect(loc.body.items.every((j: { locationCity: string }) => j.locationCity === 'Austin')).toBe(true);
+    const lvl = await t.json('GET', '/api/jobs?experience=senior&jobType=contract,remote&vendor=testloom&pageSize=60');
+    for (const j of lvl.body.items) {
+      expect(j.experienceLevel).toBe('senior');
+      expect(['contract', 'remote']).toContain(j.jobType);
+      expect(j.vendor.id).toBe('testloom');
+    }
+    const sal = await t.json('GET', '/api/jobs?salaryMin=100000&salaryMax=120000&pageSize=60');
+    expect(sal.body.total).toBeGreaterThan(0);
+    for (const j of sal.body.items) {
+      if (j.salaryMax !== null) expect(j.salaryMax).toBeGreaterThanOrEqual(100000);
+      if (j.salaryMin !== null) expect(j.salaryMin).toBeLessThanOrEqual(120000);
+    }
+  });
+
+  it('has the six sorts', async () => {
+    const get = async (sort: string) => (await t.json('GET', `/api/jobs?sort=${sort}&pageSize=60`)).body.items;
+    const titles = (await get('title_asc')).map((j: { jobTitle: string }) => j.jobTitle.toLowerCase());
+    expect([...titles].sort()).toEqual(titles);
+    const titlesDesc = (await get('title_desc')).map((j: { jobTitle: string }) => j.jobTitle.toLowerCase());
+    expect([...titlesDesc].sort().reverse()).toEqual(titlesDesc);
+    const oldest = (await get('oldest')).map((j: { postedDate: string }) => j.postedDate);
+    expect([...oldest].sort()).toEqual(oldest);
+    const high = (await get('salary_desc')).map((j: { salaryMin: number | null; salaryMax: number | null }) => j.salaryMax ?? j.salaryMin);
+    const withSalary = high.filter((x: number | null) => x !== null);
+    expect([...withSalary].sort((a: number, b: number) => b - a)).toEqual(withSalary);
+    const low = (await get('salary_asc')).map((j: { salaryMin: number | null; salaryMax: number | null }) => j.salaryMin ?? j.salaryMax);
+    const lowWith = low.filter((x: number | null) => x !== null);
+    expect([...lowWith].sort((a: number, b: number) => a - b)).toEqual(lowWith);
+    expect((await t.json('GET', '/api/jobs?sort=cheapest')).status).toBe(400);
+  });
+});
+
+describe('vendors, certifications, courses, updates, trials', () => {
+  it('lists vendors with counts and searches name and description', async () => {
+    const res = await t.json('GET', '/api/vendors?pageSize=5');
+    expect(res.body.total).toBe(12);
+    expect(res.body.items).toHaveLength(5);
+    const q = await t.json('GET', '/api/vendors?search=flaky');
+    expect(q.body.items.map((v: { id: string }) => v.id)).toEqual(['flakeless']);
+    const v = await t.json('GET', '/api/vendors/quorvex');
+    expect(v.status).toBe(200);
+    expect(v.body.vendor.counts.webinars).toBe(v.body.webinars.length);
+    expect(v.body.vendor.counts.jobs).toBe(v.body.jobs.length);
+    const missing = await t.json('GET', '/api/vendors/nobody');
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.message).toBe(catalogMessages.vendorNotFound);
+  });
+
+  it('searches certifications, courses and updates (features and vendor name too)', async () => {
+    expect((await t.json('GET', '/api/certifications?search=llm quality')).body.total).toBeGreaterThan(0);
+    expect((await t.json('GET', '/api/certifications?pageSize=4')).body.total).toBe(15);
+    expect((await t.json('GET', '/api/ai-courses?search=PROMPT')).body.total).toBe(3);
+    const byFeature = await t.json('GET', '/api/product-updates?search=flaky test report');
+    expect(byFeature.body.total).toBeGreaterThan(0);
+    const byVendor = await t.json('GET', '/api/product-updates?search=zephyrix');
+    expect(byVendor.body.items.every((u: { vendor: { id: string } }) => u.vendor.id === 'zephyrix')).toBe(true);
+    const dates = (await t.json('GET', '/api/product-updates?pageSize=20')).body.items.map((u: { releaseDate: string }) => u.releaseDate);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it('sorts trials by start date descending by default and filters by status', async () => {
+    const res = await t.json('GET', '/api/product-trials?pageSize=60');
+    const starts = res.body.items.map((x: { startDate: string }) => x.startDate);
+    expect([...starts].sort().reverse()).toEqual(starts);
+    const period = await t.json('GET', '/api/product-trials?sort=trial_period&dir=asc&pageSize=60');
+    const p = period.body.items.map((x: { trialPeriodDays: number }) => x.trialPeriodDays);
+    expect([...p].sort((a: number, b: number) => a - b)).toEqual(p);
+    const inactive = await t.json('GET', '/api/product-trials?status=inactive');
+    expect(inactive.body.total).toBe(1);
+    expect(inactive.body.items[0].activatable).toBe(false);
+    const byVendorName = await t.json('GET', '/api/product-trials?search=bugrella');
+    expect(byVendorName.body.total).toBeGreaterThan(0);
+    const future = await t.json('GET', `/api/product-trials/${seedId('trial:8')}`);
+    expect(future.body.activatable).toBe(false);
+    const current = await t.json('GET', `/api/product-trials/${seedId('trial:0')}`);
+    expect(current.body.activatable).toBe(true);
+    const missing = await t.json('GET', `/api/product-trials/${seedId('x')}`);
+    expect(missing.body.error.message).toBe(catalogMessages.trialNotFound);
+  });
+});
+
+describe('likes', () => {
+  it('needs sign-in and validates the body', async () => {
+    const body = { content_type: 'job', content_id: seedId('job:2') };
+    expect((await t.json('POST', '/api/likes', { body })).status).toBe(401);
+    expect((await t.json('POST', '/api/likes', { body: { content_type: 'bookmark', content_id: seedId('job:2') }, token: member.token })).status).toBe(400);
+    const missing = await t.json('POST', '/api/likes', { body: { content_type: 'job', content_id: seedId('job:999') }, token: member.token });
+    expect(missing.status).toBe(404);
+  });
+
+  it('toggles a like, reports counts and liked-by-me, and takes the vendor from the item', async () => {
+    const id = seedId('webinar:7');
+    const on = await t.json('POST', '/api/likes', { body: { content_type: 'webinar', content_id: id, vendor_id: 'quorvex' }, token: member.token });
+    expect(on.status).toBe(200);
+    expect(on.body).toEqual({ success: true, liked: true, likeCount: 1 });
+    const [row] = rowsOf<{ vendor_id: string }>(
+      await t.deps.db.execute(sql`select vendor_id from user_likes where user_id = ${member.id}::uuid and content_id = ${id}::uuid`),
+    );
+    expect(row?.vendor_id).toBe('synthwright');
+    const again = await t.json('POST', '/api/likes', { body: { content_type: 'webinar', content_id: id }, token: member.token });
+    expect(again.body.likeCount).toBe(1);
+    const detail = await t.json('GET', `/api/webinars/${id}`, { token: member.token });
+    expect(detail.body).toMatchObject({ likeCount: 1, likedByMe: true });
+    const anon = await t.json('GET', `/api/webinars/${id}`);
+    expect(anon.body).toMatchObject({ likeCount: 1, likedByMe: false });
+    const list = await t.json('GET', '/api/webinars?search=Shift-left&pageSize=60', { token: member.token });
+    expect(list.body.items.find((w: { id: string }) => w.id === id)?.likedByMe).toBe(true);
+    const off = await t.json('DELETE', '/api/likes', { body: { content_type: 'webinar', content_id: id }, token: member.token });
+    expect(off.body).toEqual({ success: true, liked: false, likeCount: 0 });
+  });
+
+  it('e-mails the vendor manager once per member, item and day', async () => {
+    const u = await t.createUser();
+    const token = await t.loginAs(u.email);
+    const body = { content_type: 'job', content_id: seedId('job:12') }; // quorvex, manager@example.com
+    await t.json('POST', '/api/likes', { body, token });
+    await t.json('DELETE', '/api/likes', { body, token });
+    await t.json('POST', '/api/likes', { body, token });
+    const n = await count(`select count(*)::int as n from email_outbox where to_address = 'manager@example.com' and dedupe_key like 'like:${u.id}:%'`);
+    expect(n).toBe(1);
+    const [mail] = rowsOf<{ subject: string; text: string }>(
+      await t.deps.db.execute(sql`select subject, text from email_outbox where dedupe_key like ${`like:${u.id}:%`}`),
+    );
+    expect(mail?.subject).toContain('New like on your job');
+    expect(mail?.text).toContain(u.email);
+  });
+});
+
+describe('global search and sitemap', () => {
+  it('finds hits of several types, best title matches first', async () => {
+    const res = await t.json('GET', '/api/search?q=flak&pageSize=50');
+    expect(res.status).toBe(200);
+    const types = new Set(res.body.items.map((h: { type: string }) => h.type));
+    expect(types.has('vendor')).toBe(true);
+    expect(types.has('webinar')).toBe(true);
+    const ranks = res.body.items.map((h: { rank: number }) => h.rank);
+    expect([...ranks].sort((a: number, b: number) => b - a)).toEqual(ranks);
+    expect(res.body.items[0].rank).toBe(3);
+    expect(res.body.total).toBe(res.body.items.length);
+    const paged = await t.json('GET', '/api/search?q=flak&pageSize=2&page=2');
+    expect(paged.body.items).toHaveLength(2);
+    expect(paged.body.total).toBe(res.body.total);
+    expect((await t.json('GET', '/api/search?q=')).status).toBe(400);
+    expect((await t.json('GET', '/api/search?q=%25%25')).body.total).toBe(0);
+  });
+
+  it('serves /sitemap.xml with public pages and details', async () => {
+    const res = await t.request('GET', '/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('xml');
+    const xml = await res.text();
+    expect(xml).toContain('<loc>http://localhost:3000/webinars</loc>');
+    expect(xml).toContain(`/webinars/${seedId('webinar:3')}`);
+    expect(xml).toContain('/vendor/quorvex');
+  });
+});

@@ -1,0 +1,57 @@
+import { createHash } from 'node:crypto';
+import { expect, signUpConfirmed, test } from '../fixtures.ts';
+
+function seedId(name: string): string {
+  const h = createHash('sha1').update(`portal-seed:${name}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+test.describe('[MEMBER][CATALOG]', () => {
+  test('[MEMBER][DASHBOARD] one API request, the sections, and Webinars Viewed counts real views', async ({ page }) => {
+    await signUpConfirmed(page);
+    const seen: string[] = [];
+    page.on('request', (r) => {
+      const u = new URL(r.url());
+      if (u.pathname.startsWith('/api/') && u.pathname !== '/api/me' && !u.pathname.startsWith('/api/auth/')) seen.push(u.pathname);
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { name: /Welcome back, e2e-/ })).toBeVisible();
+    for (const h of ['Upcoming Webinars', 'Featured Product Trials', 'Top Vendors', 'Latest Job Opportunities', 'Latest AI Courses']) {
+      await expect(page.getByRole('heading', { name: h })).toBeVisible();
+    }
+    await expect(page.getByTestId('stat-Webinars Viewed')).toHaveText('0');
+    await expect(page.getByTestId('vendor-card')).toHaveCount(4);
+    await page.waitForLoadState('networkidle');
+    expect(seen).toEqual(['/api/dashboard']);
+
+    await page.goto(`/webinars/${seedId('webinar:6')}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('stat-Webinars Viewed')).toHaveText('1');
+  });
+
+  test('[MEMBER][LIKES] a like stays on across reload and comes off again', async ({ page }) => {
+    await signUpConfirmed(page);
+    await page.goto(`/webinars/${seedId('webinar:9')}`);
+    const like = page.getByRole('button', { name: /^(Like|Unlike) / });
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    const before = Number(await like.getByTestId('like-count').textContent());
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(like.getByTestId('like-count')).toHaveText(String(before + 1));
+    await page.reload();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(like.getByTestId('like-count')).toHaveText(String(before + 1));
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await page.reload();
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await expect(like.getByTestId('like-count')).toHaveText(String(before));
+  });
+
+  test('[MEMBER][TRIALS] a signed-in member sees the Activate button on an open trial', async ({ page }) => {
+    await signUpConfirmed(page);
+    await page.goto(`/product-trials/${seedId('trial:3')}`);
+    await expect(page.getByRole('button', { name: 'Activate 21-Day Trial' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,5 @@
+import { JobList } from '../../../features/catalog/components/job-list.tsx';
+
+export default function JobsRoute() {
+  return <JobList />;
+}

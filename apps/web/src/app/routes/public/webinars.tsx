@@ -1,0 +1,5 @@
+import { WebinarList } from '../../../features/catalog/components/webinar-list.tsx';
+
+export default function WebinarsRoute() {
+  return <WebinarList />;
+}

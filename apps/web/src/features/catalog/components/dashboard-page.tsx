@@ -1,0 +1,86 @@
+import { displayName } from '@portal/shared/accounts';
+import { BookOpen, Briefcase, Eye, Video } from 'lucide-react';
+import { useAuthState } from '../../../lib/auth.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useDashboard } from '../api/catalog-queries.ts';
+import { Section } from './home-sections.tsx';
+import { JobCard } from './job-card.tsx';
+import { ErrorState, SkeletonGrid } from './list-parts.tsx';
+import { CourseCard } from './resource-cards.tsx';
+import { TrialCard } from './trial-card.tsx';
+import { VendorCard } from './vendor-card.tsx';
+import { WebinarCard } from './webinar-card.tsx';
+
+/** Member dashboard; stats and every section come from one request (GET /api/dashboard). */
+export function DashboardPage() {
+  const state = useAuthState();
+  const email = state.status === 'signedIn' ? state.session.user.email : '';
+  const q = useDashboard();
+  const d = q.data;
+  const stats = d
+    ? [
+        { label: 'Upcoming Webinars', value: d.stats.upcomingWebinars, icon: Video },
+        { label: 'Active Jobs', value: d.stats.activeJobs, icon: Briefcase },
+        { label: 'AI Courses', value: d.stats.aiCourses, icon: BookOpen },
+        { label: 'Webinars Viewed', value: d.stats.webinarsViewed, icon: Eye },
+      ]
+    : [];
+  return (
+    <div>
+      <section>
+        <h1 className="text-2xl font-semibold">Welcome back, {displayName(email)}!</h1>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">Here is what is new in AI-powered test automation.</p>
+      </section>
+      {q.isPending ? (
+        <div className="py-8">
+          <SkeletonGrid count={4} />
+        </div>
+      ) : q.isError || !d ? (
+        <div className="py-8">
+          <ErrorState error={q.error} />
+        </div>
+      ) : (
+        <>
+          <dl className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            {stats.map((s) => (
+              <div key={s.label} className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+                <s.icon className="h-8 w-8 text-brand-600" aria-hidden="true" />
+                <div>
+                  <dt className="text-sm text-slate-500 dark:text-slate-400">{s.label}</dt>
+                  <dd className="text-2xl font-semibold" data-testid={`stat-${s.label}`}>
+                    {s.value}
+                  </dd>
+                </div>
+              </div>
+            ))}
+          </dl>
+          <Section title="Upcoming Webinars" to={paths.webinars} empty="No upcoming webinars at the moment" count={d.webinars.length}>
+            {d.webinars.map((w) => (
+              <WebinarCard key={w.id} webinar={w} />
+            ))}
+          </Section>
+          <Section title="Featured Product Trials" to={paths.productTrials} empty="No featured trials at the moment" count={d.featuredTrials.length}>
+            {d.featuredTrials.map((t) => (
+              <TrialCard key={t.id} trial={t} />
+            ))}
+          </Section>
+          <Section title="Top Vendors" to={paths.vendors} empty="No vendors available." count={d.topVendors.length}>
+            {d.topVendors.map((v) => (
+              <VendorCard key={v.id} vendor={v} />
+            ))}
+          </Section>
+          <Section title="Latest Job Opportunities" to={paths.jobs} empty="No job opportunities at the moment" count={d.jobs.length}>
+            {d.jobs.map((j) => (
+              <JobCard key={j.id} job={j} />
+            ))}
+          </Section>
+          <Section title="Latest AI Courses" to={paths.aiCourses} empty="No AI courses at the moment" count={d.courses.length}>
+            {d.courses.map((c) => (
+              <CourseCard key={c.id} item={c} />
+            ))}
+          </Section>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { Search } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { inputClass } from '../../../components/ui/field.tsx';
+
+/** A search box that reports its text after a short pause. */
+export function SearchBox({ value, onChange, placeholder, label }: { value: string; onChange: (v: string) => void; placeholder: string; label: string }) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  // The latest callback, so a re-render for another reason does not restart the pause.
+  const report = useRef(onChange);
+  report.current = onChange;
+  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (text === value) return;
+    const t = setTimeout(() => report.current(text), 300);
+    return () => clearTimeout(t);
+  }, [text, value]);
+  return (
+    <search className="relative w-full">
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <Search className="pointer-events-none absolute left-3 top-2.5 h-4 w-4 text-slate-400" aria-hidden="true" />
+      <input id={id} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={placeholder} className={`${inputClass} pl-9`} />
+    </search>
+  );
+}
+
+export function SkeletonGrid({ count }: { count: number }) {
+  return (
+    <div role="status" aria-label="Loading" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      {Array.from({ length: count }, (_, i) => (
+        <div
+          // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+          key={i}
+          data-testid="skeleton-card"
+          className="h-56 animate-pulse rounded-xl border border-slate-200 bg-slate-100 dark:border-slate-800 dark:bg-slate-900"
+        />
+      ))}
+    </div>
+  );
+}
+
+export function EmptyState({ message, onClear }: { message: string; onClear?: () => void }) {
+  return (
+    <div className="rounded-xl border border-dashed border-slate-300 px-6 py-12 text-center dark:border-slate-700">
+      <p className="text-slate-600 dark:text-slate-300">{message}</p>
+      {onClear && (
+        <Button variant="secondary" className="mt-4" onClick={onClear}>
+          Clear all filters
+        </Button>
+      )}
+    </div>
+  );
+}
+
+export function ErrorState({ error }: { error: unknown }) {
+  return (
+    <div
+      role="alert"
+      className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+    >
+      Error: {(error as Error)?.message ?? 'An unexpected error occurred'}
+    </div>
+  );
+}
+
+export function LoadMore({ hasMore, loading, onMore, shown, total }: { hasMore: boolean; loading: boolean; onMore: () => void; shown: number; total: number }) {
+  return (
+    <div className="mt-6 flex flex-col items-center gap-2">
+      <p className="text-sm text-slate-500 dark:text-slate-400" aria-live="polite">
+        Showing {shown} of {total}
+      </p>
+      {hasMore && (
+        <Button variant="secondary" onClick={onMore} disabled={loading}>
+          {loading ? 'Loading…' : 'Load more'}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+export function Grid({ children }: { children: ReactNode }) {
+  return <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">{children}</div>;
+}
+
+export function PageHeader({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {
+  return (
+    <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+        {subtitle && <p className="mt-1 text-slate-600 dark:text-slate-400">{subtitle}</p>}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+export function Badge({ children, tone = 'neutral' }: { children: ReactNode; tone?: 'neutral' | 'green' | 'blue' | 'red' | 'amber' | 'purple' }) {
+  const tones = {
+    neutral: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200',
+    green: 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-200',
+    blue: 'bg-blue-100 text-blue-800 dark:bg-blue-950 dark:text-blue-200',
+    red: 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200',
+    amber: 'bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-200',
+    purple: 'bg-purple-100 text-purple-800 dark:bg-purple-950 dark:text-purple-200',
+  };
+  return <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ${tones[tone]}`}>{children}</span>;
+}
+
+export const cardClass =
+  'flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md dark:border-slate-800 dark:bg-slate-900';

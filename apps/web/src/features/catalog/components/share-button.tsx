@@ -1,0 +1,46 @@
+import { catalogMessages } from '@portal/shared/catalog-api';
+import { Check, Share2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+
+/**
+ * Native share, else copy to the clipboard (a check icon for 2 seconds), else the 'Share this link'
+ * alert. On a detail page the copy is confirmed with 'Link copied to clipboard!'.
+ */
+export function ShareButton({ title, path, detail = false }: { title: string; path: string; detail?: boolean }) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const t = setTimeout(() => setCopied(false), 2000);
+    return () => clearTimeout(t);
+  }, [copied]);
+
+  const share = async () => {
+    const url = new URL(path, window.location.origin).toString();
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, url });
+        return;
+      } catch (e) {
+        if ((e as Error).name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+      if (detail) window.alert(catalogMessages.linkCopied);
+    } catch {
+      window.alert(`Share this link: ${url}`);
+    }
+  };
+  return (
+    <button
+      type="button"
+      onClick={share}
+      aria-label={`Share ${title}`}
+      className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-300 dark:hover:bg-slate-800"
+    >
+      {copied ? <Check className="h-4 w-4 text-green-600" aria-hidden="true" /> : <Share2 className="h-4 w-4" aria-hidden="true" />}
+      <span className={detail ? '' : 'sr-only'}>{copied ? 'Copied' : 'Share'}</span>
+    </button>
+  );
+}

@@ -1,0 +1,44 @@
+import type { TrialItem } from '@portal/shared/catalog-api';
+import { Star } from 'lucide-react';
+import { Link } from 'react-router';
+import { ButtonLink, buttonClass } from '../../../components/ui/button.tsx';
+import { paths } from '../../../config/paths.ts';
+import { formatDate } from './format.ts';
+import { LikeButton } from './like-button.tsx';
+import { Badge, cardClass } from './list-parts.tsx';
+import { unavailableLabel } from './trial-status-label.ts';
+
+export function TrialCard({ trial }: { trial: TrialItem }) {
+  return (
+    <article className={cardClass} aria-labelledby={`t-${trial.id}`} data-testid="trial-card">
+      <div className="mb-2 flex flex-wrap items-center gap-2">
+        {trial.isFeatured && (
+          <Badge tone="amber">
+            <Star className="mr-1 h-3 w-3" aria-hidden="true" /> Featured
+          </Badge>
+        )}
+        <Badge tone={trial.status === 'active' ? 'green' : 'neutral'}>{trial.status}</Badge>
+      </div>
+      <h3 id={`t-${trial.id}`} className="font-semibold">
+        <Link to={paths.productTrial(trial.id)} className="hover:text-brand-700 dark:hover:text-brand-100">
+          {trial.productName}
+        </Link>
+      </h3>
+      {trial.vendor && <p className="text-sm text-slate-500 dark:text-slate-400">{trial.vendor.name}</p>}
+      <p className="mt-2 line-clamp-3 text-sm text-slate-600 dark:text-slate-300">{trial.description}</p>
+      <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
+        {trial.trialPeriodDays}-day trial · until {formatDate(trial.endDate)}
+      </p>
+      <div className="mt-auto flex items-center justify-between gap-2 pt-4">
+        {trial.activatable ? (
+          <ButtonLink to={paths.productTrial(trial.id)}>Activate {trial.trialPeriodDays}-Day Trial</ButtonLink>
+        ) : (
+          <button type="button" disabled className={buttonClass('secondary')}>
+            {unavailableLabel(trial)}
+          </button>
+        )}
+        <LikeButton type="product_trial" id={trial.id} count={trial.likeCount} liked={trial.likedByMe} label={trial.productName} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,60 @@
+import { catalogMessages } from '@portal/shared/catalog-api';
+import { Star } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { useTitle } from '../../../lib/use-title.ts';
+import { useTrial } from '../api/catalog-queries.ts';
+import { BackLink, DetailState } from './detail-parts.tsx';
+import { formatDate } from './format.ts';
+import { LikeButton } from './like-button.tsx';
+import { Badge } from './list-parts.tsx';
+import { ShareButton } from './share-button.tsx';
+
+/** `panel` lets the route compose the member area's trial panel into the page. */
+export function TrialDetail({ id, panel }: { id: string; panel: React.ReactNode }) {
+  const q = useTrial(id);
+  const t = q.data;
+  useTitle(t ? t.productName : q.isError ? catalogMessages.trialNotFound : 'Product Trial', t?.description.slice(0, 160));
+  const state = <DetailState q={q} notFound={catalogMessages.trialNotFound} back={{ to: paths.productTrials, label: 'Back to Product Trials' }} />;
+  if (!t) return state;
+  return (
+    <article>
+      <BackLink to={paths.productTrials}>Back to Product Trials</BackLink>
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <div>
+          <div className="mb-3 flex flex-wrap items-center gap-2">
+            {t.isFeatured && (
+              <Badge tone="amber">
+                <Star className="mr-1 h-3 w-3" aria-hidden="true" /> Featured
+              </Badge>
+            )}
+          </div>
+          <h1 className="text-3xl font-semibold tracking-tight">{t.productName}</h1>
+          {t.vendor && (
+            <p className="mt-2">
+              <Link to={paths.vendor(t.vendor.id)} className="font-medium text-brand-700 hover:underline dark:text-brand-100">
+                {t.vendor.name}
+              </Link>
+            </p>
+          )}
+          <dl className="mt-4 flex flex-wrap gap-6 text-sm">
+            <div>
+              <dt className="text-slate-500">Available until</dt>
+              <dd className="font-medium">{formatDate(t.endDate)}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-500">Trial period</dt>
+              <dd className="font-medium">{t.trialPeriodDays} days</dd>
+            </div>
+          </dl>
+          <div className="mt-4 flex items-center gap-2">
+            <LikeButton type="product_trial" id={t.id} count={t.likeCount} liked={t.likedByMe} label={t.productName} />
+            <ShareButton title={t.productName} path={paths.productTrial(t.id)} detail />
+          </div>
+          <p className="mt-6 whitespace-pre-line text-slate-700 dark:text-slate-300">{t.description}</p>
+        </div>
+        {panel}
+      </div>
+    </article>
+  );
+}

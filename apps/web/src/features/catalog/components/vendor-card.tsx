@@ -1,0 +1,46 @@
+import type { VendorItem } from '@portal/shared/catalog-api';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { cardClass } from './list-parts.tsx';
+import { VendorLogo } from './vendor-logo.tsx';
+
+export function VendorCounts({ counts, jobsLabel = 'Jobs' }: { counts: VendorItem['counts']; jobsLabel?: string }) {
+  const items = [
+    ['Product Trials', counts.productTrials],
+    ['Webinars', counts.webinars],
+    ['Certifications', counts.certifications],
+    [jobsLabel, counts.jobs],
+  ] as const;
+  return (
+    <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
+      {items.map(([label, n]) => (
+        <div key={label} className="rounded-lg bg-slate-50 px-2 py-1.5 text-center dark:bg-slate-800">
+          <dd className="font-semibold">{n}</dd>
+          <dt className="text-xs text-slate-500 dark:text-slate-400">{label}</dt>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function VendorCard({ vendor }: { vendor: VendorItem }) {
+  return (
+    <article className={cardClass} aria-labelledby={`v-${vendor.id}`} data-testid="vendor-card">
+      <div className="mb-3 flex items-center gap-3">
+        <VendorLogo name={vendor.name} logoUrl={vendor.logoUrl} />
+        <h3 id={`v-${vendor.id}`} className="font-semibold">
+          {vendor.name}
+        </h3>
+      </div>
+      <p className="mb-4 line-clamp-2 text-sm text-slate-600 dark:text-slate-300">{vendor.description}</p>
+      <VendorCounts counts={vendor.counts} />
+      <Link
+        to={paths.vendor(vendor.id)}
+        className="mt-4 text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
+        aria-label={`View Resources of ${vendor.name}`}
+      >
+        View Resources
+      </Link>
+    </article>
+  );
+}

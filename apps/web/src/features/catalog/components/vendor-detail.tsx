@@ -1,0 +1,97 @@
+import { catalogMessages } from '@portal/shared/catalog-api';
+import { ExternalLink } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { paths } from '../../../config/paths.ts';
+import { useTitle } from '../../../lib/use-title.ts';
+import { useVendor } from '../api/catalog-queries.ts';
+import { BackLink, DetailState } from './detail-parts.tsx';
+import { JobCard } from './job-card.tsx';
+import { EmptyState, Grid } from './list-parts.tsx';
+import { CertificationCard } from './resource-cards.tsx';
+import { TrialCard } from './trial-card.tsx';
+import { VendorCounts } from './vendor-card.tsx';
+import { VendorLogo } from './vendor-logo.tsx';
+import { WebinarCard } from './webinar-card.tsx';
+
+type Tab = 'trials' | 'webinars' | 'certifications' | 'jobs';
+const tabs: { key: Tab; label: string; empty: string }[] = [
+  { key: 'trials', label: 'Product Trials', empty: 'No product trials available from this vendor.' },
+  { key: 'webinars', label: 'Webinars', empty: 'No webinars available from this vendor.' },
+  { key: 'certifications', label: 'Certifications', empty: 'No certifications available from this vendor.' },
+  { key: 'jobs', label: 'Jobs', empty: 'No job openings available from this vendor.' },
+];
+
+export function VendorDetail({ id }: { id: string }) {
+  const q = useVendor(id);
+  const [tab, setTab] = useState<Tab>('trials');
+  const d = q.data;
+  useTitle(d ? d.vendor.name : q.isError ? catalogMessages.vendorNotFound : 'Vendor', d?.vendor.description ?? undefined);
+  const state = <DetailState q={q} notFound={catalogMessages.vendorNotFound} back={{ to: paths.home, label: 'Back to Home' }} />;
+  if (!d) return state;
+  const v = d.vendor;
+  const content: Record<Tab, ReactNode[]> = {
+    trials: d.productTrials.map((t) => <TrialCard key={t.id} trial={t} />),
+    webinars: d.webinars.map((w) => <WebinarCard key={w.id} webinar={w} />),
+    certifications: d.certifications.map((c) => <CertificationCard key={c.id} item={c} />),
+    jobs: d.jobs.map((j) => <JobCard key={j.id} job={j} />),
+  };
+  const current = tabs.find((t) => t.key === tab) ?? tabs[0];
+  const onKey = (e: React.KeyboardEvent, i: number) => {
+    if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
+    const next = tabs[(i + (e.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length];
+    if (next) {
+      setTab(next.key);
+      document.getElementById(`tab-${next.key}`)?.focus();
+    }
+  };
+  return (
+    <article>
+      <BackLink to={paths.vendors}>Back to Vendors</BackLink>
+      <header className="mb-6 rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
+        <div className="flex flex-wrap items-center gap-4">
+          <VendorLogo name={v.name} logoUrl={v.logoUrl} size="lg" />
+          <div className="min-w-0 flex-1">
+            <h1 className="text-2xl font-semibold">{v.name}</h1>
+            {v.websiteUrl && (
+              <a
+                href={v.websiteUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline dark:text-brand-100"
+              >
+                Visit Website <ExternalLink className="h-3 w-3" aria-hidden="true" />
+              </a>
+            )}
+          </div>
+        </div>
+        {v.description && <p className="mt-4 text-slate-700 dark:text-slate-300">{v.description}</p>}
+        <div className="mt-4">
+          <VendorCounts counts={v.counts} jobsLabel="Job Openings" />
+        </div>
+      </header>
+      <div role="tablist" aria-label="Vendor resources" className="mb-4 flex flex-wrap gap-1 border-b border-slate-200 dark:border-slate-800">
+        {tabs.map((t, i) => (
+          <button
+            key={t.key}
+            id={`tab-${t.key}`}
+            type="button"
+            role="tab"
+            aria-selected={tab === t.key}
+            aria-controls="vendor-tabpanel"
+            tabIndex={tab === t.key ? 0 : -1}
+            onKeyDown={(e) => onKey(e, i)}
+            onClick={() => setTab(t.key)}
+            className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium ${
+              tab === t.key ? 'border-brand-600 text-brand-700 dark:text-white' : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400'
+            }`}
+          >
+            {t.label} ({content[t.key].length})
+          </button>
+        ))}
+      </div>
+      <div id="vendor-tabpanel" role="tabpanel" aria-labelledby={`tab-${tab}`}>
+        {content[tab].length ? <Grid>{content[tab]}</Grid> : <EmptyState message={current?.empty ?? ''} />}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,68 @@
+import { catalogMessages } from '@portal/shared/catalog-api';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { useTitle } from '../../../lib/use-title.ts';
+import { useWebinar } from '../api/catalog-queries.ts';
+import { BackLink, DetailState } from './detail-parts.tsx';
+import { formatDateTime } from './format.ts';
+import { JsonLd } from './json-ld.tsx';
+import { LikeButton } from './like-button.tsx';
+import { Badge } from './list-parts.tsx';
+import { ShareButton } from './share-button.tsx';
+import { WebinarStatusBadge } from './webinar-card.tsx';
+import { WebinarSidePanel } from './webinar-side-panel.tsx';
+
+const eventStatus = { upcoming: 'EventScheduled', live: 'EventScheduled', completed: 'EventScheduled', cancelled: 'EventCancelled' } as const;
+
+/** `action` lets the route compose the member area's registration into the side panel. */
+export function WebinarDetail({ id, action }: { id: string; action?: React.ReactNode }) {
+  const q = useWebinar(id);
+  const w = q.data;
+  useTitle(w ? w.title : q.isError ? catalogMessages.webinarNotFound : 'Webinar', w?.description?.slice(0, 160) ?? undefined);
+  const state = <DetailState q={q} notFound={catalogMessages.webinarNotFound} back={{ to: paths.webinars, label: 'Back to Webinars' }} />;
+  if (!w) return state;
+  return (
+    <article>
+      <BackLink to={paths.webinars}>Back to Webinars</BackLink>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'Event',
+          name: w.title,
+          description: w.description ?? undefined,
+          startDate: w.startTime ?? undefined,
+          endDate: w.endTime ?? undefined,
+          eventStatus: `https://schema.org/${eventStatus[w.status]}`,
+          eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+          location: { '@type': 'VirtualLocation', url: w.webinarUrl ?? w.registrationUrl ?? window.location.href },
+          organizer: w.vendor ? { '@type': 'Organization', name: w.vendor.name } : undefined,
+        }}
+      />
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <div>
+          <div className="mb-3 flex flex-wrap items-center gap-2">
+            <WebinarStatusBadge status={w.status} />
+            {w.experienceLevel && <Badge>{w.experienceLevel}</Badge>}
+          </div>
+          <h1 className="text-3xl font-semibold tracking-tight">{w.title}</h1>
+          {w.vendor && (
+            <p className="mt-2">
+              <Link to={paths.vendor(w.vendor.id)} className="font-medium text-brand-700 hover:underline dark:text-brand-100">
+                {w.vendor.name}
+              </Link>
+            </p>
+          )}
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+            {formatDateTime(w.startTime)} · {w.durationMinutes} minutes
+          </p>
+          <div className="mt-4 flex items-center gap-2">
+            <LikeButton type="webinar" id={w.id} count={w.likeCount} liked={w.likedByMe} label={w.title} />
+            <ShareButton title={w.title} path={paths.webinar(w.id)} detail />
+          </div>
+          <div className="mt-6 whitespace-pre-line text-slate-700 dark:text-slate-300">{w.description}</div>
+        </div>
+        <WebinarSidePanel webinar={w} action={action} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,69 @@
+import { webinarLevels } from '@portal/shared/catalog';
+import { useTitle } from '../../../lib/use-title.ts';
+import { useWebinarList } from '../api/catalog-queries.ts';
+import { useQueryState } from '../hooks/use-query-state.ts';
+import { CheckboxGroup, CollapsibleFilters, SortButtons } from './filters.tsx';
+import { EmptyState, ErrorState, Grid, LoadMore, PageHeader, SearchBox, SkeletonGrid } from './list-parts.tsx';
+import { WebinarCard } from './webinar-card.tsx';
+
+const statusOptions = ['upcoming', 'live', 'completed'].map((s) => ({ value: s, label: s.charAt(0).toUpperCase() + s.slice(1) }));
+const levelOptions = webinarLevels.map((l) => ({ value: l, label: l === 'all-levels' ? 'All levels' : l.charAt(0).toUpperCase() + l.slice(1) }));
+
+export function WebinarList() {
+  useTitle('Webinars', 'Live and recorded webinars about AI-powered test automation.');
+  const qs = useQueryState();
+  const vendors = qs.getList('vendors');
+  const status = qs.getList('status');
+  const level = qs.getList('level');
+  const search = qs.get('search');
+  const sort = qs.get('sort') === 'duration' ? 'duration' : 'date';
+  const dir = qs.get('dir') === 'desc' ? 'desc' : 'asc';
+  const q = useWebinarList({ vendors, status, level, search: search || undefined, sort, dir });
+  const items = q.data?.pages.flatMap((p) => p.items) ?? [];
+  const total = q.data?.pages[0]?.total ?? 0;
+  const vendorOptions = (q.data?.pages[0]?.vendors ?? []).map((v) => ({ value: v.id, label: v.name }));
+  const filtered = vendors.length + status.length + level.length > 0 || !!search;
+
+  return (
+    <section>
+      <PageHeader title="Webinars" subtitle="Learn from the vendors shaping AI-powered test automation." />
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-start">
+        <div className="flex-1">
+          <SearchBox value={search} onChange={(v) => qs.set({ search: v })} placeholder="Search webinars..." label="Search webinars" />
+        </div>
+        <SortButtons
+          options={[
+            { key: 'date', label: 'Date' },
+            { key: 'duration', label: 'Duration' },
+          ]}
+          sort={sort}
+          dir={dir}
+          onChange={(s, d) => qs.set({ sort: s, dir: d })}
+        />
+      </div>
+      <div className="mb-6">
+        <CollapsibleFilters active={vendors.length + status.length + level.length}>
+          <CheckboxGroup legend="Vendors" options={vendorOptions} value={vendors} onChange={(v) => qs.set({ vendors: v })} />
+          <CheckboxGroup legend="Status" options={statusOptions} value={status} onChange={(v) => qs.set({ status: v })} />
+          <CheckboxGroup legend="Experience level" options={levelOptions} value={level} onChange={(v) => qs.set({ level: v })} />
+        </CollapsibleFilters>
+      </div>
+      {q.isPending ? (
+        <SkeletonGrid count={8} />
+      ) : q.isError ? (
+        <ErrorState error={q.error} />
+      ) : items.length === 0 ? (
+        <EmptyState message={filtered ? 'No webinars found matching your filters.' : 'No webinars available.'} onClear={qs.clear} />
+      ) : (
+        <>
+          <Grid>
+            {items.map((w) => (
+              <WebinarCard key={w.id} webinar={w} />
+            ))}
+          </Grid>
+          <LoadMore hasMore={!!q.hasNextPage} loading={q.isFetchingNextPage} onMore={() => q.fetchNextPage()} shown={items.length} total={total} />
+        </>
+      )}
+    </section>
+  );
+}

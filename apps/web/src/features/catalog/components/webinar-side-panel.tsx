@@ -1,0 +1,95 @@
+import type { WebinarItem } from '@portal/shared/catalog-api';
+import { CalendarPlus, ExternalLink, PlayCircle, Radio } from 'lucide-react';
+import { useLocation, useNavigate } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { loginPathFor } from '../../../lib/guards.tsx';
+import { icsPath, useViewer } from '../api/catalog-queries.ts';
+import { formatDateTime } from './format.ts';
+
+/**
+ * Register: a visitor is sent to sign in (returning here); a member opens the registration link in a
+ * new tab. Issue 4 replaces this with the recorded registration (POST + e-mail).
+ */
+export function RegisterButton({ webinar, className = '' }: { webinar: WebinarItem; className?: string }) {
+  const viewer = useViewer();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const closed = !!webinar.startTime && new Date(webinar.startTime).getTime() <= Date.now();
+  if (closed) {
+    return (
+      <button type="button" disabled className={buttonClass('secondary', className)}>
+        Registration Closed
+      </button>
+    );
+  }
+  const onClick = () => {
+    if (!viewer.signedIn) return navigate(loginPathFor(location));
+    if (webinar.registrationUrl) window.open(webinar.registrationUrl, '_blank', 'noopener,noreferrer');
+  };
+  return (
+    <button type="button" onClick={onClick} className={buttonClass('primary', className)}>
+      Register
+    </button>
+  );
+}
+
+/** The card and side-panel action for a webinar's displayed status. */
+export function WebinarAction({ webinar, className = '' }: { webinar: WebinarItem; className?: string }) {
+  if (webinar.status === 'upcoming') return <RegisterButton webinar={webinar} className={className} />;
+  if (webinar.status === 'live') {
+    const href = webinar.webinarUrl ?? webinar.registrationUrl;
+    return href ? (
+      <a href={href} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', `bg-red-600 hover:bg-red-700 ${className}`)}>
+        <Radio className="h-4 w-4" aria-hidden="true" /> Join Now
+      </a>
+    ) : (
+      <button type="button" disabled className={buttonClass('primary', className)}>
+        Join Now
+      </button>
+    );
+  }
+  if (webinar.status === 'completed') {
+    return webinar.recordingUrl ? (
+      <a href={webinar.recordingUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary', className)}>
+        <PlayCircle className="h-4 w-4" aria-hidden="true" /> Watch Recording
+      </a>
+    ) : (
+      <button type="button" disabled className={buttonClass('secondary', className)}>
+        Watch Recording
+      </button>
+    );
+  }
+  return null;
+}
+
+export function WebinarSidePanel({ webinar, action }: { webinar: WebinarItem; action?: React.ReactNode }) {
+  return (
+    <aside aria-label="Webinar access" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+      <h2 className="text-lg font-semibold">
+        {webinar.status === 'upcoming' ? 'Register for this webinar' : webinar.status === 'live' ? 'Happening now' : 'Webinar'}
+      </h2>
+      <dl className="space-y-1 text-sm">
+        <div className="flex justify-between gap-2">
+          <dt className="text-slate-500">Starts</dt>
+          <dd>{formatDateTime(webinar.startTime)}</dd>
+        </div>
+        <div className="flex justify-between gap-2">
+          <dt className="text-slate-500">Duration</dt>
+          <dd>{webinar.durationMinutes} minutes</dd>
+        </div>
+      </dl>
+      {action ?? <WebinarAction webinar={webinar} className="w-full" />}
+      {webinar.status === 'cancelled' && <p className="text-sm text-slate-600 dark:text-slate-400">This webinar was cancelled.</p>}
+      {webinar.status === 'upcoming' && webinar.startTime && (
+        <a href={icsPath(webinar.id)} download className={buttonClass('secondary', 'w-full')}>
+          <CalendarPlus className="h-4 w-4" aria-hidden="true" /> Add to calendar
+        </a>
+      )}
+      {webinar.status === 'upcoming' && webinar.registrationUrl && (
+        <p className="flex items-center gap-1 text-xs text-slate-500">
+          <ExternalLink className="h-3 w-3" aria-hidden="true" /> Registration opens on the vendor's site.
+        </p>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { jobListQuery, likePattern, likeRequest, trialListQuery, webinarListQuery } from './catalog-api.ts';
+
+describe('likePattern', () => {
+  it('wraps the text and escapes %, _ and backslash', () => {
+    expect(likePattern('ai')).toBe('%ai%');
+    expect(likePattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
+  });
+});
+
+describe('list queries', () => {
+  it('read comma lists and repeated keys, and default the sorts', () => {
+    const q = webinarListQuery.parse({ vendors: 'a,b', status: ['upcoming', 'live'], level: '' });
+    expect(q).toMatchObject({ vendors: ['a', 'b'], status: ['upcoming', 'live'], level: [], sort: 'date', page: 1 });
+    expect(trialListQuery.parse({})).toMatchObject({ sort: 'start_date', dir: 'desc' });
+    expect(jobListQuery.parse({ salaryMin: '' }).salaryMin).toBeUndefined();
+  });
+  it('reject unknown values', () => {
+    expect(webinarListQuery.safeParse({ status: 'cancelled' }).success).toBe(false);
+    expect(jobListQuery.safeParse({ sort: 'random' }).success).toBe(false);
+    expect(likeRequest.safeParse({ content_type: 'bookmark', content_id: '00000000-0000-4000-8000-000000000000' }).success).toBe(false);
+  });
+});

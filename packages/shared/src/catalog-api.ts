@@ -1,0 +1,289 @@
+/** Request and response schemas of the public catalogue (issue 3). */
+import { z } from 'zod';
+import { paginated } from './api.ts';
+import { contentTypes, experienceLevels, jobTypes, trialStatuses, webinarLevels, webinarStatuses } from './catalog.ts';
+
+/** Exact texts shown by the catalogue screens. */
+export const catalogMessages = {
+  webinarNotFound: 'Webinar not found',
+  trialNotFound: 'Trial not found',
+  vendorNotFound: 'Vendor not found',
+  contentNotFound: 'Content not found',
+  icsOnlyUpcoming: 'Only upcoming webinars can be added to a calendar',
+  linkCopied: 'Link copied to clipboard!',
+} as const;
+
+const csv = <T extends z.ZodType>(item: T) =>
+  z.preprocess((v) => {
+    if (v === undefined || v === '') return [];
+    const list = Array.isArray(v) ? v : [v];
+    return list.flatMap((s) => String(s).split(',')).filter(Boolean);
+  }, z.array(item).max(50));
+
+const search = z.string().trim().max(200).optional();
+const page = z.coerce.number().int().min(1).default(1);
+const pageSize = z.coerce.number().int().min(1).max(60).default(12);
+const dir = z.enum(['asc', 'desc']).optional();
+const optionalInt = z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(1_000_000_000).optional());
+
+export const vendorRef = z.object({ id: z.string(), name: z.string(), logoUrl: z.string().nullable() }).nullable();
+export type VendorRef = z.infer<typeof vendorRef>;
+
+const likes = { likeCount: z.number().int(), likedByMe: z.boolean() };
+
+export const webinarItem = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  durationMinutes: z.number().int(),
+  registrationUrl: z.string().nullable(),
+  webinarUrl: z.string().nullable(),
+  recordingUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  status: z.enum(webinarStatuses),
+  experienceLevel: z.string().nullable(),
+  vendor: vendorRef,
+  ...likes,
+});
+export type WebinarItem = z.infer<typeof webinarItem>;
+
+export const jobItem = z.object({
+  id: z.string(),
+  jobTitle: z.string(),
+  jobDescription: z.string().nullable(),
+  jobType: z.string(),
+  experienceLevel: z.string(),
+  locationCity: z.string().nullable(),
+  locationState: z.string().nullable(),
+  locationCountry: z.string().nullable(),
+  salaryMin: z.number().int().nullable(),
+  salaryMax: z.number().int().nullable(),
+  salaryCurrency: z.string(),
+  postedDate: z.string().nullable(),
+  jobPageUrl: z.string().nullable(),
+  requirements: z.array(z.string()),
+  status: z.string(),
+  vendor: vendorRef,
+  ...likes,
+});
+export type JobItem = z.infer<typeof jobItem>;
+
+export const certificationItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  certificationLink: z.string().nullable(),
+  videoUrl: z.string().nullable(),
+  createdAt: z.string(),
+  vendor: vendorRef,
+  ...likes,
+});
+export type CertificationItem = z.infer<typeof certificationItem>;
+
+export const courseItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  courseLink: z.string().nullable(),
+  videoUrl: z.string().nullable(),
+  createdAt: z.string(),
+  vendor: vendorRef,
+  ...likes,
+});
+export type CourseItem = z.infer<typeof courseItem>;
+
+export const productUpdateItem = z.object({
+  id: z.string(),
+  productName: z.string(),
+  version: z.string(),
+  features: z.array(z.string()),
+  releaseDate: z.string(),
+  releaseNotesUrl: z.string().nullable(),
+  demoVideoUrl: z.string().nullable(),
+  videoUrl: z.string().nullable(),
+  vendor: vendorRef,
+  ...likes,
+});
+export type ProductUpdateItem = z.infer<typeof productUpdateItem>;
+
+export const trialItem = z.object({
+  id: z.string(),
+  productName: z.string(),
+  description: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  trialPeriodDays: z.number().int(),
+  status: z.string(),
+  isFeatured: z.boolean(),
+  /** Status active and now within start and end. */
+  activatable: z.boolean(),
+  vendor: vendorRef,
+  ...likes,
+});
+export type TrialItem = z.infer<typeof trialItem>;
+
+export const vendorCounts = z.object({
+  productTrials: z.number().int(),
+  webinars: z.number().int(),
+  certifications: z.number().int(),
+  jobs: z.number().int(),
+});
+
+export const vendorItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  logoUrl: z.string().nullable(),
+  websiteUrl: z.string().nullable(),
+  description: z.string().nullable(),
+  counts: vendorCounts,
+});
+export type VendorItem = z.infer<typeof vendorItem>;
+
+// ---- Lists ----
+
+export const webinarSorts = ['date', 'duration'] as const;
+export const webinarListQuery = z.object({
+  vendors: csv(z.string().max(100)),
+  status: csv(z.enum(['upcoming', 'live', 'completed'])),
+  level: csv(z.enum(webinarLevels)),
+  search,
+  sort: z.enum(webinarSorts).default('date'),
+  dir,
+  page,
+  pageSize,
+});
+export type WebinarListQuery = z.infer<typeof webinarListQuery>;
+export const webinarListResponse = paginated(webinarItem).extend({ vendors: z.array(z.object({ id: z.string(), name: z.string() })) });
+
+export const jobSorts = ['newest', 'oldest', 'title_asc', 'title_desc', 'salary_desc', 'salary_asc'] as const;
+export type JobSort = (typeof jobSorts)[number];
+export const jobSortLabels: Record<JobSort, string> = {
+  newest: 'Newest',
+  oldest: 'Oldest',
+  title_asc: 'Title A-Z',
+  title_desc: 'Title Z-A',
+  salary_desc: 'Highest salary',
+  salary_asc: 'Lowest salary',
+};
+export const jobListQuery = z.object({
+  search,
+  location: z.string().trim().max(200).optional(),
+  experience: csv(z.enum(experienceLevels)),
+  jobType: csv(z.enum(jobTypes)),
+  salaryMin: optionalInt,
+  salaryMax: optionalInt,
+  vendor: z.string().max(100).optional(),
+  sort: z.enum(jobSorts).default('newest'),
+  page,
+  pageSize,
+});
+export type JobListQuery = z.infer<typeof jobListQuery>;
+export const jobListResponse = paginated(jobItem).extend({
+  /** The first 10 distinct locations of active jobs, for the location filter. */
+  locations: z.array(z.string()),
+  vendors: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+
+export const simpleListQuery = z.object({ search, page, pageSize });
+export type SimpleListQuery = z.infer<typeof simpleListQuery>;
+export const certificationListResponse = paginated(certificationItem);
+export const courseListResponse = paginated(courseItem);
+export const productUpdateListResponse = paginated(productUpdateItem);
+export const vendorListResponse = paginated(vendorItem);
+
+export const trialSorts = ['start_date', 'end_date', 'trial_period'] as const;
+export const trialListQuery = z.object({
+  search,
+  vendors: csv(z.string().max(100)),
+  status: csv(z.enum(trialStatuses)),
+  sort: z.enum(trialSorts).default('start_date'),
+  dir: z.enum(['asc', 'desc']).default('desc'),
+  page,
+  pageSize,
+});
+export type TrialListQuery = z.infer<typeof trialListQuery>;
+export const trialListResponse = paginated(trialItem).extend({ vendors: z.array(z.object({ id: z.string(), name: z.string() })) });
+
+// ---- Details ----
+
+export const idParam = z.object({ id: z.string().min(1).max(100) });
+
+export const webinarDetailResponse = webinarItem;
+export const trialDetailResponse = trialItem;
+export const vendorDetailResponse = z.object({
+  vendor: vendorItem,
+  productTrials: z.array(trialItem),
+  webinars: z.array(webinarItem),
+  certifications: z.array(certificationItem),
+  jobs: z.array(jobItem),
+});
+export type VendorDetailResponse = z.infer<typeof vendorDetailResponse>;
+
+// ---- Landing and dashboard: one request each ----
+
+export const landingResponse = z.object({
+  featuredTrials: z.array(trialItem),
+  jobs: z.array(jobItem),
+  certifications: z.array(certificationItem),
+  webinars: z.array(webinarItem),
+  productUpdates: z.array(productUpdateItem),
+  courses: z.array(courseItem),
+});
+export type LandingResponse = z.infer<typeof landingResponse>;
+
+export const dashboardResponse = z.object({
+  stats: z.object({
+    upcomingWebinars: z.number().int(),
+    activeJobs: z.number().int(),
+    aiCourses: z.number().int(),
+    webinarsViewed: z.number().int(),
+  }),
+  webinars: z.array(webinarItem),
+  featuredTrials: z.array(trialItem),
+  topVendors: z.array(vendorItem),
+  jobs: z.array(jobItem),
+  courses: z.array(courseItem),
+});
+export type DashboardResponse = z.infer<typeof dashboardResponse>;
+
+// ---- Likes ----
+
+export const likeRequest = z.object({
+  content_type: z.enum(contentTypes, { message: 'Invalid content type' }),
+  content_id: z.uuid({ message: 'Invalid content id' }),
+});
+export type LikeRequest = z.infer<typeof likeRequest>;
+export const likeResponse = z.object({ success: z.boolean(), liked: z.boolean(), likeCount: z.number().int() });
+
+// ---- Global search ----
+
+export const searchTypes = ['webinar', 'job', 'vendor', 'certification', 'ai_course', 'product_update', 'product_trial'] as const;
+export type SearchType = (typeof searchTypes)[number];
+export const searchTypeLabels: Record<SearchType, string> = {
+  webinar: 'Webinar',
+  job: 'Job',
+  vendor: 'Vendor',
+  certification: 'Certification',
+  ai_course: 'AI Course',
+  product_update: 'Product Update',
+  product_trial: 'Product Trial',
+};
+export const searchQuery = z.object({ q: z.string().trim().min(1, 'Enter something to search for').max(200), page, pageSize });
+export const searchHit = z.object({
+  type: z.enum(searchTypes),
+  id: z.string(),
+  title: z.string(),
+  snippet: z.string().nullable(),
+  vendorName: z.string().nullable(),
+  url: z.string(),
+  rank: z.number(),
+});
+export type SearchHit = z.infer<typeof searchHit>;
+export const searchResponse = paginated(searchHit);
+
+/** ILIKE pattern for a user's text: %, _ and \ match literally. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
