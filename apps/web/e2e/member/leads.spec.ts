@@ -63,8 +63,7 @@ test.describe('[VENDOR][LEADS]', () => {
     await expect(page.getByRole('table')).toHaveCount(0);
   });
 
-  // Enable after merging issue 3, which adds POST /api/likes {content_type, content_id}.
-  test.fixme("[VENDOR][LEADS] a member's new like appears in the manager's leads", async ({ page, browser }) => {
+  test("[VENDOR][LEADS] a member's new like appears in the manager's leads", async ({ page, browser }) => {
     const { email } = await signUpConfirmed(page);
     const jobId = 'eac173c4-3d30-509f-a841-f2ce2f0b053d'; // seedId('job:12'): a Quorvex job
     const status = await page.evaluate(async (id) => {

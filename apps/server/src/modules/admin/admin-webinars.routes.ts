@@ -7,6 +7,7 @@ import type { AppEnv } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { paged, pageWindow } from '../../lib/paging.ts';
 import { route } from '../../lib/route.ts';
+import { notifyNewWebinar } from '../notifications/notifications.service.ts';
 import { assertVendor, createRow, deleteRow, type Entity, updateRow } from './admin-crud.service.ts';
 import { findWebinar, listWebinars } from './admin-webinars.queries.ts';
 
@@ -65,6 +66,8 @@ export function registerAdminWebinarRoutes(app: Hono<AppEnv>) {
       const { db } = c.get('deps');
       await assertVendor(db, body.vendor_id);
       const row = await createRow(db, user, entity, toRow(body));
+      // Members who follow the vendor hear about it in the notification bell.
+      await notifyNewWebinar(db, String(row.id)).catch((err) => c.get('log').error({ err }, 'new-webinar notifications failed'));
       return { id: String(row.id) };
     },
   );

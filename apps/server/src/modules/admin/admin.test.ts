@@ -364,6 +364,23 @@ describe('webinars', () => {
   });
 });
 
+describe('new webinar notifications', () => {
+  it('notifies members who follow the vendor when an admin creates a webinar', async () => {
+    const fan = await t.createUser();
+    const other = await t.createUser();
+    await t.deps.db.execute(sql`update digest_preferences set preferred_vendors = array['acme'] where user_id = ${fan.id}`);
+    const res = await t.json('POST', '/api/admin/webinars', {
+      token: admin,
+      body: { vendor_id: 'acme', title: 'Followed Vendor Live', start_time: '2030-06-01T10:00:00.000Z' },
+    });
+    expect(res.status).toBe(201);
+    const fanNotes = await t.json('GET', '/api/notifications', { token: await t.loginAs(fan.email, fan.password) });
+    expect(fanNotes.body.items.map((n: { kind: string; body: string }) => [n.kind, n.body])).toContainEqual(['new_webinar', 'Followed Vendor Live']);
+    const otherNotes = await t.json('GET', '/api/notifications', { token: await t.loginAs(other.email, other.password) });
+    expect(otherNotes.body.items.filter((n: { kind: string }) => n.kind === 'new_webinar')).toHaveLength(0);
+  });
+});
+
 describe('vendors', () => {
   it('checks ids and domains, keeps the id immutable, counts vendor admins by domain and sorts by them', async () => {
     const noId = await t.json('POST', '/api/admin/vendors', { token: admin, body: { id: '', name: '' } });

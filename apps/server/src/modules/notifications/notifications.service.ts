@@ -66,21 +66,6 @@ export async function notifyNewWebinar(db: Db, webinarId: string): Promise<numbe
   ).length;
 }
 
-/** Call when a reply is posted: the topic's author (unless replying to themselves) is notified. */
-export async function notifyForumReply(db: Db, reply: { topicId: string; replyId: string; authorId: string | null }): Promise<boolean> {
-  return (
-    rowsOf(
-      await db.execute(sql`
-        insert into notifications (user_id, kind, title, body, link, dedupe_key)
-        select t.user_id, 'forum_reply', 'New reply to your topic', t.title, '/forum/' || t.id::text, 'forum_reply:' || ${reply.replyId}
-        from forum_topics t
-        where t.id = ${reply.topicId} and t.user_id is not null and t.user_id is distinct from ${reply.authorId}::uuid
-        on conflict (dedupe_key) do nothing
-        returning id`),
-    ).length > 0
-  );
-}
-
 /** Daily: members whose active trial expires within 3 days get one notification per activation. */
 export async function notifyExpiringTrials(db: Db, now: Date = new Date()): Promise<number> {
   const at = now.toISOString();

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { createNotification, notifyForumReply } from './notifications.service.ts';
+import { createNotification } from './notifications.service.ts';
 
 const t = useTestApp();
 
@@ -58,10 +58,14 @@ describe('notifications', () => {
     const [topic] = rowsOf<{ id: string }>(
       await t.deps.db.execute(sql`insert into forum_topics (user_id, title, content) values (${author.id}, 'My question', 'Body') returning id`),
     );
-    const topicId = topic?.id;
-    expect(await notifyForumReply(t.deps.db, { topicId: topicId as string, replyId: 'r1', authorId: author.id })).toBe(false);
-    expect(await notifyForumReply(t.deps.db, { topicId: topicId as string, replyId: 'r2', authorId: replier.id })).toBe(true);
+    const topicId = topic?.id as string;
+    // A reply by the author notifies nobody; a reply by someone else reaches the author's bell.
+    expect((await t.json('POST', `/api/forum/topics/${topicId}/replies`, { token: author.token, body: { content: 'Self reply' } })).status).toBe(201);
+    expect((await t.json('POST', `/api/forum/topics/${topicId}/replies`, { token: replier.token, body: { content: 'Answer' } })).status).toBe(201);
     const notes = await t.json('GET', '/api/notifications', { token: author.token });
-    expect(notes.body.items[0]).toMatchObject({ kind: 'forum_reply', title: 'New reply to your topic', body: 'My question', link: `/forum/${topicId}` });
+    const replies = notes.body.items.filter((n: { kind: string }) => n.kind === 'forum_reply');
+    expect(replies).toHaveLength(1);
+    expect(replies[0]).toMatchObject({ kind: 'forum_reply', link: `/forum/${topicId}` });
+    expect(replies[0].title).toContain('My question');
   });
 });

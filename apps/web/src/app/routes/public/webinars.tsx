@@ -1,5 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useWebinarAdminTools } from '../../../features/admin/components/webinar-admin-tools.tsx';
 import { WebinarList } from '../../../features/catalog/components/webinar-list.tsx';
+import { useAuth } from '../../../lib/auth.tsx';
 
+/** The webinar list; admins also get Add Webinar and hover Edit/Delete (spec part 1, Webinars list). */
 export default function WebinarsRoute() {
-  return <WebinarList />;
+  const { me } = useAuth();
+  const qc = useQueryClient();
+  const admin = useWebinarAdminTools(() => qc.invalidateQueries({ queryKey: ['catalog'] }));
+  return <WebinarList admin={me?.roles.admin ? admin : undefined} />;
 }

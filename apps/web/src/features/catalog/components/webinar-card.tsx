@@ -14,9 +14,10 @@ export function WebinarStatusBadge({ status }: { status: WebinarItem['status'] }
   return <Badge tone={statusTone[status]}>{status.charAt(0).toUpperCase() + status.slice(1)}</Badge>;
 }
 
-export function WebinarCard({ webinar }: { webinar: WebinarItem }) {
+export function WebinarCard({ webinar, adminActions }: { webinar: WebinarItem; adminActions?: React.ReactNode }) {
   return (
-    <article className={cardClass} aria-labelledby={`w-${webinar.id}`} data-testid="webinar-card">
+    <article className={`${cardClass} group relative`} aria-labelledby={`w-${webinar.id}`} data-testid="webinar-card">
+      {adminActions && <div className="absolute right-2 top-2 z-10">{adminActions}</div>}
       <div className="mb-2 flex items-center justify-between gap-2">
         <WebinarStatusBadge status={webinar.status} />
         {webinar.experienceLevel && <Badge>{webinar.experienceLevel}</Badge>}

@@ -9,7 +9,10 @@ import { WebinarCard } from './webinar-card.tsx';
 const statusOptions = ['upcoming', 'live', 'completed'].map((s) => ({ value: s, label: s.charAt(0).toUpperCase() + s.slice(1) }));
 const levelOptions = webinarLevels.map((l) => ({ value: l, label: l === 'all-levels' ? 'All levels' : l.charAt(0).toUpperCase() + l.slice(1) }));
 
-export function WebinarList() {
+/** `admin` (composed by the route for admins): an Add Webinar button, per-card Edit/Delete, and their dialogs. */
+export type WebinarListAdmin = { addButton: React.ReactNode; cardActions: (w: { id: string; title: string }) => React.ReactNode; dialogs: React.ReactNode };
+
+export function WebinarList({ admin }: { admin?: WebinarListAdmin }) {
   useTitle('Webinars', 'Live and recorded webinars about AI-powered test automation.');
   const qs = useQueryState();
   const vendors = qs.getList('vendors');
@@ -26,7 +29,11 @@ export function WebinarList() {
 
   return (
     <section>
-      <PageHeader title="Webinars" subtitle="Learn from the vendors shaping AI-powered test automation." />
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <PageHeader title="Webinars" subtitle="Learn from the vendors shaping AI-powered test automation." />
+        {admin?.addButton}
+      </div>
+      {admin?.dialogs}
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="flex-1">
           <SearchBox value={search} onChange={(v) => qs.set({ search: v })} placeholder="Search webinars..." label="Search webinars" />
@@ -58,7 +65,7 @@ export function WebinarList() {
         <>
           <Grid>
             {items.map((w) => (
-              <WebinarCard key={w.id} webinar={w} />
+              <WebinarCard key={w.id} webinar={w} adminActions={admin?.cardActions({ id: w.id, title: w.title })} />
             ))}
           </Grid>
           <LoadMore hasMore={!!q.hasNextPage} loading={q.isFetchingNextPage} onMore={() => q.fetchNextPage()} shown={items.length} total={total} />
