@@ -12,7 +12,9 @@ test.describe('[MEMBER][CATALOG]', () => {
     const seen: string[] = [];
     page.on('request', (r) => {
       const u = new URL(r.url());
-      if (u.pathname.startsWith('/api/') && u.pathname !== '/api/me' && !u.pathname.startsWith('/api/auth/')) seen.push(u.pathname);
+      // The app shell's own requests (who am I, the bell's unread count) are not the screen's data.
+      const shell = u.pathname === '/api/me' || u.pathname === '/api/notifications/unread-count' || u.pathname.startsWith('/api/auth/');
+      if (u.pathname.startsWith('/api/') && !shell) seen.push(u.pathname);
     });
     await page.reload();
     await expect(page.getByRole('heading', { name: /Welcome back, e2e-/ })).toBeVisible();
