@@ -146,22 +146,3 @@ export function DataTable<R extends { id: string }, K extends string>(p: Props<R
     </div>
   );
 }
-
-/** Previous/Next with the page position. */
-export function Pager({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (p: number) => void }) {
-  if (totalPages <= 1) return null;
-  const btn = 'rounded-md border border-slate-300 px-3 py-1.5 text-sm disabled:opacity-50 dark:border-slate-700 hover:bg-slate-100 dark:hover:bg-slate-800';
-  return (
-    <nav aria-label="Pagination" className="mt-4 flex items-center justify-end gap-2 text-sm">
-      <button type="button" className={btn} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
-      </button>
-      <span>
-        Page {page} of {totalPages}
-      </span>
-      <button type="button" className={btn} disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
-        Next
-      </button>
-    </nav>
-  );
-}

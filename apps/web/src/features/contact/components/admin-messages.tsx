@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { type MessageFilters, markHandled, messagesQuery } from '../api/contact-api.ts';
+import { Pager } from '../../../components/ui/pager.tsx';
 
 const statusLabels: Record<MessageFilters['status'], string> = { open: 'Open', handled: 'Handled', all: 'All' };
 
@@ -115,19 +116,7 @@ export function AdminMessages() {
                 </li>
               ))}
             </ul>
-            {q.data.totalPages > 1 && (
-              <nav aria-label="Pagination" className="mt-4 flex items-center justify-between">
-                <Button variant="secondary" disabled={q.data.page <= 1} onClick={() => setFilters((f) => ({ ...f, page: f.page - 1 }))}>
-                  Previous
-                </Button>
-                <span className="text-sm text-slate-600 dark:text-slate-400">
-                  Page {q.data.page} of {q.data.totalPages}
-                </span>
-                <Button variant="secondary" disabled={q.data.page >= q.data.totalPages} onClick={() => setFilters((f) => ({ ...f, page: f.page + 1 }))}>
-                  Next
-                </Button>
-              </nav>
-            )}
+            <Pager page={q.data.page} totalPages={q.data.totalPages} onPage={(p) => setFilters((f) => ({ ...f, page: p }))} />
           </>
         )}
       </div>

@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths.ts';
 import { useAuthState } from '../../../lib/auth.tsx';
 import { topicsQuery } from '../api/forum-api.ts';
 import { AuthorLine } from './author-line.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 
 function readFilters(sp: URLSearchParams) {
   const sort = (forumSorts as readonly string[]).includes(sp.get('sort') ?? '') ? (sp.get('sort') as ForumSort) : 'newest';
@@ -227,19 +228,7 @@ export function TopicList() {
                   </li>
                 ))}
               </ul>
-              {data.totalPages > 1 && (
-                <nav aria-label="Pagination" className="mt-6 flex items-center justify-between gap-3">
-                  <Button variant="secondary" disabled={data.page <= 1} onClick={() => update({ page: data.page - 1 })}>
-                    Previous
-                  </Button>
-                  <span className="text-sm text-slate-600 dark:text-slate-400">
-                    Page {data.page} of {data.totalPages}
-                  </span>
-                  <Button variant="secondary" disabled={data.page >= data.totalPages} onClick={() => update({ page: data.page + 1 })}>
-                    Next
-                  </Button>
-                </nav>
-              )}
+              <Pager page={data.page} totalPages={data.totalPages} onPage={(p) => update({ page: p })} className="mt-6" />
             </>
           )
         )}

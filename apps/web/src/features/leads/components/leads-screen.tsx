@@ -18,6 +18,7 @@ import { inputClass } from '../../../components/ui/field.tsx';
 import { mailboxes } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { downloadLeadsCsv, type LeadFilters, leadsQuery } from '../api/leads-api.ts';
+import { Pager } from '../../../components/ui/pager.tsx';
 
 const icons: Record<LikeContentType, typeof Briefcase> = {
   job: Briefcase,
@@ -308,19 +309,7 @@ export function LeadsScreen() {
         </div>
       )}
 
-      {data.totalPages > 1 && (
-        <nav aria-label="Pagination" className="mt-4 flex items-center justify-between gap-3">
-          <Button variant="secondary" disabled={data.page <= 1} onClick={() => setFilters((f) => ({ ...f, page: f.page - 1 }))}>
-            Previous
-          </Button>
-          <span className="text-sm text-slate-600 dark:text-slate-400">
-            Page {data.page} of {data.totalPages}
-          </span>
-          <Button variant="secondary" disabled={data.page >= data.totalPages} onClick={() => setFilters((f) => ({ ...f, page: f.page + 1 }))}>
-            Next
-          </Button>
-        </nav>
-      )}
+      <Pager page={data.page} totalPages={data.totalPages} onPage={(p) => setFilters((f) => ({ ...f, page: p }))} />
 
       <p className="mt-6 rounded-lg bg-slate-50 p-4 text-sm text-slate-600 dark:bg-slate-900 dark:text-slate-400">
         When a member likes your content, an automatic e-mail notification is sent to your vendor manager e-mail ({data.vendor.managerEmail}).

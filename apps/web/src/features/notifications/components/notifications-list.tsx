@@ -7,6 +7,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { markAllRead, markRead, notificationKeys, notificationsQuery } from '../api/notifications-api.ts';
 import { NotificationItem } from './notification-item.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 
 /** All my notifications, newest first, paginated; mark one or all as read. */
 export function NotificationsList() {
@@ -66,19 +67,7 @@ export function NotificationsList() {
           ))}
         </ul>
       )}
-      {totalPages > 1 && (
-        <nav aria-label="Pagination" className="flex items-center justify-between text-sm">
-          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            Previous
-          </Button>
-          <span>
-            Page {page} of {totalPages}
-          </span>
-          <Button variant="secondary" disabled={page >= totalPages} onClick={() => setPage((p) => p + 1)}>
-            Next
-          </Button>
-        </nav>
-      )}
+      <Pager page={page} totalPages={totalPages} onPage={setPage} className="" />
     </div>
   );
 }

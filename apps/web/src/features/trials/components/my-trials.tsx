@@ -9,6 +9,7 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { myTrialsQuery } from '../api/trials-api.ts';
 import { safeDate, TrialStatusBadge, TrialStatusBlock } from './trial-status.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 
 const th = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400';
 const td = 'px-4 py-3 text-sm';
@@ -158,19 +159,7 @@ export function MyTrials() {
             </tbody>
           </table>
         </div>
-        {totalPages > 1 && (
-          <nav aria-label="Pagination" className="mt-4 flex items-center justify-between text-sm">
-            <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-              Previous
-            </Button>
-            <span>
-              Page {page} of {totalPages}
-            </span>
-            <Button variant="secondary" disabled={page >= totalPages} onClick={() => setPage((p) => p + 1)}>
-              Next
-            </Button>
-          </nav>
-        )}
+        <Pager page={page} totalPages={totalPages} onPage={setPage} />
       </div>
       {selected && <DetailCard trial={selected} onClose={() => setSelectedId(null)} />}
     </div>
