@@ -23,7 +23,7 @@ function UpgradeButton({ loading }: { loading: boolean }) {
     <Link
       to={paths.upgrade}
       aria-busy={busy || undefined}
-      className={buttonClass('primary', `hidden sm:inline-flex ${busy ? 'pointer-events-none opacity-70' : ''}`)}
+      className={buttonClass('primary', `whitespace-nowrap max-sm:hidden ${busy ? 'pointer-events-none opacity-70' : ''}`)}
     >
       <Sparkles className={`h-4 w-4 ${busy ? 'animate-pulse' : ''}`} aria-hidden="true" />
       {busy ? 'Loading…' : 'Upgrade to Pro'}
@@ -141,12 +141,12 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
-        <Link to={signedIn ? paths.dashboard : paths.home} className="flex items-center gap-2 font-semibold">
+      <div className="mx-auto flex h-16 max-w-[96rem] items-center gap-2 px-4 sm:gap-4">
+        <Link to={signedIn ? paths.dashboard : paths.home} className="flex shrink-0 items-center gap-2 font-semibold">
           <img src="/favicon.svg" alt="" className="h-7 w-7" />
-          <span>AI Testing Hub</span>
+          <span className="whitespace-nowrap max-sm:sr-only">AI Testing Hub</span>
         </Link>
-        <nav aria-label="Main" className="hidden flex-1 items-center gap-1 xl:flex">
+        <nav aria-label="Main" className={`hidden flex-1 items-center gap-1 ${signedIn ? '2xl:flex' : 'xl:flex'}`}>
           {headerLinks.map((l) => (
             <NavLink
               key={l.to}
@@ -159,7 +159,7 @@ export function Header() {
             </NavLink>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <HeaderSearch />
           <ThemeToggle />
           {state.status === 'loading' ? null : signedIn ? (
@@ -170,17 +170,17 @@ export function Header() {
             </>
           ) : (
             <>
-              <Link to={loginPathFor(location)} className={buttonClass('ghost', 'hidden sm:inline-flex')}>
+              <Link to={loginPathFor(location)} className={buttonClass('ghost', 'whitespace-nowrap max-sm:hidden')}>
                 Sign in
               </Link>
-              <Link to={paths.signup} className={buttonClass('primary', 'hidden sm:inline-flex')}>
+              <Link to={paths.signup} className={buttonClass('primary', 'whitespace-nowrap max-sm:hidden')}>
                 Get Started
               </Link>
             </>
           )}
           <button
             type="button"
-            className="rounded-md p-2 hover:bg-slate-100 xl:hidden dark:hover:bg-slate-800"
+            className={`rounded-md p-2 hover:bg-slate-100 dark:hover:bg-slate-800 ${signedIn ? '2xl:hidden' : 'xl:hidden'}`}
             aria-label={open ? 'Close menu' : 'Open menu'}
             aria-expanded={open}
             aria-controls="mobile-menu"
@@ -193,7 +193,7 @@ export function Header() {
       {open && (
         <div
           id="mobile-menu"
-          className="max-h-[calc(100vh-4rem)] space-y-4 overflow-y-auto border-t border-slate-200 px-4 py-4 xl:hidden dark:border-slate-800"
+          className={`max-h-[calc(100vh-4rem)] space-y-4 overflow-y-auto border-t border-slate-200 px-4 py-4 dark:border-slate-800 ${signedIn ? '2xl:hidden' : 'xl:hidden'}`}
         >
           {signedIn && <MobileSearch onDone={() => setOpen(false)} />}
           {signedIn ? (
