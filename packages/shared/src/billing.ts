@@ -37,8 +37,7 @@ export const billingMessages = {
   sessionExpired: 'Your session has expired. Please sign in again to continue.',
   network: 'Network error. Please check your connection and try again.',
   initiateFailed: 'Failed to initiate payment. Please try again.',
-  signatureFailed: (paymentId: string) =>
-    `Payment signature verification failed. Please contact support and quote your payment ID: ${paymentId}.`,
+  signatureFailed: (paymentId: string) => `Payment signature verification failed. Please contact support and quote your payment ID: ${paymentId}.`,
   incomplete: 'Payment verification data is incomplete.',
   transactionNotFound: 'Transaction record not found.',
   verifyInternal: 'Internal server error during payment verification.',

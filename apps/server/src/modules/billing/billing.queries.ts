@@ -56,7 +56,15 @@ const orderCols = sql`id, user_id, provider_order_id, provider_payment_id, amoun
 
 export async function insertOrder(
   db: Db,
-  o: { userId: string; providerOrderId: string; amount: number; currency: string; discountCode: string | null; discountPercentage: number; status: 'created' | 'paid' },
+  o: {
+    userId: string;
+    providerOrderId: string;
+    amount: number;
+    currency: string;
+    discountCode: string | null;
+    discountPercentage: number;
+    status: 'created' | 'paid';
+  },
 ): Promise<OrderRow> {
   const [row] = rowsOf<OrderRow>(
     await db.execute(sql`
@@ -70,9 +78,7 @@ export async function insertOrder(
 
 /** The member's own order by the gateway's order id; another member's order is "not found". */
 export async function findOwnOrder(db: Db, userId: string, providerOrderId: string): Promise<OrderRow | null> {
-  const [row] = rowsOf<OrderRow>(
-    await db.execute(sql`select ${orderCols} from orders where provider_order_id = ${providerOrderId} and user_id = ${userId}`),
-  );
+  const [row] = rowsOf<OrderRow>(await db.execute(sql`select ${orderCols} from orders where provider_order_id = ${providerOrderId} and user_id = ${userId}`));
   return row ?? null;
 }
 

@@ -16,8 +16,7 @@ import { newLocalPaymentId, paymentGateway, paymentSignature, signatureMatches }
 import * as q from './billing.queries.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
-const longDate = (d: Date | string) =>
-  new Date(d).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const longDate = (d: Date | string) => new Date(d).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 export function subscriptionDto(s: q.SubscriptionRow) {
   return {
@@ -168,7 +167,7 @@ export async function localPay(deps: Deps, userId: string, providerOrderId: stri
   const gateway = paymentGateway(deps.env);
   if (gateway.kind !== 'local') throw new AppError('not_found', billingMessages.localGatewayOff);
   const order = await q.findOwnOrder(deps.db, userId, providerOrderId);
-  if (!order || order.status !== 'created') throw new AppError('not_found', billingMessages.transactionNotFound);
+  if (order?.status !== 'created') throw new AppError('not_found', billingMessages.transactionNotFound);
   const paymentId = newLocalPaymentId();
   return {
     razorpay_order_id: providerOrderId,

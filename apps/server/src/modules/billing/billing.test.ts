@@ -135,9 +135,7 @@ describe('create-order and verify-payment (local gateway)', () => {
       await t.deps.db.execute(sql`select status, provider_payment_id from orders where provider_order_id = ${order.body.orderId}`),
     );
     expect(o).toEqual({ status: 'paid', provider_payment_id: payment.razorpay_payment_id });
-    const mails = rowsOf<{ subject: string; text: string }>(
-      await t.deps.db.execute(sql`select subject, text from email_outbox where to_address = ${m.email}`),
-    );
+    const mails = rowsOf<{ subject: string; text: string }>(await t.deps.db.execute(sql`select subject, text from email_outbox where to_address = ${m.email}`));
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe('Your AI Testing Hub Pro receipt');
     expect(mails[0]?.text).toContain('Amount paid: ₹49.50.');
