@@ -47,7 +47,7 @@ export function DiscountCode({ applied, onChange, disabled }: { applied: Applied
   }
 
   return (
-    <form onSubmit={apply} noValidate className="space-y-2" aria-labelledby={`${id}-label`}>
+    <form onSubmit={apply} noValidate className="space-y-2">
       <label id={`${id}-label`} htmlFor={`${id}-input`} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
         Discount code
       </label>
