@@ -34,6 +34,7 @@ export const envSchema = z.object({
   S3_PUBLIC_URL: z.string().url().optional(),
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema> & { APP_URL: string; JWT_SECRET: string };

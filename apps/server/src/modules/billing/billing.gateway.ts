@@ -80,3 +80,10 @@ export function signatureMatches(orderId: string, paymentId: string, signature: 
 }
 
 export const newLocalPaymentId = () => `pay_local_${randomBytes(12).toString('hex')}`;
+
+/** Webhook bodies are signed as a whole: HMAC-SHA256(raw body, webhook secret), hex. */
+export function bodySignatureMatches(rawBody: string, signature: string, secret: string): boolean {
+  const expected = Buffer.from(createHmac('sha256', secret).update(rawBody).digest('hex'), 'utf8');
+  const given = Buffer.from(signature, 'utf8');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}

@@ -82,6 +82,12 @@ export async function findOwnOrder(db: Db, userId: string, providerOrderId: stri
   return row ?? null;
 }
 
+/** For the gateway's webhook, which is not a member's request. */
+export async function findOrderByProviderId(db: Db, providerOrderId: string): Promise<OrderRow | null> {
+  const [row] = rowsOf<OrderRow>(await db.execute(sql`select ${orderCols} from orders where provider_order_id = ${providerOrderId}`));
+  return row ?? null;
+}
+
 /** created -> paid, once: a repeat (or a concurrent second verification) gets null and activates nothing. */
 export async function markOrderPaid(db: Db, orderId: string, paymentId: string): Promise<OrderRow | null> {
   const [row] = rowsOf<OrderRow>(

@@ -10,6 +10,7 @@ import {
   verifyPaymentRequest,
   verifyPaymentResponse,
 } from '@portal/shared/billing';
+import { okResponse } from '@portal/shared/api';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../lib/context.ts';
 import { route } from '../../lib/route.ts';
@@ -114,5 +115,18 @@ export function registerBillingRoutes(app: Hono<AppEnv>) {
       response: localPaymentResponse,
     },
     async (c, { params, user }) => service.localPay(c.get('deps'), user.id, params.orderId),
+  );
+
+  route(
+    app,
+    {
+      method: 'post',
+      path: '/api/billing/webhook',
+      summary: 'Razorpay webhook (payment.captured, order.paid), signed with RAZORPAY_WEBHOOK_SECRET (X-Razorpay-Signature)',
+      tags: ['billing'],
+      access: 'public',
+      response: okResponse,
+    },
+    async (c) => service.webhook(c.get('deps'), await c.req.text(), c.req.header('x-razorpay-signature')),
   );
 }

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enqueueEmail, simpleHtml } from '../email/email.service.ts';
-import { newLocalPaymentId, paymentGateway, paymentSignature, signatureMatches } from './billing.gateway.ts';
+import { bodySignatureMatches, newLocalPaymentId, paymentGateway, paymentSignature, signatureMatches } from './billing.gateway.ts';
 import * as q from './billing.queries.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -140,26 +140,56 @@ export async function verifyPayment(deps: Deps, userId: string, input: { orderId
     deps.log.warn({ userId, orderId: input.orderId, paymentId: input.paymentId }, 'payment signature mismatch');
     throw new AppError('bad_request', billingMessages.signatureFailed(input.paymentId));
   }
-  const profile = await q.profileOf(deps.db, userId);
+  const result = await completeOrder(deps, order, input.paymentId);
+  if (result) return { success: true as const, message: billingMessages.paymentSuccess, activated: true, subscription: subscriptionDto(result) };
+  const existing = (await q.subscriptionForOrder(deps.db, userId, order.id)) ?? (await q.currentSubscription(deps.db, userId));
+  if (!existing) throw new AppError('conflict', billingMessages.verifyFailed);
+  return { success: true as const, message: billingMessages.paymentSuccess, activated: false, subscription: subscriptionDto(existing) };
+}
+
+/**
+ * One transaction: order created -> paid, one use of the discount code (never past max_uses), the
+ * subscription, is_pro and the receipt. Returns null when the order was already paid (nothing changes).
+ */
+async function completeOrder(deps: Deps, order: q.OrderRow, paymentId: string): Promise<q.SubscriptionRow | null> {
+  const profile = await q.profileOf(deps.db, order.user_id);
   const result = await deps.db.transaction(async (tx) => {
-    const paid = await q.markOrderPaid(tx, order.id, input.paymentId);
+    const paid = await q.markOrderPaid(tx, order.id, paymentId);
     if (!paid) return null;
     if (paid.discount_code && !(await q.countCodeUse(tx, paid.discount_code, false))) {
       // The member paid the price agreed when the order was created; the cap is never exceeded.
       deps.log.warn({ orderId: paid.id, code: paid.discount_code }, 'discount code reached max_uses before payment; use not counted');
     }
-    const sub = await activate(tx, userId, paid);
-    await q.setPro(tx, userId, false);
+    const sub = await activate(tx, paid.user_id, paid);
+    await q.setPro(tx, paid.user_id, false);
     if (profile) await enqueueReceipt(tx, deps, profile.email, paid, sub);
     return sub;
   });
-  if (result) {
-    deps.nudge();
-    return { success: true as const, message: billingMessages.paymentSuccess, activated: true, subscription: subscriptionDto(result) };
+  if (result) deps.nudge();
+  return result;
+}
+
+/**
+ * Razorpay webhook (payment.captured / order.paid): completes the order even when the browser never
+ * came back to call verify-payment. The body's HMAC-SHA256 with RAZORPAY_WEBHOOK_SECRET must match.
+ */
+export async function webhook(deps: Deps, rawBody: string, signature: string | undefined) {
+  const secret = deps.env.RAZORPAY_WEBHOOK_SECRET;
+  if (!secret) throw new AppError('not_found', 'Webhooks are not configured');
+  if (!signature || !bodySignatureMatches(rawBody, signature, secret)) throw new AppError('bad_request', 'Invalid webhook signature');
+  let event: { event?: string; payload?: { payment?: { entity?: { id?: string; order_id?: string } } } };
+  try {
+    event = JSON.parse(rawBody);
+  } catch {
+    throw new AppError('bad_request', 'The request body is not valid JSON');
   }
-  const existing = (await q.subscriptionForOrder(deps.db, userId, order.id)) ?? (await q.currentSubscription(deps.db, userId));
-  if (!existing) throw new AppError('conflict', billingMessages.verifyFailed);
-  return { success: true as const, message: billingMessages.paymentSuccess, activated: false, subscription: subscriptionDto(existing) };
+  const payment = event.payload?.payment?.entity;
+  if ((event.event === 'payment.captured' || event.event === 'order.paid') && payment?.id && payment.order_id) {
+    const order = await q.findOrderByProviderId(deps.db, payment.order_id);
+    if (order) await completeOrder(deps, order, payment.id);
+    else deps.log.warn({ orderId: payment.order_id }, 'webhook for an unknown order');
+  }
+  return { ok: true as const };
 }
 
 /** The built-in test checkout's "Pay": a payment id and a valid signature, as Razorpay's checkout would return. */

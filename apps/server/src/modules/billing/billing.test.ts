@@ -1,13 +1,17 @@
 import { billingMessages } from '@portal/shared/billing';
 import { sql } from 'drizzle-orm';
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
 import { expireSubscriptions } from '../../jobs/definitions/expire-subscriptions.ts';
 import { loadEnv } from '../../lib/env.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { paymentGateway, paymentSignature, RAZORPAY_ORDERS_URL } from './billing.gateway.ts';
+import { localGatewaySecret, paymentGateway, paymentSignature, RAZORPAY_ORDERS_URL } from './billing.gateway.ts';
 
-const t = useTestApp();
+const localSecret = () => localGatewaySecret(t.deps.env);
+
+const WEBHOOK_SECRET = 'whsec_test_123';
+const t = useTestApp({ RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET });
 const YEAR_MS = 365 * 86_400_000;
 
 async function member() {
@@ -332,5 +336,36 @@ describe('Razorpay gateway adapter', () => {
 
   it('refuses half a key pair at start-up', () => {
     expect(() => loadEnv({ NODE_ENV: 'test', JWT_SECRET: 'test-secret-test-secret-test-secret-123', RAZORPAY_KEY_ID: 'x' })).toThrow(/RAZORPAY/);
+  });
+});
+
+describe('webhook', () => {
+  const post = (body: string, signature: string) =>
+    t.app.request('/api/billing/webhook', { method: 'POST', headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature }, body });
+  const sign = (body: string) => createHmac('sha256', WEBHOOK_SECRET).update(body).digest('hex');
+
+  it('payment.captured completes the order once; a bad signature is refused', async () => {
+    const m = await member();
+    const order = await createOrder(m.token);
+    const body = JSON.stringify({ event: 'payment.captured', payload: { payment: { entity: { id: 'pay_hook1', order_id: order.body.orderId } } } });
+    expect((await post(body, sign('something else'))).status).toBe(400);
+    expect(await isPro(m.id)).toBe(false);
+
+    expect((await post(body, sign(body))).status).toBe(200);
+    expect(await isPro(m.id)).toBe(true);
+    expect((await post(body, sign(body))).status).toBe(200);
+    expect(await subs(m.id)).toHaveLength(1);
+    // The browser's verification afterwards changes nothing either.
+    const p = await t.json('POST', '/api/billing/verify-payment', {
+      token: m.token,
+      body: {
+        razorpay_order_id: order.body.orderId,
+        razorpay_payment_id: 'pay_hook1',
+        razorpay_signature: paymentSignature(order.body.orderId, 'pay_hook1', localSecret()),
+      },
+    });
+    expect(p.status).toBe(200);
+    expect(p.body.activated).toBe(false);
+    expect(await subs(m.id)).toHaveLength(1);
   });
 });
