@@ -7,6 +7,7 @@ import type { AppEnv, Deps } from './lib/context.ts';
 import { AppError, fromPgError } from './lib/errors.ts';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
+import { registerBillingRoutes } from './modules/billing/billing.routes.ts';
 import { registerContactRoutes } from './modules/contact/contact.routes.ts';
 import { registerForumRoutes } from './modules/forum/forum.routes.ts';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
@@ -31,6 +32,7 @@ const modules: ((app: Hono<AppEnv>) => void)[] = [
   registerWebinarRegistrationRoutes,
   registerProfileRoutes,
   registerNotificationRoutes,
+  registerBillingRoutes,
 ];
 
 export const CSP = [

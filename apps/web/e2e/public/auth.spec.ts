@@ -73,6 +73,7 @@ test.describe('[AUTH]', () => {
       '/preferences',
       '/user-trials',
       '/notifications',
+      '/upgrade',
     ]) {
       await page.goto(path);
       await expect(page, path).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(path).replace(/[/]/g, '\\/')}$`));

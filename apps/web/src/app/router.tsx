@@ -1,7 +1,7 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { RouteError } from '../components/errors/route-error.tsx';
 import { AppLayout, BareLayout } from '../components/layouts/app-layout.tsx';
-import { RedirectSignedIn, RequireAdmin, RequireAuth } from '../lib/guards.tsx';
+import { RedirectPro, RedirectSignedIn, RequireAdmin, RequireAuth } from '../lib/guards.tsx';
 
 /** Code-split screens: each route module loads on first visit. */
 const lazy = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
@@ -57,6 +57,14 @@ export const routes: RouteObject[] = [
               { path: 'profile', lazy: lazy(() => import('./routes/member/profile.tsx')) },
               { path: 'preferences', lazy: lazy(() => import('./routes/member/preferences.tsx')) },
               { path: 'notifications', lazy: lazy(() => import('./routes/member/notifications.tsx')) },
+              {
+                element: (
+                  <RedirectPro>
+                    <Outlet />
+                  </RedirectPro>
+                ),
+                children: [{ path: 'upgrade', lazy: lazy(() => import('./routes/member/upgrade.tsx')) }],
+              },
             ],
           },
           { path: 'my-trials', element: <Navigate to="/user-trials" replace /> },
