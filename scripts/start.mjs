@@ -23,10 +23,12 @@ if (stale || process.env.FORCE_BUILD) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
+// The demo can be bought with the built-in test checkout unless real Razorpay keys are configured.
+const demoPayments = process.env.RAZORPAY_KEY_ID ? {} : { LOCAL_PAYMENTS: 'true' };
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: { NODE_ENV: 'production', ...demoPayments, ...process.env },
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));

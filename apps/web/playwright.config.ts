@@ -67,6 +67,7 @@ export default defineConfig({
         SEED_DEMO: 'true',
         LOG_LEVEL: 'warn',
         SIGNUP_LIMIT_PER_HOUR: '1000',
+        LOCAL_PAYMENTS: 'true',
         LOGIN_FAILS_PER_IP: '1000',
       },
     },

@@ -32,8 +32,12 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
     storage: createStorage(env),
     nudge: () => nudge(),
   };
-  if (env.NODE_ENV === 'production' && !env.RAZORPAY_KEY_ID) {
-    log.warn('RAZORPAY_KEY_ID/RAZORPAY_KEY_SECRET are not set: Pro purchases use the built-in test checkout and charge nothing');
+  if (!env.RAZORPAY_KEY_ID) {
+    log.warn(
+      env.LOCAL_PAYMENTS
+        ? 'No Razorpay keys: Pro purchases use the built-in test checkout and charge nothing (LOCAL_PAYMENTS=true)'
+        : 'No Razorpay keys and LOCAL_PAYMENTS is off: Pro cannot be bought until RAZORPAY_KEY_ID/RAZORPAY_KEY_SECRET are set',
+    );
   }
   const app = createApp(deps, { webDist: env.WEB_DIST ?? defaultWebDist });
   const workers = env.RUN_WORKERS ? startWorkers(deps) : null;

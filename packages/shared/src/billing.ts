@@ -86,7 +86,7 @@ export const planResponse = z.object({
   }),
   freeFeatures: z.array(z.string()),
   /** Which checkout the page opens: Razorpay's hosted script, or the built-in test checkout. */
-  checkout: z.object({ gateway: z.enum(['razorpay', 'local']), keyId: z.string().nullable() }),
+  checkout: z.object({ gateway: z.enum(['razorpay', 'local', 'none']), keyId: z.string().nullable() }),
 });
 export type PlanResponse = z.infer<typeof planResponse>;
 
@@ -124,7 +124,7 @@ export const createOrderResponse = z.object({
   currency: z.string(),
   /** The gateway's order id (Razorpay's order_…, or the local gateway's). */
   orderId: z.string(),
-  gateway: z.enum(['razorpay', 'local']).nullable(),
+  gateway: z.enum(['razorpay', 'local', 'none']).nullable(),
   keyId: z.string().nullable(),
   discount_percentage: z.number().int(),
 });

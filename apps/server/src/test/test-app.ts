@@ -65,6 +65,7 @@ export function useTestApp(overrides: Partial<Record<string, string>> = {}): Tes
       JWT_SECRET: 'test-secret-test-secret-test-secret-123',
       APP_URL: 'http://localhost:3000',
       SEED_DEMO: 'false',
+      LOCAL_PAYMENTS: 'true',
       ...overrides,
     });
     const sent: MailMessage[] = [];

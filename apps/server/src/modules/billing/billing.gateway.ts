@@ -3,7 +3,7 @@ import { billingMessages } from '@portal/shared/billing';
 import type { Env } from '../../lib/env.ts';
 import { AppError } from '../../lib/errors.ts';
 
-export type GatewayKind = 'razorpay' | 'local';
+export type GatewayKind = 'razorpay' | 'local' | 'none';
 
 /**
  * The payment gateway adapter. Razorpay when RAZORPAY_KEY_ID/RAZORPAY_KEY_SECRET are set; otherwise a
@@ -30,6 +30,17 @@ export function paymentGateway(env: Env, fetchImpl: FetchLike = fetch): PaymentG
   const keyId = env.RAZORPAY_KEY_ID;
   const keySecret = env.RAZORPAY_KEY_SECRET;
   if (keyId && keySecret) return razorpayGateway(keyId, keySecret, fetchImpl);
+  if (!env.LOCAL_PAYMENTS) {
+    // No gateway configured: nothing can be bought (never free Pro by accident).
+    return {
+      kind: 'none',
+      keyId: null,
+      signatureSecret: randomBytes(32).toString('hex'),
+      createOrder: async () => {
+        throw new AppError('internal', billingMessages.configError);
+      },
+    };
+  }
   return {
     kind: 'local',
     keyId: null,

@@ -369,3 +369,18 @@ describe('webhook', () => {
     expect(await subs(m.id)).toHaveLength(1);
   });
 });
+
+describe('no gateway configured', () => {
+  const off = useTestApp({ LOCAL_PAYMENTS: 'false' });
+  it('refuses to create orders instead of giving Pro away', async () => {
+    const u = await off.createUser();
+    const token = await off.loginAs(u.email, u.password);
+    const plan = await off.json('GET', '/api/billing/plan');
+    expect(plan.body.checkout.gateway).toBe('none');
+    const res = await off.json('POST', '/api/billing/create-order', { token, body: { plan_type: 'yearly' } });
+    expect(res.status).toBe(500);
+    expect(res.body.error.message).toBe('Payment system configuration error. Please contact support.');
+    const me = await off.json('GET', '/api/me', { token });
+    expect(me.body.profile.isPro).toBe(false);
+  });
+});
