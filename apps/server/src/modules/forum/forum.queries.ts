@@ -169,14 +169,26 @@ export async function adjustVoteCounts(db: Db, type: 'topic' | 'reply', id: stri
   return r ?? { upvotes: 0, downvotes: 0 };
 }
 
-/** True when this viewer already opened the topic within the last hour. */
+/** A viewer counts once per topic within this window (seconds). */
+export const VIEW_WINDOW_SECONDS = 3600;
+
+/** True when this viewer already opened the topic within the view window. */
 export async function recentlyViewed(db: Db, topicId: string, viewerKey: string) {
   const [r] = rowsOf<{ n: number }>(
     await db.execute(sql`
       select count(*)::int as n from forum_topic_views
-      where topic_id = ${topicId}::uuid and viewer_key = ${viewerKey} and viewed_at > now() - interval '1 hour'`),
+      where topic_id = ${topicId}::uuid and viewer_key = ${viewerKey}
+        and viewed_at > now() - make_interval(secs => ${VIEW_WINDOW_SECONDS})`),
   );
   return (r?.n ?? 0) > 0;
+}
+
+/** Drops view records older than the window: they can no longer stop a view from counting. */
+export async function purgeOldViews(db: Db): Promise<number> {
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(sql`delete from forum_topic_views where viewed_at <= now() - make_interval(secs => ${VIEW_WINDOW_SECONDS}) returning id`),
+  );
+  return rows.length;
 }
 
 export async function emailPreference(db: Db, userId: string) {

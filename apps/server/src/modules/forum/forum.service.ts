@@ -215,3 +215,8 @@ export async function recordView(deps: Deps, topicId: string, key: string) {
     return { views: r?.views ?? topic.views + 1, counted: true };
   });
 }
+
+/** Housekeeping: forget view records that are past the once-per-hour window. */
+export function purgeOldViews(deps: Pick<Deps, 'db'>) {
+  return q.purgeOldViews(deps.db);
+}

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { housekeepingJob } from '../../jobs/definitions/housekeeping.ts';
 import { deliverDueEmails } from '../email/email.worker.ts';
 
 const t = useTestApp({ TRUST_PROXY: 'true' });
@@ -288,5 +289,28 @@ describe('forum views', () => {
     const keys = rowsOf<{ viewer_key: string }>(await t.deps.db.execute(sql`select viewer_key from forum_topic_views where topic_id = ${id}::uuid`));
     expect(keys.some((k) => k.viewer_key.includes('203.0.113'))).toBe(false);
     expect((await t.json('POST', '/api/forum/topics/00000000-0000-4000-8000-000000000000/view')).status).toBe(404);
+  });
+
+  it('housekeeping purges view records past the hour window and keeps the recent ones', async () => {
+    const a = await member();
+    const id = await newTopic(a.token);
+    const ip = (n: number) => ({ 'x-forwarded-for': `198.51.100.${n}` });
+    for (const n of [1, 2, 3]) await t.json('POST', `/api/forum/topics/${id}/view`, { headers: ip(n) });
+    // Viewers 1 and 2 were here more than an hour ago; viewer 3 just now.
+    await t.deps.db.execute(sql`
+      update forum_topic_views set viewed_at = now() - interval '61 minutes'
+      where topic_id = ${id}::uuid and viewed_at = (select min(viewed_at) from forum_topic_views where topic_id = ${id}::uuid)`);
+    await t.deps.db.execute(sql`
+      update forum_topic_views set viewed_at = now() - interval '3 days'
+      where topic_id = ${id}::uuid and viewed_at > now() - interval '1 hour'
+        and id = (select id from forum_topic_views where topic_id = ${id}::uuid and viewed_at > now() - interval '1 hour' order by viewed_at limit 1)`);
+    const count = async () => (await one<{ n: number }>(sql`select count(*)::int as n from forum_topic_views where topic_id = ${id}::uuid`)).n;
+    expect(await count()).toBe(3);
+    await housekeepingJob.handler(t.deps, {});
+    expect(await count()).toBe(1);
+    // The purge does not change the counting rule: viewer 3 is still within the hour, the others count again.
+    expect((await t.json('POST', `/api/forum/topics/${id}/view`, { headers: ip(3) })).body.counted).toBe(false);
+    expect((await t.json('POST', `/api/forum/topics/${id}/view`, { headers: ip(1) })).body.counted).toBe(true);
+    expect((await t.json('GET', `/api/forum/topics/${id}`)).body.views).toBe(4);
   });
 });

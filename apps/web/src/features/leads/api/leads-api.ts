@@ -1,7 +1,6 @@
 import { type LeadsQuery, leadsResponse } from '@portal/shared/leads';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client.ts';
-import { accessToken } from '../../../lib/session.ts';
+import { ApiError, api, apiDownload } from '../../../lib/api-client.ts';
 
 export type LeadFilters = { search: string; contentType: NonNullable<LeadsQuery['contentType']>; page: number };
 export const LEADS_PAGE_SIZE = 20;
@@ -23,21 +22,7 @@ export const leadsQuery = (f: LeadFilters) =>
     retry: (n, e) => !(e instanceof ApiError && (e.status === 403 || e.status === 401)) && n < 1,
   });
 
-/** Downloads the CSV with the bearer token (a plain link could not send it). */
+/** Downloads the CSV with the bearer token (a plain link could not send it); an expired token is refreshed first. */
 export async function downloadLeadsCsv(f: Omit<LeadFilters, 'page'>) {
-  const res = await fetch(`/api/vendor/leads.csv?${qs(f)}`, { headers: { Authorization: `Bearer ${accessToken() ?? ''}` } });
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
-    throw new ApiError(res.status, 'internal', body?.error?.message ?? 'Could not export the leads');
-  }
-  const blob = await res.blob();
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'leads-export.csv';
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  await apiDownload(`/api/vendor/leads.csv?${qs(f)}`, 'leads-export.csv');
 }
