@@ -23,7 +23,12 @@ test('[ADMIN][CERTIFICATIONS] create, edit, delete and a remembered sort', async
   await page.getByRole('button', { name: `Delete ${name} v2` }).click();
   await page.getByRole('dialog', { name: 'Delete certification' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('No certifications found.')).toBeVisible();
-  await page.getByLabel('Search certifications').fill('');
+  await page.getByLabel('Vendor', { exact: true }).selectOption({ label: 'Testloom' });
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page.getByLabel('Search certifications')).toHaveValue('');
+  await expect(page.getByLabel('Vendor', { exact: true })).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Clear filters' })).toHaveCount(0);
+  await expect(page.getByText('No certifications found.')).toHaveCount(0);
   await page.getByRole('button', { name: 'Name' }).click();
   await page.reload();
   await expect(page.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
@@ -53,6 +58,10 @@ test('[ADMIN][PRODUCT-UPDATES] create with URL check, notify subscribers, delete
   await page.getByRole('button', { name: `Delete ${product} 1.10.0` }).click();
   await page.getByRole('dialog', { name: 'Delete product update' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('No product updates found.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page.getByLabel('Search product updates')).toHaveValue('');
+  await expect(page.getByText('No product updates found.')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Clear filters' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Version' }).click();
   await page.reload();
   await expect(page.getByRole('columnheader', { name: 'Version' })).toHaveAttribute('aria-sort', 'ascending');
@@ -106,6 +115,9 @@ test('[ADMIN][AI-COURSES] suggestions, create and delete', async ({ page }) => {
   await page.getByRole('button', { name: `Delete ${name}` }).click();
   await page.getByRole('dialog', { name: 'Delete ai course' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('No AI courses found.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page.getByLabel('Search AI courses')).toHaveValue('');
+  await expect(page.getByText('No AI courses found.')).toHaveCount(0);
 });
 
 test('[ADMIN][WEBINARS] create with end time, set status by hand, delete', async ({ page }) => {

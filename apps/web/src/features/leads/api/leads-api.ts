@@ -1,4 +1,4 @@
-import { type LeadsQuery, leadsResponse } from '@portal/shared/leads';
+import { type LeadsQuery, leadsResponse, leadsVendorResponse } from '@portal/shared/leads';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ApiError, api, apiDownload } from '../../../lib/api-client.ts';
 
@@ -14,12 +14,25 @@ const qs = (f: Omit<LeadFilters, 'page'> & { page?: number }) => {
   return p.toString();
 };
 
-export const leadsQuery = (f: LeadFilters) =>
+const retry = (n: number, e: Error) => !(e instanceof ApiError && (e.status === 403 || e.status === 401)) && n < 1;
+
+/** The header: the vendor this manager manages (403 = Access Denied). Fetched once; filters do not refetch it. */
+export const leadsVendorQuery = () =>
   queryOptions({
-    queryKey: ['leads', f],
+    queryKey: ['leads', 'vendor'],
+    queryFn: ({ signal }) => api('/api/vendor/leads/vendor', leadsVendorResponse, { signal }),
+    staleTime: 5 * 60_000,
+    retry,
+  });
+
+/** The likes: stats, one page of rows and the count, for the current filters. */
+export const leadsQuery = (f: LeadFilters, enabled = true) =>
+  queryOptions({
+    queryKey: ['leads', 'likes', f],
     queryFn: ({ signal }) => api(`/api/vendor/leads?${qs(f)}`, leadsResponse, { signal }),
     placeholderData: keepPreviousData,
-    retry: (n, e) => !(e instanceof ApiError && (e.status === 403 || e.status === 401)) && n < 1,
+    retry,
+    enabled,
   });
 
 /** Downloads the CSV with the bearer token (a plain link could not send it); an expired token is refreshed first. */
