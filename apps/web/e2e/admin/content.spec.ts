@@ -97,6 +97,25 @@ test('[ADMIN][PRODUCT-TRIALS] defaults, create, bulk feature, reminder alert, de
   await expect(page.getByText('No product trials found.')).toBeVisible();
 });
 
+test("[ADMIN][PRODUCT-TRIALS] the last row's reminder menu is not clipped by the table", async ({ page }) => {
+  await login(page, demo.admin);
+  await page.goto('/admin/product-trials');
+  const last = page.getByRole('button', { name: /^Send Reminder for / }).last();
+  await last.scrollIntoViewIfNeeded();
+  await last.click();
+  const item = page.getByRole('menuitem', { name: 'Completion reminder' });
+  await expect(item).toBeVisible();
+  // The item is really on top at its own centre (not hidden under the table's overflow edge).
+  const hit = await item.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2) === el;
+  });
+  expect(hit).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(item).toBeHidden();
+  await expect(last).toBeFocused();
+});
+
 test('[ADMIN][AI-COURSES] suggestions, create and delete', async ({ page }) => {
   const name = `Zebra Course ${stamp()}`;
   await login(page, demo.admin);
