@@ -120,9 +120,16 @@ test.describe('[MEMBER][FORUM]', () => {
     await expect(replies).toHaveCount(50);
     await expect(replies.first()).toContainText('Reply number 1');
     await expect(page.getByTestId('replies-shown')).toHaveText('Showing 50 of 52 replies');
+    // A new reply lands at the end, beyond the loaded page: the notice says where it is.
+    await page.getByRole('button', { name: 'Reply', exact: true }).click();
+    await page.getByLabel('Your reply').fill('The newest reply');
+    await page.getByRole('button', { name: 'Post Reply' }).click();
+    await expect(page.getByText('Your reply was posted. It is at the end of the discussion: load more replies to see it.')).toBeVisible();
+    await expect(page.getByTestId('replies-shown')).toHaveText('Showing 50 of 53 replies');
     await page.getByRole('button', { name: 'Load more replies' }).click();
-    await expect(replies).toHaveCount(52);
-    await expect(replies.last()).toContainText('Reply number 52');
+    await expect(replies).toHaveCount(53);
+    await expect(replies.nth(51)).toContainText('Reply number 52');
+    await expect(replies.last()).toContainText('The newest reply');
     await expect(page.getByRole('button', { name: 'Load more replies' })).toHaveCount(0);
     await expect(page.getByTestId('replies-shown')).toHaveText('');
   });

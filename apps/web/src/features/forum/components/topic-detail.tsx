@@ -1,5 +1,5 @@
-import { createReplyRequest, type ForumReply, forumMessages, replyCountLabel, type TopicDetail as Topic } from '@portal/shared/forum';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createReplyRequest, type ForumReply, type RepliesPage, forumMessages, replyCountLabel, type TopicDetail as Topic } from '@portal/shared/forum';
+import { type InfiniteData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Eye, Lock, MessageSquare, Pencil, Trash2, Unlock } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -364,7 +364,11 @@ function TopicBody({ topic, signedIn, viewer }: { topic: Topic; signedIn: boolea
                 await createReply(topic.id, content);
                 await refresh();
                 setReplyOpen(false);
-                setNotice('Your reply was posted.');
+                // Replies are oldest first: with pages still to load, say where the new one is.
+                const pending = wantMore
+                  ? qc.getQueryData<InfiniteData<RepliesPage>>(forumKeys.moreReplies(topic.id, viewer))?.pages.at(-1)?.nextCursor
+                  : qc.getQueryData(topicQuery(topic.id, viewer).queryKey)?.repliesNextCursor;
+                setNotice(pending ? 'Your reply was posted. It is at the end of the discussion: load more replies to see it.' : 'Your reply was posted.');
               }}
             />
           </div>
