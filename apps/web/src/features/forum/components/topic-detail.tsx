@@ -419,18 +419,19 @@ function TopicBody({ topic, signedIn, viewer }: { topic: Topic; signedIn: boolea
 export function TopicDetail({ id }: { id: string }) {
   const auth = useAuthState();
   const viewer = auth.status === 'signedIn' ? auth.session.user.id : 'anon';
-  const qc = useQueryClient();
   const q = useQuery({ ...topicQuery(id, viewer), retry: (n, e) => !(e instanceof ApiError && e.status === 404) && n < 1 });
   const counted = useRef<string | null>(null);
+  // The count the view request answered with: the topic request may have read the row before the
+  // view was added (the two run side by side), so the higher of the two is shown.
+  const [seenViews, setSeenViews] = useState<{ id: string; views: number } | null>(null);
   useEffect(() => {
     if (auth.status === 'loading' || counted.current === id) return;
     counted.current = id;
     recordView(id)
-      .then((r) => {
-        if (r.counted) qc.setQueryData(topicQuery(id, viewer).queryKey, (old) => (old ? { ...old, views: r.views } : old));
-      })
+      .then((r) => setSeenViews({ id, views: r.views }))
       .catch(() => undefined);
-  }, [id, auth.status, qc, viewer]);
+  }, [id, auth.status]);
+  const topic = q.data && seenViews?.id === id && seenViews.views > q.data.views ? { ...q.data, views: seenViews.views } : q.data;
   useTitle(q.data?.title ?? (q.isError ? forumMessages.notFound : 'Discussion'));
 
   return (
@@ -452,7 +453,7 @@ export function TopicDetail({ id }: { id: string }) {
             <Alert tone="error">{q.error.message}</Alert>
           )
         ) : (
-          <TopicBody topic={q.data} signedIn={auth.status === 'signedIn'} viewer={viewer} />
+          topic && <TopicBody topic={topic} signedIn={auth.status === 'signedIn'} viewer={viewer} />
         )}
       </div>
     </section>
