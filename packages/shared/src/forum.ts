@@ -5,6 +5,8 @@ export const FORUM_TITLE_MAX = 255;
 export const FORUM_CONTENT_MAX = 20_000;
 export const FORUM_TAG_MAX = 30;
 export const FORUM_TAGS_MAX = 10;
+/** Replies come with the topic in pages of this size, oldest first; 'Load more' fetches the next page. */
+export const FORUM_REPLIES_PAGE = 50;
 /** Posting limits per member per hour (rows in rate_limit_events). */
 export const FORUM_TOPICS_PER_HOUR = 5;
 export const FORUM_REPLIES_PER_HOUR = 30;
@@ -151,9 +153,20 @@ export const topicDetail = topicSummary.extend({
   canEdit: z.boolean(),
   canDelete: z.boolean(),
   canLock: z.boolean(),
+  /** The first page of replies, oldest first. */
   replies: z.array(forumReply),
+  /** Where the next page of replies starts, or null when every reply is here. */
+  repliesNextCursor: z.string().nullable(),
 });
 export type TopicDetail = z.infer<typeof topicDetail>;
+
+/** The next page of a topic's replies: after the cursor a previous page gave. */
+export const repliesQuery = z.object({
+  after: z.string().min(1, 'Invalid cursor').max(100, 'Invalid cursor'),
+  limit: z.coerce.number().int().min(1).max(100).default(FORUM_REPLIES_PAGE),
+});
+export const repliesPage = z.object({ items: z.array(forumReply), nextCursor: z.string().nullable() });
+export type RepliesPage = z.infer<typeof repliesPage>;
 
 export const topicCreatedResponse = z.object({ id: z.string() });
 export const voteResponse = z.object({ upvotes: z.number().int(), downvotes: z.number().int(), myVote });

@@ -26,6 +26,8 @@ export const leadsMessages = {
   accessDenied: 'Access Denied',
   notManager: 'You are not registered as a vendor manager. Your email is not associated with any vendor.',
   contactSupport: 'Contact support if you believe this is an error.',
+  vendorError: 'Error Loading Vendor Information',
+  likesError: 'Error Loading User Likes',
 } as const;
 
 export const leadsQuery = pageQuery.extend({
@@ -61,6 +63,8 @@ export const leadStats = z.object({
 export type LeadStats = z.infer<typeof leadStats>;
 
 export const leadsVendor = z.object({ id: z.string(), name: z.string(), logoUrl: z.string().nullable(), managerEmail: z.string() });
+/** The screen's header: the vendor the signed-in manager manages. */
+export const leadsVendorResponse = z.object({ vendor: leadsVendor });
 
 export const leadsResponse = paginated(leadRow).extend({ vendor: leadsVendor, stats: leadStats });
 export type LeadsResponse = z.infer<typeof leadsResponse>;

@@ -23,7 +23,12 @@ test('[ADMIN][CERTIFICATIONS] create, edit, delete and a remembered sort', async
   await page.getByRole('button', { name: `Delete ${name} v2` }).click();
   await page.getByRole('dialog', { name: 'Delete certification' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('No certifications found.')).toBeVisible();
-  await page.getByLabel('Search certifications').fill('');
+  await page.getByLabel('Vendor', { exact: true }).selectOption({ label: 'Testloom' });
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page.getByLabel('Search certifications')).toHaveValue('');
+  await expect(page.getByLabel('Vendor', { exact: true })).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Clear filters' })).toHaveCount(0);
+  await expect(page.getByText('No certifications found.')).toHaveCount(0);
   await page.getByRole('button', { name: 'Name' }).click();
   await page.reload();
   await expect(page.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
@@ -53,6 +58,10 @@ test('[ADMIN][PRODUCT-UPDATES] create with URL check, notify subscribers, delete
   await page.getByRole('button', { name: `Delete ${product} 1.10.0` }).click();
   await page.getByRole('dialog', { name: 'Delete product update' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('No product updates found.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page.getByLabel('Search product updates')).toHaveValue('');
+  await expect(page.getByText('No product updates found.')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Clear filters' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Version' }).click();
   await page.reload();
   await expect(page.getByRole('columnheader', { name: 'Version' })).toHaveAttribute('aria-sort', 'ascending');
@@ -88,6 +97,25 @@ test('[ADMIN][PRODUCT-TRIALS] defaults, create, bulk feature, reminder alert, de
   await expect(page.getByText('No product trials found.')).toBeVisible();
 });
 
+test("[ADMIN][PRODUCT-TRIALS] the last row's reminder menu is not clipped by the table", async ({ page }) => {
+  await login(page, demo.admin);
+  await page.goto('/admin/product-trials');
+  const last = page.getByRole('button', { name: /^Send Reminder for / }).last();
+  await last.scrollIntoViewIfNeeded();
+  await last.click();
+  const item = page.getByRole('menuitem', { name: 'Completion reminder' });
+  await expect(item).toBeVisible();
+  // The item is really on top at its own centre (not hidden under the table's overflow edge).
+  const hit = await item.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2) === el;
+  });
+  expect(hit).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(item).toBeHidden();
+  await expect(last).toBeFocused();
+});
+
 test('[ADMIN][AI-COURSES] suggestions, create and delete', async ({ page }) => {
   const name = `Zebra Course ${stamp()}`;
   await login(page, demo.admin);
@@ -106,6 +134,9 @@ test('[ADMIN][AI-COURSES] suggestions, create and delete', async ({ page }) => {
   await page.getByRole('button', { name: `Delete ${name}` }).click();
   await page.getByRole('dialog', { name: 'Delete ai course' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('No AI courses found.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page.getByLabel('Search AI courses')).toHaveValue('');
+  await expect(page.getByText('No AI courses found.')).toHaveCount(0);
 });
 
 test('[ADMIN][WEBINARS] create with end time, set status by hand, delete', async ({ page }) => {

@@ -1,6 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { demo, expect, login, test } from '../fixtures.ts';
 
+/** Makes the page's access token one the server refuses (as after expiry); the refresh cookie stays valid. */
+async function spoilAccessToken(page: import('@playwright/test').Page) {
+  await page.evaluate(() => {
+    const s = JSON.parse(localStorage.getItem('auth.session') ?? '{}') as { accessToken: string };
+    s.accessToken = `${s.accessToken.slice(0, -4)}xxxx`;
+    localStorage.setItem('auth.session', JSON.stringify(s));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'auth.session' }));
+  });
+}
+
 const uid = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
 async function addJob(page: import('@playwright/test').Page, title: string) {
@@ -83,5 +93,20 @@ test.describe('[ADMIN][JOBS]', () => {
     const text = readFileSync((await file.path()) as string, 'utf8');
     expect(text.split('\r\n')[0]).toBe('Title,Company,Location,Experience Level,Job Type,Salary Min,Salary Max,Status,Posted Date');
     expect(text.split('\r\n').length).toBeGreaterThan(10);
+  });
+
+  test('[ADMIN][JOBS] CSV download still works after the access token has expired', async ({ page }) => {
+    await expect(page.getByText(/Showing \d+ of \d+ jobs/)).toBeVisible();
+    await spoilAccessToken(page);
+    const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/auth/refresh') && r.ok());
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export to CSV' }).click();
+    await refreshed;
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^jobs-export-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(readFileSync((await file.path()) as string, 'utf8').split('\r\n')[0]).toBe(
+      'Title,Company,Location,Experience Level,Job Type,Salary Min,Salary Max,Status,Posted Date',
+    );
+    await expect(page).toHaveURL(/\/admin\/jobs$/);
   });
 });

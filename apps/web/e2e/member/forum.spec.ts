@@ -98,4 +98,39 @@ test.describe('[MEMBER][FORUM]', () => {
     await expect(page).toHaveURL(/\/forum$/);
     await expect(page.getByLabel('Search discussions')).toHaveValue('');
   });
+
+  test('[MEMBER][FORUM] a long discussion pages its replies with Load more', async ({ page, browser }) => {
+    // Two members (posting is limited to 30 replies an hour each) write 52 replies through the API.
+    await signUpConfirmed(page);
+    const other = await (await browser.newContext()).newPage();
+    await signUpConfirmed(other);
+    const tokenOf = (p: typeof page) => p.evaluate(() => (JSON.parse(localStorage.getItem('auth.session') ?? '{}') as { accessToken: string }).accessToken);
+    const [a, b] = [await tokenOf(page), await tokenOf(other)];
+    const post = async (token: string, path: string, data: object) => {
+      const res = await page.request.post(path, { data, headers: { Authorization: `Bearer ${token}` } });
+      expect(res.status(), await res.text()).toBe(201);
+      return (await res.json()) as { id: string };
+    };
+    const { id } = await post(a, '/api/forum/topics', { title: `Long thread ${Date.now()}`, content: 'Many replies', tags: [] });
+    for (let n = 1; n <= 52; n += 1) await post(n % 2 ? a : b, `/api/forum/topics/${id}/replies`, { content: `Reply number ${n}` });
+
+    await page.goto(`/forum/${id}`);
+    await expect(page.getByRole('heading', { name: 'Replies (52)' })).toBeVisible();
+    const replies = page.getByTestId('reply');
+    await expect(replies).toHaveCount(50);
+    await expect(replies.first()).toContainText('Reply number 1');
+    await expect(page.getByTestId('replies-shown')).toHaveText('Showing 50 of 52 replies');
+    // A new reply lands at the end, beyond the loaded page: the notice says where it is.
+    await page.getByRole('button', { name: 'Reply', exact: true }).click();
+    await page.getByLabel('Your reply').fill('The newest reply');
+    await page.getByRole('button', { name: 'Post Reply' }).click();
+    await expect(page.getByText('Your reply was posted. It is at the end of the discussion: load more replies to see it.')).toBeVisible();
+    await expect(page.getByTestId('replies-shown')).toHaveText('Showing 50 of 53 replies');
+    await page.getByRole('button', { name: 'Load more replies' }).click();
+    await expect(replies).toHaveCount(53);
+    await expect(replies.nth(51)).toContainText('Reply number 52');
+    await expect(replies.last()).toContainText('The newest reply');
+    await expect(page.getByRole('button', { name: 'Load more replies' })).toHaveCount(0);
+    await expect(page.getByTestId('replies-shown')).toHaveText('');
+  });
 });

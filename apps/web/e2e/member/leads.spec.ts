@@ -1,6 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { DEMO_PASSWORD, demo, expect, login, signUpConfirmed, test } from '../fixtures.ts';
 
+/** Makes the page's access token one the server refuses (as after expiry); the refresh cookie stays valid. */
+async function spoilAccessToken(page: import('@playwright/test').Page) {
+  await page.evaluate(() => {
+    const s = JSON.parse(localStorage.getItem('auth.session') ?? '{}') as { accessToken: string };
+    s.accessToken = `${s.accessToken.slice(0, -4)}xxxx`;
+    localStorage.setItem('auth.session', JSON.stringify(s));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'auth.session' }));
+  });
+}
+
 test.describe('[VENDOR][LEADS]', () => {
   test('[VENDOR][LEADS] the manager sees the seeded likes with search, type filter and CSV export', async ({ page }) => {
     await login(page, demo.manager, DEMO_PASSWORD, '/vendor/leads');
@@ -82,5 +92,45 @@ test.describe('[VENDOR][LEADS]', () => {
     await manager.getByRole('button', { name: 'Search' }).click();
     await expect(manager.getByTestId('leads-count')).toHaveText('Showing 1 of 1 likes matching your filters');
     await expect(manager.getByRole('row').filter({ hasText: email })).toContainText('Job');
+  });
+
+  test('[VENDOR][LEADS] the CSV export refreshes an expired access token', async ({ page }) => {
+    await login(page, demo.manager, DEMO_PASSWORD, '/vendor/leads');
+    await expect(page.getByTestId('leads-count')).toBeVisible();
+    await spoilAccessToken(page);
+    const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/auth/refresh') && r.ok());
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    await refreshed;
+    expect(download.suggestedFilename()).toMatch(/^leads-export-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(readFileSync((await download.path()) as string, 'utf8')).toContain('"member@example.com"');
+    await expect(page).toHaveURL(/\/vendor\/leads$/);
+  });
+
+  test('[VENDOR][LEADS] vendor and likes failures each have their own error screen', async ({ page }) => {
+    const fail = {
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'internal', message: 'The database is unavailable' } }),
+    };
+    await page.route('**/api/vendor/leads/vendor', (r) => r.fulfill(fail));
+    await login(page, demo.manager, DEMO_PASSWORD, '/vendor/leads');
+    await expect(page.getByRole('heading', { name: 'Error Loading Vendor Information' })).toBeVisible();
+    await expect(page.getByText('The database is unavailable')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Error Loading User Likes' })).toHaveCount(0);
+
+    // The vendor loads now, but the likes fail: the header stays, the likes part shows its own error.
+    await page.unroute('**/api/vendor/leads/vendor');
+    await page.route(/\/api\/vendor\/leads\?/, (r) => r.fulfill(fail));
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByRole('heading', { name: 'User Likes' })).toBeVisible();
+    await expect(page.getByTestId('leads-vendor-name')).toHaveText('Quorvex');
+    await expect(page.getByRole('heading', { name: 'Error Loading User Likes' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Error Loading Vendor Information' })).toHaveCount(0);
+    await expect(page.getByRole('table')).toHaveCount(0);
+
+    await page.unroute(/\/api\/vendor\/leads\?/);
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByTestId('leads-count')).toHaveText(/^Showing \d+ of \d+ likes for Quorvex$/);
+    await expect(page.getByRole('table')).toBeVisible();
   });
 });

@@ -38,28 +38,52 @@ async function toError(res: Response): Promise<ApiError> {
   return new ApiError(res.status, 'internal', res.status >= 500 ? 'An unexpected error occurred' : `Request failed (${res.status})`);
 }
 
-/**
- * Calls the API with the access token; on 401 refreshes once and retries. When the session cannot
- * be renewed the user is signed out and sent to /login. Responses are parsed with the shared schema.
- */
-export async function api<S extends z.ZodType>(path: string, schema: S, opts: Options = {}): Promise<z.output<S>> {
-  let res: Response;
+/** Sends with the access token; on 401 refreshes once and retries. Signs out when the session cannot be renewed. */
+async function sendWithRefresh(path: string, opts: Options): Promise<Response> {
   try {
-    res = await send(path, opts, opts.auth === false ? null : accessToken());
+    const res = await send(path, opts, opts.auth === false ? null : accessToken());
     if (res.status === 401 && opts.auth !== false && accessToken()) {
       const next = await refreshSession(true);
       if (!next) {
         expireSession();
         throw new ApiError(401, 'unauthorized', 'Your session has expired. Please sign in again.');
       }
-      res = await send(path, opts, next.accessToken);
+      return await send(path, opts, next.accessToken);
     }
+    return res;
   } catch (err) {
     if (err instanceof ApiError) throw err;
     if ((err as Error)?.name === 'AbortError') throw err;
     throw new ApiError(0, 'network', 'Network error. Please check your connection and try again.');
   }
+}
+
+/**
+ * Calls the API with the access token; on 401 refreshes once and retries. When the session cannot
+ * be renewed the user is signed out and sent to /login. Responses are parsed with the shared schema.
+ */
+export async function api<S extends z.ZodType>(path: string, schema: S, opts: Options = {}): Promise<z.output<S>> {
+  const res = await sendWithRefresh(path, opts);
   if (!res.ok) throw await toError(res);
   if (res.status === 204) return schema.parse(undefined);
   return schema.parse(await res.json());
+}
+
+/**
+ * Downloads a file the server produces (CSV exports) with the same token refresh-and-retry as api(),
+ * then saves it under the name from Content-Disposition (or the fallback).
+ */
+export async function apiDownload(path: string, fallbackName: string, opts: Pick<Options, 'signal'> = {}): Promise<string> {
+  const res = await sendWithRefresh(path, opts);
+  if (!res.ok) throw await toError(res);
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  return name;
 }

@@ -92,8 +92,22 @@ export async function findTopic(db: Db, id: string, viewerId: string | null) {
   return r ? { ...toTopic(r), myVote: (r.my_vote ?? 0) as -1 | 0 | 1 } : null;
 }
 
-/** Replies of one topic, oldest first, with authors and the viewer's votes (one query). */
-export async function listReplies(db: Db, topicId: string, viewerId: string | null, limit: number) {
+/**
+ * Replies are paged oldest first by (created_at, id). A cursor is the last reply's created_at as
+ * PostgreSQL prints it (full microsecond precision, with its offset) and its id.
+ */
+export function parseReplyCursor(cursor: string): { createdAt: string; id: string } | null {
+  const at = cursor.lastIndexOf('|');
+  if (at <= 0) return null;
+  const createdAt = cursor.slice(0, at);
+  const id = cursor.slice(at + 1);
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
+  if (!/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/.test(createdAt)) return null;
+  return { createdAt, id };
+}
+
+/** One page of a topic's replies, oldest first, with authors and the viewer's votes (one query), and the next cursor. */
+export async function listReplies(db: Db, p: { topicId: string; viewerId: string | null; limit: number; after?: { createdAt: string; id: string } }) {
   const rows = rowsOf<
     AuthorCols & {
       id: string;
@@ -104,20 +118,25 @@ export async function listReplies(db: Db, topicId: string, viewerId: string | nu
       downvotes: number;
       created_at: Date | string;
       updated_at: Date | string;
+      cursor_at: string;
       my_vote: number | null;
     }
   >(
     await db.execute(sql`
-      select r.*, p.id as author_id, p.email as author_email, p.full_name as author_full_name, p.avatar_url as author_avatar,
+      select r.*, r.created_at::text as cursor_at,
+        p.id as author_id, p.email as author_email, p.full_name as author_full_name, p.avatar_url as author_avatar,
         v.value as my_vote
       from forum_replies r
       left join profiles p on p.id = r.user_id
-      left join forum_votes v on v.target_type = 'reply' and v.target_id = r.id and v.user_id = ${viewerId}::uuid
-      where r.topic_id = ${topicId}::uuid
+      left join forum_votes v on v.target_type = 'reply' and v.target_id = r.id and v.user_id = ${p.viewerId}::uuid
+      where r.topic_id = ${p.topicId}::uuid
+        ${p.after ? sql`and (r.created_at, r.id) > (${p.after.createdAt}::timestamptz, ${p.after.id}::uuid)` : sql``}
       order by r.created_at asc, r.id asc
-      limit ${limit}`),
+      limit ${p.limit + 1}`),
   );
-  return rows.map((r) => ({
+  const page = rows.slice(0, p.limit);
+  const last = page.at(-1);
+  const items = page.map((r) => ({
     id: r.id,
     topicId: r.topic_id,
     userId: r.user_id,
@@ -129,6 +148,7 @@ export async function listReplies(db: Db, topicId: string, viewerId: string | nu
     author: toAuthor(r),
     myVote: (r.my_vote ?? 0) as -1 | 0 | 1,
   }));
+  return { items, nextCursor: rows.length > p.limit && last ? `${last.cursor_at}|${last.id}` : null };
 }
 
 /** Locks the topic row for the rest of the transaction. */
@@ -169,14 +189,26 @@ export async function adjustVoteCounts(db: Db, type: 'topic' | 'reply', id: stri
   return r ?? { upvotes: 0, downvotes: 0 };
 }
 
-/** True when this viewer already opened the topic within the last hour. */
+/** A viewer counts once per topic within this window (seconds). */
+export const VIEW_WINDOW_SECONDS = 3600;
+
+/** True when this viewer already opened the topic within the view window. */
 export async function recentlyViewed(db: Db, topicId: string, viewerKey: string) {
   const [r] = rowsOf<{ n: number }>(
     await db.execute(sql`
       select count(*)::int as n from forum_topic_views
-      where topic_id = ${topicId}::uuid and viewer_key = ${viewerKey} and viewed_at > now() - interval '1 hour'`),
+      where topic_id = ${topicId}::uuid and viewer_key = ${viewerKey}
+        and viewed_at > now() - make_interval(secs => ${VIEW_WINDOW_SECONDS})`),
   );
   return (r?.n ?? 0) > 0;
+}
+
+/** Drops view records older than the window: they can no longer stop a view from counting. */
+export async function purgeOldViews(db: Db): Promise<number> {
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(sql`delete from forum_topic_views where viewed_at <= now() - make_interval(secs => ${VIEW_WINDOW_SECONDS}) returning id`),
+  );
+  return rows.length;
 }
 
 export async function emailPreference(db: Db, userId: string) {

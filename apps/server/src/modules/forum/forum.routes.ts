@@ -3,6 +3,8 @@ import {
   createReplyRequest,
   createTopicRequest,
   lockTopicRequest,
+  repliesPage,
+  repliesQuery,
   topicCreatedResponse,
   topicDetail,
   topicListQuery,
@@ -66,6 +68,21 @@ export function registerForumRoutes(app: Hono<AppEnv>) {
       response: topicDetail,
     },
     async (c, { user, params }) => service.getTopic(c.get('deps'), params.id, user),
+  );
+
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/api/forum/topics/{id}/replies',
+      summary: 'The next page of a discussion’s replies (oldest first) after a cursor',
+      tags,
+      access: 'optional',
+      params: topicParam,
+      query: repliesQuery,
+      response: repliesPage,
+    },
+    async (c, { user, params, query }) => service.getReplies(c.get('deps'), params.id, user, query),
   );
 
   route(

@@ -1,4 +1,4 @@
-import { FORUM_REPLIES_PER_HOUR, FORUM_TOPICS_PER_HOUR, forumMessages, authorName, type ForumSort } from '@portal/shared/forum';
+import { authorName, FORUM_REPLIES_PAGE, FORUM_REPLIES_PER_HOUR, FORUM_TOPICS_PER_HOUR, type ForumSort, forumMessages } from '@portal/shared/forum';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { forumReplies, forumTopics, forumTopicViews, forumVotes } from '../../db/schema/forum.ts';
@@ -11,9 +11,6 @@ import { hitLimit } from '../../lib/rate-limit.ts';
 import { enqueueEmail, simpleHtml } from '../email/email.service.ts';
 import * as q from './forum.queries.ts';
 
-/** Replies returned with a topic (posting is rate limited, so a topic rarely comes near this). */
-export const MAX_REPLIES_SHOWN = 500;
-
 const asDb = (tx: unknown) => tx as Db;
 const topicMissing = () => notFound(forumMessages.notFound);
 
@@ -23,19 +20,37 @@ export async function listTopics(deps: Deps, query: { page: number; pageSize: nu
   return paged(items, total, query);
 }
 
+function replyRights(viewer: AuthUser | null) {
+  const isAdmin = viewer?.isAdmin ?? false;
+  const own = (userId: string | null) => !!viewer && userId === viewer.id;
+  return <R extends { userId: string | null }>(r: R) => ({ ...r, canEdit: own(r.userId), canDelete: own(r.userId) || isAdmin });
+}
+
+/** The topic with the first page of its replies (oldest first) and the cursor of the next page. */
 export async function getTopic(deps: Deps, id: string, viewer: AuthUser | null) {
   const topic = await q.findTopic(deps.db, id, viewer?.id ?? null);
   if (!topic) throw topicMissing();
-  const replies = await q.listReplies(deps.db, id, viewer?.id ?? null, MAX_REPLIES_SHOWN);
+  const replies = await q.listReplies(deps.db, { topicId: id, viewerId: viewer?.id ?? null, limit: FORUM_REPLIES_PAGE });
   const isAdmin = viewer?.isAdmin ?? false;
-  const own = (userId: string | null) => !!viewer && userId === viewer.id;
+  const own = !!viewer && topic.userId === viewer.id;
   return {
     ...topic,
-    canEdit: own(topic.userId),
-    canDelete: own(topic.userId) || isAdmin,
+    canEdit: own,
+    canDelete: own || isAdmin,
     canLock: isAdmin,
-    replies: replies.map((r) => ({ ...r, canEdit: own(r.userId), canDelete: own(r.userId) || isAdmin })),
+    replies: replies.items.map(replyRights(viewer)),
+    repliesNextCursor: replies.nextCursor,
   };
+}
+
+/** The next page of a topic's replies after a cursor from a previous page. */
+export async function getReplies(deps: Deps, id: string, viewer: AuthUser | null, query: { after: string; limit: number }) {
+  const after = q.parseReplyCursor(query.after);
+  if (!after) throw new AppError('validation_error', 'Invalid cursor', { after: 'Invalid cursor' });
+  const [exists] = await deps.db.select({ id: forumTopics.id }).from(forumTopics).where(eq(forumTopics.id, id));
+  if (!exists) throw topicMissing();
+  const page = await q.listReplies(deps.db, { topicId: id, viewerId: viewer?.id ?? null, limit: query.limit, after });
+  return { items: page.items.map(replyRights(viewer)), nextCursor: page.nextCursor };
 }
 
 export async function createTopic(deps: Deps, user: AuthUser, input: { title: string; content: string; tags: string[]; category: string | null }) {
@@ -214,4 +229,9 @@ export async function recordView(deps: Deps, topicId: string, key: string) {
       .returning({ views: forumTopics.views });
     return { views: r?.views ?? topic.views + 1, counted: true };
   });
+}
+
+/** Housekeeping: forget view records that are past the once-per-hour window. */
+export function purgeOldViews(deps: Pick<Deps, 'db'>) {
+  return q.purgeOldViews(deps.db);
 }

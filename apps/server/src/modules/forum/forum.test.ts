@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { housekeepingJob } from '../../jobs/definitions/housekeeping.ts';
 import { deliverDueEmails } from '../email/email.worker.ts';
 
 const t = useTestApp({ TRUST_PROXY: 'true' });
@@ -49,6 +50,7 @@ describe('forum topics', () => {
     expect(res.body.category).toBe('Tools');
     expect(res.body.author.name).toBe('Ada Author');
     expect(res.body.replies).toEqual([]);
+    expect(res.body.repliesNextCursor).toBeNull();
   });
 
   it('lists with search, tag filter, sort and server paging', async () => {
@@ -211,6 +213,51 @@ describe('forum replies', () => {
     expect(row.n).toBe(12);
   });
 
+  it('pages the replies oldest first: 50 with the topic, then Load more by cursor, none skipped or repeated', async () => {
+    const a = await member();
+    const viewer = await member();
+    const id = await newTopic(a.token);
+    // 120 replies; many share one timestamp, so the order falls back to the id.
+    await t.deps.db.execute(sql`
+      insert into forum_replies (topic_id, user_id, content, created_at)
+      select ${id}::uuid, ${a.id}::uuid, 'reply ' || g, '2026-01-01T00:00:00Z'::timestamptz + ((g / 7) * interval '1 second')
+      from generate_series(1, 120) g`);
+    await t.deps.db.execute(sql`update forum_topics set reply_count = 120 where id = ${id}::uuid`);
+    const first = await t.json('GET', `/api/forum/topics/${id}`, { token: viewer.token });
+    expect(first.body.replies).toHaveLength(50);
+    expect(first.body.repliesNextCursor).toEqual(expect.any(String));
+    const seen: { id: string; createdAt: string }[] = [...first.body.replies];
+    let cursor: string | null = first.body.repliesNextCursor;
+    let pages = 0;
+    while (cursor) {
+      const res = await t.json('GET', `/api/forum/topics/${id}/replies?after=${encodeURIComponent(cursor)}`, { token: viewer.token });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.items[0]).toMatchObject({ canEdit: false, canDelete: false, myVote: 0 });
+      seen.push(...res.body.items);
+      cursor = res.body.nextCursor;
+      pages += 1;
+    }
+    expect(pages).toBe(2);
+    expect(seen).toHaveLength(120);
+    expect(new Set(seen.map((r) => r.id)).size).toBe(120);
+    const expected = rowsOf<{ id: string }>(
+      await t.deps.db.execute(sql`select id from forum_replies where topic_id = ${id}::uuid order by created_at, id`),
+    ).map((r) => r.id);
+    expect(seen.map((r) => r.id)).toEqual(expected);
+
+    // A smaller page, a bad cursor and a missing topic.
+    const small = await t.json('GET', `/api/forum/topics/${id}/replies?after=${encodeURIComponent(first.body.repliesNextCursor)}&limit=5`);
+    expect(small.body.items.map((r: { id: string }) => r.id)).toEqual(expected.slice(50, 55));
+    expect((await t.json('GET', `/api/forum/topics/${id}/replies?after=nonsense`)).status).toBe(400);
+    expect((await t.json('GET', `/api/forum/topics/${id}/replies`)).status).toBe(400);
+    const missing = await t.json(
+      'GET',
+      `/api/forum/topics/00000000-0000-4000-8000-000000000000/replies?after=${encodeURIComponent(first.body.repliesNextCursor)}`,
+    );
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.message).toBe('Discussion not found');
+  });
+
   it('rate limits replies per member', async () => {
     const a = await member();
     const id = await newTopic(a.token);
@@ -288,5 +335,28 @@ describe('forum views', () => {
     const keys = rowsOf<{ viewer_key: string }>(await t.deps.db.execute(sql`select viewer_key from forum_topic_views where topic_id = ${id}::uuid`));
     expect(keys.some((k) => k.viewer_key.includes('203.0.113'))).toBe(false);
     expect((await t.json('POST', '/api/forum/topics/00000000-0000-4000-8000-000000000000/view')).status).toBe(404);
+  });
+
+  it('housekeeping purges view records past the hour window and keeps the recent ones', async () => {
+    const a = await member();
+    const id = await newTopic(a.token);
+    const ip = (n: number) => ({ 'x-forwarded-for': `198.51.100.${n}` });
+    for (const n of [1, 2, 3]) await t.json('POST', `/api/forum/topics/${id}/view`, { headers: ip(n) });
+    // Viewers 1 and 2 were here more than an hour ago; viewer 3 just now.
+    await t.deps.db.execute(sql`
+      update forum_topic_views set viewed_at = now() - interval '61 minutes'
+      where topic_id = ${id}::uuid and viewed_at = (select min(viewed_at) from forum_topic_views where topic_id = ${id}::uuid)`);
+    await t.deps.db.execute(sql`
+      update forum_topic_views set viewed_at = now() - interval '3 days'
+      where topic_id = ${id}::uuid and viewed_at > now() - interval '1 hour'
+        and id = (select id from forum_topic_views where topic_id = ${id}::uuid and viewed_at > now() - interval '1 hour' order by viewed_at limit 1)`);
+    const count = async () => (await one<{ n: number }>(sql`select count(*)::int as n from forum_topic_views where topic_id = ${id}::uuid`)).n;
+    expect(await count()).toBe(3);
+    await housekeepingJob.handler(t.deps, {});
+    expect(await count()).toBe(1);
+    // The purge does not change the counting rule: viewer 3 is still within the hour, the others count again.
+    expect((await t.json('POST', `/api/forum/topics/${id}/view`, { headers: ip(3) })).body.counted).toBe(false);
+    expect((await t.json('POST', `/api/forum/topics/${id}/view`, { headers: ip(1) })).body.counted).toBe(true);
+    expect((await t.json('GET', `/api/forum/topics/${id}`)).body.views).toBe(4);
   });
 });

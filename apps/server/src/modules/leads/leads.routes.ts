@@ -1,10 +1,23 @@
-import { leadsQuery, leadsResponse } from '@portal/shared/leads';
+import { leadsQuery, leadsResponse, leadsVendorResponse } from '@portal/shared/leads';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../lib/context.ts';
 import { route } from '../../lib/route.ts';
 import * as service from './leads.service.ts';
 
 export function registerLeadsRoutes(app: Hono<AppEnv>) {
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/api/vendor/leads/vendor',
+      summary: 'The vendor the signed-in manager manages (the leads screen header)',
+      tags: ['leads'],
+      access: 'vendor_manager',
+      response: leadsVendorResponse,
+    },
+    async (c, { user }) => service.managedVendor(c.get('deps'), user),
+  );
+
   route(
     app,
     {

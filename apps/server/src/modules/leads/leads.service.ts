@@ -12,6 +12,11 @@ async function vendorOf(deps: Deps, user: AuthUser) {
   return vendor;
 }
 
+/** The header of the leads screen: which vendor this manager manages. */
+export async function managedVendor(deps: Deps, user: AuthUser) {
+  return { vendor: await vendorOf(deps, user) };
+}
+
 export async function leads(deps: Deps, user: AuthUser, query: { page: number; pageSize: number; search?: string; contentType: LikeContentType | 'all' }) {
   const vendor = await vendorOf(deps, user);
   const { limit, offset } = pageWindow(query);

@@ -89,6 +89,13 @@ describe('vendor leads', () => {
     expect(other.body.stats.total).toBe(1);
   });
 
+  it("answers the screen's header with the manager's own vendor only", async () => {
+    const res = await t.json('GET', '/api/vendor/leads/vendor', { token: managerToken });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ vendor: { id: 'acme', name: 'Acme', logoUrl: 'https://cdn.example/acme.png', managerEmail: 'Boss@Acme.example' } });
+    expect((await t.json('GET', '/api/vendor/leads/vendor', { token: otherManagerToken })).body.vendor.id).toBe('globex');
+  });
+
   it('searches by user name, e-mail, company and content, and filters by type, in SQL with paging', async () => {
     const q = async (qs: string) => (await t.json('GET', `/api/vendor/leads?${qs}`, { token: managerToken })).body;
     expect((await q('search=lena')).total).toBe(2);
@@ -110,6 +117,10 @@ describe('vendor leads', () => {
     expect(res.status).toBe(403);
     expect(res.body.error.message).toBe(leadsMessages.notManager);
     expect((await t.json('GET', '/api/vendor/leads.csv', { token: memberToken })).status).toBe(403);
+    const header = await t.json('GET', '/api/vendor/leads/vendor', { token: memberToken });
+    expect(header.status).toBe(403);
+    expect(header.body.error.message).toBe(leadsMessages.notManager);
+    expect((await t.json('GET', '/api/vendor/leads/vendor')).status).toBe(401);
     expect((await t.json('GET', '/api/vendor/leads')).status).toBe(401);
   });
 

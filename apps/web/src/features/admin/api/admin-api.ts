@@ -2,8 +2,7 @@ import { countResponse, idResponse, sendResult, vendorOptions } from '@portal/sh
 import { okResponse } from '@portal/shared/api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ApiError, api } from '../../../lib/api-client.ts';
-import { accessToken } from '../../../lib/session.ts';
+import { ApiError, api, apiDownload } from '../../../lib/api-client.ts';
 
 export type Params = Record<string, string | number | undefined>;
 
@@ -83,23 +82,9 @@ export function useWebinarStatus() {
   });
 }
 
-/** Downloads the server-streamed CSV (the bearer token rules out a plain link). */
+/** Downloads the server-streamed CSV (the bearer token rules out a plain link; an expired token is refreshed first). */
 export async function downloadJobsCsv(params: Params): Promise<void> {
-  const token = accessToken();
-  const res = await fetch(`/api/admin/jobs/export.csv${toQuery(params)}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
-    throw new ApiError(res.status, 'export', body?.error?.message ?? `Export failed (${res.status})`);
-  }
-  const name = res.headers.get('content-disposition')?.match(/filename="([^"]+)"/)?.[1] ?? 'jobs-export.csv';
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  await apiDownload(`/api/admin/jobs/export.csv${toQuery(params)}`, 'jobs-export.csv');
 }
 
 /** The server's message for the banner. */

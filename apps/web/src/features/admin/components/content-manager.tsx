@@ -1,7 +1,7 @@
 import { type AdminCert, type AdminCourse, adminCertList, adminCourseList, certSortKeys, suggestionsResponse } from '@portal/shared/admin';
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Send } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { api } from '../../../lib/api-client.ts';
@@ -32,15 +32,31 @@ function CourseSearch({ value, onChange }: { value: string; onChange: (v: string
     enabled: q.length > 2,
   });
   const items = q.length > 2 ? (sugg.data?.suggestions ?? []) : [];
+  const showing = open && items.length > 0;
+  // Screen readers hear how many suggestions there are; the announcement clears after 1 s.
+  const [announce, setAnnounce] = useState('');
+  const count = showing ? items.length : 0;
+  useEffect(() => {
+    if (!count) return;
+    setAnnounce(`${count} suggestion${count === 1 ? '' : 's'} available`);
+    const t = setTimeout(() => setAnnounce(''), 1000);
+    return () => clearTimeout(t);
+  }, [count]);
   return (
     <div className="relative min-w-0 flex-1">
+      <span role="status" className="sr-only">
+        {announce}
+      </span>
       <label htmlFor={id} className="sr-only">
         Search AI courses
       </label>
       <input
         id={id}
         type="search"
-        aria-controls={`${id}-list`}
+        aria-controls={showing ? `${id}-list` : undefined}
+        aria-expanded={showing}
+        role="combobox"
+        aria-autocomplete="list"
         placeholder="Search AI courses..."
         value={value}
         onChange={(e) => {
@@ -54,7 +70,7 @@ function CourseSearch({ value, onChange }: { value: string; onChange: (v: string
         onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
         className={inputClass}
       />
-      {open && items.length > 0 && (
+      {showing && (
         <ul
           id={`${id}-list`}
           aria-label="Suggestions"
@@ -164,6 +180,18 @@ export function ContentManager({ kind }: { kind: 'certification' | 'course' }) {
             setPage(1);
           }}
         />
+        {(search || vendorId) && (
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setSearch('');
+              setVendorId('');
+              setPage(1);
+            }}
+          >
+            Clear filters
+          </Button>
+        )}
       </Toolbar>
       <DataTable
         caption={isCert ? 'Certifications' : 'AI courses'}

@@ -9,7 +9,7 @@ import { FormButtons, SelectField, TextArea } from './form-controls.tsx';
 import { Modal } from './modal.tsx';
 import { VendorField } from './vendor-select.tsx';
 
-const opts = (list: readonly string[]) => list.map((v) => ({ value: v, label: v }));
+const opts = (list: readonly string[]) => list.map((v) => ({ value: v, label: v.length > 3 ? `${v[0]?.toUpperCase()}${v.slice(1)}` : v }));
 
 export function JobFormModal({ job, onClose, onSaved }: { job: AdminJob | null; onClose: () => void; onSaved: (msg: string) => void }) {
   const save = useSave('jobs');

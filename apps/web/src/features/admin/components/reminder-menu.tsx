@@ -1,6 +1,6 @@
 import { reminderTypes } from '@portal/shared/admin';
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
 
 const labels: Record<(typeof reminderTypes)[number], string> = {
   activation: 'Activation reminder',
@@ -10,20 +10,46 @@ const labels: Record<(typeof reminderTypes)[number], string> = {
   completion: 'Completion reminder',
 };
 
-/** 'Send Reminder' dropdown: keyboard operable, Escape closes and returns focus. */
+const MENU_HEIGHT = 180;
+
+/**
+ * 'Send Reminder' dropdown: keyboard operable, Escape closes and returns focus. The menu is placed
+ * fixed beside the button (above it near the bottom of the window), so the table's scroll container
+ * never clips it; scrolling or resizing closes it.
+ */
 export function ReminderMenu({ name, disabled, onPick }: { name: string; disabled: boolean; onPick: (type: (typeof reminderTypes)[number]) => void }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const btn = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
+  const [place, setPlace] = useState<CSSProperties>({});
+  const toggle = () => {
+    const r = btn.current?.getBoundingClientRect();
+    if (r && !open) {
+      const right = Math.max(8, window.innerWidth - r.right);
+      setPlace(
+        window.innerHeight - r.bottom < MENU_HEIGHT && r.top > MENU_HEIGHT ? { right, bottom: window.innerHeight - r.top + 4 } : { right, top: r.bottom + 4 },
+      );
+    }
+    setOpen((o) => !o);
+  };
   useEffect(() => {
     if (!open) return;
     menu.current?.querySelector('button')?.focus();
     const onDown = (e: MouseEvent) => {
-      if (!menu.current?.contains(e.target as Node) && e.target !== btn.current) setOpen(false);
+      if (!menu.current?.contains(e.target as Node) && !btn.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const close = (e: Event) => {
+      if (!(e.target instanceof Node && menu.current?.contains(e.target))) setOpen(false);
     };
     document.addEventListener('mousedown', onDown);
-    return () => document.removeEventListener('mousedown', onDown);
+    window.addEventListener('scroll', close, true);
+    window.addEventListener('resize', close);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      window.removeEventListener('scroll', close, true);
+      window.removeEventListener('resize', close);
+    };
   }, [open]);
   return (
     <span className="relative inline-block text-left">
@@ -35,7 +61,7 @@ export function ReminderMenu({ name, disabled, onPick }: { name: string; disable
         aria-expanded={open}
         aria-controls={id}
         aria-label={`Send Reminder for ${name}`}
-        onClick={() => setOpen((o) => !o)}
+        onClick={toggle}
         className="inline-flex items-center gap-1 rounded-md border border-slate-300 px-2 py-1 text-xs hover:bg-slate-100 disabled:opacity-50 dark:border-slate-700 dark:hover:bg-slate-800"
       >
         Send Reminder
@@ -61,7 +87,8 @@ export function ReminderMenu({ name, disabled, onPick }: { name: string; disable
               items[(i - 1 + items.length) % items.length]?.focus();
             }
           }}
-          className="absolute right-0 z-20 mt-1 w-48 rounded-md border border-slate-200 bg-white py-1 text-left shadow-lg dark:border-slate-700 dark:bg-slate-900"
+          style={place}
+          className="fixed z-30 w-48 rounded-md border border-slate-200 bg-white py-1 text-left shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
           {reminderTypes.map((t) => (
             <button

@@ -143,6 +143,20 @@ export function TrialsManager() {
           onChange={(v) => reset(() => setStatus(v))}
           options={trialFilterStatuses.map((v) => ({ value: v, label: statusLabel(v) }))}
         />
+        {(search || vendorId || status !== 'all') && (
+          <Button
+            variant="ghost"
+            onClick={() =>
+              reset(() => {
+                setSearch('');
+                setVendorId('');
+                setStatus('all');
+              })
+            }
+          >
+            Clear filters
+          </Button>
+        )}
       </Toolbar>
       <BulkBar count={selected.size}>
         {(Object.keys(bulkText) as Bulk[]).map((a) => (

@@ -74,6 +74,18 @@ export function UpdatesManager() {
             setPage(1);
           }}
         />
+        {(search || vendorId) && (
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setSearch('');
+              setVendorId('');
+              setPage(1);
+            }}
+          >
+            Clear filters
+          </Button>
+        )}
       </Toolbar>
       <DataTable
         caption="Product updates"

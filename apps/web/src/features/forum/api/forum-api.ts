@@ -2,13 +2,14 @@ import { okResponse } from '@portal/shared/api';
 import {
   type CreateTopicRequest,
   type ForumSort,
+  repliesPage,
   topicCreatedResponse,
   topicDetail,
   topicListResponse,
   viewResponse,
   voteResponse,
 } from '@portal/shared/forum';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 
@@ -19,6 +20,7 @@ export const forumKeys = {
   all: ['forum'] as const,
   list: (f: TopicFilters) => ['forum', 'list', f] as const,
   topic: (id: string, viewer: string) => ['forum', 'topic', id, viewer] as const,
+  moreReplies: (id: string, viewer: string) => ['forum', 'topic', id, viewer, 'more-replies'] as const,
 };
 
 export const topicsQuery = (f: TopicFilters) =>
@@ -35,6 +37,16 @@ export const topicsQuery = (f: TopicFilters) =>
 
 export const topicQuery = (id: string, viewer: string) =>
   queryOptions({ queryKey: forumKeys.topic(id, viewer), queryFn: ({ signal }) => api(`/api/forum/topics/${id}`, topicDetail, { signal }) });
+
+/** The replies after the first page, one page per 'Load more' (cursor from the topic or the previous page). */
+export const moreRepliesQuery = (id: string, viewer: string, firstCursor: string | null, enabled: boolean) =>
+  infiniteQueryOptions({
+    queryKey: forumKeys.moreReplies(id, viewer),
+    queryFn: ({ pageParam, signal }) => api(`/api/forum/topics/${id}/replies?after=${encodeURIComponent(pageParam)}`, repliesPage, { signal }),
+    initialPageParam: firstCursor ?? '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    enabled: enabled && !!firstCursor,
+  });
 
 export const createTopic = (body: CreateTopicRequest) => api('/api/forum/topics', topicCreatedResponse, { body });
 export const updateTopic = (id: string, body: CreateTopicRequest) => api(`/api/forum/topics/${id}`, okResponse, { method: 'PUT', body });

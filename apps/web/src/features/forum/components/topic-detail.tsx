@@ -1,5 +1,5 @@
-import { createReplyRequest, type ForumReply, forumMessages, replyCountLabel, type TopicDetail as Topic } from '@portal/shared/forum';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createReplyRequest, type ForumReply, type RepliesPage, forumMessages, replyCountLabel, type TopicDetail as Topic } from '@portal/shared/forum';
+import { type InfiniteData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Eye, Lock, MessageSquare, Pencil, Trash2, Unlock } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -10,7 +10,18 @@ import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuthState } from '../../../lib/auth.tsx';
 import { useTitle } from '../../../lib/use-title.ts';
-import { createReply, deleteReply, deleteTopic, forumKeys, lockTopic, recordView, topicQuery, updateReply, updateTopic } from '../api/forum-api.ts';
+import {
+  createReply,
+  deleteReply,
+  deleteTopic,
+  forumKeys,
+  lockTopic,
+  moreRepliesQuery,
+  recordView,
+  topicQuery,
+  updateReply,
+  updateTopic,
+} from '../api/forum-api.ts';
 import { AuthorLine } from './author-line.tsx';
 import { TopicForm } from './topic-form.tsx';
 import { VoteButtons } from './vote-buttons.tsx';
@@ -172,8 +183,19 @@ function NotFound() {
   );
 }
 
-function TopicBody({ topic, signedIn }: { topic: Topic; signedIn: boolean }) {
+function TopicBody({ topic, signedIn, viewer }: { topic: Topic; signedIn: boolean; viewer: string }) {
   const qc = useQueryClient();
+  // Replies after the first page load on demand ('Load more'); a reply seen twice (pages shift when one is deleted) shows once.
+  const [wantMore, setWantMore] = useState(false);
+  const more = useInfiniteQuery(moreRepliesQuery(topic.id, viewer, topic.repliesNextCursor, wantMore));
+  const replies = [...new Map([...topic.replies, ...(wantMore ? (more.data?.pages.flatMap((p) => p.items) ?? []) : [])].map((r) => [r.id, r])).values()];
+  const hasMore = wantMore && more.data ? more.hasNextPage : topic.repliesNextCursor !== null;
+  const loadingMore = wantMore && (more.isFetching || more.isPending) && !more.isError;
+  const loadMore = () => {
+    if (!wantMore) setWantMore(true);
+    else if (!more.data) void more.refetch();
+    else void more.fetchNextPage();
+  };
   const navigate = useNavigate();
   const [replyOpen, setReplyOpen] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -342,22 +364,39 @@ function TopicBody({ topic, signedIn }: { topic: Topic; signedIn: boolean }) {
                 await createReply(topic.id, content);
                 await refresh();
                 setReplyOpen(false);
-                setNotice('Your reply was posted.');
+                // Replies are oldest first: with pages still to load, say where the new one is.
+                const pending = wantMore
+                  ? qc.getQueryData<InfiniteData<RepliesPage>>(forumKeys.moreReplies(topic.id, viewer))?.pages.at(-1)?.nextCursor
+                  : qc.getQueryData(topicQuery(topic.id, viewer).queryKey)?.repliesNextCursor;
+                setNotice(pending ? 'Your reply was posted. It is at the end of the discussion: load more replies to see it.' : 'Your reply was posted.');
               }}
             />
           </div>
         )}
-        {topic.replies.length === 0 ? (
+        {replies.length === 0 ? (
           <div className="mt-4 rounded-lg border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">
             <p className="font-medium">No replies yet</p>
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Be the first to reply to this discussion!</p>
           </div>
         ) : (
-          <ul className="mt-4 space-y-3">
-            {topic.replies.map((r) => (
-              <ReplyItem key={r.id} reply={r} signedIn={signedIn} onChanged={refresh} />
-            ))}
-          </ul>
+          <>
+            <ul className="mt-4 space-y-3">
+              {replies.map((r) => (
+                <ReplyItem key={r.id} reply={r} signedIn={signedIn} onChanged={refresh} />
+              ))}
+            </ul>
+            <div className="mt-4 flex flex-col items-center gap-2">
+              <p className="text-sm text-slate-600 dark:text-slate-400" role="status" data-testid="replies-shown">
+                {hasMore ? `Showing ${replies.length} of ${Math.max(topic.replyCount, replies.length)} replies` : ''}
+              </p>
+              {more.isError && <Alert tone="error">{errText(more.error)}</Alert>}
+              {hasMore && (
+                <Button variant="secondary" onClick={loadMore} disabled={loadingMore}>
+                  {loadingMore ? 'Loading…' : 'Load more replies'}
+                </Button>
+              )}
+            </div>
+          </>
         )}
         {!signedIn && (
           <div className="mt-6 rounded-lg border border-slate-200 bg-slate-50 p-6 text-center dark:border-slate-800 dark:bg-slate-900">
@@ -380,18 +419,19 @@ function TopicBody({ topic, signedIn }: { topic: Topic; signedIn: boolean }) {
 export function TopicDetail({ id }: { id: string }) {
   const auth = useAuthState();
   const viewer = auth.status === 'signedIn' ? auth.session.user.id : 'anon';
-  const qc = useQueryClient();
   const q = useQuery({ ...topicQuery(id, viewer), retry: (n, e) => !(e instanceof ApiError && e.status === 404) && n < 1 });
   const counted = useRef<string | null>(null);
+  // The count the view request answered with: the topic request may have read the row before the
+  // view was added (the two run side by side), so the higher of the two is shown.
+  const [seenViews, setSeenViews] = useState<{ id: string; views: number } | null>(null);
   useEffect(() => {
     if (auth.status === 'loading' || counted.current === id) return;
     counted.current = id;
     recordView(id)
-      .then((r) => {
-        if (r.counted) qc.setQueryData(topicQuery(id, viewer).queryKey, (old) => (old ? { ...old, views: r.views } : old));
-      })
+      .then((r) => setSeenViews({ id, views: r.views }))
       .catch(() => undefined);
-  }, [id, auth.status, qc, viewer]);
+  }, [id, auth.status]);
+  const topic = q.data && seenViews?.id === id && seenViews.views > q.data.views ? { ...q.data, views: seenViews.views } : q.data;
   useTitle(q.data?.title ?? (q.isError ? forumMessages.notFound : 'Discussion'));
 
   return (
@@ -413,7 +453,7 @@ export function TopicDetail({ id }: { id: string }) {
             <Alert tone="error">{q.error.message}</Alert>
           )
         ) : (
-          <TopicBody topic={q.data} signedIn={auth.status === 'signedIn'} />
+          topic && <TopicBody topic={topic} signedIn={auth.status === 'signedIn'} viewer={viewer} />
         )}
       </div>
     </section>

@@ -1,7 +1,6 @@
-import { type LeadsQuery, leadsResponse } from '@portal/shared/leads';
+import { type LeadsQuery, leadsResponse, leadsVendorResponse } from '@portal/shared/leads';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client.ts';
-import { accessToken } from '../../../lib/session.ts';
+import { ApiError, api, apiDownload } from '../../../lib/api-client.ts';
 
 export type LeadFilters = { search: string; contentType: NonNullable<LeadsQuery['contentType']>; page: number };
 export const LEADS_PAGE_SIZE = 20;
@@ -15,29 +14,28 @@ const qs = (f: Omit<LeadFilters, 'page'> & { page?: number }) => {
   return p.toString();
 };
 
-export const leadsQuery = (f: LeadFilters) =>
+const retry = (n: number, e: Error) => !(e instanceof ApiError && (e.status === 403 || e.status === 401)) && n < 1;
+
+/** The header: the vendor this manager manages (403 = Access Denied). Fetched once; filters do not refetch it. */
+export const leadsVendorQuery = () =>
   queryOptions({
-    queryKey: ['leads', f],
-    queryFn: ({ signal }) => api(`/api/vendor/leads?${qs(f)}`, leadsResponse, { signal }),
-    placeholderData: keepPreviousData,
-    retry: (n, e) => !(e instanceof ApiError && (e.status === 403 || e.status === 401)) && n < 1,
+    queryKey: ['leads', 'vendor'],
+    queryFn: ({ signal }) => api('/api/vendor/leads/vendor', leadsVendorResponse, { signal }),
+    staleTime: 5 * 60_000,
+    retry,
   });
 
-/** Downloads the CSV with the bearer token (a plain link could not send it). */
+/** The likes: stats, one page of rows and the count, for the current filters. */
+export const leadsQuery = (f: LeadFilters, enabled = true) =>
+  queryOptions({
+    queryKey: ['leads', 'likes', f],
+    queryFn: ({ signal }) => api(`/api/vendor/leads?${qs(f)}`, leadsResponse, { signal }),
+    placeholderData: keepPreviousData,
+    retry,
+    enabled,
+  });
+
+/** Downloads the CSV with the bearer token (a plain link could not send it); an expired token is refreshed first. */
 export async function downloadLeadsCsv(f: Omit<LeadFilters, 'page'>) {
-  const res = await fetch(`/api/vendor/leads.csv?${qs(f)}`, { headers: { Authorization: `Bearer ${accessToken() ?? ''}` } });
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
-    throw new ApiError(res.status, 'internal', body?.error?.message ?? 'Could not export the leads');
-  }
-  const blob = await res.blob();
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'leads-export.csv';
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  await apiDownload(`/api/vendor/leads.csv?${qs(f)}`, 'leads-export.csv');
 }
