@@ -9,8 +9,8 @@ export type Session = { accessToken: string; expiresAt: number; user: { id: stri
 export type AuthState = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; session: Session };
 
 const KEY = 'auth.session';
-/** Keys that survive sign-out: display preferences, not personal data. */
-const KEEP_ON_SIGN_OUT = ['theme'];
+/** Keys that survive sign-out: display preferences (theme, remembered table sorts), not personal data. */
+const keepOnSignOut = (key: string) => key === 'theme' || /^admin\.[a-z-]+\.sort$/.test(key);
 const CHECK_MS = 30_000;
 const REFRESH_WHEN_CHECKS_LEFT = 3;
 
@@ -59,7 +59,9 @@ export function setSession(r: SessionResponse) {
 
 /** Clears local and session storage (the theme choice stays) and forgets the user. */
 export function clearSession() {
-  const kept = KEEP_ON_SIGN_OUT.map((k) => [k, localStorage.getItem(k)] as const);
+  const kept = Object.keys(localStorage)
+    .filter(keepOnSignOut)
+    .map((k) => [k, localStorage.getItem(k)] as const);
   localStorage.clear();
   sessionStorage.clear();
   for (const [k, v] of kept) if (v !== null) localStorage.setItem(k, v);
