@@ -1,5 +1,5 @@
 import { Menu, Search, Sparkles, X } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { mailboxes, paths } from '../../config/paths.ts';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
@@ -20,11 +20,7 @@ function UpgradeButton({ loading }: { loading: boolean }) {
   const navigating = navigation.state === 'loading' && navigation.location?.pathname === paths.upgrade;
   const busy = loading || navigating;
   return (
-    <Link
-      to={paths.upgrade}
-      aria-busy={busy || undefined}
-      className={buttonClass('primary', `hidden sm:inline-flex ${busy ? 'pointer-events-none opacity-70' : ''}`)}
-    >
+    <Link to={paths.upgrade} aria-busy={busy || undefined} className={buttonClass('primary', `max-sm:hidden ${busy ? 'pointer-events-none opacity-70' : ''}`)}>
       <Sparkles className={`h-4 w-4 ${busy ? 'animate-pulse' : ''}`} aria-hidden="true" />
       {busy ? 'Loading…' : 'Upgrade to Pro'}
     </Link>
@@ -102,28 +98,40 @@ function MobileSearch({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** Global search box: every content type on /search?q=. */
-function HeaderSearch() {
+/** Global search box: every content type on /search?q=. In the header from md up; in the mobile menu for visitors. */
+function HeaderSearch({
+  id = 'header-search',
+  className = 'relative hidden md:block',
+  inputClass = 'w-36 xl:w-44',
+  onDone,
+}: {
+  id?: string;
+  className?: string;
+  inputClass?: string;
+  onDone?: () => void;
+}) {
   const navigate = useNavigate();
   const [q, setQ] = useState('');
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (q.trim()) navigate(`${paths.search}?q=${encodeURIComponent(q.trim())}`);
+    if (!q.trim()) return;
+    navigate(`${paths.search}?q=${encodeURIComponent(q.trim())}`);
+    onDone?.();
   };
   return (
-    <search className="relative hidden md:block">
+    <search className={className}>
       <form onSubmit={submit}>
-        <label htmlFor="header-search" className="sr-only">
+        <label htmlFor={id} className="sr-only">
           Search everything
         </label>
         <Search className="pointer-events-none absolute left-2.5 top-2.5 h-4 w-4 text-slate-400" aria-hidden="true" />
         <input
-          id="header-search"
+          id={id}
           type="search"
           value={q}
           onChange={(e) => setQ(e.target.value)}
           placeholder="Search..."
-          className="w-36 rounded-md border border-slate-300 bg-white py-1.5 pl-8 pr-2 text-sm xl:w-44 dark:border-slate-700 dark:bg-slate-900"
+          className={`rounded-md border border-slate-300 bg-white py-1.5 pl-8 pr-2 text-sm dark:border-slate-700 dark:bg-slate-900 ${inputClass}`}
         />
       </form>
     </search>
@@ -136,15 +144,26 @@ export function Header() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const signedIn = state.status === 'signedIn';
+  const menuButton = useRef<HTMLButtonElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the mobile menu whenever the route changes
   useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
-        <Link to={signedIn ? paths.dashboard : paths.home} className="flex items-center gap-2 font-semibold">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-4 sm:px-4">
+        <Link to={signedIn ? paths.dashboard : paths.home} className="flex shrink-0 items-center gap-2 whitespace-nowrap font-semibold">
           <img src="/favicon.svg" alt="" className="h-7 w-7" />
-          <span>AI Testing Hub</span>
+          <span className="max-[359px]:sr-only">AI Testing Hub</span>
         </Link>
         <nav aria-label="Main" className="hidden flex-1 items-center gap-1 xl:flex">
           {headerLinks.map((l) => (
@@ -159,7 +178,7 @@ export function Header() {
             </NavLink>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <HeaderSearch />
           <ThemeToggle />
           {state.status === 'loading' ? null : signedIn ? (
@@ -170,15 +189,16 @@ export function Header() {
             </>
           ) : (
             <>
-              <Link to={loginPathFor(location)} className={buttonClass('ghost', 'hidden sm:inline-flex')}>
+              <Link to={loginPathFor(location)} className={buttonClass('ghost', 'max-sm:hidden')}>
                 Sign in
               </Link>
-              <Link to={paths.signup} className={buttonClass('primary', 'hidden sm:inline-flex')}>
+              <Link to={paths.signup} className={buttonClass('primary', 'max-sm:hidden')}>
                 Get Started
               </Link>
             </>
           )}
           <button
+            ref={menuButton}
             type="button"
             className="rounded-md p-2 hover:bg-slate-100 xl:hidden dark:hover:bg-slate-800"
             aria-label={open ? 'Close menu' : 'Open menu'}
@@ -195,7 +215,11 @@ export function Header() {
           id="mobile-menu"
           className="max-h-[calc(100vh-4rem)] space-y-4 overflow-y-auto border-t border-slate-200 px-4 py-4 xl:hidden dark:border-slate-800"
         >
-          {signedIn && <MobileSearch onDone={() => setOpen(false)} />}
+          {signedIn ? (
+            <MobileSearch onDone={() => setOpen(false)} />
+          ) : (
+            <HeaderSearch id="mobile-global-search" className="relative md:hidden" inputClass="w-full py-2" onDone={() => setOpen(false)} />
+          )}
           {signedIn ? (
             <Sidebar onNavigate={() => setOpen(false)} />
           ) : (
