@@ -40,7 +40,7 @@ export function SearchPage() {
               >
                 <div className="mb-1 flex items-center gap-2">
                   <Badge tone="blue">{searchTypeLabels[h.type]}</Badge>
-                  {h.vendorName && <span className="text-xs text-slate-500">{h.vendorName}</span>}
+                  {h.vendorName && <span className="text-xs text-slate-500 dark:text-slate-400">{h.vendorName}</span>}
                 </div>
                 <Link to={h.url} className="font-semibold hover:text-brand-700 dark:hover:text-brand-100">
                   {h.title}
