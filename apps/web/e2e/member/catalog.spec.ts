@@ -80,4 +80,20 @@ test.describe('[MEMBER][CATALOG]', () => {
     await page.goto(`/webinars/${seedId('webinar:19')}`);
     await expect(page.getByText("You're registered")).toBeVisible();
   });
+
+  test('[MEMBER][HEADER] the signed-in header fits on one line at 1280 px and 1536 px', async ({ page }) => {
+    await signUpConfirmed(page);
+    for (const width of [1280, 1536]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/jobs');
+      const upgrade = page.getByRole('banner').getByRole('link', { name: 'Upgrade to Pro' });
+      await expect(upgrade).toBeVisible();
+      expect((await upgrade.boundingBox())?.height ?? 99).toBeLessThanOrEqual(40);
+      const fits = await page.evaluate(() => {
+        const row = document.querySelector('header > div') as HTMLElement;
+        return row.scrollWidth <= row.clientWidth;
+      });
+      expect(fits).toBe(true);
+    }
+  });
 });

@@ -20,7 +20,11 @@ function UpgradeButton({ loading }: { loading: boolean }) {
   const navigating = navigation.state === 'loading' && navigation.location?.pathname === paths.upgrade;
   const busy = loading || navigating;
   return (
-    <Link to={paths.upgrade} aria-busy={busy || undefined} className={buttonClass('primary', `max-sm:hidden ${busy ? 'pointer-events-none opacity-70' : ''}`)}>
+    <Link
+      to={paths.upgrade}
+      aria-busy={busy || undefined}
+      className={buttonClass('primary', `whitespace-nowrap max-sm:hidden ${busy ? 'pointer-events-none opacity-70' : ''}`)}
+    >
       <Sparkles className={`h-4 w-4 ${busy ? 'animate-pulse' : ''}`} aria-hidden="true" />
       {busy ? 'Loading…' : 'Upgrade to Pro'}
     </Link>
@@ -160,18 +164,20 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-4 sm:px-4">
+      {/* Signed in, the header also holds search, Upgrade, the bell and the user menu: it widens on 2xl screens to keep the links on one line. */}
+      <div className={`mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-4 sm:px-4 ${signedIn ? '2xl:max-w-screen-2xl' : ''}`}>
         <Link to={signedIn ? paths.dashboard : paths.home} className="flex shrink-0 items-center gap-2 whitespace-nowrap font-semibold">
           <img src="/favicon.svg" alt="" className="h-7 w-7" />
           <span className="max-[359px]:sr-only">AI Testing Hub</span>
         </Link>
-        <nav aria-label="Main" className="hidden flex-1 items-center gap-1 xl:flex">
+        {/* Signed-in members have the same links in the sidebar (lg and up), so the header keeps them for wide screens only. */}
+        <nav aria-label="Main" className={`hidden flex-1 items-center gap-1 ${signedIn ? '2xl:flex' : 'xl:flex'}`}>
           {headerLinks.map((l) => (
             <NavLink
               key={l.to}
               to={l.to}
               className={({ isActive }) =>
-                `rounded-md px-2.5 py-1.5 text-sm ${isActive ? 'font-semibold text-brand-700 dark:text-white' : 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white'}`
+                `whitespace-nowrap rounded-md px-2.5 py-1.5 text-sm ${isActive ? 'font-semibold text-brand-700 dark:text-white' : 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white'}`
               }
             >
               {l.label}
@@ -200,7 +206,7 @@ export function Header() {
           <button
             ref={menuButton}
             type="button"
-            className="rounded-md p-2 hover:bg-slate-100 xl:hidden dark:hover:bg-slate-800"
+            className={`rounded-md p-2 hover:bg-slate-100 dark:hover:bg-slate-800 ${signedIn ? '2xl:hidden' : 'xl:hidden'}`}
             aria-label={open ? 'Close menu' : 'Open menu'}
             aria-expanded={open}
             aria-controls="mobile-menu"
@@ -213,7 +219,7 @@ export function Header() {
       {open && (
         <div
           id="mobile-menu"
-          className="max-h-[calc(100vh-4rem)] space-y-4 overflow-y-auto border-t border-slate-200 px-4 py-4 xl:hidden dark:border-slate-800"
+          className={`max-h-[calc(100vh-4rem)] space-y-4 overflow-y-auto border-t border-slate-200 px-4 py-4 dark:border-slate-800 ${signedIn ? '2xl:hidden' : 'xl:hidden'}`}
         >
           {signedIn ? (
             <MobileSearch onDone={() => setOpen(false)} />
