@@ -17,13 +17,13 @@ export function SearchBox({ value, onChange, placeholder, label }: { value: stri
     return () => clearTimeout(t);
   }, [text, value]);
   return (
-    <div role="search" className="relative w-full">
+    <search className="relative w-full">
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
       <Search className="pointer-events-none absolute left-3 top-2.5 h-4 w-4 text-slate-400" aria-hidden="true" />
       <input id={id} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={placeholder} className={`${inputClass} pl-9`} />
-    </div>
+    </search>
   );
 }
 
