@@ -20,7 +20,7 @@ export function TrialDetail({ id, panel }: { id: string; panel: React.ReactNode 
   return (
     <article>
       <BackLink to={paths.productTrials}>Back to Product Trials</BackLink>
-      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
         <div>
           <div className="mb-3 flex flex-wrap items-center gap-2">
             {t.isFeatured && (

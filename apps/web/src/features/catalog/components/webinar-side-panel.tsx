@@ -114,7 +114,7 @@ export function WebinarAction({ webinar, className = '' }: { webinar: WebinarIte
 
 export function WebinarSidePanel({ webinar, action }: { webinar: WebinarItem; action?: React.ReactNode }) {
   return (
-    <aside aria-label="Webinar access" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+    <aside aria-label="Webinar access" className="space-y-4 self-start rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
       <h2 className="text-lg font-semibold">
         {webinar.status === 'upcoming' ? 'Register for this webinar' : webinar.status === 'live' ? 'Happening now' : 'Webinar'}
       </h2>
