@@ -27,7 +27,10 @@ export function RegisterButton({ webinar, className = '' }: { webinar: WebinarIt
         <CalendarCheck className="h-4 w-4" aria-hidden="true" /> Registered
       </>
     );
-    const cls = buttonClass('secondary', `border-green-300! bg-green-50! text-green-800! dark:border-green-800! dark:bg-green-950! dark:text-green-200! ${className}`);
+    const cls = buttonClass(
+      'secondary',
+      `border-green-300! bg-green-50! text-green-800! dark:border-green-800! dark:bg-green-950! dark:text-green-200! ${className}`,
+    );
     return webinar.registrationUrl ? (
       <a href={webinar.registrationUrl} target="_blank" rel="noopener noreferrer" className={cls} title="Open the registration page">
         {content}
