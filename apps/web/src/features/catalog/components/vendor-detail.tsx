@@ -70,7 +70,7 @@ export function VendorDetail({ id }: { id: string }) {
           <VendorCounts counts={v.counts} jobsLabel="Job Openings" />
         </div>
       </header>
-      <div role="tablist" aria-label="Vendor resources" className="mb-4 flex flex-wrap gap-1 border-b border-slate-200 dark:border-slate-800">
+      <div role="tablist" aria-label="Vendor resources" className="mb-4 flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800">
         {tabs.map((t, i) => (
           <button
             key={t.key}
@@ -82,7 +82,7 @@ export function VendorDetail({ id }: { id: string }) {
             tabIndex={tab === t.key ? 0 : -1}
             onKeyDown={(e) => onKey(e, i)}
             onClick={() => setTab(t.key)}
-            className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium ${
+            className={`shrink-0 whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium ${
               tab === t.key ? 'border-brand-600 text-brand-700 dark:text-white' : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400'
             }`}
           >
