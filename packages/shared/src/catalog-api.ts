@@ -46,6 +46,8 @@ export const webinarItem = z.object({
   experienceLevel: z.string().nullable(),
   vendor: vendorRef,
   ...likes,
+  /** The signed-in viewer has a recorded registration (always false for a visitor). */
+  registeredByMe: z.boolean(),
 });
 export type WebinarItem = z.infer<typeof webinarItem>;
 
@@ -212,12 +214,23 @@ export const idParam = z.object({ id: z.string().min(1).max(100) });
 
 export const webinarDetailResponse = webinarItem;
 export const trialDetailResponse = trialItem;
+
+/** Tabs of /vendor/{id}; each is paged on the server (the detail answer carries the first page of each). */
+export const vendorTabs = ['product-trials', 'webinars', 'certifications', 'jobs'] as const;
+export type VendorTab = (typeof vendorTabs)[number];
+export const VENDOR_TAB_PAGE_SIZE = 12;
+export const vendorTabQuery = z.object({ page, pageSize: z.coerce.number().int().min(1).max(60).default(VENDOR_TAB_PAGE_SIZE) });
+export const vendorTabParams = z.object({ id: z.string().min(1).max(100) });
+export const vendorTrialsResponse = paginated(trialItem);
+export const vendorWebinarsResponse = paginated(webinarItem);
+export const vendorCertificationsResponse = paginated(certificationItem);
+export const vendorJobsResponse = paginated(jobItem);
 export const vendorDetailResponse = z.object({
   vendor: vendorItem,
-  productTrials: z.array(trialItem),
-  webinars: z.array(webinarItem),
-  certifications: z.array(certificationItem),
-  jobs: z.array(jobItem),
+  productTrials: vendorTrialsResponse,
+  webinars: vendorWebinarsResponse,
+  certifications: vendorCertificationsResponse,
+  jobs: vendorJobsResponse,
 });
 export type VendorDetailResponse = z.infer<typeof vendorDetailResponse>;
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect, signUpConfirmed, test } from '../fixtures.ts';
+import { expect, signUpConfirmed, test, waitForMail } from '../fixtures.ts';
 
 function seedId(name: string): string {
   const h = createHash('sha1').update(`portal-seed:${name}`).digest('hex');
@@ -55,5 +55,45 @@ test.describe('[MEMBER][CATALOG]', () => {
     await signUpConfirmed(page);
     await page.goto(`/product-trials/${seedId('trial:3')}`);
     await expect(page.getByRole('button', { name: 'Activate 21-Day Trial' })).toBeEnabled();
+  });
+
+  test('[MEMBER][WEBINARS] Register on a list card records the registration, e-mails it, and shows Registered', async ({ page, context }) => {
+    const { email } = await signUpConfirmed(page);
+    await page.goto('/webinars?search=Risk-based test selection');
+    const card = page.getByTestId('webinar-card').filter({ has: page.getByRole('link', { name: 'Risk-based test selection — part 2', exact: true }) });
+    const register = card.getByRole('link', { name: 'Register' });
+    await expect(register).toHaveAttribute('href', 'https://events.synthwright.example/register/20');
+    await expect(register).toHaveAttribute('target', '_blank');
+    const popup = context.waitForEvent('page');
+    const recorded = page.waitForResponse((r) => r.url().endsWith(`/api/webinars/${seedId('webinar:19')}/register`) && r.request().method() === 'POST');
+    await register.click();
+    await (await popup).close();
+    expect((await recorded).status()).toBe(200);
+    await expect(card.getByRole('link', { name: 'Registered' })).toBeVisible();
+    const mail = await waitForMail(email, "You're registered");
+    expect(mail.subject).toBe("You're registered: Risk-based test selection — part 2");
+    expect(mail.attachments.some((a) => a.filename === 'webinar.ics')).toBe(true);
+    await page.reload();
+    await expect(card.getByRole('link', { name: 'Registered' })).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Register', exact: true })).toHaveCount(0);
+    // The detail page agrees.
+    await page.goto(`/webinars/${seedId('webinar:19')}`);
+    await expect(page.getByText("You're registered")).toBeVisible();
+  });
+
+  test('[MEMBER][HEADER] the signed-in header fits on one line at 1280 px and 1536 px', async ({ page }) => {
+    await signUpConfirmed(page);
+    for (const width of [1280, 1536]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/jobs');
+      const upgrade = page.getByRole('banner').getByRole('link', { name: 'Upgrade to Pro' });
+      await expect(upgrade).toBeVisible();
+      expect((await upgrade.boundingBox())?.height ?? 99).toBeLessThanOrEqual(40);
+      const fits = await page.evaluate(() => {
+        const row = document.querySelector('header > div') as HTMLElement;
+        return row.scrollWidth <= row.clientWidth;
+      });
+      expect(fits).toBe(true);
+    }
   });
 });

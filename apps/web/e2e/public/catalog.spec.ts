@@ -110,6 +110,35 @@ test.describe('[CATALOG] public catalogue', () => {
     await expect(page.getByRole('heading', { name: 'Webinar not found' })).toBeVisible();
   });
 
+  test('[CATALOG][WEBINARS] a visitor pressing Register on a list card goes to sign-in', async ({ page }) => {
+    await page.goto('/webinars?status=upcoming');
+    await page.getByTestId('webinar-card').first().getByRole('button', { name: 'Register' }).click();
+    await expect(page).toHaveURL(/\/login\?next=%2Fwebinars%3Fstatus%3Dupcoming$/);
+  });
+
+  test('[CATALOG][HEADER] at 360 px the logo stays on one line, the menu and its search work, Escape closes it', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/jobs');
+    const logo = page.getByRole('banner').getByRole('link', { name: 'AI Testing Hub' });
+    await expect(logo).toBeVisible();
+    expect((await logo.boundingBox())?.height ?? 99).toBeLessThanOrEqual(32);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    await menu.click();
+    await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Forum' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+    await expect(menu).toBeFocused();
+    await menu.click();
+    const search = page.locator('#mobile-menu').getByRole('searchbox', { name: 'Search everything' });
+    await search.fill('flaky');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=flaky$/);
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+    await expect(page.getByText('Vendor', { exact: true }).first()).toBeVisible();
+  });
+
   test('[CATALOG][WEBINARS] completed cards: recording or disabled Watch Recording', async ({ page }) => {
     await page.goto('/webinars?status=completed');
     await expect(page.getByRole('link', { name: 'Watch Recording' }).first()).toBeVisible();

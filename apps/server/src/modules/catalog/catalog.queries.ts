@@ -49,11 +49,19 @@ export const webinarEnd = sql`coalesce(w.end_time, w.start_time + make_interval(
 export const webinarStatusSql = sql`(case when w.status = 'cancelled' then 'cancelled' when w.start_time is null then 'upcoming'
   when now() >= ${webinarEnd} then 'completed' when now() >= w.start_time then 'live' else 'upcoming' end)`;
 
+/** Whether the viewer registered for the webinar aliased `w` (unique index webinar_registrations_unique). */
+function registeredCol(userId: string | null): SQL {
+  return userId
+    ? sql`exists (select 1 from webinar_registrations r where r.webinar_id = w.id and r.user_id = ${userId}::uuid) as registered_by_me`
+    : sql`false as registered_by_me`;
+}
+
 export async function listWebinars(db: Db, o: ListOpts): Promise<Row[]> {
   return rowsOf<Row>(
     await db.execute(sql`
       select w.id, w.title, w.description, w.start_time, w.end_time, w.duration_minutes, w.registration_url, w.webinar_url,
-        w.recording_url, w.thumbnail_url, w.status, w.experience_level, ${vendorCols}, ${likeCols('webinar', 'w', o.userId)}
+        w.recording_url, w.thumbnail_url, w.status, w.experience_level, ${vendorCols}, ${likeCols('webinar', 'w', o.userId)},
+        ${registeredCol(o.userId)}
       from webinars w left join vendors v on v.id = w.vendor_id
       ${and(o.where)}
       order by ${o.orderBy}
@@ -169,6 +177,10 @@ export async function countVendors(db: Db, where: SQL[]): Promise<number> {
   return r?.n ?? 0;
 }
 
+export async function vendorExists(db: Db, id: string): Promise<boolean> {
+  return rowsOf(await db.execute(sql`select 1 from vendors where id = ${id}`)).length > 0;
+}
+
 export async function vendorOptions(db: Db): Promise<{ id: string; name: string }[]> {
   return rowsOf<{ id: string; name: string }>(await db.execute(sql`select id, name from vendors order by name limit 500`));
 }
@@ -214,6 +226,12 @@ export async function insertLike(db: Db, l: { userId: string; type: ContentType;
       on conflict (user_id, content_type, content_id) do nothing returning id`),
   );
   return rows.length > 0;
+}
+
+/** The 'like' interaction row (vendor analytics); the caller only logs a failure. */
+export async function insertLikeInteraction(db: Db, l: { userId: string; type: ContentType; id: string; vendorId: string | null }) {
+  await db.execute(sql`insert into user_content_interactions (user_id, vendor_id, content_type, content_id, interaction_type)
+    values (${l.userId}::uuid, ${l.vendorId}, ${l.type}, ${l.id}::uuid, 'like')`);
 }
 
 export async function deleteLike(db: Db, l: { userId: string; type: ContentType; id: string }) {

@@ -15,7 +15,13 @@ import {
   trialDetailResponse,
   trialListQuery,
   trialListResponse,
+  vendorCertificationsResponse,
   vendorDetailResponse,
+  vendorJobsResponse,
+  vendorTabParams,
+  vendorTabQuery,
+  vendorTrialsResponse,
+  vendorWebinarsResponse,
   vendorListResponse,
   webinarDetailResponse,
   webinarListQuery,
@@ -174,6 +180,25 @@ export function registerCatalogRoutes(app: Hono<AppEnv>) {
       response: vendorDetailResponse,
     },
     (c, { params, user }) => service.vendorDetail(c.get('deps').db, params.id, user?.id ?? null),
+  );
+
+  const tab = (path: string, summary: string) =>
+    ({ method: 'get', path, summary, tags, access: 'optional', params: vendorTabParams, query: vendorTabQuery }) as const;
+  route(
+    app,
+    { ...tab('/api/vendors/{id}/product-trials', "A page of a vendor's active product trials"), response: vendorTrialsResponse },
+    (c, { params, query, user }) => service.vendorTab(c.get('deps').db, params.id, 'product-trials', query, user?.id ?? null),
+  );
+  route(app, { ...tab('/api/vendors/{id}/webinars', "A page of a vendor's webinars"), response: vendorWebinarsResponse }, (c, { params, query, user }) =>
+    service.vendorTab(c.get('deps').db, params.id, 'webinars', query, user?.id ?? null),
+  );
+  route(
+    app,
+    { ...tab('/api/vendors/{id}/certifications', "A page of a vendor's certifications"), response: vendorCertificationsResponse },
+    (c, { params, query, user }) => service.vendorTab(c.get('deps').db, params.id, 'certifications', query, user?.id ?? null),
+  );
+  route(app, { ...tab('/api/vendors/{id}/jobs', "A page of a vendor's active jobs"), response: vendorJobsResponse }, (c, { params, query, user }) =>
+    service.vendorTab(c.get('deps').db, params.id, 'jobs', query, user?.id ?? null),
   );
 
   route(

@@ -15,7 +15,9 @@ import {
   type SimpleListQuery,
   type TrialItem,
   type TrialListQuery,
+  VENDOR_TAB_PAGE_SIZE,
   type VendorItem,
+  type VendorTab,
   type WebinarItem,
   type WebinarListQuery,
 } from '@portal/shared/catalog-api';
@@ -29,6 +31,7 @@ import { enqueueEmail, simpleHtml } from '../email/email.service.ts';
 import * as q from './catalog.queries.ts';
 
 type Row = q.Row;
+type Paged<T> = { items: T[]; page: number; pageSize: number; total: number; totalPages: number };
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const iso = (v: unknown): string | null => (v === null || v === undefined ? null : new Date(v as string).toISOString());
 const str = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
@@ -60,6 +63,7 @@ export function toWebinar(r: Row, now = new Date()): WebinarItem {
     experienceLevel: str(r.experience_level),
     vendor: vendorOf(r),
     ...likesOf(r),
+    registeredByMe: Boolean(r.registered_by_me),
   };
 }
 
@@ -305,32 +309,65 @@ export async function trialDetail(db: Db, id: string, userId: string | null): Pr
   return toTrial(row);
 }
 
-/** A vendor with its counts and the first 50 items of each tab. */
+/** The list behind each /vendor/{id} tab: the same filters and order as the tab counts in the vendor header. */
+const vendorTabLists = {
+  'product-trials': {
+    count: (db: Db, id: string) => q.countIn(db, 'product_trials', 't', [sql`t.vendor_id = ${id}`, sql`t.status = 'active'`]),
+    rows: (db: Db, id: string, o: { limit: number; offset: number; userId: string | null }) =>
+      q.listTrials(db, { where: [sql`t.vendor_id = ${id}`, sql`t.status = 'active'`], orderBy: sql`t.start_date desc, t.id`, ...o }),
+    dto: (r: Row, now: Date) => toTrial(r, now),
+  },
+  webinars: {
+    count: (db: Db, id: string) => q.countWebinars(db, [sql`w.vendor_id = ${id}`]),
+    rows: (db: Db, id: string, o: { limit: number; offset: number; userId: string | null }) =>
+      q.listWebinars(db, { where: [sql`w.vendor_id = ${id}`], orderBy: sql`w.start_time asc nulls last, w.id`, ...o }),
+    dto: (r: Row, now: Date) => toWebinar(r, now),
+  },
+  certifications: {
+    count: (db: Db, id: string) => q.countIn(db, 'certifications', 'c', [sql`c.vendor_id = ${id}`]),
+    rows: (db: Db, id: string, o: { limit: number; offset: number; userId: string | null }) =>
+      q.listCertifications(db, { where: [sql`c.vendor_id = ${id}`], orderBy: sql`c.created_at desc, c.id`, ...o }),
+    dto: (r: Row) => toCertification(r),
+  },
+  jobs: {
+    count: (db: Db, id: string) => q.countJobs(db, [sql`j.vendor_id = ${id}`, sql`j.status = 'active'`]),
+    rows: (db: Db, id: string, o: { limit: number; offset: number; userId: string | null }) =>
+      q.listJobs(db, { where: [sql`j.vendor_id = ${id}`, sql`j.status = 'active'`], orderBy: jobSortSql.newest, ...o }),
+    dto: (r: Row) => toJob(r),
+  },
+} as const;
+
+type TabDto<T extends VendorTab> = ReturnType<(typeof vendorTabLists)[T]['dto']>;
+
+/** One page of a vendor tab; a missing vendor is 'Vendor not found'. */
+export async function vendorTab<T extends VendorTab>(
+  db: Db,
+  id: string,
+  tab: T,
+  query: { page: number; pageSize: number },
+  userId: string | null,
+  total?: number,
+): Promise<Paged<TabDto<T>>> {
+  if (total === undefined && !(await q.vendorExists(db, id))) throw notFound(catalogMessages.vendorNotFound);
+  const list = vendorTabLists[tab];
+  const rows = await list.rows(db, id, { ...window(query), userId });
+  const now = new Date();
+  const items = rows.map((r) => list.dto(r, now)) as TabDto<T>[];
+  return paged(items, total ?? (await list.count(db, id)), query);
+}
+
+/** A vendor with its counts and the first page of each tab (the header counts are the tab totals). */
 export async function vendorDetail(db: Db, id: string, userId: string | null) {
   const [v] = await q.listVendors(db, { where: [sql`v.id = ${id}`], orderBy: sql`v.id`, limit: 1 });
   if (!v) throw notFound(catalogMessages.vendorNotFound);
-  const TAB = 50;
-  const now = new Date();
-  const trials = await q.listTrials(db, {
-    where: [sql`t.vendor_id = ${id}`, sql`t.status = 'active'`],
-    orderBy: sql`t.start_date desc, t.id`,
-    limit: TAB,
-    userId,
-  });
-  const webinars = await q.listWebinars(db, { where: [sql`w.vendor_id = ${id}`], orderBy: sql`w.start_time asc nulls last, w.id`, limit: TAB, userId });
-  const certs = await q.listCertifications(db, { where: [sql`c.vendor_id = ${id}`], orderBy: sql`c.created_at desc, c.id`, limit: TAB, userId });
-  const jobs = await q.listJobs(db, {
-    where: [sql`j.vendor_id = ${id}`, sql`j.status = 'active'`],
-    orderBy: jobSortSql.newest,
-    limit: TAB,
-    userId,
-  });
+  const vendor = toVendor(v);
+  const first = { page: 1, pageSize: VENDOR_TAB_PAGE_SIZE };
   return {
-    vendor: toVendor(v),
-    productTrials: trials.map((r) => toTrial(r, now)),
-    webinars: webinars.map((r) => toWebinar(r, now)),
-    certifications: certs.map(toCertification),
-    jobs: jobs.map(toJob),
+    vendor,
+    productTrials: await vendorTab(db, id, 'product-trials', first, userId, vendor.counts.productTrials),
+    webinars: await vendorTab(db, id, 'webinars', first, userId, vendor.counts.webinars),
+    certifications: await vendorTab(db, id, 'certifications', first, userId, vendor.counts.certifications),
+    jobs: await vendorTab(db, id, 'jobs', first, userId, vendor.counts.jobs),
   };
 }
 
@@ -416,6 +453,13 @@ export async function like(deps: Deps, user: { id: string; email: string }, body
   const item = await q.contentVendor(db, body.content_type, body.content_id);
   if (!item) throw notFound(catalogMessages.contentNotFound);
   const created = await q.insertLike(db, { userId: user.id, type: body.content_type, id: body.content_id, vendorId: item.vendorId });
+  if (created) {
+    try {
+      await q.insertLikeInteraction(db, { userId: user.id, type: body.content_type, id: body.content_id, vendorId: item.vendorId });
+    } catch (err) {
+      deps.log.warn({ err, contentType: body.content_type, contentId: body.content_id }, 'recording the like interaction failed');
+    }
+  }
   if (created && item.vendorId) {
     const vendor = await q.vendorManager(db, item.vendorId);
     const to = vendor?.email?.trim().toLowerCase();

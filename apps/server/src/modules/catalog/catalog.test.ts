@@ -107,6 +107,23 @@ describe('webinars', () => {
     expect((await t.json('GET', '/api/webinars?sort=bogus')).status).toBe(400);
   });
 
+  it("flags the viewer's registrations on list items (registeredByMe)", async () => {
+    const u = await t.createUser();
+    const token = await t.loginAs(u.email);
+    const upcoming = await t.json('GET', '/api/webinars?status=upcoming&pageSize=2', { token });
+    const [first, second] = upcoming.body.items as { id: string; registeredByMe: boolean }[];
+    expect(first?.registeredByMe).toBe(false);
+    expect((await t.json('POST', `/api/webinars/${first?.id}/register`, { token })).status).toBe(200);
+    const after = await t.json('GET', '/api/webinars?status=upcoming&pageSize=2', { token });
+    expect(after.body.items.map((w: { id: string; registeredByMe: boolean }) => [w.id, w.registeredByMe])).toEqual([
+      [first?.id, true],
+      [second?.id, false],
+    ]);
+    const anon = await t.json('GET', '/api/webinars?status=upcoming&pageSize=2');
+    expect(anon.body.items[0].registeredByMe).toBe(false);
+    expect((await t.json('GET', '/api/landing', { token })).body.webinars.find((w: { id: string }) => w.id === first?.id)?.registeredByMe).toBe(true);
+  });
+
   it('answers 304 to a matching If-None-Match', async () => {
     const first = await t.request('GET', '/api/webinars');
     const tag = first.headers.get('etag');
@@ -185,11 +202,42 @@ describe('vendors, certifications, courses, updates, trials', () => {
     expect(q.body.items.map((v: { id: string }) => v.id)).toEqual(['flakeless']);
     const v = await t.json('GET', '/api/vendors/quorvex');
     expect(v.status).toBe(200);
-    expect(v.body.vendor.counts.webinars).toBe(v.body.webinars.length);
-    expect(v.body.vendor.counts.jobs).toBe(v.body.jobs.length);
+    expect(v.body.vendor.counts.webinars).toBe(v.body.webinars.total);
+    expect(v.body.webinars.items).toHaveLength(v.body.webinars.total);
+    expect(v.body.vendor.counts.jobs).toBe(v.body.jobs.total);
+    expect(v.body.vendor.counts.productTrials).toBe(v.body.productTrials.total);
     const missing = await t.json('GET', '/api/vendors/nobody');
     expect(missing.status).toBe(404);
     expect(missing.body.error.message).toBe(catalogMessages.vendorNotFound);
+  });
+
+  it('pages every vendor tab on the server, with the header counts as totals', async () => {
+    const values = Array.from({ length: 15 }, (_, i) => sql`('quorvex', ${`Paged cert ${String(i).padStart(2, '0')}`}, now() - make_interval(mins => ${i}))`);
+    await t.deps.db.execute(sql`insert into certifications (vendor_id, name, created_at) values ${sql.join(values, sql`, `)}`);
+    const detail = await t.json('GET', '/api/vendors/quorvex');
+    const certs = detail.body.certifications;
+    expect(certs.total).toBe(detail.body.vendor.counts.certifications);
+    expect(certs.total).toBeGreaterThan(15);
+    expect(certs.items).toHaveLength(12);
+    expect(certs.totalPages).toBe(Math.ceil(certs.total / 12));
+    const p2 = await t.json('GET', '/api/vendors/quorvex/certifications?page=2');
+    expect(p2.status).toBe(200);
+    expect(p2.body.page).toBe(2);
+    expect(p2.body.items).toHaveLength(certs.total - 12);
+    const ids = new Set([...certs.items, ...p2.body.items].map((c: { id: string }) => c.id));
+    expect(ids.size).toBe(certs.total);
+    const jobs = await t.json('GET', '/api/vendors/quorvex/jobs?pageSize=2', { token: member.token });
+    expect(jobs.body.total).toBe(detail.body.vendor.counts.jobs);
+    expect(jobs.body.items.every((j: { status: string; vendor: { id: string } }) => j.status === 'active' && j.vendor.id === 'quorvex')).toBe(true);
+    const trials = await t.json('GET', '/api/vendors/quorvex/product-trials');
+    expect(trials.body.total).toBe(detail.body.vendor.counts.productTrials);
+    const webinars = await t.json('GET', '/api/vendors/quorvex/webinars?pageSize=1&page=2');
+    expect(webinars.body.items).toHaveLength(1);
+    const missing = await t.json('GET', '/api/vendors/nobody/webinars');
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.message).toBe(catalogMessages.vendorNotFound);
+    expect((await t.json('GET', '/api/vendors/quorvex/jobs?page=0')).status).toBe(400);
+    await t.deps.db.execute(sql`delete from certifications where name like 'Paged cert %'`);
   });
 
   it('searches certifications, courses and updates (features and vendor name too)', async () => {
@@ -253,6 +301,22 @@ describe('likes', () => {
     expect(list.body.items.find((w: { id: string }) => w.id === id)?.likedByMe).toBe(true);
     const off = await t.json('DELETE', '/api/likes', { body: { content_type: 'webinar', content_id: id }, token: member.token });
     expect(off.body).toEqual({ success: true, liked: false, likeCount: 0 });
+  });
+
+  it('records one like interaction per new like, with the vendor of the item', async () => {
+    const u = await t.createUser();
+    const token = await t.loginAs(u.email);
+    const body = { content_type: 'certification', content_id: seedId('cert:1') };
+    const item = rowsOf<{ vendor_id: string }>(await t.deps.db.execute(sql`select vendor_id from certifications where id = ${body.content_id}::uuid`))[0];
+    expect(item).toBeDefined();
+    await t.json('POST', '/api/likes', { body, token });
+    await t.json('POST', '/api/likes', { body, token }); // already liked: no second row
+    const rows = rowsOf<{ vendor_id: string; content_type: string; content_id: string }>(
+      await t.deps.db.execute(
+        sql`select vendor_id, content_type, content_id::text from user_content_interactions where user_id = ${u.id}::uuid and interaction_type = 'like'`,
+      ),
+    );
+    expect(rows).toEqual([{ vendor_id: item?.vendor_id, content_type: 'certification', content_id: body.content_id }]);
   });
 
   it('e-mails the vendor manager once per member, item and day', async () => {

@@ -1,5 +1,5 @@
 import { Menu, Search, Sparkles, X } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { mailboxes, paths } from '../../config/paths.ts';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
@@ -46,7 +46,7 @@ function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       </ul>
       {me?.roles.vendorManager && (
         <div>
-          <h2 className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">Vendor Manager</h2>
+          <h2 className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">Vendor Manager</h2>
           <ul>
             <li>
               <NavLink to={paths.leads} className={navClass} onClick={onNavigate}>
@@ -58,7 +58,7 @@ function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       )}
       {me?.roles.admin && (
         <div>
-          <h2 className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">Admin</h2>
+          <h2 className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">Admin</h2>
           <ul className="space-y-1">
             {adminLinks.map((l) => (
               <li key={l.to}>
@@ -102,28 +102,40 @@ function MobileSearch({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** Global search box: every content type on /search?q=. */
-function HeaderSearch() {
+/** Global search box: every content type on /search?q=. In the header from md up; in the mobile menu for visitors. */
+function HeaderSearch({
+  id = 'header-search',
+  className = 'relative hidden md:block',
+  inputClass = 'w-36 xl:w-44',
+  onDone,
+}: {
+  id?: string;
+  className?: string;
+  inputClass?: string;
+  onDone?: () => void;
+}) {
   const navigate = useNavigate();
   const [q, setQ] = useState('');
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (q.trim()) navigate(`${paths.search}?q=${encodeURIComponent(q.trim())}`);
+    if (!q.trim()) return;
+    navigate(`${paths.search}?q=${encodeURIComponent(q.trim())}`);
+    onDone?.();
   };
   return (
-    <search className="relative hidden md:block">
+    <search className={className}>
       <form onSubmit={submit}>
-        <label htmlFor="header-search" className="sr-only">
+        <label htmlFor={id} className="sr-only">
           Search everything
         </label>
         <Search className="pointer-events-none absolute left-2.5 top-2.5 h-4 w-4 text-slate-400" aria-hidden="true" />
         <input
-          id="header-search"
+          id={id}
           type="search"
           value={q}
           onChange={(e) => setQ(e.target.value)}
           placeholder="Search..."
-          className="w-36 rounded-md border border-slate-300 bg-white py-1.5 pl-8 pr-2 text-sm xl:w-44 dark:border-slate-700 dark:bg-slate-900"
+          className={`rounded-md border border-slate-300 bg-white py-1.5 pl-8 pr-2 text-sm dark:border-slate-700 dark:bg-slate-900 ${inputClass}`}
         />
       </form>
     </search>
@@ -136,23 +148,36 @@ export function Header() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const signedIn = state.status === 'signedIn';
+  const menuButton = useRef<HTMLButtonElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the mobile menu whenever the route changes
   useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
-      <div className="mx-auto flex h-16 max-w-[96rem] items-center gap-2 px-4 sm:gap-4">
-        <Link to={signedIn ? paths.dashboard : paths.home} className="flex shrink-0 items-center gap-2 font-semibold">
+      {/* Signed in, the header also holds search, Upgrade, the bell and the user menu: it widens on 2xl screens to keep the links on one line. */}
+      <div className={`mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-4 sm:px-4 ${signedIn ? '2xl:max-w-screen-2xl' : ''}`}>
+        <Link to={signedIn ? paths.dashboard : paths.home} className="flex shrink-0 items-center gap-2 whitespace-nowrap font-semibold">
           <img src="/favicon.svg" alt="" className="h-7 w-7" />
-          <span className="whitespace-nowrap max-sm:sr-only">AI Testing Hub</span>
+          <span className="max-[359px]:sr-only">AI Testing Hub</span>
         </Link>
+        {/* Signed-in members have the same links in the sidebar (lg and up), so the header keeps them for wide screens only. */}
         <nav aria-label="Main" className={`hidden flex-1 items-center gap-1 ${signedIn ? '2xl:flex' : 'xl:flex'}`}>
           {headerLinks.map((l) => (
             <NavLink
               key={l.to}
               to={l.to}
               className={({ isActive }) =>
-                `rounded-md px-2.5 py-1.5 text-sm ${isActive ? 'font-semibold text-brand-700 dark:text-white' : 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white'}`
+                `whitespace-nowrap rounded-md px-2.5 py-1.5 text-sm ${isActive ? 'font-semibold text-brand-700 dark:text-white' : 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white'}`
               }
             >
               {l.label}
@@ -170,15 +195,16 @@ export function Header() {
             </>
           ) : (
             <>
-              <Link to={loginPathFor(location)} className={buttonClass('ghost', 'whitespace-nowrap max-sm:hidden')}>
+              <Link to={loginPathFor(location)} className={buttonClass('ghost', 'max-sm:hidden')}>
                 Sign in
               </Link>
-              <Link to={paths.signup} className={buttonClass('primary', 'whitespace-nowrap max-sm:hidden')}>
+              <Link to={paths.signup} className={buttonClass('primary', 'max-sm:hidden')}>
                 Get Started
               </Link>
             </>
           )}
           <button
+            ref={menuButton}
             type="button"
             className={`rounded-md p-2 hover:bg-slate-100 dark:hover:bg-slate-800 ${signedIn ? '2xl:hidden' : 'xl:hidden'}`}
             aria-label={open ? 'Close menu' : 'Open menu'}
@@ -195,7 +221,11 @@ export function Header() {
           id="mobile-menu"
           className={`max-h-[calc(100vh-4rem)] space-y-4 overflow-y-auto border-t border-slate-200 px-4 py-4 dark:border-slate-800 ${signedIn ? '2xl:hidden' : 'xl:hidden'}`}
         >
-          {signedIn && <MobileSearch onDone={() => setOpen(false)} />}
+          {signedIn ? (
+            <MobileSearch onDone={() => setOpen(false)} />
+          ) : (
+            <HeaderSearch id="mobile-global-search" className="relative md:hidden" inputClass="w-full py-2" onDone={() => setOpen(false)} />
+          )}
           {signedIn ? (
             <Sidebar onNavigate={() => setOpen(false)} />
           ) : (
@@ -265,7 +295,9 @@ export function Footer() {
             </li>
           </ul>
         </nav>
-        <p className="mt-8 text-xs text-slate-500">© {new Date().getFullYear()} AI Testing Hub. Resources for AI-powered test automation.</p>
+        <p className="mt-8 text-xs text-slate-500 dark:text-slate-400">
+          © {new Date().getFullYear()} AI Testing Hub. Resources for AI-powered test automation.
+        </p>
       </div>
     </footer>
   );

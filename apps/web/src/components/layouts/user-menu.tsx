@@ -40,7 +40,7 @@ export function UserMenu({ email, avatarUrl }: { email: string; avatarUrl?: stri
             {name.charAt(0)}
           </span>
         )}
-        <span className="hidden max-w-[10rem] truncate sm:inline" data-testid="header-display-name">
+        <span className="max-w-[10rem] truncate max-sm:sr-only" data-testid="header-display-name">
           {name}
         </span>
         <ChevronDown className="h-4 w-4" aria-hidden="true" />

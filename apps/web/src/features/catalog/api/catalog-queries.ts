@@ -10,11 +10,17 @@ import {
   searchResponse,
   trialDetailResponse,
   trialListResponse,
+  type VendorTab,
+  vendorCertificationsResponse,
   vendorDetailResponse,
+  vendorJobsResponse,
+  vendorTrialsResponse,
+  vendorWebinarsResponse,
   vendorListResponse,
   webinarDetailResponse,
   webinarListResponse,
 } from '@portal/shared/catalog-api';
+import { registerResponse } from '@portal/shared/webinars';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
@@ -91,12 +97,54 @@ export const useWebinar = (id: string) => useOne('webinar', `/api/webinars/${enc
 export const useTrial = (id: string) => useOne('trial', `/api/product-trials/${encodeURIComponent(id)}`, trialDetailResponse);
 export const useVendor = (id: string) => useOne('vendor', `/api/vendors/${encodeURIComponent(id)}`, vendorDetailResponse);
 
+const vendorTabSchemas = {
+  'product-trials': vendorTrialsResponse,
+  webinars: vendorWebinarsResponse,
+  certifications: vendorCertificationsResponse,
+  jobs: vendorJobsResponse,
+} as const;
+
+/**
+ * One /vendor/{id} tab, paged on the server. The vendor answer's first page seeds the cache (no second
+ * request on open); 'Load more' asks /api/vendors/{id}/{tab}?page=N.
+ */
+export function useVendorTab<T extends VendorTab>(vendorId: string, tab: T, first: z.output<(typeof vendorTabSchemas)[T]>, firstUpdatedAt: number) {
+  const viewer = useViewer();
+  const schema = vendorTabSchemas[tab];
+  return useInfiniteQuery({
+    queryKey: ['catalog', viewer.key, 'vendor-tab', vendorId, tab],
+    initialPageParam: 1,
+    initialData: { pages: [first], pageParams: [1] },
+    initialDataUpdatedAt: firstUpdatedAt,
+    queryFn: ({ pageParam, signal }) =>
+      api(`/api/vendors/${encodeURIComponent(vendorId)}/${tab}?page=${pageParam}&pageSize=${first.pageSize}`, schema, { signal }) as Promise<
+        z.output<(typeof vendorTabSchemas)[T]>
+      >,
+    getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),
+  });
+}
+
 /** Like or unlike; every catalogue answer is refreshed afterwards (counts and liked-by-me). */
 export function useToggleLike() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ liked, ...body }: LikeRequest & { liked: boolean }) => api('/api/likes', likeResponse, { method: liked ? 'DELETE' : 'POST', body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['catalog'] }),
+  });
+}
+
+/**
+ * Record a webinar registration (POST /api/webinars/{id}/register: once per member, e-mails a
+ * confirmation with an .ics). Afterwards the catalogue answers (registeredByMe) and the detail page's
+ * registration panel (query key 'webinar-registration') are refreshed.
+ */
+export function useRegisterWebinar() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (webinarId: string) => api(`/api/webinars/${encodeURIComponent(webinarId)}/register`, registerResponse, { method: 'POST' }),
+    onSuccess: async () => {
+      await Promise.all([qc.invalidateQueries({ queryKey: ['catalog'] }), qc.invalidateQueries({ queryKey: ['webinar-registration'] })]);
+    },
   });
 }
 

@@ -43,14 +43,18 @@ export function DashboardPage() {
         <>
           <dl className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
             {stats.map((s) => (
-              <div key={s.label} className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
-                <s.icon className="h-8 w-8 text-brand-600" aria-hidden="true" />
-                <div>
-                  <dt className="text-sm text-slate-500 dark:text-slate-400">{s.label}</dt>
-                  <dd className="text-2xl font-semibold" data-testid={`stat-${s.label}`}>
-                    {s.value}
-                  </dd>
-                </div>
+              // dt and dd sit directly in the group (a valid definition list); the icon is decoration inside the term.
+              <div
+                key={s.label}
+                className="relative rounded-xl border border-slate-200 bg-white py-5 pl-[4.25rem] pr-5 dark:border-slate-800 dark:bg-slate-900"
+              >
+                <dt className="text-sm text-slate-500 dark:text-slate-400">
+                  <s.icon className="absolute left-5 top-1/2 h-8 w-8 -translate-y-1/2 text-brand-600 dark:text-brand-100" aria-hidden="true" />
+                  {s.label}
+                </dt>
+                <dd className="text-2xl font-semibold" data-testid={`stat-${s.label}`}>
+                  {s.value}
+                </dd>
               </div>
             ))}
           </dl>

@@ -1,7 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ErrorState } from './list-parts.tsx';
 
 export function BackLink({ to, children }: { to: string; children: string }) {
@@ -22,7 +21,7 @@ export function DetailState({
   notFound: string;
   back: { to: string; label: string };
 }) {
-  if (q.isPending) return <Spinner />;
+  if (q.isPending) return <DetailSkeleton />;
   if (q.isError) {
     if ((q.error as { status?: number })?.status === 404) {
       return (
@@ -37,4 +36,20 @@ export function DetailState({
     return <ErrorState error={q.error} />;
   }
   return null;
+}
+
+/** The shape of a detail page (back link, title, meta, body and side panel) while it loads. */
+export function DetailSkeleton() {
+  const bar = 'animate-pulse rounded bg-slate-200 dark:bg-slate-800';
+  return (
+    <div role="status" aria-label="Loading" data-testid="detail-skeleton" className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <div className="space-y-4">
+        <div className={`h-4 w-32 ${bar}`} />
+        <div className={`h-9 w-3/4 ${bar}`} />
+        <div className={`h-4 w-1/3 ${bar}`} />
+        <div className={`h-24 w-full ${bar}`} />
+      </div>
+      <div className={`h-48 rounded-xl ${bar}`} />
+    </div>
+  );
 }

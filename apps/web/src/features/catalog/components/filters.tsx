@@ -67,7 +67,7 @@ export function SortButtons<K extends string>({
   return (
     <fieldset className="flex flex-wrap items-center gap-2">
       <legend className="sr-only">Sort by</legend>
-      <span className="text-sm text-slate-500" aria-hidden="true">
+      <span className="text-sm text-slate-500 dark:text-slate-400" aria-hidden="true">
         Sort by:
       </span>
       {options.map((o) => {

@@ -84,7 +84,7 @@ export function UpdateCard({ item }: { item: ProductUpdateItem }) {
     <article className={cardClass} aria-labelledby={`u-${item.id}`} data-testid="update-card">
       <div className="mb-2 flex items-center gap-2">
         <Badge tone="blue">v{item.version}</Badge>
-        <span className="text-xs text-slate-500">{formatDate(item.releaseDate)}</span>
+        <span className="text-xs text-slate-500 dark:text-slate-400">{formatDate(item.releaseDate)}</span>
       </div>
       <h3 id={`u-${item.id}`} className="font-semibold">
         {item.productName}

@@ -4,7 +4,6 @@ import { useTitle } from '../../../lib/use-title.ts';
 import { useSearchResults } from '../api/catalog-queries.ts';
 import { useQueryState } from '../hooks/use-query-state.ts';
 import { Badge, EmptyState, ErrorState, LoadMore, PageHeader, SearchBox } from './list-parts.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 
 /** /search?q=: ranked hits across every content type, each labelled with its type. */
 export function SearchPage() {
@@ -24,7 +23,15 @@ export function SearchPage() {
       {!enabled ? (
         <p className="text-slate-600 dark:text-slate-400">Type something to search across the whole portal.</p>
       ) : q.isPending ? (
-        <Spinner />
+        <div role="status" aria-label="Loading" className="space-y-3">
+          {[0, 1, 2, 3].map((i) => (
+            <div
+              key={i}
+              data-testid="search-skeleton"
+              className="h-24 animate-pulse rounded-xl border border-slate-200 bg-slate-100 dark:border-slate-800 dark:bg-slate-900"
+            />
+          ))}
+        </div>
       ) : q.isError ? (
         <ErrorState error={q.error} />
       ) : items.length === 0 ? (
@@ -40,7 +47,7 @@ export function SearchPage() {
               >
                 <div className="mb-1 flex items-center gap-2">
                   <Badge tone="blue">{searchTypeLabels[h.type]}</Badge>
-                  {h.vendorName && <span className="text-xs text-slate-500">{h.vendorName}</span>}
+                  {h.vendorName && <span className="text-xs text-slate-500 dark:text-slate-400">{h.vendorName}</span>}
                 </div>
                 <Link to={h.url} className="font-semibold hover:text-brand-700 dark:hover:text-brand-100">
                   {h.title}

@@ -20,7 +20,7 @@ export function TrialDetail({ id, panel }: { id: string; panel: React.ReactNode 
   return (
     <article>
       <BackLink to={paths.productTrials}>Back to Product Trials</BackLink>
-      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
         <div>
           <div className="mb-3 flex flex-wrap items-center gap-2">
             {t.isFeatured && (
@@ -39,11 +39,11 @@ export function TrialDetail({ id, panel }: { id: string; panel: React.ReactNode 
           )}
           <dl className="mt-4 flex flex-wrap gap-6 text-sm">
             <div>
-              <dt className="text-slate-500">Available until</dt>
+              <dt className="text-slate-500 dark:text-slate-400">Available until</dt>
               <dd className="font-medium">{formatDate(t.endDate)}</dd>
             </div>
             <div>
-              <dt className="text-slate-500">Trial period</dt>
+              <dt className="text-slate-500 dark:text-slate-400">Trial period</dt>
               <dd className="font-medium">{t.trialPeriodDays} days</dd>
             </div>
           </dl>

@@ -1,21 +1,22 @@
 import { catalogMessages } from '@portal/shared/catalog-api';
 import { ExternalLink } from 'lucide-react';
+import type { VendorDetailResponse, VendorTab } from '@portal/shared/catalog-api';
 import { type ReactNode, useState } from 'react';
 import { paths } from '../../../config/paths.ts';
 import { useTitle } from '../../../lib/use-title.ts';
-import { useVendor } from '../api/catalog-queries.ts';
+import { useVendor, useVendorTab } from '../api/catalog-queries.ts';
 import { BackLink, DetailState } from './detail-parts.tsx';
 import { JobCard } from './job-card.tsx';
-import { EmptyState, Grid } from './list-parts.tsx';
+import { EmptyState, Grid, LoadMore } from './list-parts.tsx';
 import { CertificationCard } from './resource-cards.tsx';
 import { TrialCard } from './trial-card.tsx';
 import { VendorCounts } from './vendor-card.tsx';
 import { VendorLogo } from './vendor-logo.tsx';
 import { WebinarCard } from './webinar-card.tsx';
 
-type Tab = 'trials' | 'webinars' | 'certifications' | 'jobs';
+type Tab = VendorTab;
 const tabs: { key: Tab; label: string; empty: string }[] = [
-  { key: 'trials', label: 'Product Trials', empty: 'No product trials available from this vendor.' },
+  { key: 'product-trials', label: 'Product Trials', empty: 'No product trials available from this vendor.' },
   { key: 'webinars', label: 'Webinars', empty: 'No webinars available from this vendor.' },
   { key: 'certifications', label: 'Certifications', empty: 'No certifications available from this vendor.' },
   { key: 'jobs', label: 'Jobs', empty: 'No job openings available from this vendor.' },
@@ -23,17 +24,17 @@ const tabs: { key: Tab; label: string; empty: string }[] = [
 
 export function VendorDetail({ id }: { id: string }) {
   const q = useVendor(id);
-  const [tab, setTab] = useState<Tab>('trials');
+  const [tab, setTab] = useState<Tab>('product-trials');
   const d = q.data;
   useTitle(d ? d.vendor.name : q.isError ? catalogMessages.vendorNotFound : 'Vendor', d?.vendor.description ?? undefined);
   const state = <DetailState q={q} notFound={catalogMessages.vendorNotFound} back={{ to: paths.home, label: 'Back to Home' }} />;
   if (!d) return state;
   const v = d.vendor;
-  const content: Record<Tab, ReactNode[]> = {
-    trials: d.productTrials.map((t) => <TrialCard key={t.id} trial={t} />),
-    webinars: d.webinars.map((w) => <WebinarCard key={w.id} webinar={w} />),
-    certifications: d.certifications.map((c) => <CertificationCard key={c.id} item={c} />),
-    jobs: d.jobs.map((j) => <JobCard key={j.id} job={j} />),
+  const totals: Record<Tab, number> = {
+    'product-trials': d.productTrials.total,
+    webinars: d.webinars.total,
+    certifications: d.certifications.total,
+    jobs: d.jobs.total,
   };
   const current = tabs.find((t) => t.key === tab) ?? tabs[0];
   const onKey = (e: React.KeyboardEvent, i: number) => {
@@ -69,7 +70,7 @@ export function VendorDetail({ id }: { id: string }) {
           <VendorCounts counts={v.counts} jobsLabel="Job Openings" />
         </div>
       </header>
-      <div role="tablist" aria-label="Vendor resources" className="mb-4 flex flex-wrap gap-1 border-b border-slate-200 dark:border-slate-800">
+      <div role="tablist" aria-label="Vendor resources" className="mb-4 flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800">
         {tabs.map((t, i) => (
           <button
             key={t.key}
@@ -81,17 +82,46 @@ export function VendorDetail({ id }: { id: string }) {
             tabIndex={tab === t.key ? 0 : -1}
             onKeyDown={(e) => onKey(e, i)}
             onClick={() => setTab(t.key)}
-            className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium ${
+            className={`shrink-0 whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium ${
               tab === t.key ? 'border-brand-600 text-brand-700 dark:text-white' : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400'
             }`}
           >
-            {t.label} ({content[t.key].length})
+            {t.label} ({totals[t.key]})
           </button>
         ))}
       </div>
       <div id="vendor-tabpanel" role="tabpanel" aria-labelledby={`tab-${tab}`}>
-        {content[tab].length ? <Grid>{content[tab]}</Grid> : <EmptyState message={current?.empty ?? ''} />}
+        <TabItems key={tab} vendorId={v.id} tab={tab} detail={d} updatedAt={q.dataUpdatedAt} empty={current?.empty ?? ''} />
       </div>
     </article>
+  );
+}
+
+/** One tab's cards, the first page from the vendor answer and the rest on 'Load more'. */
+function TabItems({ vendorId, tab, detail, updatedAt, empty }: { vendorId: string; tab: Tab; detail: VendorDetailResponse; updatedAt: number; empty: string }) {
+  const first = { 'product-trials': detail.productTrials, webinars: detail.webinars, certifications: detail.certifications, jobs: detail.jobs }[tab];
+  const q = useVendorTab(vendorId, tab, first, updatedAt);
+  const pages = q.data?.pages ?? [first];
+  const total = pages[0]?.total ?? 0;
+  let cards: ReactNode[];
+  if (tab === 'product-trials')
+    cards = (pages as VendorDetailResponse['productTrials'][]).flatMap((p) => p.items).map((t) => <TrialCard key={t.id} trial={t} />);
+  else if (tab === 'webinars') cards = (pages as VendorDetailResponse['webinars'][]).flatMap((p) => p.items).map((w) => <WebinarCard key={w.id} webinar={w} />);
+  else if (tab === 'certifications')
+    cards = (pages as VendorDetailResponse['certifications'][]).flatMap((p) => p.items).map((c) => <CertificationCard key={c.id} item={c} />);
+  else cards = (pages as VendorDetailResponse['jobs'][]).flatMap((p) => p.items).map((j) => <JobCard key={j.id} job={j} />);
+  if (!cards.length) return <EmptyState message={empty} />;
+  return (
+    <>
+      <Grid>{cards}</Grid>
+      {q.isError && (
+        <p role="alert" className="mt-4 text-sm text-red-700 dark:text-red-300">
+          Error: {q.error.message}
+        </p>
+      )}
+      {total > cards.length || q.hasNextPage ? (
+        <LoadMore hasMore={!!q.hasNextPage} loading={q.isFetchingNextPage} onMore={() => q.fetchNextPage()} shown={cards.length} total={total} />
+      ) : null}
+    </>
   );
 }

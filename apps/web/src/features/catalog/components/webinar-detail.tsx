@@ -38,7 +38,7 @@ export function WebinarDetail({ id, action }: { id: string; action?: React.React
           organizer: w.vendor ? { '@type': 'Organization', name: w.vendor.name } : undefined,
         }}
       />
-      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
         <div>
           <div className="mb-3 flex flex-wrap items-center gap-2">
             <WebinarStatusBadge status={w.status} />

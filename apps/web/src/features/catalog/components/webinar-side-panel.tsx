@@ -1,20 +1,46 @@
 import type { WebinarItem } from '@portal/shared/catalog-api';
-import { CalendarPlus, ExternalLink, PlayCircle, Radio } from 'lucide-react';
+import { errorText } from '@portal/shared/api';
+import { webinarMessages } from '@portal/shared/webinars';
+import { CalendarCheck, CalendarPlus, ExternalLink, PlayCircle, Radio } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { loginPathFor } from '../../../lib/guards.tsx';
-import { icsPath, useViewer } from '../api/catalog-queries.ts';
+import { icsPath, useRegisterWebinar, useViewer } from '../api/catalog-queries.ts';
 import { formatDateTime } from './format.ts';
 
 /**
- * Register: a visitor is sent to sign in (returning here); a member opens the registration link in a
- * new tab. Issue 4 replaces this with the recorded registration (POST + e-mail).
+ * Register (spec part 1, Webinars list): a visitor is sent to sign in (returning here); a member's
+ * click records the registration (confirmation e-mail with an .ics) and opens the registration link in
+ * a new tab. A real link keeps that tab out of popup blockers. Once registered the card says so.
+ * 'Registration Closed' once the start time has passed.
  */
 export function RegisterButton({ webinar, className = '' }: { webinar: WebinarItem; className?: string }) {
   const viewer = useViewer();
   const navigate = useNavigate();
   const location = useLocation();
+  const register = useRegisterWebinar();
   const closed = !!webinar.startTime && new Date(webinar.startTime).getTime() <= Date.now();
+  const registered = webinar.registeredByMe || register.isSuccess;
+  if (viewer.signedIn && registered) {
+    const content = (
+      <>
+        <CalendarCheck className="h-4 w-4" aria-hidden="true" /> Registered
+      </>
+    );
+    const cls = buttonClass(
+      'secondary',
+      `border-green-300! bg-green-50! text-green-800! dark:border-green-800! dark:bg-green-950! dark:text-green-200! ${className}`,
+    );
+    return webinar.registrationUrl ? (
+      <a href={webinar.registrationUrl} target="_blank" rel="noopener noreferrer" className={cls} title="Open the registration page">
+        {content}
+      </a>
+    ) : (
+      <span role="status" className={cls}>
+        {content}
+      </span>
+    );
+  }
   if (closed) {
     return (
       <button type="button" disabled className={buttonClass('secondary', className)}>
@@ -22,14 +48,41 @@ export function RegisterButton({ webinar, className = '' }: { webinar: WebinarIt
       </button>
     );
   }
-  const onClick = () => {
-    if (!viewer.signedIn) return navigate(loginPathFor(location));
-    if (webinar.registrationUrl) window.open(webinar.registrationUrl, '_blank', 'noopener,noreferrer');
-  };
+  if (!viewer.signedIn) {
+    return (
+      <button type="button" onClick={() => navigate(loginPathFor(location))} className={buttonClass('primary', className)}>
+        Register
+      </button>
+    );
+  }
+  const label = register.isPending ? 'Registering…' : 'Register';
+  const error = register.isError ? errorText(register.error) || webinarMessages.registerFailed : null;
   return (
-    <button type="button" onClick={onClick} className={buttonClass('primary', className)}>
-      Register
-    </button>
+    <span className="inline-flex flex-col gap-1">
+      {webinar.registrationUrl ? (
+        <a
+          href={webinar.registrationUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-disabled={register.isPending || undefined}
+          onClick={() => {
+            if (!register.isPending) register.mutate(webinar.id);
+          }}
+          className={buttonClass('primary', className)}
+        >
+          {label}
+        </a>
+      ) : (
+        <button type="button" disabled={register.isPending} onClick={() => register.mutate(webinar.id)} className={buttonClass('primary', className)}>
+          {label}
+        </button>
+      )}
+      {error && (
+        <span role="alert" className="text-xs text-red-700 dark:text-red-300">
+          {error}
+        </span>
+      )}
+    </span>
   );
 }
 
@@ -64,17 +117,17 @@ export function WebinarAction({ webinar, className = '' }: { webinar: WebinarIte
 
 export function WebinarSidePanel({ webinar, action }: { webinar: WebinarItem; action?: React.ReactNode }) {
   return (
-    <aside aria-label="Webinar access" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+    <aside aria-label="Webinar access" className="space-y-4 self-start rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
       <h2 className="text-lg font-semibold">
         {webinar.status === 'upcoming' ? 'Register for this webinar' : webinar.status === 'live' ? 'Happening now' : 'Webinar'}
       </h2>
       <dl className="space-y-1 text-sm">
         <div className="flex justify-between gap-2">
-          <dt className="text-slate-500">Starts</dt>
+          <dt className="text-slate-500 dark:text-slate-400">Starts</dt>
           <dd>{formatDateTime(webinar.startTime)}</dd>
         </div>
         <div className="flex justify-between gap-2">
-          <dt className="text-slate-500">Duration</dt>
+          <dt className="text-slate-500 dark:text-slate-400">Duration</dt>
           <dd>{webinar.durationMinutes} minutes</dd>
         </div>
       </dl>
@@ -86,7 +139,7 @@ export function WebinarSidePanel({ webinar, action }: { webinar: WebinarItem; ac
         </a>
       )}
       {webinar.status === 'upcoming' && webinar.registrationUrl && (
-        <p className="flex items-center gap-1 text-xs text-slate-500">
+        <p className="flex items-center gap-1 text-xs text-slate-500 dark:text-slate-400">
           <ExternalLink className="h-3 w-3" aria-hidden="true" /> Registration opens on the vendor's site.
         </p>
       )}

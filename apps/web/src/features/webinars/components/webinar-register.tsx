@@ -39,7 +39,8 @@ export function WebinarRegister({ webinarId, inline = false }: { webinarId: stri
     mutationFn: () => registerForWebinar(webinarId),
     onSuccess: async () => {
       setDone(true);
-      await queryClient.invalidateQueries({ queryKey: webinarRegistrationKeys.all });
+      // The catalogue's lists show registeredByMe on their cards.
+      await Promise.all([queryClient.invalidateQueries({ queryKey: webinarRegistrationKeys.all }), queryClient.invalidateQueries({ queryKey: ['catalog'] })]);
     },
     onError: (err) => setError(errorText(err) || webinarMessages.registerFailed),
   });
