@@ -78,7 +78,9 @@ function verifyOnServer(req: IncomingMessage, body: Buffer, secret: string): str
     bodyHash,
   ].join('\n');
   const toSign = `AWS4-HMAC-SHA256\n${amzDate}\n${day}/${region}/s3/aws4_request\n${createHash('sha256').update(canonical).digest('hex')}`;
-  let key: Buffer = createHmac('sha256', `AWS4${secret}`).update(day as string).digest();
+  let key: Buffer = createHmac('sha256', `AWS4${secret}`)
+    .update(day as string)
+    .digest();
   for (const part of [region as string, 's3', 'aws4_request']) key = createHmac('sha256', key).update(part).digest();
   return createHmac('sha256', key).update(toSign).digest('hex') === signature ? null : 'SignatureDoesNotMatch';
 }

@@ -112,7 +112,16 @@ export function signS3Request(
     'x-amz-date': amzDate,
     ...Object.fromEntries(Object.entries(extraHeaders).map(([k, v]) => [k.toLowerCase(), v.trim()])),
   };
-  const signed = sigV4({ method, canonicalPath, headers, payloadHash, amzDate, region: s.region, accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey });
+  const signed = sigV4({
+    method,
+    canonicalPath,
+    headers,
+    payloadHash,
+    amzDate,
+    region: s.region,
+    accessKeyId: s.accessKeyId,
+    secretAccessKey: s.secretAccessKey,
+  });
   const { host: _host, ...sendHeaders } = headers;
   return { url: `${url.origin}${canonicalPath}`, headers: { ...sendHeaders, authorization: signed.authorization } };
 }

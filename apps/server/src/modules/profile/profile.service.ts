@@ -97,6 +97,12 @@ export async function savePreferences(deps: Deps, userId: string, input: z.outpu
   return getPreferences(deps, userId);
 }
 
+/** Only the theme (the header toggle); the rest of the preferences are untouched. */
+export async function saveTheme(deps: Deps, userId: string, theme: 'light' | 'dark' | 'system') {
+  await deps.db.execute(sql`update profiles set theme = ${theme}, updated_at = now() where id = ${userId}`);
+  return { theme };
+}
+
 const avatarFormats = { png: 'png', jpg: 'jpeg', webp: 'webp', gif: 'gif' } as const;
 
 /**

@@ -89,6 +89,20 @@ describe('preferences', () => {
     expect(long.status).toBe(400);
   });
 
+  it('the theme saved on /preferences or by the header toggle comes back with /api/me on any device', async () => {
+    const m = await member();
+    expect((await t.json('GET', '/api/me', { token: m.token })).body.profile.theme).toBeNull();
+    await t.json('PUT', '/api/preferences', { token: m.token, body: prefsBody({ theme: 'dark' }) });
+    const otherDevice = await t.loginAs(m.email, m.password);
+    expect((await t.json('GET', '/api/me', { token: otherDevice })).body.profile.theme).toBe('dark');
+    const toggled = await t.json('PUT', '/api/profile/theme', { token: otherDevice, body: { theme: 'light' } });
+    expect(toggled).toMatchObject({ status: 200, body: { theme: 'light' } });
+    expect((await t.json('GET', '/api/me', { token: m.token })).body.profile.theme).toBe('light');
+    expect((await t.json('GET', '/api/preferences', { token: m.token })).body.personal.fullName).toBe('Ada Lovelace');
+    expect((await t.json('PUT', '/api/profile/theme', { token: m.token, body: { theme: 'neon' } })).status).toBe(400);
+    expect((await t.json('PUT', '/api/profile/theme', { body: { theme: 'dark' } })).status).toBe(401);
+  });
+
   it("a member's save never touches another member's preferences", async () => {
     const a = await member();
     const b = await member();

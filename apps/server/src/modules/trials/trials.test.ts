@@ -177,6 +177,22 @@ describe('My Trials and the daily job', () => {
     expect(page2.body.items.map((x: { productName: string }) => x.productName)).toEqual(['Product 0']);
   });
 
+  it('gives the access link only while the activation has not expired (also when completed)', async () => {
+    const m = await member();
+    const trialId = await makeTrial(t.deps.db);
+    const { body } = await t.json('POST', `/api/trials/${trialId}/activate`, { token: m.token });
+    await t.json('POST', `/api/trial-activations/${body.activation.id}/feedback`, { token: m.token, body: { rating: 3 } });
+    expect((await t.json('GET', `/api/trials/${trialId}/access`, { token: m.token })).body.trial.accessLink).toBe('https://trial.example/access');
+    await t.deps.db.execute(sql`update user_trial_activations set expiry_date = now() - interval '1 minute' where id = ${body.activation.id}`);
+    const panel = await t.json('GET', `/api/trials/${trialId}/access`, { token: m.token });
+    expect(panel.body.activation.status).toBe('completed');
+    expect(panel.body.trial.accessLink).toBeNull();
+    expect((await t.json('GET', `/api/trial-activations/${body.activation.id}`, { token: m.token })).body.accessLink).toBeNull();
+    expect((await t.json('GET', '/api/me/trials', { token: m.token })).body.items[0].accessLink).toBeNull();
+    const again = await t.json('POST', `/api/trials/${trialId}/activate`, { token: m.token });
+    expect(again.body).toMatchObject({ created: false, accessLink: null });
+  });
+
   it('marks activations past expiry as expired and notifies trials expiring within 3 days once', async () => {
     const m = await member();
     const past = await makeTrial(t.deps.db, { name: 'Old' });

@@ -5,6 +5,7 @@ import { mailboxes, paths } from '../../config/paths.ts';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { loginPathFor } from '../../lib/guards.tsx';
+import { useProfileThemeSync } from '../../lib/theme-sync.ts';
 import { buttonClass } from '../ui/button.tsx';
 import { adminLinks, footerLinks, headerLinks, sidebarLinks } from './nav-items.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
@@ -20,11 +21,7 @@ function UpgradeButton({ loading }: { loading: boolean }) {
   const navigating = navigation.state === 'loading' && navigation.location?.pathname === paths.upgrade;
   const busy = loading || navigating;
   return (
-    <Link
-      to={paths.upgrade}
-      aria-busy={busy || undefined}
-      className={buttonClass('primary', `hidden sm:inline-flex ${busy ? 'pointer-events-none opacity-70' : ''}`)}
-    >
+    <Link to={paths.upgrade} aria-busy={busy || undefined} className={buttonClass('primary', `max-sm:hidden ${busy ? 'pointer-events-none opacity-70' : ''}`)}>
       <Sparkles className={`h-4 w-4 ${busy ? 'animate-pulse' : ''}`} aria-hidden="true" />
       {busy ? 'Loading…' : 'Upgrade to Pro'}
     </Link>
@@ -170,10 +167,10 @@ export function Header() {
             </>
           ) : (
             <>
-              <Link to={loginPathFor(location)} className={buttonClass('ghost', 'hidden sm:inline-flex')}>
+              <Link to={loginPathFor(location)} className={buttonClass('ghost', 'max-sm:hidden')}>
                 Sign in
               </Link>
-              <Link to={paths.signup} className={buttonClass('primary', 'hidden sm:inline-flex')}>
+              <Link to={paths.signup} className={buttonClass('primary', 'max-sm:hidden')}>
                 Get Started
               </Link>
             </>
@@ -274,6 +271,7 @@ export function Footer() {
 /** Header, sidebar for signed-in users (active route highlighted), and footer. */
 export function AppLayout() {
   const { state } = useAuth();
+  useProfileThemeSync();
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="skip-link">

@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { errorText } from '@portal/shared/api';
-import { setTheme, type ThemeChoice } from '../../../lib/theme.ts';
+import { getTheme, setTheme, type ThemeChoice } from '../../../lib/theme.ts';
 import { preferencesQuery, profileKeys, savePreferences } from '../api/profile-api.ts';
 import { AvatarUpload } from './avatar-upload.tsx';
 import { Switch } from './switch.tsx';
@@ -79,7 +79,7 @@ function Form({ data }: { data: PreferencesResponse }) {
   });
   const [notifications, setNotifications] = useState(data.notifications);
   const [digest, setDigest] = useState({ ...data.digest, dailyDigest: data.isPro && data.digest.dailyDigest });
-  const [theme, setThemeChoice] = useState<ThemeChoice>(data.theme ?? 'system');
+  const [theme, setThemeChoice] = useState<ThemeChoice>(data.theme ?? getTheme());
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const save = useMutation({
     mutationFn: () => savePreferences({ personal, theme, notifications, digest: { ...digest, dailyDigest: data.isPro && digest.dailyDigest } }),

@@ -1,11 +1,10 @@
-import { errorText } from '@portal/shared/api';
 import { trialMessages } from '@portal/shared/trials';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
-import { submitFeedback } from '../api/trials-api.ts';
+import { failureText, submitFeedback } from '../api/trials-api.ts';
 import { RatingInput } from './rating-input.tsx';
 
 /** Rating 1-5 required ('Please provide a rating'); text optional. Submitting completes the activation. */
@@ -17,7 +16,7 @@ export function FeedbackForm({ activationId, onDone, onCancel }: { activationId:
   const mutation = useMutation({
     mutationFn: () => submitFeedback(activationId, { rating, feedback: text.trim() || undefined }),
     onSuccess: onDone,
-    onError: (err) => setError(errorText(err) || trialMessages.feedbackFailed),
+    onError: (err) => setError(failureText(err, trialMessages.feedbackFailed)),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
