@@ -7,7 +7,11 @@ import { paths } from '../../../config/paths.ts';
 import { markAllRead, markRead, notificationKeys, notificationsQuery, unreadQuery } from '../api/notifications-api.ts';
 import { NotificationItem } from './notification-item.tsx';
 
-/** Header bell: an unread dot, and a panel with the latest notifications (Escape or outside click closes). */
+/**
+ * Header bell: an unread dot, and a panel with the latest notifications. The panel follows the
+ * bell in the tab order; Escape closes it and returns focus to the bell; an outside click or
+ * tabbing out closes it too.
+ */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
@@ -43,11 +47,19 @@ export function NotificationBell() {
   };
 
   return (
-    <div className="relative" ref={ref}>
+    // Tabbing out of the bell and its panel closes the panel.
+    <div
+      className="relative"
+      ref={ref}
+      onBlur={(e) => {
+        if (open && e.relatedTarget && !ref.current?.contains(e.relatedTarget as Node)) setOpen(false);
+      }}
+    >
       <button
         ref={button}
         type="button"
         aria-label={count ? `Notifications (${count} unread)` : 'Notifications'}
+        aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls="notification-panel"
         onClick={() => setOpen((v) => !v)}
