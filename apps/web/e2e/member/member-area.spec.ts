@@ -253,6 +253,12 @@ test.describe('[MEMBER]', () => {
     await expect(card).toContainText('Activated');
     await card.getByRole('button', { name: /^Details for / }).click();
     await expect(page.locator('#trial-detail-title')).toBeFocused();
+
+    // The bell's panel stays on screen on a phone.
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    const box = await page.getByRole('dialog', { name: 'Notifications' }).boundingBox();
+    expect(box?.x).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
   });
 
   test('[MEMBER][NOTIFICATIONS] the bell shows an unread dot; reading the notification clears it', async ({ page }) => {

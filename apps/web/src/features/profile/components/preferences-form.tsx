@@ -1,10 +1,12 @@
 import { type PreferencesResponse, preferencesMessages } from '@portal/shared/profile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Check } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { paths } from '../../../config/paths.ts';
 import { errorText } from '@portal/shared/api';
 import { getTheme, setTheme, type ThemeChoice } from '../../../lib/theme.ts';
 import { preferencesQuery, profileKeys, savePreferences } from '../api/profile-api.ts';
@@ -59,6 +61,7 @@ function CheckList({
                   checked={on}
                   onChange={(e) => onChange(e.target.checked ? [...selected, o.id] : selected.filter((x) => x !== o.id))}
                 />
+                {on && <Check className="mr-1 inline h-3.5 w-3.5 align-[-2px]" aria-hidden="true" />}
                 {o.name}
               </label>
             );
@@ -169,7 +172,7 @@ function Form({ data }: { data: PreferencesResponse }) {
 
       <div aria-live="polite">{result && <Alert tone={result.tone}>{result.text}</Alert>}</div>
       <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={() => navigate(-1)}>
+        <Button variant="secondary" onClick={() => ((window.history.state?.idx ?? 0) > 0 ? navigate(-1) : navigate(paths.profile))}>
           Cancel
         </Button>
         <Button type="submit" disabled={save.isPending}>

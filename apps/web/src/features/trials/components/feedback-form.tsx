@@ -33,7 +33,14 @@ export function FeedbackForm({ activationId, onDone, onCancel }: { activationId:
         <p id={`${id}-rating`} className="mb-1 text-sm font-medium text-slate-700 dark:text-slate-200">
           Rating
         </p>
-        <RatingInput value={rating} onChange={setRating} labelledBy={`${id}-rating`} />
+        <RatingInput
+          value={rating}
+          onChange={(v) => {
+            setRating(v);
+            if (error === trialMessages.ratingRequired) setError(null);
+          }}
+          labelledBy={`${id}-rating`}
+        />
       </div>
       <div className="space-y-1">
         <label htmlFor={`${id}-text`} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
