@@ -7,6 +7,7 @@ export const trialMessages = {
   feedbackFailed: 'Failed to submit feedback',
   notFound: 'Trial not found',
   notAvailable: 'This trial is no longer available',
+  notStarted: 'This trial has not started yet',
   activationNotFound: 'Trial activation not found',
 } as const;
 

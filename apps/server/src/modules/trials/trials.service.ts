@@ -63,7 +63,8 @@ export async function activate(deps: Deps, userId: string, trialId: string) {
   }
   const existing = await q.findActivation(deps.db, userId, trialId);
   if (existing) return { created: false, activation: activationDto(existing), accessLink: linkFor(existing, trial.access_link) };
-  throw new AppError('unprocessable', trialMessages.notAvailable);
+  const opensLater = trial.status === 'active' && new Date(trial.start_date).getTime() > Date.now();
+  throw new AppError('unprocessable', opensLater ? trialMessages.notStarted : trialMessages.notAvailable);
 }
 
 export async function submitFeedback(deps: Deps, userId: string, activationId: string, rating: number, feedback: string | null) {

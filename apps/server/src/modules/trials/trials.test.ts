@@ -92,11 +92,16 @@ describe('activation', () => {
 
   it('refuses inactive, not yet started and ended trials on the server', async () => {
     const m = await member();
-    for (const o of [{ status: 'inactive' }, { startOffsetDays: 2, endOffsetDays: 30 }, { startOffsetDays: -30, endOffsetDays: -1 }]) {
+    const cases = [
+      { o: { status: 'inactive' }, message: trialMessages.notAvailable },
+      { o: { startOffsetDays: 2, endOffsetDays: 30 }, message: trialMessages.notStarted },
+      { o: { startOffsetDays: -30, endOffsetDays: -1 }, message: trialMessages.notAvailable },
+    ];
+    for (const { o, message } of cases) {
       const trialId = await makeTrial(t.deps.db, o);
       const res = await t.json('POST', `/api/trials/${trialId}/activate`, { token: m.token });
       expect(res.status).toBe(422);
-      expect(res.body.error.message).toBe(trialMessages.notAvailable);
+      expect(res.body.error.message).toBe(message);
       const panel = await t.json('GET', `/api/trials/${trialId}/access`, { token: m.token });
       expect(panel.body.trial.activatable).toBe(false);
     }
