@@ -155,6 +155,35 @@ test.describe('[MEMBER]', () => {
     await expect(page.getByRole('alert')).toHaveText('Please choose a PNG, JPEG, WebP or GIF image');
   });
 
+  test('[MEMBER][PROFILE] delete account: asks for confirmation, signs out, forum posts stay as Anonymous', async ({ page }) => {
+    const { email, password } = await signUpConfirmed(page);
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('auth.session') ?? '{}').accessToken ?? '');
+    const title = `Kept after deletion ${Date.now()}`;
+    const topic = await page.request.post('/api/forum/topics', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { title, content: 'This post outlives its author.' },
+    });
+    expect(topic.status()).toBe(201);
+    const topicId = (await topic.json()).id as string;
+
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.getByLabel('Password').fill(password);
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Type DELETE to confirm');
+    await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => localStorage.getItem('auth.session'))).toBeNull();
+
+    const login = await page.request.post('/api/auth/login', { data: { email, password } });
+    expect(login.status()).toBe(401);
+    await page.goto(`/forum/${topicId}`);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.getByText('Anonymous').first()).toBeVisible();
+  });
+
   test('[MEMBER][PREFERENCES] saved preferences are there after reload', async ({ page }) => {
     await signUpConfirmed(page);
     await page.goto('/preferences');
