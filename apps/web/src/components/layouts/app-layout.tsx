@@ -43,7 +43,7 @@ function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       </ul>
       {me?.roles.vendorManager && (
         <div>
-          <h2 className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">Vendor Manager</h2>
+          <h2 className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">Vendor Manager</h2>
           <ul>
             <li>
               <NavLink to={paths.leads} className={navClass} onClick={onNavigate}>
@@ -55,7 +55,7 @@ function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       )}
       {me?.roles.admin && (
         <div>
-          <h2 className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">Admin</h2>
+          <h2 className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">Admin</h2>
           <ul className="space-y-1">
             {adminLinks.map((l) => (
               <li key={l.to}>
@@ -262,7 +262,7 @@ export function Footer() {
             </li>
           </ul>
         </nav>
-        <p className="mt-8 text-xs text-slate-500">© {new Date().getFullYear()} AI Testing Hub. Resources for AI-powered test automation.</p>
+        <p className="mt-8 text-xs text-slate-500 dark:text-slate-400">© {new Date().getFullYear()} AI Testing Hub. Resources for AI-powered test automation.</p>
       </div>
     </footer>
   );
