@@ -262,7 +262,9 @@ export function Footer() {
             </li>
           </ul>
         </nav>
-        <p className="mt-8 text-xs text-slate-500 dark:text-slate-400">© {new Date().getFullYear()} AI Testing Hub. Resources for AI-powered test automation.</p>
+        <p className="mt-8 text-xs text-slate-500 dark:text-slate-400">
+          © {new Date().getFullYear()} AI Testing Hub. Resources for AI-powered test automation.
+        </p>
       </div>
     </footer>
   );

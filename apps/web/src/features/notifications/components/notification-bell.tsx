@@ -33,11 +33,18 @@ export function NotificationBell() {
         button.current?.focus();
       }
     };
+    // Tabbing out of the bell and its panel closes the panel.
+    const onFocusOut = (e: FocusEvent) => {
+      if (e.relatedTarget && !ref.current?.contains(e.relatedTarget as Node)) setOpen(false);
+    };
+    const box = ref.current;
     document.addEventListener('mousedown', onDoc);
     document.addEventListener('keydown', onKey);
+    box?.addEventListener('focusout', onFocusOut);
     return () => {
       document.removeEventListener('mousedown', onDoc);
       document.removeEventListener('keydown', onKey);
+      box?.removeEventListener('focusout', onFocusOut);
     };
   }, [open]);
 
@@ -47,14 +54,7 @@ export function NotificationBell() {
   };
 
   return (
-    // Tabbing out of the bell and its panel closes the panel.
-    <div
-      className="relative"
-      ref={ref}
-      onBlur={(e) => {
-        if (open && e.relatedTarget && !ref.current?.contains(e.relatedTarget as Node)) setOpen(false);
-      }}
-    >
+    <div className="relative" ref={ref}>
       <button
         ref={button}
         type="button"
