@@ -1,9 +1,9 @@
 import type { MeResponse } from '@portal/shared/accounts';
 import { themeResponse } from '@portal/shared/profile';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
+import { useContext, useEffect } from 'react';
 import { api } from './api-client.ts';
-import { useAuth } from './auth.tsx';
+import { useAuth, useAuthState } from './auth.tsx';
 import { getTheme, setTheme, type ThemeChoice } from './theme.ts';
 
 /**
@@ -20,15 +20,18 @@ export function useProfileThemeSync() {
   }, [userId, saved]);
 }
 
-/** Applies a theme at once and, when signed in, saves it to the profile (a failed save keeps the local choice). */
+/**
+ * Applies a theme at once and, when signed in, saves it to the profile (a failed save keeps the local
+ * choice) and updates the cached /api/me so the sync above never flips it back. Works without a query
+ * client too (auth cards rendered on their own).
+ */
 export function useChooseTheme() {
-  const { me } = useAuth();
-  const queryClient = useQueryClient();
+  const auth = useAuthState();
+  const queryClient = useContext(QueryClientContext);
   return (choice: ThemeChoice) => {
     setTheme(choice);
-    if (!me) return;
-    const key = ['me', me.user.id];
-    queryClient.setQueryData<MeResponse>(key, (old) => (old ? { ...old, profile: { ...old.profile, theme: choice } } : old));
+    if (auth.status !== 'signedIn') return;
+    queryClient?.setQueryData<MeResponse>(['me', auth.session.user.id], (old) => (old ? { ...old, profile: { ...old.profile, theme: choice } } : old));
     api('/api/profile/theme', themeResponse, { method: 'PUT', body: { theme: choice } }).catch(() => {
       // Offline or signed out meanwhile: the browser keeps the choice; the profile keeps the old one.
     });
