@@ -39,11 +39,11 @@ export function TrialDetail({ id, panel }: { id: string; panel: React.ReactNode 
           )}
           <dl className="mt-4 flex flex-wrap gap-6 text-sm">
             <div>
-              <dt className="text-slate-500">Available until</dt>
+              <dt className="text-slate-500 dark:text-slate-400">Available until</dt>
               <dd className="font-medium">{formatDate(t.endDate)}</dd>
             </div>
             <div>
-              <dt className="text-slate-500">Trial period</dt>
+              <dt className="text-slate-500 dark:text-slate-400">Trial period</dt>
               <dd className="font-medium">{t.trialPeriodDays} days</dd>
             </div>
           </dl>

@@ -70,11 +70,11 @@ export function WebinarSidePanel({ webinar, action }: { webinar: WebinarItem; ac
       </h2>
       <dl className="space-y-1 text-sm">
         <div className="flex justify-between gap-2">
-          <dt className="text-slate-500">Starts</dt>
+          <dt className="text-slate-500 dark:text-slate-400">Starts</dt>
           <dd>{formatDateTime(webinar.startTime)}</dd>
         </div>
         <div className="flex justify-between gap-2">
-          <dt className="text-slate-500">Duration</dt>
+          <dt className="text-slate-500 dark:text-slate-400">Duration</dt>
           <dd>{webinar.durationMinutes} minutes</dd>
         </div>
       </dl>
@@ -86,7 +86,7 @@ export function WebinarSidePanel({ webinar, action }: { webinar: WebinarItem; ac
         </a>
       )}
       {webinar.status === 'upcoming' && webinar.registrationUrl && (
-        <p className="flex items-center gap-1 text-xs text-slate-500">
+        <p className="flex items-center gap-1 text-xs text-slate-500 dark:text-slate-400">
           <ExternalLink className="h-3 w-3" aria-hidden="true" /> Registration opens on the vendor's site.
         </p>
       )}
