@@ -142,6 +142,8 @@ describe('avatar upload', () => {
     expect(served.headers.get('cache-control')).toContain('max-age');
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).format).toBe('png');
     expect((await t.app.request('/storage/../etc/passwd.png')).status).toBe(404);
+    expect((await t.app.request('/storage/%E0%A4%A.png')).status).toBe(404);
+    expect((await t.app.request(`/storage/${m.id}/avatar.svg`)).status).toBe(404);
     expect((await t.app.request(`/storage/${m.id}/missing.png`)).status).toBe(404);
   });
 
