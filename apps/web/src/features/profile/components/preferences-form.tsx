@@ -5,7 +5,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
+import { Field, inputClass } from '../../../components/ui/field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorText } from '@portal/shared/api';
 import { getTheme, setTheme, type ThemeChoice } from '../../../lib/theme.ts';
@@ -114,7 +114,13 @@ function Form({ data }: { data: PreferencesResponse }) {
         <AvatarUpload url={data.avatarUrl} name={personal.fullName || data.email} />
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           <Field label="Full Name" value={personal.fullName} maxLength={100} onChange={(e) => setPersonal((s) => ({ ...s, fullName: e.target.value }))} />
-          <Field label="Email" value={data.email} disabled readOnly />
+          <Field
+            label="Email"
+            value={data.email}
+            readOnly
+            hint="Your sign-in address; it cannot be changed here."
+            className={`${inputClass} bg-slate-50 text-slate-600 dark:bg-slate-800/60 dark:text-slate-300`}
+          />
           <Field label="Job Title" value={personal.jobTitle} maxLength={100} onChange={(e) => setPersonal((s) => ({ ...s, jobTitle: e.target.value }))} />
           <Field label="Company" value={personal.company} maxLength={100} onChange={(e) => setPersonal((s) => ({ ...s, company: e.target.value }))} />
         </div>
