@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, signUpConfirmed, test, waitForMail } from '../fixtures.ts';
 
 /** The demo seed's deterministic ids (same rule as db/seed/seed.ts). */
@@ -256,7 +257,8 @@ test.describe('[MEMBER]', () => {
     await expect(page.getByRole('radio', { name: 'Light' })).toBeChecked();
   });
 
-  test('[MEMBER][LAYOUT] the member screens fit a 390 px phone without sideways scrolling', async ({ page }) => {
+  test('[MEMBER][LAYOUT] the member screens fit a 390 px phone, pass axe, and stay readable in dark mode', async ({ page }) => {
+    test.slow(); // six screens, twice, with axe
     await page.setViewportSize({ width: 390, height: 844 });
     await signUpConfirmed(page);
     await page.goto(`/product-trials/${seedId('trial:5')}`);
@@ -274,6 +276,29 @@ test.describe('[MEMBER]', () => {
       await page.waitForLoadState('networkidle');
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, path).toBeLessThanOrEqual(390);
+      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+      const bad = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`);
+      expect(bad, path).toEqual([]);
+    }
+    await expect(page.getByRole('button', { name: /: account menu$/ })).toBeVisible();
+    // Dark theme: every text stays readable.
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    for (const path of [
+      '/user-trials',
+      '/profile',
+      '/preferences',
+      '/notifications',
+      `/product-trials/${seedId('trial:5')}`,
+      `/webinars/${seedId('webinar:15')}`,
+    ]) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('html')).toHaveClass(/dark/);
+      const axe = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+      expect(
+        axe.violations.flatMap((v) => v.nodes.map((n) => String(n.target))),
+        path,
+      ).toEqual([]);
     }
     await page.goto('/user-trials');
     // Phones get cards instead of the six-column table.
