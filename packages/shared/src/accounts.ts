@@ -86,6 +86,8 @@ export const profileDto = z.object({
   company: z.string().nullable(),
   avatarUrl: z.string().nullable(),
   isPro: z.boolean(),
+  /** The theme chosen on /preferences (null: never chosen); signed-in browsers follow it. */
+  theme: z.enum(['light', 'dark', 'system']).nullable(),
 });
 export type ProfileDto = z.infer<typeof profileDto>;
 

@@ -63,6 +63,10 @@ export type ProfileResponse = z.infer<typeof profileResponse>;
 
 export const themes = ['light', 'dark', 'system'] as const;
 
+/** The header's theme toggle saves the choice to the profile of a signed-in member. */
+export const themeRequest = z.object({ theme: z.enum(themes, { message: 'Theme must be light, dark or system' }) });
+export const themeResponse = z.object({ theme: z.enum(themes) });
+
 export const notificationPrefs = z.object({
   emailNotifications: z.boolean(),
   allWebinars: z.boolean(),

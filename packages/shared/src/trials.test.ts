@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedbackRequest, trialExpiry, trialStatusDisplay } from './trials.ts';
+import { canAccessTrial, feedbackRequest, trialAvailability, trialExpiry, trialStatusDisplay } from './trials.ts';
 
 const at = (y: number, m: number, d: number, h = 12) => new Date(y, m - 1, d, h);
 
@@ -39,5 +39,23 @@ describe('feedbackRequest', () => {
     }
     expect(feedbackRequest.parse({ rating: 5 })).toEqual({ rating: 5, feedback: null });
     expect(feedbackRequest.parse({ rating: 1, feedback: ' ok ' })).toEqual({ rating: 1, feedback: 'ok' });
+  });
+});
+
+describe('canAccessTrial and trialAvailability', () => {
+  const now = new Date('2026-06-10T12:00:00Z');
+  it('allows access while active or completed and before expiry', () => {
+    expect(canAccessTrial({ status: 'active', expiryDate: '2026-06-11T00:00:00Z' }, now)).toBe(true);
+    expect(canAccessTrial({ status: 'completed', expiryDate: '2026-06-11T00:00:00Z' }, now)).toBe(true);
+    expect(canAccessTrial({ status: 'completed', expiryDate: '2026-06-10T11:59:59Z' }, now)).toBe(false);
+    expect(canAccessTrial({ status: 'expired', expiryDate: '2026-07-01T00:00:00Z' }, now)).toBe(false);
+    expect(canAccessTrial({ status: 'active', expiryDate: 'not a date' }, now)).toBe(false);
+  });
+  it("tells a trial that has not started ('Coming Soon') from one that ended or is inactive", () => {
+    const t = { status: 'active', startDate: '2026-06-01T00:00:00Z', endDate: '2026-07-01T00:00:00Z' };
+    expect(trialAvailability(t, now)).toBe('open');
+    expect(trialAvailability({ ...t, startDate: '2026-06-20T00:00:00Z' }, now)).toBe('upcoming');
+    expect(trialAvailability({ ...t, endDate: '2026-06-09T00:00:00Z' }, now)).toBe('ended');
+    expect(trialAvailability({ ...t, status: 'inactive', startDate: '2026-06-20T00:00:00Z' }, now)).toBe('ended');
   });
 });

@@ -7,6 +7,7 @@ export const trialMessages = {
   feedbackFailed: 'Failed to submit feedback',
   notFound: 'Trial not found',
   notAvailable: 'This trial is no longer available',
+  notStarted: 'This trial has not started yet',
   activationNotFound: 'Trial activation not found',
 } as const;
 
@@ -41,6 +42,21 @@ export function trialStatusDisplay(a: { status: string; expiryDate: Date | strin
   return { kind: 'active', daysRemaining: days, label: `${days} ${days === 1 ? 'day' : 'days'} remaining` };
 }
 
+/** The access link is usable while the activation is active or completed and not past its expiry. */
+export function canAccessTrial(a: { status: string; expiryDate: Date | string }, now: Date = new Date()): boolean {
+  const expiry = new Date(a.expiryDate).getTime();
+  return (a.status === 'active' || a.status === 'completed') && !Number.isNaN(expiry) && expiry > now.getTime();
+}
+
+/** Why a trial cannot be activated right now: not started yet ('Coming Soon') or ended/inactive. */
+export function trialAvailability(t: { status: string; startDate: Date | string; endDate: Date | string }, now: Date = new Date()) {
+  const start = new Date(t.startDate).getTime();
+  const end = new Date(t.endDate).getTime();
+  if (t.status !== 'active' || !(end >= now.getTime())) return 'ended' as const;
+  if (start > now.getTime()) return 'upcoming' as const;
+  return 'open' as const;
+}
+
 export const activationDto = z.object({
   id: z.string(),
   trialId: z.string(),
@@ -71,7 +87,7 @@ export const trialAccessResponse = z.object({
 });
 export type TrialAccessResponse = z.infer<typeof trialAccessResponse>;
 
-export const activateResponse = z.object({ created: z.boolean(), activation: activationDto, accessLink: z.string() });
+export const activateResponse = z.object({ created: z.boolean(), activation: activationDto, accessLink: z.string().nullable() });
 
 const ratingField = z
   .number({ message: trialMessages.ratingRequired })
@@ -94,7 +110,8 @@ export const myTrialDto = activationDto.extend({
   productName: z.string(),
   vendorId: z.string().nullable(),
   vendorName: z.string().nullable(),
-  accessLink: z.string(),
+  /** Null once the activation has expired. */
+  accessLink: z.string().nullable(),
   trialPeriodDays: z.number().int(),
 });
 export type MyTrialDto = z.infer<typeof myTrialDto>;

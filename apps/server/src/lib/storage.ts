@@ -49,7 +49,45 @@ export type S3Settings = {
 
 const sha256hex = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
 const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
-const encodeSegment = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+/** RFC 3986 encoding of one path segment, as SigV4 wants it (encodeURIComponent leaves !'()* alone). */
+export const encodeSegment = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/**
+ * The core of AWS Signature Version 4 for a request without a query string: canonical request,
+ * string to sign, signing key and signature. `headers` are the headers to sign, with lower-case
+ * names (host, x-amz-date and x-amz-content-sha256 among them). Exported for tests, which check it
+ * against the published S3 examples.
+ */
+export function sigV4(input: {
+  method: string;
+  canonicalPath: string;
+  headers: Record<string, string>;
+  payloadHash: string;
+  amzDate: string;
+  region: string;
+  service?: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}) {
+  const service = input.service ?? 's3';
+  const day = input.amzDate.slice(0, 8);
+  const names = Object.keys(input.headers).sort();
+  const canonicalHeaders = names.map((n) => `${n}:${input.headers[n]?.trim().replace(/\s+/g, ' ')}\n`).join('');
+  const signedHeaders = names.join(';');
+  const canonicalRequest = [input.method, input.canonicalPath, '', canonicalHeaders, signedHeaders, input.payloadHash].join('\n');
+  const scope = `${day}/${input.region}/${service}/aws4_request`;
+  const stringToSign = ['AWS4-HMAC-SHA256', input.amzDate, scope, sha256hex(canonicalRequest)].join('\n');
+  const kDate = hmac(`AWS4${input.secretAccessKey}`, day);
+  const kSigning = hmac(hmac(hmac(kDate, input.region), service), 'aws4_request');
+  const signature = createHmac('sha256', kSigning).update(stringToSign).digest('hex');
+  return {
+    canonicalRequest,
+    stringToSign,
+    signedHeaders,
+    signature,
+    authorization: `AWS4-HMAC-SHA256 Credential=${input.accessKeyId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`,
+  };
+}
 
 /** AWS Signature Version 4 headers for one path-style request (exported for tests). */
 export function signS3Request(
@@ -61,33 +99,31 @@ export function signS3Request(
   now = new Date(),
 ) {
   const url = new URL(s.endpoint);
-  const canonicalPath = `/${encodeSegment(s.bucket)}/${key.split('/').map(encodeSegment).join('/')}`;
+  const base = url.pathname.replace(/\/$/, '');
+  const canonicalPath = `${base}/${encodeSegment(s.bucket)}/${key.split('/').map(encodeSegment).join('/')}`;
   const amzDate = now
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
-  const day = amzDate.slice(0, 8);
-  const payloadHash = body ? sha256hex(body) : sha256hex('');
+  const payloadHash = sha256hex(body ?? '');
   const headers: Record<string, string> = {
     host: url.host,
     'x-amz-content-sha256': payloadHash,
     'x-amz-date': amzDate,
     ...Object.fromEntries(Object.entries(extraHeaders).map(([k, v]) => [k.toLowerCase(), v.trim()])),
   };
-  const names = Object.keys(headers).sort();
-  const canonicalHeaders = names.map((n) => `${n}:${headers[n]}\n`).join('');
-  const signedHeaders = names.join(';');
-  const canonicalRequest = [method, canonicalPath, '', canonicalHeaders, signedHeaders, payloadHash].join('\n');
-  const scope = `${day}/${s.region}/s3/aws4_request`;
-  const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256hex(canonicalRequest)].join('\n');
-  const kDate = hmac(`AWS4${s.secretAccessKey}`, day);
-  const kSigning = hmac(hmac(hmac(kDate, s.region), 's3'), 'aws4_request');
-  const signature = createHmac('sha256', kSigning).update(stringToSign).digest('hex');
+  const signed = sigV4({
+    method,
+    canonicalPath,
+    headers,
+    payloadHash,
+    amzDate,
+    region: s.region,
+    accessKeyId: s.accessKeyId,
+    secretAccessKey: s.secretAccessKey,
+  });
   const { host: _host, ...sendHeaders } = headers;
-  return {
-    url: `${url.origin}${url.pathname.replace(/\/$/, '')}${canonicalPath}`,
-    headers: { ...sendHeaders, authorization: `AWS4-HMAC-SHA256 Credential=${s.accessKeyId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}` },
-  };
+  return { url: `${url.origin}${canonicalPath}`, headers: { ...sendHeaders, authorization: signed.authorization } };
 }
 
 /** S3-compatible bucket (AWS S3, MinIO, R2, ...) over plain fetch with SigV4 signing, path-style addressing. */

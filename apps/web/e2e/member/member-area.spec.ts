@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, signUpConfirmed, test, waitForMail } from '../fixtures.ts';
 
 /** The demo seed's deterministic ids (same rule as db/seed/seed.ts). */
@@ -30,10 +31,15 @@ test.describe('[MEMBER]', () => {
     await expect(page.getByRole('heading', { name: 'Trial Access' })).toBeVisible();
   });
 
-  test('[MEMBER][TRIALS] a trial that has ended cannot be activated', async ({ page }) => {
+  test('[MEMBER][TRIALS] a trial that has ended cannot be activated; one that has not started is Coming Soon', async ({ page }) => {
     await signUpConfirmed(page);
     await page.goto(`/product-trials/${seedId('trial:10')}`);
     await expect(page.getByRole('button', { name: 'Trial No Longer Available' })).toBeDisabled();
+    await page.goto(`/product-trials/${seedId('trial:8')}`);
+    await expect(page.getByRole('button', { name: 'Coming Soon' })).toBeDisabled();
+    await expect(page.getByText(/This trial opens on/)).toBeVisible();
+    // The page's own period and end date are not repeated in the side panel.
+    await expect(page.getByText('Available until')).toHaveCount(1);
   });
 
   test('[MEMBER][TRIALS] activate, give feedback (rating required), see it in My Trials', async ({ page }) => {
@@ -150,6 +156,35 @@ test.describe('[MEMBER]', () => {
     await expect(page.getByRole('alert')).toHaveText('Please choose a PNG, JPEG, WebP or GIF image');
   });
 
+  test('[MEMBER][PROFILE] delete account: asks for confirmation, signs out, forum posts stay as Anonymous', async ({ page }) => {
+    const { email, password } = await signUpConfirmed(page);
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('auth.session') ?? '{}').accessToken ?? '');
+    const title = `Kept after deletion ${Date.now()}`;
+    const topic = await page.request.post('/api/forum/topics', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { title, content: 'This post outlives its author.' },
+    });
+    expect(topic.status()).toBe(201);
+    const topicId = (await topic.json()).id as string;
+
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.getByLabel('Password').fill(password);
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Type DELETE to confirm');
+    await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => localStorage.getItem('auth.session'))).toBeNull();
+
+    const login = await page.request.post('/api/auth/login', { data: { email, password } });
+    expect(login.status()).toBe(401);
+    await page.goto(`/forum/${topicId}`);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.getByText('Anonymous').first()).toBeVisible();
+  });
+
   test('[MEMBER][PREFERENCES] saved preferences are there after reload', async ({ page }) => {
     await signUpConfirmed(page);
     await page.goto('/preferences');
@@ -179,6 +214,105 @@ test.describe('[MEMBER]', () => {
     await page.goto('/profile');
     await expect(page.getByRole('heading', { name: 'Grace Hopper' })).toBeVisible();
     await expect(page.getByText('Test Architect')).toBeVisible();
+  });
+
+  test('[MEMBER][PREFERENCES] the theme chosen on /preferences follows the member to another device', async ({ page, browser }) => {
+    const { email, password } = await signUpConfirmed(page);
+    await page.goto('/preferences');
+    await page.getByRole('radio', { name: 'Dark' }).check();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Preferences saved successfully!' })).toBeVisible();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+
+    // Another device: no saved theme in the browser, light system preference.
+    const other = await browser.newContext({ colorScheme: 'light', baseURL: test.info().project.use.baseURL });
+    const phone = await other.newPage();
+    await phone.goto('/login');
+    await expect(phone.locator('html')).not.toHaveClass(/dark/);
+    await phone.getByLabel('Email').fill(email);
+    await phone.getByLabel('Password', { exact: true }).fill(password);
+    await phone.getByRole('button', { name: 'Sign In' }).click();
+    await expect(phone).toHaveURL(/\/dashboard/);
+    await expect(phone.locator('html')).toHaveClass(/dark/);
+    expect(await phone.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+
+    // The header toggle there is saved to the profile too: the first device follows after a reload.
+    await phone.getByRole('button', { name: 'Switch to light theme' }).click();
+    await expect(phone.locator('html')).not.toHaveClass(/dark/);
+    await expect
+      .poll(
+        async () =>
+          (
+            await (
+              await phone.request.get('/api/me', {
+                headers: { authorization: `Bearer ${await phone.evaluate(() => JSON.parse(localStorage.getItem('auth.session') ?? '{}').accessToken ?? '')}` },
+              })
+            ).json()
+          ).profile.theme,
+      )
+      .toBe('light');
+    await other.close();
+    await page.reload();
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    await expect(page.getByRole('radio', { name: 'Light' })).toBeChecked();
+  });
+
+  test('[MEMBER][LAYOUT] the member screens fit a 390 px phone, pass axe, and stay readable in dark mode', async ({ page }) => {
+    test.slow(); // six screens, twice, with axe
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signUpConfirmed(page);
+    await page.goto(`/product-trials/${seedId('trial:5')}`);
+    await page.getByRole('button', { name: /^Activate \d+-Day Trial$/ }).click();
+    await expect(page.getByRole('heading', { name: 'Trial Access' })).toBeVisible();
+    for (const path of [
+      '/user-trials',
+      '/profile',
+      '/preferences',
+      '/notifications',
+      `/product-trials/${seedId('trial:5')}`,
+      `/webinars/${seedId('webinar:15')}`,
+    ]) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, path).toBeLessThanOrEqual(390);
+      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+      const bad = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`);
+      expect(bad, path).toEqual([]);
+    }
+    await expect(page.getByRole('button', { name: /: account menu$/ })).toBeVisible();
+    // Dark theme: every text stays readable.
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    for (const path of [
+      '/user-trials',
+      '/profile',
+      '/preferences',
+      '/notifications',
+      `/product-trials/${seedId('trial:5')}`,
+      `/webinars/${seedId('webinar:15')}`,
+    ]) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('html')).toHaveClass(/dark/);
+      const axe = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+      expect(
+        axe.violations.flatMap((v) => v.nodes.map((n) => String(n.target))),
+        path,
+      ).toEqual([]);
+    }
+    await page.goto('/user-trials');
+    // Phones get cards instead of the six-column table.
+    await expect(page.getByRole('table')).toBeHidden();
+    const card = page.getByRole('list', { name: 'My product trials' }).getByRole('listitem').first();
+    await expect(card).toContainText('Activated');
+    await card.getByRole('button', { name: /^Details for / }).click();
+    await expect(page.locator('#trial-detail-title')).toBeFocused();
+
+    // The bell's panel stays on screen on a phone.
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    const box = await page.getByRole('dialog', { name: 'Notifications' }).boundingBox();
+    expect(box?.x).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
   });
 
   test('[MEMBER][NOTIFICATIONS] the bell shows an unread dot; reading the notification clears it', async ({ page }) => {

@@ -230,6 +230,7 @@ export async function me(deps: Deps, userId: string) {
     job_title: string | null;
     company: string | null;
     avatar_url: string | null;
+    theme: string | null;
     is_admin: boolean;
     is_pro: boolean;
     is_vendor_admin: boolean;
@@ -237,7 +238,7 @@ export async function me(deps: Deps, userId: string) {
     vendor_name: string | null;
   }>(
     await deps.db.execute(sql`
-      select p.id, p.email, p.full_name, p.job_title, p.company, p.avatar_url, p.is_admin, p.is_pro, p.is_vendor_admin,
+      select p.id, p.email, p.full_name, p.job_title, p.company, p.avatar_url, p.theme, p.is_admin, p.is_pro, p.is_vendor_admin,
         v.id as vendor_id, v.name as vendor_name
       from profiles p
       left join lateral (select id, name from vendors where lower(vendor_manager_email) = p.email order by name limit 1) v on true
@@ -255,6 +256,7 @@ export async function me(deps: Deps, userId: string) {
       company: row.company,
       avatarUrl: row.avatar_url,
       isPro: row.is_pro,
+      theme: row.theme === 'light' || row.theme === 'dark' || row.theme === 'system' ? (row.theme as 'light' | 'dark' | 'system') : null,
     },
     roles: {
       admin: row.is_admin,

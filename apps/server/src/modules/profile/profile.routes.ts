@@ -8,6 +8,8 @@ import {
   preferencesResponse,
   profileResponse,
   savePreferencesRequest,
+  themeRequest,
+  themeResponse,
 } from '@portal/shared/profile';
 import type { Context, Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
@@ -84,6 +86,20 @@ export function registerProfileRoutes(app: Hono<AppEnv>) {
       response: preferencesResponse,
     },
     async (c, { user, body }) => service.savePreferences(c.get('deps'), user.id, body),
+  );
+
+  route(
+    app,
+    {
+      method: 'put',
+      path: '/api/profile/theme',
+      summary: 'Save my theme (light, dark or system); signed-in browsers follow it',
+      tags: ['profile'],
+      access: 'user',
+      body: themeRequest,
+      response: themeResponse,
+    },
+    async (c, { user, body }) => service.saveTheme(c.get('deps'), user.id, body.theme),
   );
 
   route(

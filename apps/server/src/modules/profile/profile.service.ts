@@ -97,6 +97,12 @@ export async function savePreferences(deps: Deps, userId: string, input: z.outpu
   return getPreferences(deps, userId);
 }
 
+/** Only the theme (the header toggle); the rest of the preferences are untouched. */
+export async function saveTheme(deps: Deps, userId: string, theme: 'light' | 'dark' | 'system') {
+  await deps.db.execute(sql`update profiles set theme = ${theme}, updated_at = now() where id = ${userId}`);
+  return { theme };
+}
+
 const avatarFormats = { png: 'png', jpg: 'jpeg', webp: 'webp', gif: 'gif' } as const;
 
 /**
@@ -154,13 +160,28 @@ export async function changePassword(deps: Deps, userId: string, sessionFamily: 
 }
 
 /**
- * Deletes the user: profile, preferences, likes, activations, registrations, notifications and
- * sessions go with it (foreign keys cascade); forum topics and replies stay with user_id set null,
- * shown as 'Anonymous'. The avatar file is removed too.
+ * Deletes the user: profile, preferences, likes, views, interactions, activations, registrations,
+ * votes, subscriptions, orders, notifications, sessions and tokens go with the users row (foreign
+ * keys cascade). What is keyed by the e-mail address or id as text is removed here too: queued and
+ * sent e-mails, invite tokens, rate-limit events and forum view records. Forum topics and replies
+ * stay with user_id set null, shown as 'Anonymous', and other members' reply notifications stop
+ * naming the author. The avatar file is removed last.
  */
 export async function deleteAccount(deps: Deps, userId: string, password: string) {
   await checkPassword(deps, userId, password);
-  await deps.db.execute(sql`delete from users where id = ${userId}`);
+  await deps.db.transaction(async (tx) => {
+    const [u] = rowsOf<{ email: string }>(await tx.execute(sql`select email from users where id = ${userId} for update`));
+    if (!u) return;
+    await tx.execute(sql`
+      update notifications n set title = 'Anonymous' || substr(n.title, strpos(n.title, ' replied to '))
+      where n.kind = 'forum_reply' and strpos(n.title, ' replied to ') > 0
+        and n.dedupe_key in (select 'forum_reply:' || r.id::text from forum_replies r where r.user_id = ${userId})`);
+    await tx.execute(sql`delete from email_outbox where lower(to_address) = lower(${u.email})`);
+    await tx.execute(sql`delete from email_tokens where user_id = ${userId} or lower(email) = lower(${u.email})`);
+    await tx.execute(sql`delete from rate_limit_events where key in (${`email:${u.email.toLowerCase()}`}, ${`email:${u.email}`}, ${userId})`);
+    await tx.execute(sql`delete from forum_topic_views where viewer_key = ${`user:${userId}`}`);
+    await tx.execute(sql`delete from users where id = ${userId}`);
+  });
   for (const ext of Object.keys(avatarFormats)) await deps.storage.remove(`${userId}/avatar.${ext}`).catch(() => {});
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
+import { makeTrial, makeWebinar } from '../../test/factories-member.ts';
 import { refreshCookie, useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
@@ -88,6 +89,20 @@ describe('preferences', () => {
     expect(long.status).toBe(400);
   });
 
+  it('the theme saved on /preferences or by the header toggle comes back with /api/me on any device', async () => {
+    const m = await member();
+    expect((await t.json('GET', '/api/me', { token: m.token })).body.profile.theme).toBeNull();
+    await t.json('PUT', '/api/preferences', { token: m.token, body: prefsBody({ theme: 'dark' }) });
+    const otherDevice = await t.loginAs(m.email, m.password);
+    expect((await t.json('GET', '/api/me', { token: otherDevice })).body.profile.theme).toBe('dark');
+    const toggled = await t.json('PUT', '/api/profile/theme', { token: otherDevice, body: { theme: 'light' } });
+    expect(toggled).toMatchObject({ status: 200, body: { theme: 'light' } });
+    expect((await t.json('GET', '/api/me', { token: m.token })).body.profile.theme).toBe('light');
+    expect((await t.json('GET', '/api/preferences', { token: m.token })).body.personal.fullName).toBe('Ada Lovelace');
+    expect((await t.json('PUT', '/api/profile/theme', { token: m.token, body: { theme: 'neon' } })).status).toBe(400);
+    expect((await t.json('PUT', '/api/profile/theme', { body: { theme: 'dark' } })).status).toBe(401);
+  });
+
   it("a member's save never touches another member's preferences", async () => {
     const a = await member();
     const b = await member();
@@ -127,6 +142,8 @@ describe('avatar upload', () => {
     expect(served.headers.get('cache-control')).toContain('max-age');
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).format).toBe('png');
     expect((await t.app.request('/storage/../etc/passwd.png')).status).toBe(404);
+    expect((await t.app.request('/storage/%E0%A4%A.png')).status).toBe(404);
+    expect((await t.app.request(`/storage/${m.id}/avatar.svg`)).status).toBe(404);
     expect((await t.app.request(`/storage/${m.id}/missing.png`)).status).toBe(404);
   });
 
@@ -174,27 +191,79 @@ describe('account', () => {
     expect((await t.request('POST', '/api/auth/login', { body: { email: m.email, password: 'newsecret1' } })).status).toBe(200);
   });
 
-  it('deletes the account with confirmation: personal data and likes go, forum posts stay as Anonymous', async () => {
+  it('deletes the account with confirmation: every piece of personal data goes, forum posts stay as Anonymous', async () => {
     const m = await member();
-    const [topic] = rowsOf<{ id: string }>(
-      await t.deps.db.execute(sql`insert into forum_topics (user_id, title, content) values (${m.id}, 'Kept topic', 'Body') returning id`),
-    );
-    await t.deps.db.execute(sql`insert into user_likes (user_id, content_type, content_id) values (${m.id}, 'job', gen_random_uuid())`);
+    const other = await member();
+    const db = t.deps.db;
+    // Build a member with something in every table that holds personal data.
+    await t.json('PUT', '/api/preferences', { token: m.token, body: prefsBody() });
     await upload(m.token, new Uint8Array(await png()));
+    const trialId = await makeTrial(db);
+    expect((await t.json('POST', `/api/trials/${trialId}/activate`, { token: m.token })).status).toBe(200);
+    const webinarId = await makeWebinar(db);
+    expect((await t.json('POST', `/api/webinars/${webinarId}/register`, { token: m.token })).status).toBe(200);
+    await db.execute(sql`insert into user_likes (user_id, content_type, content_id) values (${m.id}, 'job', gen_random_uuid())`);
+    await db.execute(sql`insert into user_views (user_id, content_type, content_id) values (${m.id}, 'webinar', ${webinarId})`);
+    await db.execute(sql`
+      insert into user_subscriptions (user_id, plan_type, status, start_date, end_date) values (${m.id}, 'yearly', 'active', now(), now() + interval '1 year')`);
+    await db.execute(sql`insert into orders (user_id, amount) values (${m.id}, 9900)`);
+    await db.execute(sql`insert into notifications (user_id, kind, title) values (${m.id}, 'system', 'Hello')`);
+    expect((await t.json('POST', '/api/auth/forgot-password', { body: { email: m.email } })).status).toBeLessThan(300);
+    expect((await t.json('POST', '/api/auth/login', { body: { email: m.email, password: 'wrong-password' } })).status).toBe(401);
+    const mine = await t.json('POST', '/api/forum/topics', { token: m.token, body: { title: 'Kept topic by me', content: 'Body of my topic' } });
+    expect(mine.status).toBe(201);
+    const theirs = await t.json('POST', '/api/forum/topics', { token: other.token, body: { title: 'Their topic', content: 'Their body' } });
+    const reply = await t.json('POST', `/api/forum/topics/${theirs.body.id}/replies`, { token: m.token, body: { content: 'My reply stays' } });
+    expect(reply.status).toBe(201);
+    await t.json('POST', `/api/forum/topics/${theirs.body.id}/view`, { token: m.token });
+    await t.json('POST', `/api/forum/topic/${theirs.body.id}/vote`, { token: m.token, body: { value: 1 } });
+
+    const count = async (q: ReturnType<typeof sql>) => rowsOf<{ n: number }>(await db.execute(q))[0]?.n ?? 0;
+    const personal = {
+      users: sql`select count(*)::int as n from users where id = ${m.id}`,
+      profiles: sql`select count(*)::int as n from profiles where id = ${m.id}`,
+      user_notifications: sql`select count(*)::int as n from user_notifications where user_id = ${m.id}`,
+      digest_preferences: sql`select count(*)::int as n from digest_preferences where user_id = ${m.id}`,
+      user_likes: sql`select count(*)::int as n from user_likes where user_id = ${m.id}`,
+      user_views: sql`select count(*)::int as n from user_views where user_id = ${m.id}`,
+      user_content_interactions: sql`select count(*)::int as n from user_content_interactions where user_id = ${m.id}`,
+      user_trial_activations: sql`select count(*)::int as n from user_trial_activations where user_id = ${m.id}`,
+      webinar_registrations: sql`select count(*)::int as n from webinar_registrations where user_id = ${m.id}`,
+      user_subscriptions: sql`select count(*)::int as n from user_subscriptions where user_id = ${m.id}`,
+      orders: sql`select count(*)::int as n from orders where user_id = ${m.id}`,
+      notifications: sql`select count(*)::int as n from notifications where user_id = ${m.id}`,
+      refresh_sessions: sql`select count(*)::int as n from refresh_sessions where user_id = ${m.id}`,
+      email_tokens: sql`select count(*)::int as n from email_tokens where user_id = ${m.id} or email = ${m.email}`,
+      email_outbox: sql`select count(*)::int as n from email_outbox where to_address = ${m.email}`,
+      rate_limit_events: sql`select count(*)::int as n from rate_limit_events where key in (${`email:${m.email}`}, ${m.id})`,
+      forum_votes: sql`select count(*)::int as n from forum_votes where user_id = ${m.id}`,
+      forum_topic_views: sql`select count(*)::int as n from forum_topic_views where viewer_key = ${`user:${m.id}`}`,
+    };
+    for (const [table, q] of Object.entries(personal)) expect({ table, n: await count(q) }).not.toEqual({ table, n: 0 });
+    const theirNote = sql`select title from notifications where user_id = ${other.id} and kind = 'forum_reply'`;
+    expect(rowsOf<{ title: string }>(await db.execute(theirNote))[0]?.title).toContain(' replied to "Their topic"');
+    expect(rowsOf<{ title: string }>(await db.execute(theirNote))[0]?.title).not.toMatch(/^Anonymous/);
+
     expect((await t.json('POST', '/api/account/delete', { token: m.token, body: { password: m.password, confirm: 'nope' } })).status).toBe(400);
     expect((await t.json('POST', '/api/account/delete', { token: m.token, body: { password: 'wrong-pass', confirm: 'DELETE' } })).status).toBe(400);
+    expect(await count(personal.users)).toBe(1);
     const res = await t.json('POST', '/api/account/delete', { token: m.token, body: { password: m.password, confirm: 'DELETE' } });
     expect(res.status).toBe(200);
-    const count = async (q: ReturnType<typeof sql>) => rowsOf<{ n: number }>(await t.deps.db.execute(q))[0]?.n;
-    expect(await count(sql`select count(*)::int as n from users where id = ${m.id}`)).toBe(0);
-    expect(await count(sql`select count(*)::int as n from profiles where id = ${m.id}`)).toBe(0);
-    expect(await count(sql`select count(*)::int as n from user_likes where user_id = ${m.id}`)).toBe(0);
-    const [kept] = rowsOf<{ user_id: string | null; title: string }>(
-      await t.deps.db.execute(sql`select user_id, title from forum_topics where id = ${topic?.id}`),
-    );
-    expect(kept).toEqual({ user_id: null, title: 'Kept topic' });
+
+    for (const [table, q] of Object.entries(personal)) expect({ table, n: await count(q) }).toEqual({ table, n: 0 });
     expect(await t.deps.storage.get(`${m.id}/avatar.png`)).toBeNull();
     expect((await t.json('GET', '/api/me', { token: m.token })).status).toBe(401);
+    // Forum posts stay, shown as Anonymous; the other member's notification no longer names the author.
+    const topic = await t.json('GET', `/api/forum/topics/${mine.body.id}`);
+    expect(topic.status).toBe(200);
+    expect(topic.body.title).toBe('Kept topic by me');
+    expect(topic.body.author.name).toBe('Anonymous');
+    const thread = await t.json('GET', `/api/forum/topics/${theirs.body.id}`);
+    expect(JSON.stringify(thread.body)).toContain('My reply stays');
+    expect(rowsOf<{ title: string }>(await db.execute(theirNote))[0]?.title).toBe('Anonymous replied to "Their topic"');
+    expect(JSON.stringify(rowsOf(await db.execute(sql`select * from notifications where user_id = ${other.id}`)))).not.toContain(m.email.split('@')[0]);
+    // The other member keeps everything.
+    expect(await count(sql`select count(*)::int as n from users where id = ${other.id}`)).toBe(1);
   });
 
   it('downloads my data as JSON, only mine', async () => {

@@ -7,15 +7,15 @@ const types: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpe
 /** GET /storage/{key}: public uploaded files (avatars) from the storage adapter, with cache headers. */
 export function registerStorageRoutes(app: Hono<AppEnv>) {
   app.get('/storage/*', async (c) => {
-    const key = decodeURIComponent(c.req.path.slice('/storage/'.length));
-    const ext = key.split('.').pop()?.toLowerCase() ?? '';
-    const type = types[ext];
-    let ok = !!type;
+    let key = '';
+    let ok = true;
     try {
-      safeKey(key);
+      key = safeKey(decodeURIComponent(c.req.path.slice('/storage/'.length)));
     } catch {
-      ok = false;
+      ok = false; // malformed escapes or an unsafe key: a plain 404, never a 500
     }
+    const type = types[key.split('.').pop()?.toLowerCase() ?? ''];
+    ok &&= !!type;
     const body = ok ? await c.get('deps').storage.get(key) : null;
     if (!body || !type) return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
     return c.body(body as Uint8Array<ArrayBuffer>, 200, {

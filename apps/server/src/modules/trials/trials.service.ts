@@ -1,9 +1,11 @@
-import { trialMessages } from '@portal/shared/trials';
+import { canAccessTrial, trialMessages } from '@portal/shared/trials';
 import type { Deps } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as q from './trials.queries.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
+/** The vendor's access link only while the member's activation gives access. */
+const linkFor = (a: q.ActivationRow | null, link: string) => (a && canAccessTrial({ status: a.status, expiryDate: a.expiry_date }) ? link : null);
 
 export function activationDto(a: q.ActivationRow) {
   return {
@@ -34,7 +36,7 @@ export async function trialAccess(deps: Deps, trialId: string, userId: string | 
       endDate: iso(trial.end_date),
       status: trial.status,
       activatable: trial.activatable,
-      accessLink: activation ? trial.access_link : null,
+      accessLink: linkFor(activation, trial.access_link),
     },
     activation: activation ? activationDto(activation) : null,
   };
@@ -57,11 +59,12 @@ export async function activate(deps: Deps, userId: string, trialId: string) {
     } catch (err) {
       deps.log.warn({ err, trialId }, 'recording the trial_activation interaction failed');
     }
-    return { created: true, activation: activationDto(created), accessLink: trial.access_link };
+    return { created: true, activation: activationDto(created), accessLink: linkFor(created, trial.access_link) };
   }
   const existing = await q.findActivation(deps.db, userId, trialId);
-  if (existing) return { created: false, activation: activationDto(existing), accessLink: trial.access_link };
-  throw new AppError('unprocessable', trialMessages.notAvailable);
+  if (existing) return { created: false, activation: activationDto(existing), accessLink: linkFor(existing, trial.access_link) };
+  const opensLater = trial.status === 'active' && new Date(trial.start_date).getTime() > Date.now();
+  throw new AppError('unprocessable', opensLater ? trialMessages.notStarted : trialMessages.notAvailable);
 }
 
 export async function submitFeedback(deps: Deps, userId: string, activationId: string, rating: number, feedback: string | null) {
@@ -76,7 +79,7 @@ const myTrialDto = (r: OwnRow) => ({
   productName: r.product_name,
   vendorId: r.vendor_id,
   vendorName: r.vendor_name,
-  accessLink: r.access_link,
+  accessLink: linkFor(r, r.access_link),
   trialPeriodDays: r.trial_period_days,
 });
 

@@ -92,11 +92,16 @@ describe('activation', () => {
 
   it('refuses inactive, not yet started and ended trials on the server', async () => {
     const m = await member();
-    for (const o of [{ status: 'inactive' }, { startOffsetDays: 2, endOffsetDays: 30 }, { startOffsetDays: -30, endOffsetDays: -1 }]) {
+    const cases = [
+      { o: { status: 'inactive' }, message: trialMessages.notAvailable },
+      { o: { startOffsetDays: 2, endOffsetDays: 30 }, message: trialMessages.notStarted },
+      { o: { startOffsetDays: -30, endOffsetDays: -1 }, message: trialMessages.notAvailable },
+    ];
+    for (const { o, message } of cases) {
       const trialId = await makeTrial(t.deps.db, o);
       const res = await t.json('POST', `/api/trials/${trialId}/activate`, { token: m.token });
       expect(res.status).toBe(422);
-      expect(res.body.error.message).toBe(trialMessages.notAvailable);
+      expect(res.body.error.message).toBe(message);
       const panel = await t.json('GET', `/api/trials/${trialId}/access`, { token: m.token });
       expect(panel.body.trial.activatable).toBe(false);
     }
@@ -175,6 +180,22 @@ describe('My Trials and the daily job', () => {
     expect(page1.body.items[0]).toMatchObject({ vendorName: 'Acme Testing', accessLink: 'https://trial.example/access' });
     const page2 = await t.json('GET', '/api/me/trials?pageSize=2&page=2', { token: m.token });
     expect(page2.body.items.map((x: { productName: string }) => x.productName)).toEqual(['Product 0']);
+  });
+
+  it('gives the access link only while the activation has not expired (also when completed)', async () => {
+    const m = await member();
+    const trialId = await makeTrial(t.deps.db);
+    const { body } = await t.json('POST', `/api/trials/${trialId}/activate`, { token: m.token });
+    await t.json('POST', `/api/trial-activations/${body.activation.id}/feedback`, { token: m.token, body: { rating: 3 } });
+    expect((await t.json('GET', `/api/trials/${trialId}/access`, { token: m.token })).body.trial.accessLink).toBe('https://trial.example/access');
+    await t.deps.db.execute(sql`update user_trial_activations set expiry_date = now() - interval '1 minute' where id = ${body.activation.id}`);
+    const panel = await t.json('GET', `/api/trials/${trialId}/access`, { token: m.token });
+    expect(panel.body.activation.status).toBe('completed');
+    expect(panel.body.trial.accessLink).toBeNull();
+    expect((await t.json('GET', `/api/trial-activations/${body.activation.id}`, { token: m.token })).body.accessLink).toBeNull();
+    expect((await t.json('GET', '/api/me/trials', { token: m.token })).body.items[0].accessLink).toBeNull();
+    const again = await t.json('POST', `/api/trials/${trialId}/activate`, { token: m.token });
+    expect(again.body).toMatchObject({ created: false, accessLink: null });
   });
 
   it('marks activations past expiry as expired and notifies trials expiring within 3 days once', async () => {

@@ -44,8 +44,9 @@ export type ReminderRow = WebinarRow & { registration_id: string; email: string 
 
 /**
  * Claims due reminders atomically: the UPDATE ... WHERE sent_at IS NULL RETURNING lets exactly one
- * process win each registration, even with several servers. 24 h: start within (now + 1 h, now + 24 h],
- * skipped for members who registered inside the last 24 hours (they just got the confirmation).
+ * process win each registration, even with several servers. 24 h: start within (now + 2 h, now + 24 h],
+ * skipped for members who registered inside the last 24 hours (they just got the confirmation); a
+ * 24 h reminder that could only go out later than that (the servers were down) is left to the 1 h one.
  * 1 h: start within (now, now + 1 h].
  */
 export async function claimReminders(db: Db, kind: '24h' | '1h', now: Date, limit = 200): Promise<ReminderRow[]> {
@@ -53,7 +54,7 @@ export async function claimReminders(db: Db, kind: '24h' | '1h', now: Date, limi
   const column = kind === '24h' ? sql.raw('reminder_24h_sent_at') : sql.raw('reminder_1h_sent_at');
   const window =
     kind === '24h'
-      ? sql`w.start_time > ${at} + interval '1 hour' and w.start_time <= ${at} + interval '24 hours' and r.created_at <= w.start_time - interval '24 hours'`
+      ? sql`w.start_time > ${at} + interval '2 hours' and w.start_time <= ${at} + interval '24 hours' and r.created_at <= w.start_time - interval '24 hours'`
       : sql`w.start_time > ${at} and w.start_time <= ${at} + interval '1 hour'`;
   return rowsOf<ReminderRow>(
     await db.execute(sql`

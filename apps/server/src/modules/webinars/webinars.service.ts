@@ -109,7 +109,8 @@ export async function sendDueReminders(deps: Deps, now: Date = new Date()): Prom
     for (const r of due) {
       const start = r.start_time ? new Date(r.start_time) : now;
       const pageUrl = `${deps.env.APP_URL}/webinars/${r.id}`;
-      const lead = kind === '24h' ? 'tomorrow' : 'in about an hour';
+      const hours = Math.round((start.getTime() - now.getTime()) / 3_600_000);
+      const lead = kind === '1h' ? 'in about an hour' : hours >= 20 ? 'tomorrow' : `in about ${hours} hours`;
       const paragraphs = [`"${r.title}" starts ${lead}, at ${when(start)}.`, r.webinar_url ? `Join here: ${r.webinar_url}` : ''].filter(Boolean);
       const ics = webinarIcs(deps, r);
       const sent = await enqueueEmail(deps.db, {

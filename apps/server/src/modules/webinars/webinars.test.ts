@@ -2,6 +2,10 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
 import { webinarRemindersJob } from '../../jobs/definitions/webinar-reminders.ts';
+import type { JobDefinition } from '../../jobs/job.ts';
+import { jobDefinitions } from '../../jobs/registry.ts';
+import { startWorkers } from '../../jobs/runner.ts';
+import type { Deps } from '../../lib/context.ts';
 import { makeVendor, makeWebinar } from '../../test/factories-member.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { deliverDueEmails } from '../email/email.worker.ts';
@@ -98,6 +102,58 @@ describe('reminders', () => {
     );
     expect(reg?.a).not.toBeNull();
     expect(reg?.b).not.toBeNull();
+  });
+
+  it('a late 24 h reminder (servers were down) says when the webinar really starts, and none is sent inside 2 hours', async () => {
+    const m = await member();
+    const id = await makeWebinar(t.deps.db, { startInMinutes: 6 * 60 + 10 });
+    await t.json('POST', `/api/webinars/${id}/register`, { token: m.token });
+    await t.deps.db.execute(sql`update webinar_registrations set created_at = now() - interval '3 days' where webinar_id = ${id}`);
+    await sendDueReminders(t.deps);
+    expect((await outboxFor(m.email)).map((x) => x.subject).filter((s) => s.startsWith('Reminder:'))).toEqual([
+      'Reminder: Self-healing tests, live starts in about 6 hours',
+    ]);
+    const m2 = await member();
+    const soon = await makeWebinar(t.deps.db, { startInMinutes: 90 });
+    await t.json('POST', `/api/webinars/${soon}/register`, { token: m2.token });
+    await t.deps.db.execute(sql`update webinar_registrations set created_at = now() - interval '3 days' where webinar_id = ${soon}`);
+    await sendDueReminders(t.deps);
+    expect((await outboxFor(m2.email)).map((x) => x.subject).filter((s) => s.startsWith('Reminder:'))).toHaveLength(0);
+  });
+
+  it('the reminder and trial jobs are registered as recurring jobs, and two server processes run each tick once', async () => {
+    const byId = new Map(jobDefinitions.map((d) => [d.id, d]));
+    expect(byId.get('webinar-reminders')?.everySeconds).toBe(300);
+    expect(byId.get('trial-activations')?.everySeconds).toBe(86_400);
+    const m = await member();
+    const id = await makeWebinar(t.deps.db, { startInMinutes: 30 });
+    await t.json('POST', `/api/webinars/${id}/register`, { token: m.token });
+    await t.deps.db.execute(sql`delete from job_schedules where name in ('webinar-reminders', 'trial-activations')`);
+    const runs: string[] = [];
+    const counted = ['webinar-reminders', 'trial-activations'].map((name) => {
+      const def = byId.get(name) as JobDefinition;
+      return {
+        ...def,
+        handler: async (deps: Deps, p: unknown) => {
+          runs.push(name);
+          await def.handler(deps, p);
+        },
+      };
+    });
+    const a = startWorkers(t.deps, counted);
+    const b = startWorkers(t.deps, counted);
+    const deadline = Date.now() + 10_000;
+    while (runs.length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, 300));
+    await Promise.all([a.stop(), b.stop()]);
+    expect(runs.sort()).toEqual(['trial-activations', 'webinar-reminders']);
+    expect((await outboxFor(m.email)).map((x) => x.subject).filter((s) => s.startsWith('Reminder:'))).toHaveLength(1);
+    const schedules = rowsOf<{ name: string; next: Date | string }>(
+      await t.deps.db.execute(sql`select name, next_run_at as next from job_schedules where name in ('webinar-reminders', 'trial-activations')`),
+    );
+    const next = Object.fromEntries(schedules.map((r) => [r.name, (new Date(r.next).getTime() - Date.now()) / 1000]));
+    expect(next['webinar-reminders']).toBeGreaterThan(250);
+    expect(next['trial-activations']).toBeGreaterThan(86_000);
   });
 
   it('does not send the 24 h reminder to someone who registered within the last 24 hours', async () => {

@@ -5,6 +5,7 @@ import { mailboxes, paths } from '../../config/paths.ts';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { loginPathFor } from '../../lib/guards.tsx';
+import { useProfileThemeSync } from '../../lib/theme-sync.ts';
 import { buttonClass } from '../ui/button.tsx';
 import { adminLinks, footerLinks, headerLinks, sidebarLinks } from './nav-items.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
@@ -306,6 +307,7 @@ export function Footer() {
 /** Header, sidebar for signed-in users (active route highlighted), and footer. */
 export function AppLayout() {
   const { state } = useAuth();
+  useProfileThemeSync();
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="skip-link">

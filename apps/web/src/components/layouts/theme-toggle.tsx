@@ -1,8 +1,10 @@
 import { Moon, Sun } from 'lucide-react';
 import { useTheme } from '../../lib/theme.ts';
+import { useChooseTheme } from '../../lib/theme-sync.ts';
 
 export function ThemeToggle() {
-  const { resolved, setTheme } = useTheme();
+  const { resolved } = useTheme();
+  const setTheme = useChooseTheme();
   const next = resolved === 'dark' ? 'light' : 'dark';
   return (
     <button

@@ -30,6 +30,8 @@ export function UserMenu({ email, avatarUrl }: { email: string; avatarUrl?: stri
         type="button"
         aria-haspopup="menu"
         aria-expanded={open}
+        // On phones only the avatar shows: the name stays the button's accessible name.
+        aria-label={`${name}: account menu`}
         onClick={() => setOpen((v) => !v)}
         className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
       >

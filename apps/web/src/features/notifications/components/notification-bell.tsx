@@ -7,7 +7,11 @@ import { paths } from '../../../config/paths.ts';
 import { markAllRead, markRead, notificationKeys, notificationsQuery, unreadQuery } from '../api/notifications-api.ts';
 import { NotificationItem } from './notification-item.tsx';
 
-/** Header bell: an unread dot, and a panel with the latest notifications (Escape or outside click closes). */
+/**
+ * Header bell: an unread dot, and a panel with the latest notifications. The panel follows the
+ * bell in the tab order; Escape closes it and returns focus to the bell; an outside click or
+ * tabbing out closes it too.
+ */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
@@ -29,11 +33,18 @@ export function NotificationBell() {
         button.current?.focus();
       }
     };
+    // Tabbing out of the bell and its panel closes the panel.
+    const onFocusOut = (e: FocusEvent) => {
+      if (e.relatedTarget && !ref.current?.contains(e.relatedTarget as Node)) setOpen(false);
+    };
+    const box = ref.current;
     document.addEventListener('mousedown', onDoc);
     document.addEventListener('keydown', onKey);
+    box?.addEventListener('focusout', onFocusOut);
     return () => {
       document.removeEventListener('mousedown', onDoc);
       document.removeEventListener('keydown', onKey);
+      box?.removeEventListener('focusout', onFocusOut);
     };
   }, [open]);
 
@@ -48,6 +59,7 @@ export function NotificationBell() {
         ref={button}
         type="button"
         aria-label={count ? `Notifications (${count} unread)` : 'Notifications'}
+        aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls="notification-panel"
         onClick={() => setOpen((v) => !v)}
@@ -63,7 +75,7 @@ export function NotificationBell() {
           id="notification-panel"
           role="dialog"
           aria-label="Notifications"
-          className="absolute right-0 z-40 mt-2 w-[min(22rem,calc(100vw-2rem))] overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900"
+          className="fixed inset-x-2 top-16 z-40 overflow-hidden sm:absolute sm:inset-x-auto sm:right-0 sm:top-auto sm:mt-2 sm:w-[22rem] rounded-lg border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-2 dark:border-slate-700">
             <h2 className="text-sm font-semibold">Notifications</h2>

@@ -3,9 +3,22 @@ import { formatDistanceToNow } from 'date-fns';
 import { Bell, FlaskConical, MessageSquare, Video } from 'lucide-react';
 import { Link } from 'react-router';
 
+export const unreadRow = 'bg-brand-50/50 dark:bg-slate-800/40';
+
 const icons = { forum_reply: MessageSquare, trial_expiring: FlaskConical, new_webinar: Video, system: Bell } as const;
 
-export function NotificationItem({ n, onOpen, compact }: { n: NotificationDto; onOpen: (n: NotificationDto) => void; compact?: boolean }) {
+/** `highlight` paints unread rows; a list that paints the whole row (with its own buttons) turns it off. */
+export function NotificationItem({
+  n,
+  onOpen,
+  compact,
+  highlight = true,
+}: {
+  n: NotificationDto;
+  onOpen: (n: NotificationDto) => void;
+  compact?: boolean;
+  highlight?: boolean;
+}) {
   const Icon = icons[n.kind] ?? Bell;
   const unread = !n.readAt;
   const content = (
@@ -17,12 +30,12 @@ export function NotificationItem({ n, onOpen, compact }: { n: NotificationDto; o
           {unread && <span className="sr-only"> (unread)</span>}
         </span>
         {n.body && <span className={`block text-sm text-slate-600 dark:text-slate-400 ${compact ? 'truncate' : ''}`}>{n.body}</span>}
-        <span className="block text-xs text-slate-500">{formatDistanceToNow(new Date(n.createdAt), { addSuffix: true })}</span>
+        <span className="block text-xs text-slate-600 dark:text-slate-400">{formatDistanceToNow(new Date(n.createdAt), { addSuffix: true })}</span>
       </span>
       {unread && <span className="mt-1.5 h-2 w-2 shrink-0 rounded-full bg-brand-600" aria-hidden="true" />}
     </>
   );
-  const cls = `flex w-full items-start gap-3 px-4 py-3 text-left hover:bg-slate-50 dark:hover:bg-slate-800 ${unread ? 'bg-brand-50/50 dark:bg-slate-800/40' : ''}`;
+  const cls = `flex w-full items-start gap-3 px-4 py-3 text-left hover:bg-slate-50 dark:hover:bg-slate-800 ${unread && highlight ? unreadRow : ''}`;
   return n.link ? (
     <Link to={n.link} className={cls} onClick={() => onOpen(n)}>
       {content}

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { markAllRead, markRead, notificationKeys, notificationsQuery } from '../api/notifications-api.ts';
-import { NotificationItem } from './notification-item.tsx';
+import { NotificationItem, unreadRow } from './notification-item.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 
 /** All my notifications, newest first, paginated; mark one or all as read. */
@@ -49,9 +49,9 @@ export function NotificationsList() {
       ) : (
         <ul className="divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
           {items.map((n) => (
-            <li key={n.id} className="flex items-stretch">
+            <li key={n.id} className={`flex items-stretch ${n.readAt ? '' : unreadRow}`}>
               <div className="min-w-0 flex-1">
-                <NotificationItem n={n} onOpen={onOpen} />
+                <NotificationItem n={n} onOpen={onOpen} highlight={false} />
               </div>
               {!n.readAt && (
                 <button

@@ -1,12 +1,14 @@
 import { type PreferencesResponse, preferencesMessages } from '@portal/shared/profile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Check } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
+import { Field, inputClass } from '../../../components/ui/field.tsx';
+import { paths } from '../../../config/paths.ts';
 import { errorText } from '@portal/shared/api';
-import { setTheme, type ThemeChoice } from '../../../lib/theme.ts';
+import { getTheme, setTheme, type ThemeChoice } from '../../../lib/theme.ts';
 import { preferencesQuery, profileKeys, savePreferences } from '../api/profile-api.ts';
 import { AvatarUpload } from './avatar-upload.tsx';
 import { Switch } from './switch.tsx';
@@ -59,6 +61,7 @@ function CheckList({
                   checked={on}
                   onChange={(e) => onChange(e.target.checked ? [...selected, o.id] : selected.filter((x) => x !== o.id))}
                 />
+                {on && <Check className="mr-1 inline h-3.5 w-3.5 align-[-2px]" aria-hidden="true" />}
                 {o.name}
               </label>
             );
@@ -79,7 +82,7 @@ function Form({ data }: { data: PreferencesResponse }) {
   });
   const [notifications, setNotifications] = useState(data.notifications);
   const [digest, setDigest] = useState({ ...data.digest, dailyDigest: data.isPro && data.digest.dailyDigest });
-  const [theme, setThemeChoice] = useState<ThemeChoice>(data.theme ?? 'system');
+  const [theme, setThemeChoice] = useState<ThemeChoice>(data.theme ?? getTheme());
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const save = useMutation({
     mutationFn: () => savePreferences({ personal, theme, notifications, digest: { ...digest, dailyDigest: data.isPro && digest.dailyDigest } }),
@@ -111,7 +114,13 @@ function Form({ data }: { data: PreferencesResponse }) {
         <AvatarUpload url={data.avatarUrl} name={personal.fullName || data.email} />
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           <Field label="Full Name" value={personal.fullName} maxLength={100} onChange={(e) => setPersonal((s) => ({ ...s, fullName: e.target.value }))} />
-          <Field label="Email" value={data.email} disabled readOnly />
+          <Field
+            label="Email"
+            value={data.email}
+            readOnly
+            hint="Your sign-in address; it cannot be changed here."
+            className={`${inputClass} bg-slate-50 text-slate-600 dark:bg-slate-800/60 dark:text-slate-300`}
+          />
           <Field label="Job Title" value={personal.jobTitle} maxLength={100} onChange={(e) => setPersonal((s) => ({ ...s, jobTitle: e.target.value }))} />
           <Field label="Company" value={personal.company} maxLength={100} onChange={(e) => setPersonal((s) => ({ ...s, company: e.target.value }))} />
         </div>
@@ -169,7 +178,7 @@ function Form({ data }: { data: PreferencesResponse }) {
 
       <div aria-live="polite">{result && <Alert tone={result.tone}>{result.text}</Alert>}</div>
       <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={() => navigate(-1)}>
+        <Button variant="secondary" onClick={() => ((window.history.state?.idx ?? 0) > 0 ? navigate(-1) : navigate(paths.profile))}>
           Cancel
         </Button>
         <Button type="submit" disabled={save.isPending}>

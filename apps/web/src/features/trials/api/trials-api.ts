@@ -1,7 +1,7 @@
 import { paginated } from '@portal/shared/api';
 import { activateResponse, activationDto, myTrialDto, trialAccessResponse } from '@portal/shared/trials';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { ApiError, api } from '../../../lib/api-client.ts';
 
 export const trialKeys = {
   all: ['trials'] as const,
@@ -25,3 +25,6 @@ export const activateTrial = (trialId: string) => api(`/api/trials/${trialId}/ac
 
 export const submitFeedback = (activationId: string, body: { rating: number; feedback?: string }) =>
   api(`/api/trial-activations/${activationId}/feedback`, activationDto, { body });
+
+/** The server's message for an API error; otherwise (network failure, bad reply) the spec's fallback text. */
+export const failureText = (err: unknown, fallback: string) => (err instanceof ApiError && err.message ? err.message : fallback);

@@ -1,11 +1,10 @@
-import { errorText } from '@portal/shared/api';
 import { trialMessages } from '@portal/shared/trials';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
-import { submitFeedback } from '../api/trials-api.ts';
+import { failureText, submitFeedback } from '../api/trials-api.ts';
 import { RatingInput } from './rating-input.tsx';
 
 /** Rating 1-5 required ('Please provide a rating'); text optional. Submitting completes the activation. */
@@ -17,7 +16,7 @@ export function FeedbackForm({ activationId, onDone, onCancel }: { activationId:
   const mutation = useMutation({
     mutationFn: () => submitFeedback(activationId, { rating, feedback: text.trim() || undefined }),
     onSuccess: onDone,
-    onError: (err) => setError(errorText(err) || trialMessages.feedbackFailed),
+    onError: (err) => setError(failureText(err, trialMessages.feedbackFailed)),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -34,7 +33,14 @@ export function FeedbackForm({ activationId, onDone, onCancel }: { activationId:
         <p id={`${id}-rating`} className="mb-1 text-sm font-medium text-slate-700 dark:text-slate-200">
           Rating
         </p>
-        <RatingInput value={rating} onChange={setRating} labelledBy={`${id}-rating`} />
+        <RatingInput
+          value={rating}
+          onChange={(v) => {
+            setRating(v);
+            if (error === trialMessages.ratingRequired) setError(null);
+          }}
+          labelledBy={`${id}-rating`}
+        />
       </div>
       <div className="space-y-1">
         <label htmlFor={`${id}-text`} className="block text-sm font-medium text-slate-700 dark:text-slate-200">

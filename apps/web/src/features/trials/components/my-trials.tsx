@@ -1,55 +1,89 @@
 import { errorText } from '@portal/shared/api';
-import { type MyTrialDto, trialStatusDisplay } from '@portal/shared/trials';
+import { canAccessTrial, type MyTrialDto } from '@portal/shared/trials';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, FlaskConical, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Button, ButtonLink, buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { myTrialsQuery } from '../api/trials-api.ts';
-import { safeDate, TrialStatusBadge, TrialStatusBlock } from './trial-status.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
+import { safeDate, TrialStatusBadge, TrialStatusBlock } from './trial-status.tsx';
 
 const th = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400';
 const td = 'px-4 py-3 text-sm';
 
+function AccessLink({ href, label, className }: { href: string; label: string; className: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+      {label}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
 function DetailCard({ trial, onClose }: { trial: MyTrialDto; onClose: () => void }) {
-  const active = trialStatusDisplay(trial).kind !== 'expired';
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Phones show the card below the table: bring it into view and move focus to it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus again when another trial is selected
+  useEffect(() => {
+    heading.current?.focus();
+    heading.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [trial.id]);
   return (
     <aside
       aria-labelledby="trial-detail-title"
-      className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      onKeyDown={(e) => e.key === 'Escape' && onClose()}
+      className="space-y-4 self-start rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
       <div className="flex items-start justify-between gap-2">
-        <div>
-          <h2 id="trial-detail-title" className="text-lg font-semibold">
+        <div className="min-w-0">
+          <h2 id="trial-detail-title" ref={heading} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
             {trial.productName}
           </h2>
           {trial.vendorName && <p className="text-sm text-slate-600 dark:text-slate-300">{trial.vendorName}</p>}
         </div>
-        <button type="button" onClick={onClose} aria-label="Close details" className="rounded p-1 hover:bg-slate-100 dark:hover:bg-slate-800">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close details"
+          className="rounded p-1 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+        >
           <X className="h-4 w-4" aria-hidden="true" />
         </button>
       </div>
       <TrialStatusBlock activation={trial} />
-      <p className="text-sm text-slate-600 dark:text-slate-300">Trial period: {trial.trialPeriodDays} days</p>
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        Trial period: {trial.trialPeriodDays} {trial.trialPeriodDays === 1 ? 'day' : 'days'}
+      </p>
       <div className="flex flex-col gap-2">
-        {active && (
-          <a
-            href={trial.accessLink}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center justify-center gap-2 rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
-          >
+        {trial.accessLink && canAccessTrial(trial) && (
+          <a href={trial.accessLink} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', 'w-full')}>
             <ExternalLink className="h-4 w-4" aria-hidden="true" /> Access Trial
+            <span className="sr-only"> (opens in a new tab)</span>
           </a>
         )}
         <ButtonLink variant="secondary" to={paths.productTrial(trial.trialId)}>
-          View trial page
+          {trial.status === 'completed' ? 'View trial page' : 'View trial page and share feedback'}
         </ButtonLink>
       </div>
     </aside>
+  );
+}
+
+const smallButton = '!px-3 !py-1.5 !text-xs';
+
+/** Access if the trial can be used, else Details (spec); live rows also get Details for the side card. */
+function RowActions({ t, onDetails }: { t: MyTrialDto; onDetails: () => void }) {
+  const access = t.accessLink && canAccessTrial(t) ? t.accessLink : null;
+  return (
+    <div className="flex flex-wrap gap-2">
+      {access && <AccessLink href={access} label="Access" className={buttonClass('primary', smallButton)} />}
+      <Button variant={access ? 'ghost' : 'secondary'} className={smallButton} onClick={onDetails} aria-label={`Details for ${t.productName}`}>
+        Details
+      </Button>
+    </div>
   );
 }
 
@@ -85,7 +119,37 @@ export function MyTrials() {
   return (
     <div className={`grid gap-6 ${selected ? 'lg:grid-cols-[1fr_20rem]' : ''}`}>
       <div className="min-w-0">
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+        {/* Phones: one card per trial. */}
+        <ul className="space-y-3 md:hidden" aria-label="My product trials">
+          {items.map((t) => (
+            <li
+              key={t.id}
+              className={`rounded-xl border bg-white p-4 dark:bg-slate-900 ${
+                selectedId === t.id ? 'border-brand-500 dark:border-brand-500' : 'border-slate-200 dark:border-slate-800'
+              }`}
+            >
+              <div className="flex items-start justify-between gap-2">
+                <div className="min-w-0">
+                  <Link to={paths.productTrial(t.trialId)} className="font-medium hover:underline">
+                    {t.productName}
+                  </Link>
+                  <p className="text-sm text-slate-600 dark:text-slate-300">{t.vendorName ?? '—'}</p>
+                </div>
+                <TrialStatusBadge activation={t} />
+              </div>
+              <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+                <dt className="text-slate-500 dark:text-slate-400">Activated</dt>
+                <dd>{safeDate(t.activationDate)}</dd>
+                <dt className="text-slate-500 dark:text-slate-400">Expires</dt>
+                <dd>{safeDate(t.expiryDate)}</dd>
+              </dl>
+              <div className="mt-3">
+                <RowActions t={t} onDetails={() => setSelectedId(t.id)} />
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white md:block dark:border-slate-800 dark:bg-slate-900">
           <table className="min-w-full divide-y divide-slate-200 dark:divide-slate-800">
             <thead>
               <tr>
@@ -110,52 +174,24 @@ export function MyTrials() {
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-              {items.map((t) => {
-                const live = trialStatusDisplay(t).kind === 'active' || trialStatusDisplay(t).kind === 'expires_today';
-                return (
-                  <tr key={t.id} className={selectedId === t.id ? 'bg-brand-50 dark:bg-slate-800' : undefined}>
-                    <td className={`${td} font-medium`}>
-                      <Link to={paths.productTrial(t.trialId)} className="hover:underline">
-                        {t.productName}
-                      </Link>
-                    </td>
-                    <td className={td}>{t.vendorName ?? '—'}</td>
-                    <td className={td}>
-                      <TrialStatusBadge activation={t} />
-                    </td>
-                    <td className={td}>{safeDate(t.activationDate)}</td>
-                    <td className={td}>{safeDate(t.expiryDate)}</td>
-                    <td className={td}>
-                      <div className="flex gap-2">
-                        {live ? (
-                          <a
-                            href={t.accessLink}
-                            target="_blank"
-                            rel="noopener noreferrer"
-                            className="rounded-md bg-brand-600 px-3 py-1.5 text-xs font-medium text-white hover:bg-brand-700"
-                          >
-                            Access
-                          </a>
-                        ) : (
-                          <Button variant="secondary" className="!px-3 !py-1.5 !text-xs" onClick={() => setSelectedId(t.id)}>
-                            Details
-                          </Button>
-                        )}
-                        {live && (
-                          <Button
-                            variant="ghost"
-                            className="!px-3 !py-1.5 !text-xs"
-                            onClick={() => setSelectedId(t.id)}
-                            aria-label={`Details for ${t.productName}`}
-                          >
-                            Details
-                          </Button>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
+              {items.map((t) => (
+                <tr key={t.id} className={selectedId === t.id ? 'bg-brand-50 dark:bg-slate-800' : undefined}>
+                  <td className={`${td} font-medium`}>
+                    <Link to={paths.productTrial(t.trialId)} className="hover:underline">
+                      {t.productName}
+                    </Link>
+                  </td>
+                  <td className={td}>{t.vendorName ?? '—'}</td>
+                  <td className={`${td} whitespace-nowrap`}>
+                    <TrialStatusBadge activation={t} />
+                  </td>
+                  <td className={`${td} whitespace-nowrap`}>{safeDate(t.activationDate)}</td>
+                  <td className={`${td} whitespace-nowrap`}>{safeDate(t.expiryDate)}</td>
+                  <td className={td}>
+                    <RowActions t={t} onDetails={() => setSelectedId(t.id)} />
+                  </td>
+                </tr>
+              ))}
             </tbody>
           </table>
         </div>

@@ -1,19 +1,18 @@
-import { errorText } from '@portal/shared/api';
-import { trialMessages, trialStatusDisplay } from '@portal/shared/trials';
+import { canAccessTrial, trialAvailability, trialMessages, trialStatusDisplay } from '@portal/shared/trials';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, MessageSquare } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuthState } from '../../../lib/auth.tsx';
 import { loginPathFor } from '../../../lib/guards.tsx';
-import { activateTrial, trialAccessQuery, trialKeys } from '../api/trials-api.ts';
+import { activateTrial, failureText, trialAccessQuery, trialKeys } from '../api/trials-api.ts';
 import { FeedbackForm } from './feedback-form.tsx';
 import { safeDate, TrialStatusBlock } from './trial-status.tsx';
 
-const cardClass = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900';
+const cardClass = 'self-start rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900';
 
 /**
  * The trial side panel: 'Start Your Trial' with 'Activate N-Day Trial' (visitors go to /login and
@@ -37,7 +36,7 @@ export function TrialPanel({ trialId }: { trialId: string }) {
       setActivateError(null);
       await queryClient.invalidateQueries({ queryKey: trialKeys.all });
     },
-    onError: (err) => setActivateError(errorText(err) || trialMessages.activateFailed),
+    onError: (err) => setActivateError(failureText(err, trialMessages.activateFailed)),
   });
 
   if (query.isPending) {
@@ -52,7 +51,7 @@ export function TrialPanel({ trialId }: { trialId: string }) {
     const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (
       <aside className={cardClass} aria-label="Trial">
-        <Alert tone="error">{notFound ? trialMessages.notFound : errorText(query.error)}</Alert>
+        <Alert tone="error">{notFound ? trialMessages.notFound : failureText(query.error, 'Could not load the trial. Please try again.')}</Alert>
       </aside>
     );
   }
@@ -65,74 +64,67 @@ export function TrialPanel({ trialId }: { trialId: string }) {
       );
       return;
     }
+    setActivateError(null);
     activate.mutate();
   };
 
   if (!activation) {
+    const availability = trial.activatable ? 'open' : trialAvailability(trial);
     return (
-      <aside className={cardClass} aria-labelledby="trial-panel-title">
+      <aside className={`${cardClass} space-y-4`} aria-labelledby="trial-panel-title">
         <h2 id="trial-panel-title" className="text-lg font-semibold">
           Start Your Trial
         </h2>
-        <dl className="mt-3 space-y-1 text-sm text-slate-600 dark:text-slate-300">
-          <div className="flex justify-between gap-2">
-            <dt>Trial period</dt>
-            <dd>
-              {trial.trialPeriodDays} {trial.trialPeriodDays === 1 ? 'day' : 'days'}
-            </dd>
-          </div>
-          <div className="flex justify-between gap-2">
-            <dt>Available until</dt>
-            <dd>{safeDate(trial.endDate)}</dd>
-          </div>
-        </dl>
-        <div className="mt-4">
-          {trial.activatable ? (
-            <Button className="w-full" onClick={onActivate} disabled={activate.isPending}>
-              {activate.isPending ? 'Activating…' : `Activate ${trial.trialPeriodDays}-Day Trial`}
-            </Button>
-          ) : (
-            <Button className="w-full" disabled>
-              Trial No Longer Available
-            </Button>
-          )}
-        </div>
-        {activateError && (
-          <div className="mt-3">
-            <Alert tone="error">{activateError}</Alert>
-          </div>
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          {availability === 'open'
+            ? `Full access for ${trial.trialPeriodDays} ${trial.trialPeriodDays === 1 ? 'day' : 'days'} from the moment you activate it.`
+            : availability === 'upcoming'
+              ? `This trial opens on ${safeDate(trial.startDate)}.`
+              : 'This trial has ended and can no longer be activated.'}
+        </p>
+        {availability === 'open' ? (
+          <Button className="w-full" onClick={onActivate} disabled={activate.isPending}>
+            {activate.isPending ? 'Activating…' : `Activate ${trial.trialPeriodDays}-Day Trial`}
+          </Button>
+        ) : (
+          <Button className="w-full" disabled>
+            {availability === 'upcoming' ? 'Coming Soon' : 'Trial No Longer Available'}
+          </Button>
         )}
+        {activateError && <Alert tone="error">{activateError}</Alert>}
       </aside>
     );
   }
 
   const display = trialStatusDisplay(activation);
-  const canAccess = display.kind !== 'expired' && trial.accessLink;
-  const canGiveFeedback = activation.status !== 'completed' && display.kind !== 'expired';
+  const accessLink = canAccessTrial(activation) ? trial.accessLink : null;
+  const canGiveFeedback = activation.status !== 'completed';
   return (
     <aside className={`${cardClass} space-y-4`} aria-labelledby="trial-panel-title">
       <h2 id="trial-panel-title" className="text-lg font-semibold">
         Trial Access
       </h2>
+      {activate.isSuccess && activate.data.created && !thanks && <Alert tone="success">Your trial is active. Enjoy exploring!</Alert>}
       <TrialStatusBlock activation={activation} />
+      {display.kind === 'expired' && (
+        <p className="text-sm text-slate-600 dark:text-slate-300">Your trial period has ended.{canGiveFeedback ? ' You can still tell us how it went.' : ''}</p>
+      )}
       {thanks && <Alert tone="success">Thank you for your feedback!</Alert>}
-      <div className="flex flex-col gap-2">
-        {canAccess && (
-          <a
-            href={trial.accessLink ?? undefined}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center justify-center gap-2 rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
-          >
-            <ExternalLink className="h-4 w-4" aria-hidden="true" /> Access Trial
-          </a>
-        )}
-        {canGiveFeedback && !feedbackOpen && (
-          <Button variant="secondary" onClick={() => setFeedbackOpen(true)}>
-            <MessageSquare className="h-4 w-4" aria-hidden="true" /> Share Feedback
-          </Button>
-        )}
-      </div>
+      {(accessLink || (canGiveFeedback && !feedbackOpen)) && (
+        <div className="flex flex-col gap-2">
+          {accessLink && (
+            <a href={accessLink} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', 'w-full')}>
+              <ExternalLink className="h-4 w-4" aria-hidden="true" /> Access Trial
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          )}
+          {canGiveFeedback && !feedbackOpen && (
+            <Button variant="secondary" onClick={() => setFeedbackOpen(true)}>
+              <MessageSquare className="h-4 w-4" aria-hidden="true" /> Share Feedback
+            </Button>
+          )}
+        </div>
+      )}
       {feedbackOpen && (
         <FeedbackForm
           activationId={activation.id}

@@ -42,10 +42,12 @@ export function WebinarRegister({ webinarId, inline = false }: { webinarId: stri
       // The catalogue's lists show registeredByMe on their cards.
       await Promise.all([queryClient.invalidateQueries({ queryKey: webinarRegistrationKeys.all }), queryClient.invalidateQueries({ queryKey: ['catalog'] })]);
     },
-    onError: (err) => setError(errorText(err) || webinarMessages.registerFailed),
+    onError: (err) => setError(err instanceof ApiError && err.message ? err.message : webinarMessages.registerFailed),
   });
 
   if (query.isPending) {
+    // Inline: the side panel around us is the card; no second card or landmark.
+    if (inline) return <div className="h-10 w-full animate-pulse rounded bg-slate-200 dark:bg-slate-700" aria-busy="true" />;
     return (
       <aside className={cardClass} aria-busy="true" aria-label="Registration">
         <div className="h-6 w-32 animate-pulse rounded bg-slate-200 dark:bg-slate-700" />
@@ -55,6 +57,7 @@ export function WebinarRegister({ webinarId, inline = false }: { webinarId: stri
   }
   if (query.isError) {
     const notFound = query.error instanceof ApiError && query.error.status === 404;
+    if (inline) return <Alert tone="error">{notFound ? webinarMessages.notFound : errorText(query.error)}</Alert>;
     return (
       <aside className={cardClass} aria-label="Registration">
         <Alert tone="error">{notFound ? webinarMessages.notFound : errorText(query.error)}</Alert>
