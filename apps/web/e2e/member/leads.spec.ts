@@ -21,7 +21,7 @@ test.describe('[VENDOR][LEADS]', () => {
     await expect(page.getByText(demo.manager).first()).toBeVisible();
     await expect(page.getByRole('img', { name: 'Quorvex logo' })).toBeVisible();
     for (const label of ['Total Likes', 'Jobs', 'Webinars', 'Certifications', 'Updates', 'Trials', 'Courses']) {
-      await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
+      await expect(page.getByRole('main').getByText(label, { exact: true }).first()).toBeVisible();
     }
     const total = Number(await page.getByTestId('stat-total').textContent());
     expect(total).toBeGreaterThanOrEqual(6);
