@@ -32,9 +32,8 @@ export const adminLinks = [
   { to: paths.admin.certifications, label: 'Certifications' },
   { to: paths.admin.aiCourses, label: 'AI Courses' },
   { to: paths.admin.vendors, label: 'Vendors' },
-  { to: paths.admin.users, label: 'Users' },
-  { to: paths.admin.digests, label: 'Email Digests' },
-  { to: paths.admin.settings, label: 'Email Settings' },
+  // Users, Email Digests and Email Settings (paths.admin.users/digests/settings) join this list when
+  // their screens are built; a link to a screen that does not exist yet would only lead to 'Page Not Found'.
   { to: paths.admin.messages, label: 'Messages' },
 ];
 

@@ -35,7 +35,7 @@ export function AuthCallback() {
         <div className="space-y-4">
           <Alert tone="error">{error}</Alert>
           <p className="text-sm">
-            <Link to={paths.login} className="text-brand-600 hover:underline">
+            <Link to={paths.login} className="text-brand-600 hover:underline dark:text-brand-100">
               Go to sign in
             </Link>{' '}
             to request a new confirmation e-mail.

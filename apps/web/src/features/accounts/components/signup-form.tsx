@@ -42,7 +42,7 @@ export function SignupForm() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to={paths.login} className="font-medium text-brand-600 hover:underline">
+          <Link to={paths.login} className="font-medium text-brand-600 hover:underline dark:text-brand-100">
             Sign in
           </Link>
         </>

@@ -133,7 +133,10 @@ export function JobList() {
       ) : q.isError ? (
         <ErrorState error={q.error} />
       ) : items.length === 0 ? (
-        <EmptyState message="No jobs found matching your criteria." onClear={qs.clear} />
+        <EmptyState
+          message="No jobs found matching your criteria."
+          onClear={search || location || experience || jobType || salaryMin || salaryMax || vendor ? qs.clear : undefined}
+        />
       ) : (
         <>
           <JobPostingLd jobs={items} />
