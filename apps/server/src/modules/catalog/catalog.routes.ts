@@ -131,7 +131,7 @@ export function registerCatalogRoutes(app: Hono<AppEnv>) {
     {
       method: 'get',
       path: '/api/webinars/{id}',
-      summary: "One webinar with its registration panel (records a view for a signed-in member)",
+      summary: 'One webinar with its registration panel (records a view for a signed-in member)',
       tags,
       access: 'optional',
       params: idParam,

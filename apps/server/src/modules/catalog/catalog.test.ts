@@ -1,4 +1,4 @@
-import { catalogMessages } from '@portal/shared/catalog-api';
+import { catalogMessages, type TrialDetailResponse, type WebinarDetailResponse } from '@portal/shared/catalog-api';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
@@ -371,7 +371,7 @@ describe('detail pages carry their side panel (one request per page)', () => {
     const anon = await t.request('GET', `/api/product-trials/${id}`);
     expect(anon.status).toBe(200);
     expect(anon.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
-    const anonBody = await anon.json();
+    const anonBody = (await anon.json()) as TrialDetailResponse;
     expect(anonBody.access).toEqual((await t.json('GET', `/api/trials/${id}/access`)).body);
     expect(anonBody.access).toMatchObject({ trial: { id, accessLink: null }, activation: null });
     expect(anonBody).toMatchObject({ id, productName: anonBody.access.trial.productName });
@@ -381,7 +381,7 @@ describe('detail pages carry their side panel (one request per page)', () => {
     expect((await t.json('POST', `/api/trials/${id}/activate`, { token })).status).toBe(200);
     const mine = await t.request('GET', `/api/product-trials/${id}`, { token });
     expect(mine.headers.get('cache-control')).toBe('private, no-cache');
-    const body = await mine.json();
+    const body = (await mine.json()) as TrialDetailResponse;
     expect(body.access).toEqual((await t.json('GET', `/api/trials/${id}/access`, { token })).body);
     expect(body.access.activation).toMatchObject({ trialId: id, status: 'active' });
     expect(body.access.trial.accessLink).toEqual(expect.any(String));
@@ -403,7 +403,7 @@ describe('detail pages carry their side panel (one request per page)', () => {
     expect((await t.json('POST', `/api/webinars/${id}/register`, { token })).status).toBe(200);
     const mine = await t.request('GET', `/api/webinars/${id}`, { token });
     expect(mine.headers.get('cache-control')).toBe('private, no-cache');
-    const body = await mine.json();
+    const body = (await mine.json()) as WebinarDetailResponse;
     expect(body.registration).toEqual((await t.json('GET', `/api/webinars/${id}/registration`, { token })).body);
     expect(body.registration.registered).toBe(true);
     expect(body.registeredByMe).toBe(true);
@@ -421,6 +421,6 @@ describe('detail pages carry their side panel (one request per page)', () => {
     await t.json('POST', `/api/trials/${id}/activate`, { token });
     const after = await t.request('GET', `/api/product-trials/${id}`, { token, headers: { 'if-none-match': tag } });
     expect(after.status).toBe(200);
-    expect((await after.json()).access.activation).not.toBeNull();
+    expect(((await after.json()) as TrialDetailResponse).access.activation).not.toBeNull();
   });
 });
