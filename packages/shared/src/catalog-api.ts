@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { paginated } from './api.ts';
 import { contentTypes, experienceLevels, jobTypes, trialStatuses, webinarLevels, webinarStatuses } from './catalog.ts';
+import { trialAccessResponse } from './trials.ts';
+import { webinarPanelResponse } from './webinars.ts';
 
 /** Exact texts shown by the catalogue screens. */
 export const catalogMessages = {
@@ -212,8 +214,15 @@ export const trialListResponse = paginated(trialItem).extend({ vendors: z.array(
 
 export const idParam = z.object({ id: z.string().min(1).max(100) });
 
-export const webinarDetailResponse = webinarItem;
-export const trialDetailResponse = trialItem;
+/**
+ * A detail page's data in one answer: the catalogue item plus its side panel's data, exactly the
+ * answer of GET /api/webinars/{id}/registration (`registration`) or GET /api/trials/{id}/access
+ * (`access`) for the same viewer.
+ */
+export const webinarDetailResponse = webinarItem.extend({ registration: webinarPanelResponse });
+export type WebinarDetailResponse = z.infer<typeof webinarDetailResponse>;
+export const trialDetailResponse = trialItem.extend({ access: trialAccessResponse });
+export type TrialDetailResponse = z.infer<typeof trialDetailResponse>;
 
 /** Tabs of /vendor/{id}; each is paged on the server (the detail answer carries the first page of each). */
 export const vendorTabs = ['product-trials', 'webinars', 'certifications', 'jobs'] as const;

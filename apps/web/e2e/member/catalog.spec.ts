@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { expect, signUpConfirmed, test, waitForMail } from '../fixtures.ts';
 
 function seedId(name: string): string {
@@ -6,7 +7,74 @@ function seedId(name: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
+/** The screen's data requests: everything under /api/ except the app shell's own (who am I, the bell, auth). */
+function trackDataRequests(page: Page): { method: string; path: string }[] {
+  const seen: { method: string; path: string }[] = [];
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    const shell = u.pathname === '/api/me' || u.pathname === '/api/notifications/unread-count' || u.pathname.startsWith('/api/auth/');
+    if (u.pathname.startsWith('/api/') && !shell) seen.push({ method: r.method(), path: u.pathname });
+  });
+  return seen;
+}
+
 test.describe('[MEMBER][CATALOG]', () => {
+  test('[MEMBER][DETAIL] trial page: one request with the activation panel; activating refreshes only the panel', async ({ page }) => {
+    await signUpConfirmed(page);
+    const id = seedId('trial:3');
+    const seen = trackDataRequests(page);
+    await page.goto(`/product-trials/${id}`);
+    await expect(page.getByRole('button', { name: 'Activate 21-Day Trial' })).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    expect(seen).toEqual([{ method: 'GET', path: `/api/product-trials/${id}` }]);
+
+    seen.length = 0;
+    await page.getByRole('button', { name: 'Activate 21-Day Trial' }).click();
+    await expect(page.getByRole('heading', { name: 'Trial Access' })).toBeVisible();
+    await expect(page.getByText('Your trial is active. Enjoy exploring!')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(seen).toEqual([
+      { method: 'POST', path: `/api/trials/${id}/activate` },
+      { method: 'GET', path: `/api/trials/${id}/access` },
+    ]);
+
+    seen.length = 0;
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Trial Access' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Access Trial/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(seen).toEqual([{ method: 'GET', path: `/api/product-trials/${id}` }]);
+  });
+
+  test('[MEMBER][DETAIL] webinar page: one request with the registration panel (the view is recorded by it); Register refreshes it', async ({
+    page,
+    context,
+  }) => {
+    await signUpConfirmed(page);
+    const id = seedId('webinar:5');
+    const seen = trackDataRequests(page);
+    await page.goto(`/webinars/${id}`);
+    const register = page.getByRole('link', { name: 'Register', exact: true });
+    await expect(register).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(seen).toEqual([{ method: 'GET', path: `/api/webinars/${id}` }]);
+
+    seen.length = 0;
+    const popup = context.waitForEvent('page');
+    await register.click();
+    await (await popup).close();
+    await expect(page.getByText("You're registered")).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(seen.filter((r) => r.method === 'POST')).toEqual([{ method: 'POST', path: `/api/webinars/${id}/register` }]);
+    expect(seen).toContainEqual({ method: 'GET', path: `/api/webinars/${id}/registration` });
+
+    seen.length = 0;
+    await page.reload();
+    await expect(page.getByText("You're registered")).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(seen).toEqual([{ method: 'GET', path: `/api/webinars/${id}` }]);
+  });
+
   test('[MEMBER][DASHBOARD] one API request, the sections, and Webinars Viewed counts real views', async ({ page }) => {
     await signUpConfirmed(page);
     const seen: string[] = [];

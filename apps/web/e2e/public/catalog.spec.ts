@@ -41,6 +41,24 @@ test.describe('[CATALOG] public catalogue', () => {
     expect(seen).toEqual(['/api/landing']);
   });
 
+  test('[CATALOG][DETAIL] a trial page and a webinar page each load from one API request, side panel included', async ({ page }) => {
+    const seen = trackDataRequests(page);
+    const trial = seedId('trial:0');
+    await page.goto(`/product-trials/${trial}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Quorvex Pro' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Activate 14-Day Trial' })).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    expect(seen).toEqual([`/api/product-trials/${trial}`]);
+
+    seen.length = 0;
+    const webinar = seedId('webinar:5');
+    await page.goto(`/webinars/${webinar}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Autonomous exploratory testing' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Register' })).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    expect(seen).toEqual([`/api/webinars/${webinar}`]);
+  });
+
   test('[CATALOG][WEBINARS] 8 skeletons, search, filter, sort, query string across reload, empty state', async ({ page }) => {
     await page.route('**/api/webinars?*', async (route) => {
       await new Promise((r) => setTimeout(r, 600));

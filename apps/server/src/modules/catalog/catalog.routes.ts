@@ -131,13 +131,13 @@ export function registerCatalogRoutes(app: Hono<AppEnv>) {
     {
       method: 'get',
       path: '/api/webinars/{id}',
-      summary: 'One webinar (records a view for a signed-in member)',
+      summary: 'One webinar with its registration panel (records a view for a signed-in member)',
       tags,
       access: 'optional',
       params: idParam,
       response: webinarDetailResponse,
     },
-    (c, { params, user }) => service.webinarDetail(c.get('deps').db, params.id, user?.id ?? null),
+    (c, { params, user }) => service.webinarDetailPage(c.get('deps'), params.id, user?.id ?? null),
   );
 
   route(
@@ -259,8 +259,16 @@ export function registerCatalogRoutes(app: Hono<AppEnv>) {
 
   route(
     app,
-    { method: 'get', path: '/api/product-trials/{id}', summary: 'One product trial', tags, access: 'optional', params: idParam, response: trialDetailResponse },
-    (c, { params, user }) => service.trialDetail(c.get('deps').db, params.id, user?.id ?? null),
+    {
+      method: 'get',
+      path: '/api/product-trials/{id}',
+      summary: "One product trial with its activation panel (the viewer's activation, if any)",
+      tags,
+      access: 'optional',
+      params: idParam,
+      response: trialDetailResponse,
+    },
+    (c, { params, user }) => service.trialDetailPage(c.get('deps'), params.id, user?.id ?? null),
   );
 
   route(

@@ -13,11 +13,13 @@ import {
   type SearchHit,
   type SearchType,
   type SimpleListQuery,
+  type TrialDetailResponse,
   type TrialItem,
   type TrialListQuery,
   VENDOR_TAB_PAGE_SIZE,
   type VendorItem,
   type VendorTab,
+  type WebinarDetailResponse,
   type WebinarItem,
   type WebinarListQuery,
 } from '@portal/shared/catalog-api';
@@ -28,6 +30,8 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { buildIcs, icsFileName } from '../../lib/ics.ts';
 import { paged } from '../../lib/paging.ts';
 import { enqueueEmail, simpleHtml } from '../email/email.service.ts';
+import * as trials from '../trials/trials.service.ts';
+import * as webinars from '../webinars/webinars.service.ts';
 import * as q from './catalog.queries.ts';
 
 type Row = q.Row;
@@ -307,6 +311,21 @@ export async function trialDetail(db: Db, id: string, userId: string | null): Pr
   const [row] = await q.listTrials(db, { where: [sql`t.id = ${id}::uuid`], orderBy: sql`t.id`, limit: 1, userId });
   if (!row) throw notFound(catalogMessages.trialNotFound);
   return toTrial(row);
+}
+
+/**
+ * GET /api/webinars/{id}: the webinar plus its registration panel (the webinars module's answer for
+ * this viewer), so the detail page needs one request.
+ */
+export async function webinarDetailPage(deps: Deps, id: string, userId: string | null): Promise<WebinarDetailResponse> {
+  const item = await webinarDetail(deps.db, id, userId);
+  return { ...item, registration: await webinars.panel(deps, item.id, userId) };
+}
+
+/** GET /api/product-trials/{id}: the trial plus its activation panel (the trials module's answer for this viewer). */
+export async function trialDetailPage(deps: Deps, id: string, userId: string | null): Promise<TrialDetailResponse> {
+  const item = await trialDetail(deps.db, id, userId);
+  return { ...item, access: await trials.trialAccess(deps, item.id, userId) };
 }
 
 /** The list behind each /vendor/{id} tab: the same filters and order as the tab counts in the vendor header. */

@@ -1,4 +1,4 @@
-import { catalogMessages } from '@portal/shared/catalog-api';
+import { catalogMessages, type TrialDetailResponse, type WebinarDetailResponse } from '@portal/shared/catalog-api';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
@@ -362,5 +362,65 @@ describe('global search and sitemap', () => {
     expect(xml).toContain('<loc>http://localhost:3000/webinars</loc>');
     expect(xml).toContain(`/webinars/${seedId('webinar:3')}`);
     expect(xml).toContain('/vendor/quorvex');
+  });
+});
+
+describe('detail pages carry their side panel (one request per page)', () => {
+  it("embeds the trials module's access answer for a visitor and for a member who activated", async () => {
+    const id = seedId('trial:0');
+    const anon = await t.request('GET', `/api/product-trials/${id}`);
+    expect(anon.status).toBe(200);
+    expect(anon.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    const anonBody = (await anon.json()) as TrialDetailResponse;
+    expect(anonBody.access).toEqual((await t.json('GET', `/api/trials/${id}/access`)).body);
+    expect(anonBody.access).toMatchObject({ trial: { id, accessLink: null }, activation: null });
+    expect(anonBody).toMatchObject({ id, productName: anonBody.access.trial.productName });
+
+    const u = await t.createUser();
+    const token = await t.loginAs(u.email);
+    expect((await t.json('POST', `/api/trials/${id}/activate`, { token })).status).toBe(200);
+    const mine = await t.request('GET', `/api/product-trials/${id}`, { token });
+    expect(mine.headers.get('cache-control')).toBe('private, no-cache');
+    const body = (await mine.json()) as TrialDetailResponse;
+    expect(body.access).toEqual((await t.json('GET', `/api/trials/${id}/access`, { token })).body);
+    expect(body.access.activation).toMatchObject({ trialId: id, status: 'active' });
+    expect(body.access.trial.accessLink).toEqual(expect.any(String));
+    // The visitor's answer did not change (no member data leaks into the public one).
+    expect((await t.json('GET', `/api/product-trials/${id}`)).body.access.activation).toBeNull();
+  });
+
+  it("embeds the webinars module's registration answer for a visitor and for a registered member", async () => {
+    const upcoming = await t.json('GET', '/api/webinars?status=upcoming&pageSize=1');
+    const id = upcoming.body.items[0].id as string;
+    const anon = await t.json('GET', `/api/webinars/${id}`);
+    expect(anon.status).toBe(200);
+    expect(anon.body.registration).toEqual((await t.json('GET', `/api/webinars/${id}/registration`)).body);
+    expect(anon.body.registration).toMatchObject({ webinar: { id, status: 'upcoming' }, registered: false });
+
+    const u = await t.createUser();
+    const token = await t.loginAs(u.email);
+    expect((await t.json('GET', `/api/webinars/${id}`, { token })).body.registration.registered).toBe(false);
+    expect((await t.json('POST', `/api/webinars/${id}/register`, { token })).status).toBe(200);
+    const mine = await t.request('GET', `/api/webinars/${id}`, { token });
+    expect(mine.headers.get('cache-control')).toBe('private, no-cache');
+    const body = (await mine.json()) as WebinarDetailResponse;
+    expect(body.registration).toEqual((await t.json('GET', `/api/webinars/${id}/registration`, { token })).body);
+    expect(body.registration.registered).toBe(true);
+    expect(body.registeredByMe).toBe(true);
+    expect((await t.json('GET', `/api/webinars/${id}`)).body.registration.registered).toBe(false);
+  });
+
+  it('answers 304 to a repeat with the same ETag and a new body once the panel changes', async () => {
+    const id = seedId('trial:1');
+    const u = await t.createUser();
+    const token = await t.loginAs(u.email);
+    const first = await t.request('GET', `/api/product-trials/${id}`, { token });
+    const tag = first.headers.get('etag') ?? '';
+    expect(tag).not.toBe('');
+    expect((await t.request('GET', `/api/product-trials/${id}`, { token, headers: { 'if-none-match': tag } })).status).toBe(304);
+    await t.json('POST', `/api/trials/${id}/activate`, { token });
+    const after = await t.request('GET', `/api/product-trials/${id}`, { token, headers: { 'if-none-match': tag } });
+    expect(after.status).toBe(200);
+    expect(((await after.json()) as TrialDetailResponse).access.activation).not.toBeNull();
   });
 });

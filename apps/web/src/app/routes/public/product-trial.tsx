@@ -2,8 +2,8 @@ import { useParams } from 'react-router';
 import { TrialDetail } from '../../../features/catalog/components/trial-detail.tsx';
 import { TrialPanel } from '../../../features/trials/components/trial-panel.tsx';
 
-/** The catalogue's trial page with the member area's activation panel. */
+/** The catalogue's trial page with the member area's activation panel, seeded from the one detail answer. */
 export default function ProductTrialRoute() {
   const { id = '' } = useParams();
-  return <TrialDetail key={id} id={id} panel={<TrialPanel trialId={id} />} />;
+  return <TrialDetail key={id} id={id} panel={(detail, updatedAt) => <TrialPanel trialId={id} initial={detail.access} initialUpdatedAt={updatedAt} />} />;
 }

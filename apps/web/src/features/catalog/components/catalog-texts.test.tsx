@@ -68,7 +68,7 @@ describe('catalogue texts (spec part 1 sections 2 and 8)', () => {
     expect(await screen.findByRole('heading', { name: 'Webinar not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Webinars' })).toHaveAttribute('href', '/webinars');
     w.unmount();
-    const t = show(<TrialDetail id="nope" panel={null} />);
+    const t = show(<TrialDetail id="nope" panel={() => null} />);
     expect(await screen.findByRole('heading', { name: 'Trial not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Product Trials' })).toHaveAttribute('href', '/product-trials');
     t.unmount();

@@ -1,4 +1,4 @@
-import { catalogMessages } from '@portal/shared/catalog-api';
+import { catalogMessages, type TrialDetailResponse } from '@portal/shared/catalog-api';
 import { Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -10,8 +10,12 @@ import { LikeButton } from './like-button.tsx';
 import { Badge } from './list-parts.tsx';
 import { ShareButton } from './share-button.tsx';
 
-/** `panel` lets the route compose the member area's trial panel into the page. */
-export function TrialDetail({ id, panel }: { id: string; panel: React.ReactNode }) {
+/**
+ * `panel` lets the route compose the member area's trial panel into the page; it gets the detail
+ * answer (which embeds the panel's data as `access`) and when it was fetched, so the panel needs no
+ * request of its own.
+ */
+export function TrialDetail({ id, panel }: { id: string; panel: (detail: TrialDetailResponse, updatedAt: number) => React.ReactNode }) {
   const q = useTrial(id);
   const t = q.data;
   useTitle(t ? t.productName : q.isError ? catalogMessages.trialNotFound : 'Product Trial', t?.description.slice(0, 160));
@@ -53,7 +57,7 @@ export function TrialDetail({ id, panel }: { id: string; panel: React.ReactNode 
           </div>
           <p className="mt-6 whitespace-pre-line text-slate-700 dark:text-slate-300">{t.description}</p>
         </div>
-        {panel}
+        {panel(t, q.dataUpdatedAt)}
       </div>
     </article>
   );

@@ -1,4 +1,4 @@
-import { catalogMessages } from '@portal/shared/catalog-api';
+import { catalogMessages, type WebinarDetailResponse } from '@portal/shared/catalog-api';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useTitle } from '../../../lib/use-title.ts';
@@ -14,8 +14,12 @@ import { WebinarSidePanel } from './webinar-side-panel.tsx';
 
 const eventStatus = { upcoming: 'EventScheduled', live: 'EventScheduled', completed: 'EventScheduled', cancelled: 'EventCancelled' } as const;
 
-/** `action` lets the route compose the member area's registration into the side panel. */
-export function WebinarDetail({ id, action }: { id: string; action?: React.ReactNode }) {
+/**
+ * `action` lets the route compose the member area's registration into the side panel; it gets the
+ * detail answer (which embeds the panel's data as `registration`) and when it was fetched, so the
+ * registration needs no request of its own.
+ */
+export function WebinarDetail({ id, action }: { id: string; action?: (detail: WebinarDetailResponse, updatedAt: number) => React.ReactNode }) {
   const q = useWebinar(id);
   const w = q.data;
   useTitle(w ? w.title : q.isError ? catalogMessages.webinarNotFound : 'Webinar', w?.description?.slice(0, 160) ?? undefined);
@@ -61,7 +65,7 @@ export function WebinarDetail({ id, action }: { id: string; action?: React.React
           </div>
           <div className="mt-6 whitespace-pre-line text-slate-700 dark:text-slate-300">{w.description}</div>
         </div>
-        <WebinarSidePanel webinar={w} action={action} />
+        <WebinarSidePanel webinar={w} action={action?.(w, q.dataUpdatedAt)} />
       </div>
     </article>
   );

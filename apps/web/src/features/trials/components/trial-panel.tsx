@@ -1,4 +1,4 @@
-import { canAccessTrial, trialAvailability, trialMessages, trialStatusDisplay } from '@portal/shared/trials';
+import { canAccessTrial, type TrialAccessResponse, trialAvailability, trialMessages, trialStatusDisplay } from '@portal/shared/trials';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, MessageSquare } from 'lucide-react';
 import { useState } from 'react';
@@ -17,12 +17,19 @@ const cardClass = 'self-start rounded-xl border border-slate-200 bg-white p-5 sh
 /**
  * The trial side panel: 'Start Your Trial' with 'Activate N-Day Trial' (visitors go to /login and
  * come back), or 'Trial No Longer Available'; once activated, 'Trial Access' with the status,
- * Access Trial and Share Feedback. Fetches its own data.
+ * Access Trial and Share Feedback. Fetches its own data, unless the page hands it `initial` (the same
+ * answer for this viewer, fetched at `initialUpdatedAt`): that seeds the cache, and the panel refetches
+ * only when it goes stale or after its own activate/feedback.
  */
-export function TrialPanel({ trialId }: { trialId: string }) {
+export function TrialPanel({ trialId, initial, initialUpdatedAt }: { trialId: string; initial?: TrialAccessResponse; initialUpdatedAt?: number }) {
   const auth = useAuthState();
   const userId = auth.status === 'signedIn' ? auth.session.user.id : 'anon';
-  const query = useQuery({ ...trialAccessQuery(trialId, userId), enabled: auth.status !== 'loading' });
+  const query = useQuery({
+    ...trialAccessQuery(trialId, userId),
+    enabled: auth.status !== 'loading',
+    initialData: initial,
+    initialDataUpdatedAt: initial ? (initialUpdatedAt ?? Date.now()) : undefined,
+  });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();

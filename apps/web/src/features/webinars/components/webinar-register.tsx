@@ -1,5 +1,5 @@
 import { errorText } from '@portal/shared/api';
-import { webinarAction, webinarMessages } from '@portal/shared/webinars';
+import { type WebinarPanelResponse, webinarAction, webinarMessages } from '@portal/shared/webinars';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { CalendarCheck, ExternalLink, PlayCircle, Radio } from 'lucide-react';
@@ -25,11 +25,30 @@ const when = (iso: string | null) => {
  * registration page in a new tab, and e-mails a confirmation with an .ics file), Join Now while
  * live, Watch Recording once completed.
  */
-/** `inline` renders only the action (and its messages) for a side panel that has its own card. */
-export function WebinarRegister({ webinarId, inline = false }: { webinarId: string; inline?: boolean }) {
+/**
+ * `inline` renders only the action (and its messages) for a side panel that has its own card.
+ * `initial` (the same answer for this viewer, fetched at `initialUpdatedAt`) seeds the cache so the page
+ * needs no second request; without it the panel fetches its own data.
+ */
+export function WebinarRegister({
+  webinarId,
+  inline = false,
+  initial,
+  initialUpdatedAt,
+}: {
+  webinarId: string;
+  inline?: boolean;
+  initial?: WebinarPanelResponse;
+  initialUpdatedAt?: number;
+}) {
   const auth = useAuthState();
   const userId = auth.status === 'signedIn' ? auth.session.user.id : 'anon';
-  const query = useQuery({ ...webinarPanelQuery(webinarId, userId), enabled: auth.status !== 'loading' });
+  const query = useQuery({
+    ...webinarPanelQuery(webinarId, userId),
+    enabled: auth.status !== 'loading',
+    initialData: initial,
+    initialDataUpdatedAt: initial ? (initialUpdatedAt ?? Date.now()) : undefined,
+  });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
