@@ -63,7 +63,7 @@ beforeAll(async () => {
     accessLink: 'https://a.test',
     startDate: new Date(now - DAY),
     endDate: new Date(now + 30 * DAY),
-    trialPeriod: 14,
+    trialPeriodDays: 14,
     isFeatured: true,
   });
   await t.deps.db.insert(emailTemplates).values({ name: 'Weekly Digest', subject: 'Digest for {{user_name}}', content: 'Hi {{user_name}},\n\nNews.' });
@@ -141,6 +141,10 @@ describe('admin endpoints', () => {
     });
     expect(await mailsTo(u.email)).toHaveLength(1);
     expect(await mailsTo(other.email)).toHaveLength(0);
+    const [runRow] = rowsOf<{ triggered_by: string; test_user_id: string }>(
+      await t.deps.db.execute(sql`select triggered_by, test_user_id from digest_runs where id = ${first.body.run.id}`),
+    );
+    expect(runRow).toEqual({ triggered_by: adminId, test_user_id: u.id });
 
     const again = await t.json('POST', '/api/admin/digests/trigger', { token: admin, body: { digestType: 'weekly', userId: u.id } });
     expect(again.body.run).toMatchObject({ recipient_count: 1, success_count: 0 });
