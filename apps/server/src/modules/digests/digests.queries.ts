@@ -1,5 +1,5 @@
 import type { DigestType } from '@portal/shared/digests';
-import { and, count, desc, eq, gte, ne, sql, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNull, or, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { digestRuns } from '../../db/schema/system.ts';
@@ -90,12 +90,22 @@ export async function userExists(db: Db, id: string): Promise<boolean> {
   return !!r;
 }
 
-/** Has a scheduled (not single-user) run of this type started in this period and not failed? */
-export async function scheduledRunExists(db: Db, p: { digestType: DigestType; periodStart: Date }): Promise<boolean> {
+/** A run still in progress after this long is treated as crashed; the schedule may send again (dedupe keys keep it safe). */
+const STALE_RUN_MS = 3_600_000;
+
+/** Has a scheduled (not single-user) run of this type completed, or is one still running, in this period? */
+export async function scheduledRunExists(db: Db, p: { digestType: DigestType; periodStart: Date; now: Date }): Promise<boolean> {
   const [r] = await db
     .select({ id: digestRuns.id })
     .from(digestRuns)
-    .where(and(eq(digestRuns.digestType, p.digestType), gte(digestRuns.sentAt, p.periodStart), isNull(digestRuns.testUserId), ne(digestRuns.status, 'failed')))
+    .where(
+      and(
+        eq(digestRuns.digestType, p.digestType),
+        gte(digestRuns.sentAt, p.periodStart),
+        isNull(digestRuns.testUserId),
+        or(eq(digestRuns.status, 'completed'), and(eq(digestRuns.status, 'in_progress'), gt(digestRuns.sentAt, new Date(p.now.getTime() - STALE_RUN_MS)))),
+      ),
+    )
     .limit(1);
   return !!r;
 }

@@ -118,7 +118,7 @@ export async function sendDueDigests(deps: Deps, now = new Date()): Promise<Send
   const results: SendDigestResult[] = [];
   for (const digestType of digestTypes) {
     if (!isDigestDue(digestType, now)) continue;
-    if (await q.scheduledRunExists(deps.db, { digestType, periodStart: digestPeriodStart(digestType, now) })) continue;
+    if (await q.scheduledRunExists(deps.db, { digestType, periodStart: digestPeriodStart(digestType, now), now })) continue;
     results.push(await sendDigest(deps, { digestType, now }));
   }
   return results;

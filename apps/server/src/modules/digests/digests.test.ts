@@ -208,4 +208,16 @@ describe('schedule', () => {
     expect(keys.filter((k) => k.startsWith('digest:monthly:2026-06-01:'))).toHaveLength(1);
     expect(keys.filter((k) => k.startsWith('digest:weekly:2026-06-01:'))).toHaveLength(1);
   });
+
+  it('retries a period whose scheduled run failed or got stuck in progress, but not one still running', async () => {
+    await t.deps.db.execute(sql`insert into digest_runs (digest_type, status, sent_at) values
+      ('monthly', 'failed', '2026-07-01T01:00:00Z'), ('weekly', 'in_progress', '2026-07-01T01:00:00Z'), ('daily', 'in_progress', '2026-07-01T09:30:00Z')`);
+    // 2026-07-01 is a Wednesday and the 1st: daily, biweekly and monthly are due; weekly is not
+    const runs = await sendDueDigests(t.deps, new Date('2026-07-01T10:00:00Z'));
+    const types = rowsOf<{ digest_type: string }>(
+      await t.deps.db.execute(sql`select digest_type from digest_runs where sent_at = '2026-07-01T10:00:00Z' order by digest_type`),
+    ).map((r) => r.digest_type);
+    expect(runs).toHaveLength(2);
+    expect(types).toEqual(['biweekly', 'monthly']);
+  });
 });
