@@ -14,7 +14,10 @@ test.describe('[ADMIN][DIGESTS]', () => {
     await page.getByRole('button', { name: 'Trigger' }).click();
 
     await expect(page.getByRole('status').filter({ hasText: 'weekly digest triggered successfully for selected user' })).toBeVisible();
-    const row = page.getByTestId('digest-run').filter({ hasText: `Test: ${demo.member}` }).first();
+    const row = page
+      .getByTestId('digest-run')
+      .filter({ hasText: `Test: ${demo.member}` })
+      .first();
     await expect(row).toContainText('Weekly');
     await expect(row).toContainText('Completed');
 
