@@ -9,6 +9,7 @@ import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
 import { registerBillingRoutes } from './modules/billing/billing.routes.ts';
 import { registerContactRoutes } from './modules/contact/contact.routes.ts';
+import { registerDigestRoutes } from './modules/digests/digests.routes.ts';
 import { registerForumRoutes } from './modules/forum/forum.routes.ts';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
@@ -33,6 +34,7 @@ const modules: ((app: Hono<AppEnv>) => void)[] = [
   registerProfileRoutes,
   registerNotificationRoutes,
   registerBillingRoutes,
+  registerDigestRoutes,
 ];
 
 export const CSP = [

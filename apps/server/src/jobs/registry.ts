@@ -1,3 +1,4 @@
+import { digestsJob } from './definitions/digests.ts';
 import { expireSubscriptionsJob } from './definitions/expire-subscriptions.ts';
 import { housekeepingJob } from './definitions/housekeeping.ts';
 import { trialActivationsJob } from './definitions/trial-activations.ts';
@@ -12,4 +13,5 @@ export const jobDefinitions: JobDefinition[] = [
   housekeepingJob,
   trialActivationsJob,
   webinarRemindersJob,
+  digestsJob,
 ] as JobDefinition[];

@@ -32,8 +32,9 @@ export const adminLinks = [
   { to: paths.admin.certifications, label: 'Certifications' },
   { to: paths.admin.aiCourses, label: 'AI Courses' },
   { to: paths.admin.vendors, label: 'Vendors' },
-  // Users, Email Digests and Email Settings (paths.admin.users/digests/settings) join this list when
-  // their screens are built; a link to a screen that does not exist yet would only lead to 'Page Not Found'.
+  { to: paths.admin.digests, label: 'Email Digests' },
+  // Users and Email Settings (paths.admin.users/settings) join this list when their screens are
+  // built; a link to a screen that does not exist yet would only lead to 'Page Not Found'.
   { to: paths.admin.messages, label: 'Messages' },
 ];
 
