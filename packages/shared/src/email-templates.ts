@@ -93,7 +93,9 @@ export const emailTemplateMessages = {
   saved: 'Template saved',
   testSent: (email: string) => `Test e-mail sent to ${email}`,
   unknownVariables: (kind: TemplateKind, names: string[]) =>
-    `Unknown variable${names.length === 1 ? '' : 's'} for ${templateKindLabels[kind]} templates: ${names.map((n) => `{{${n}}}`).join(', ')}. Available: ${templateVariables(kind)
+    `Unknown variable${names.length === 1 ? '' : 's'} for ${templateKindLabels[kind]} templates: ${names.map((n) => `{{${n}}}`).join(', ')}. Available: ${templateVariables(
+      kind,
+    )
       .map((n) => `{{${n}}}`)
       .join(', ')}`,
 } as const;
@@ -120,7 +122,11 @@ export type EmailTemplateList = z.output<typeof emailTemplateList>;
 
 export const emailTemplateParams = z.object({ id: z.uuid({ message: emailTemplateMessages.notFound }) });
 
-const subject = z.string({ message: emailTemplateMessages.subjectRequired }).trim().min(1, emailTemplateMessages.subjectRequired).max(SUBJECT_MAX, emailTemplateMessages.subjectMax);
+const subject = z
+  .string({ message: emailTemplateMessages.subjectRequired })
+  .trim()
+  .min(1, emailTemplateMessages.subjectRequired)
+  .max(SUBJECT_MAX, emailTemplateMessages.subjectMax);
 const content = z
   .string({ message: emailTemplateMessages.contentRequired })
   .refine((s) => s.trim().length > 0, emailTemplateMessages.contentRequired)
