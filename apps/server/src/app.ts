@@ -10,6 +10,7 @@ import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
 import { registerBillingRoutes } from './modules/billing/billing.routes.ts';
 import { registerContactRoutes } from './modules/contact/contact.routes.ts';
 import { registerDigestRoutes } from './modules/digests/digests.routes.ts';
+import { registerEmailTemplateRoutes } from './modules/email-templates/email-templates.routes.ts';
 import { registerForumRoutes } from './modules/forum/forum.routes.ts';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
@@ -35,6 +36,7 @@ const modules: ((app: Hono<AppEnv>) => void)[] = [
   registerNotificationRoutes,
   registerBillingRoutes,
   registerDigestRoutes,
+  registerEmailTemplateRoutes,
 ];
 
 export const CSP = [

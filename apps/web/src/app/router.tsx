@@ -82,6 +82,7 @@ export const routes: RouteObject[] = [
               { path: 'ai-courses', lazy: lazy(() => import('./routes/admin/ai-courses.tsx')) },
               { path: 'vendors', lazy: lazy(() => import('./routes/admin/vendors.tsx')) },
               { path: 'digests', lazy: lazy(() => import('./routes/admin/digests.tsx')) },
+              { path: 'settings', lazy: lazy(() => import('./routes/admin/settings.tsx')) },
               { path: 'messages', lazy: lazy(() => import('./routes/admin/messages.tsx')) },
             ],
           },
