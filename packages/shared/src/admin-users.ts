@@ -68,7 +68,11 @@ export const adminUserUpdate = z.object({
 export type AdminUserUpdate = z.input<typeof adminUserUpdate>;
 
 export const inviteUserRequest = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email({ message: 'Please enter a valid e-mail address' })),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ message: 'Please enter a valid e-mail address' })),
 });
 export type InviteUserRequest = z.input<typeof inviteUserRequest>;
 

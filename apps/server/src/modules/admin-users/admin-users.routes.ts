@@ -1,5 +1,13 @@
 import { okResponse, uuidParam } from '@portal/shared/api';
-import { adminUser, adminUserList, adminUsersQuery, adminUserUpdate, inviteUserRequest, inviteUserResponse, usersExportFilename } from '@portal/shared/admin-users';
+import {
+  adminUser,
+  adminUserList,
+  adminUsersQuery,
+  adminUserUpdate,
+  inviteUserRequest,
+  inviteUserResponse,
+  usersExportFilename,
+} from '@portal/shared/admin-users';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../lib/context.ts';
 import { route } from '../../lib/route.ts';
@@ -72,7 +80,15 @@ export function registerAdminUserRoutes(app: Hono<AppEnv>) {
 
   route(
     app,
-    { method: 'delete', path: '/api/admin/users/{id}', summary: 'Delete a user and their personal data', tags, access: 'admin', params: uuidParam, response: okResponse },
+    {
+      method: 'delete',
+      path: '/api/admin/users/{id}',
+      summary: 'Delete a user and their personal data',
+      tags,
+      access: 'admin',
+      params: uuidParam,
+      response: okResponse,
+    },
     async (c, { params, user }) => {
       await service.deleteUser(c.get('deps'), user, params.id);
       return { ok: true as const };

@@ -1,12 +1,4 @@
-import {
-  type AdminUsersFilter,
-  adminUserMessages,
-  type adminUserUpdate,
-  planLabel,
-  roleLabels,
-  userCsvColumns,
-  userRole,
-} from '@portal/shared/admin-users';
+import { type AdminUsersFilter, adminUserMessages, type adminUserUpdate, planLabel, roleLabels, userCsvColumns, userRole } from '@portal/shared/admin-users';
 import { csvRow } from '@portal/shared/admin';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -32,7 +24,16 @@ export async function usersCsv(deps: Deps, f: AdminUsersFilter): Promise<string>
   const { users } = await listUsers(deps.db, f);
   let out = csvRow([...userCsvColumns]);
   for (const u of users) {
-    out += csvRow([u.full_name ?? '', u.email, roleLabels[userRole(u)], planLabel(u), u.company ?? '', u.job_title ?? '', day(u.created_at), day(u.last_sign_in_at)]);
+    out += csvRow([
+      u.full_name ?? '',
+      u.email,
+      roleLabels[userRole(u)],
+      planLabel(u),
+      u.company ?? '',
+      u.job_title ?? '',
+      day(u.created_at),
+      day(u.last_sign_in_at),
+    ]);
   }
   return out;
 }
@@ -59,9 +60,7 @@ export async function updateUser(deps: Deps, actor: Actor, id: string, v: Update
 /** Removes the user exactly like the member's own account deletion; never the caller. */
 export async function deleteUser(deps: Deps, actor: Actor, id: string) {
   if (id === actor.id) throw new AppError('unprocessable', adminUserMessages.deleteSelf);
-  const found = await eraseAccount(deps, id, (tx, email) =>
-    writeAudit(tx, actor, [{ action: 'delete', entityType: 'user', entityId: id, before: { email } }]),
-  );
+  const found = await eraseAccount(deps, id, (tx, email) => writeAudit(tx, actor, [{ action: 'delete', entityType: 'user', entityId: id, before: { email } }]));
   if (!found) throw new AppError('not_found', adminUserMessages.notFound);
 }
 

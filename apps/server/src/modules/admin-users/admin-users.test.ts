@@ -61,7 +61,20 @@ describe('GET /api/admin/users', () => {
     const alice = body.users.find((u: { email: string }) => u.email === 'alice@acme.com');
     expect(alice).toMatchObject({ full_name: 'Alice Anders', company: 'Acme', is_pro: true, subscription: { plan_type: 'yearly' } });
     expect(Object.keys(alice).sort()).toEqual(
-      ['avatar_url', 'company', 'created_at', 'email', 'full_name', 'id', 'is_admin', 'is_pro', 'is_vendor_admin', 'job_title', 'last_sign_in_at', 'subscription'].sort(),
+      [
+        'avatar_url',
+        'company',
+        'created_at',
+        'email',
+        'full_name',
+        'id',
+        'is_admin',
+        'is_pro',
+        'is_vendor_admin',
+        'job_title',
+        'last_sign_in_at',
+        'subscription',
+      ].sort(),
     );
     expect(body.users.find((u: { email: string }) => u.email === 'boss@example.com').last_sign_in_at).not.toBeNull();
     expect(body.users.find((u: { email: string }) => u.email === 'carol@example.com').subscription).toBeNull();
@@ -125,7 +138,10 @@ describe('PUT /api/admin/users/{id}', () => {
     });
     expect(own.status).toBe(422);
     expect(own.body.error.message).toBe('You cannot remove your own admin role');
-    const ok = await t.json('PUT', `/api/admin/users/${admin.id}`, { token, body: { full_name: 'Boss Admin', is_admin: true, is_vendor_admin: false, is_pro: false } });
+    const ok = await t.json('PUT', `/api/admin/users/${admin.id}`, {
+      token,
+      body: { full_name: 'Boss Admin', is_admin: true, is_vendor_admin: false, is_pro: false },
+    });
     expect(ok.status).toBe(200);
     const missing = await t.json('PUT', '/api/admin/users/00000000-0000-4000-8000-000000000000', {
       token,
