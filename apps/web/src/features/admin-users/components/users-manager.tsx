@@ -127,7 +127,7 @@ export function UsersManager() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1">
           <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
-            Search
+            Search users
           </label>
           <div className="relative">
             <Search className="pointer-events-none absolute top-2.5 left-3 h-4 w-4 text-slate-400" aria-hidden="true" />
