@@ -7,6 +7,7 @@ import type { AppEnv, Deps } from './lib/context.ts';
 import { AppError, fromPgError } from './lib/errors.ts';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
+import { registerAdminUserRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { registerBillingRoutes } from './modules/billing/billing.routes.ts';
 import { registerContactRoutes } from './modules/contact/contact.routes.ts';
 import { registerDigestRoutes } from './modules/digests/digests.routes.ts';
@@ -30,6 +31,7 @@ const modules: ((app: Hono<AppEnv>) => void)[] = [
   registerLeadsRoutes,
   registerContactRoutes,
   registerAdminRoutes,
+  registerAdminUserRoutes,
   registerTrialRoutes,
   registerWebinarRegistrationRoutes,
   registerProfileRoutes,

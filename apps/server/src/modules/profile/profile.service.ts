@@ -2,7 +2,7 @@ import { AVATAR_MAX_BYTES, avatarMessages, preferencesMessages, type savePrefere
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { z } from 'zod';
-import { rowsOf } from '../../db/client.ts';
+import { type Db, rowsOf } from '../../db/client.ts';
 import { hashPassword, verifyPassword } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -169,9 +169,19 @@ export async function changePassword(deps: Deps, userId: string, sessionFamily: 
  */
 export async function deleteAccount(deps: Deps, userId: string, password: string) {
   await checkPassword(deps, userId, password);
-  await deps.db.transaction(async (tx) => {
+  await eraseAccount(deps, userId);
+}
+
+/**
+ * The deletion itself, without the password check (also used by the admin's Delete user).
+ * `inTransaction` runs inside the same transaction before the users row goes (e.g. an audit entry).
+ * Returns false when the user did not exist.
+ */
+export async function eraseAccount(deps: Deps, userId: string, inTransaction?: (tx: Db, email: string) => Promise<void>): Promise<boolean> {
+  const found = await deps.db.transaction(async (tx) => {
     const [u] = rowsOf<{ email: string }>(await tx.execute(sql`select email from users where id = ${userId} for update`));
-    if (!u) return;
+    if (!u) return false;
+    if (inTransaction) await inTransaction(tx, u.email);
     await tx.execute(sql`
       update notifications n set title = 'Anonymous' || substr(n.title, strpos(n.title, ' replied to '))
       where n.kind = 'forum_reply' and strpos(n.title, ' replied to ') > 0
@@ -181,8 +191,11 @@ export async function deleteAccount(deps: Deps, userId: string, password: string
     await tx.execute(sql`delete from rate_limit_events where key in (${`email:${u.email.toLowerCase()}`}, ${`email:${u.email}`}, ${userId})`);
     await tx.execute(sql`delete from forum_topic_views where viewer_key = ${`user:${userId}`}`);
     await tx.execute(sql`delete from users where id = ${userId}`);
+    return true;
   });
+  if (!found) return false;
   for (const ext of Object.keys(avatarFormats)) await deps.storage.remove(`${userId}/avatar.${ext}`).catch(() => {});
+  return true;
 }
 
 /** "Download my data": everything stored about the member, as one JSON document. */

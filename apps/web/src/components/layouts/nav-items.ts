@@ -32,10 +32,9 @@ export const adminLinks = [
   { to: paths.admin.certifications, label: 'Certifications' },
   { to: paths.admin.aiCourses, label: 'AI Courses' },
   { to: paths.admin.vendors, label: 'Vendors' },
+  { to: paths.admin.users, label: 'Users' },
   { to: paths.admin.digests, label: 'Email Digests' },
   { to: paths.admin.settings, label: 'Email Settings' },
-  // Users (paths.admin.users) joins this list when its screen is built; a link to a screen that
-  // does not exist yet would only lead to 'Page Not Found'.
   { to: paths.admin.messages, label: 'Messages' },
 ];
 

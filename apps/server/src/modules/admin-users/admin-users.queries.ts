@@ -1,0 +1,92 @@
+import type { AdminUsersFilter, UserSortField } from '@portal/shared/admin-users';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../../db/client.ts';
+import { containsPattern } from '../admin/admin-crud.service.ts';
+
+export type AdminUserRow = {
+  id: string;
+  email: string;
+  full_name: string | null;
+  avatar_url: string | null;
+  company: string | null;
+  job_title: string | null;
+  is_admin: boolean;
+  is_vendor_admin: boolean;
+  is_pro: boolean;
+  subscription: { plan_type: string } | null;
+  created_at: Date | string;
+  last_sign_in_at: Date | string | null;
+};
+
+type Filter = Pick<AdminUsersFilter, 'search' | 'role' | 'plan'>;
+
+function whereOf(f: Filter): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (f.search) {
+    const p = containsPattern(f.search);
+    parts.push(sql`(p.email ilike ${p} or p.full_name ilike ${p} or p.company ilike ${p} or p.job_title ilike ${p})`);
+  }
+  if (f.role === 'admin') parts.push(sql`p.is_admin`);
+  else if (f.role === 'vendor_admin') parts.push(sql`p.is_vendor_admin and not p.is_admin`);
+  else if (f.role === 'user') parts.push(sql`not p.is_admin and not p.is_vendor_admin`);
+  if (f.plan === 'pro') parts.push(sql`p.is_pro`);
+  else if (f.plan === 'free') parts.push(sql`not p.is_pro`);
+  return sql.join(parts, sql` and `);
+}
+
+const sortColumns: Record<UserSortField, SQL> = {
+  name: sql`lower(coalesce(p.full_name, ''))`,
+  email: sql`lower(p.email)`,
+  role: sql`(case when p.is_admin then 0 when p.is_vendor_admin then 1 else 2 end)`,
+  plan: sql`(case when p.is_pro then 1 else 0 end)`,
+  joinedDate: sql`p.created_at`,
+  lastSignIn: sql`u.last_sign_in_at`,
+};
+
+function orderOf(field: UserSortField, dir: 'asc' | 'desc'): SQL {
+  const d = dir === 'asc' ? sql`asc` : sql`desc`;
+  return sql`${sortColumns[field]} ${d} nulls last, p.id ${d}`;
+}
+
+type Raw = Omit<AdminUserRow, 'subscription'> & { plan_type: string | null };
+
+const toRow = ({ plan_type, ...r }: Raw): AdminUserRow => ({ ...r, subscription: plan_type ? { plan_type } : null });
+
+/** One page of profiles with the sign-in time and the active subscription, plus the total, all in SQL. */
+export async function listUsers(db: Db, f: AdminUsersFilter): Promise<{ users: AdminUserRow[]; total: number }> {
+  const where = whereOf(f);
+  const rows = rowsOf<Raw>(
+    await db.execute(sql`
+      select p.id, p.email, p.full_name, p.avatar_url, p.company, p.job_title, p.is_admin, p.is_vendor_admin, p.is_pro,
+        p.created_at, u.last_sign_in_at, s.plan_type
+      from profiles p
+      join users u on u.id = p.id
+      left join lateral (
+        select us.plan_type from user_subscriptions us
+        where us.user_id = p.id and us.status = 'active' and us.end_date > now()
+        order by us.end_date desc limit 1
+      ) s on true
+      where ${where}
+      order by ${orderOf(f.sortField, f.sortOrder)}
+      limit ${f.perPage} offset ${(f.page - 1) * f.perPage}`),
+  );
+  const [c] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from profiles p where ${where}`));
+  return { users: rows.map(toRow), total: Number(c?.n ?? 0) };
+}
+
+export async function findUser(db: Db, id: string): Promise<AdminUserRow | null> {
+  const [r] = rowsOf<Raw>(
+    await db.execute(sql`
+      select p.id, p.email, p.full_name, p.avatar_url, p.company, p.job_title, p.is_admin, p.is_vendor_admin, p.is_pro,
+        p.created_at, u.last_sign_in_at,
+        (select us.plan_type from user_subscriptions us where us.user_id = p.id and us.status = 'active' and us.end_date > now()
+          order by us.end_date desc limit 1) as plan_type
+      from profiles p join users u on u.id = p.id where p.id = ${id}`),
+  );
+  return r ? toRow(r) : null;
+}
+
+export async function emailTaken(db: Db, email: string): Promise<boolean> {
+  const rows = rowsOf(await db.execute(sql`select 1 from users where email = lower(${email}) limit 1`));
+  return rows.length > 0;
+}

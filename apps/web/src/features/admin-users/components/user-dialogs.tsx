@@ -1,0 +1,156 @@
+import { type AdminUser, type AdminUserUpdate, adminUserUpdate, inviteUserRequest } from '@portal/shared/admin-users';
+import { type FormEvent, useState } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { useDeleteUser, useInviteUser, useUpdateUser } from '../api/users-api.ts';
+import { Modal } from './modal.tsx';
+
+const message = (e: unknown) => (e instanceof Error ? e.message : 'Something went wrong');
+
+function Check({
+  label,
+  checked,
+  onChange,
+  disabled,
+  hint,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  disabled?: boolean;
+  hint?: string;
+}) {
+  return (
+    <label className="flex items-start gap-2 text-sm text-slate-700 dark:text-slate-200">
+      <input
+        type="checkbox"
+        className="mt-0.5 h-4 w-4 rounded border-slate-300 focus:ring-2 focus:ring-brand-500 dark:border-slate-600"
+        checked={checked}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      <span>
+        {label}
+        {hint && <span className="block text-xs text-slate-500 dark:text-slate-400">{hint}</span>}
+      </span>
+    </label>
+  );
+}
+
+/** Edit name, company, job title, roles and Pro. */
+export function EditUserModal({ user, isSelf, onClose, onSaved }: { user: AdminUser; isSelf: boolean; onClose: () => void; onSaved: (text: string) => void }) {
+  const [form, setForm] = useState<AdminUserUpdate>({
+    full_name: user.full_name ?? '',
+    company: user.company ?? '',
+    job_title: user.job_title ?? '',
+    is_admin: user.is_admin,
+    is_vendor_admin: user.is_vendor_admin,
+    is_pro: user.is_pro,
+  });
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const save = useUpdateUser();
+  const set = <K extends keyof AdminUserUpdate>(k: K, v: AdminUserUpdate[K]) => setForm((f) => ({ ...f, [k]: v }));
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = adminUserUpdate.safeParse(form);
+    if (!parsed.success) {
+      setFields(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    setFields({});
+    save.mutate({ id: user.id, body: form }, { onSuccess: () => onSaved(`${user.email} updated`) });
+  };
+
+  return (
+    <Modal title="Edit User" onClose={onClose}>
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        {save.error && <Alert tone="error">{message(save.error)}</Alert>}
+        <p className="text-sm text-slate-600 dark:text-slate-400">{user.email}</p>
+        <Field label="Full Name" value={form.full_name ?? ''} onChange={(e) => set('full_name', e.target.value)} error={fields.full_name} maxLength={200} />
+        <Field label="Company" value={form.company ?? ''} onChange={(e) => set('company', e.target.value)} error={fields.company} maxLength={200} />
+        <Field label="Job Title" value={form.job_title ?? ''} onChange={(e) => set('job_title', e.target.value)} error={fields.job_title} maxLength={200} />
+        <fieldset className="space-y-2">
+          <legend className="mb-1 text-sm font-medium text-slate-700 dark:text-slate-200">Roles and plan</legend>
+          <Check
+            label="Admin"
+            checked={form.is_admin}
+            onChange={(v) => set('is_admin', v)}
+            disabled={isSelf && form.is_admin}
+            hint={isSelf ? 'You cannot remove your own admin role' : undefined}
+          />
+          <Check label="Vendor Admin" checked={form.is_vendor_admin} onChange={(v) => set('is_vendor_admin', v)} />
+          <Check label="Pro" checked={form.is_pro} onChange={(v) => set('is_pro', v)} />
+        </fieldset>
+        <div className="flex justify-end gap-2 pt-2">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/** Invite User: e-mails a sign-up link. */
+export function InviteUserModal({ onClose, onSent }: { onClose: () => void; onSent: (text: string) => void }) {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+  const invite = useInviteUser();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = inviteUserRequest.safeParse({ email });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    invite.mutate(parsed.data.email, { onSuccess: (r) => onSent(r.message) });
+  };
+  return (
+    <Modal title="Invite User" onClose={onClose}>
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        {invite.error && <Alert tone="error">{message(invite.error)}</Alert>}
+        <p className="text-sm text-slate-600 dark:text-slate-400">We will e-mail a link to create an account.</p>
+        <Field label="Email" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} error={error} required />
+        <div className="flex justify-end gap-2 pt-2">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={invite.isPending}>
+            {invite.isPending ? 'Sending...' : 'Send Invitation'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/** Delete with confirmation. */
+export function DeleteUserDialog({ user, onClose, onDeleted }: { user: AdminUser; onClose: () => void; onDeleted: (text: string) => void }) {
+  const remove = useDeleteUser();
+  return (
+    <Modal title="Delete User" onClose={onClose}>
+      {remove.error && (
+        <div className="mb-3">
+          <Alert tone="error">{message(remove.error)}</Alert>
+        </div>
+      )}
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        Delete {user.full_name || user.email} ({user.email})? Their account and personal data are removed. This cannot be undone.
+      </p>
+      <div className="mt-6 flex justify-end gap-2">
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button variant="danger" disabled={remove.isPending} onClick={() => remove.mutate(user.id, { onSuccess: () => onDeleted(`${user.email} deleted`) })}>
+          {remove.isPending ? 'Deleting...' : 'Delete User'}
+        </Button>
+      </div>
+    </Modal>
+  );
+}
