@@ -139,3 +139,8 @@ test.describe('[AUTH]', () => {
     expect(await page.evaluate(() => localStorage.getItem('auth.session'))).toBeNull();
   });
 });
+
+test('[AUTH][SIGNUP] an invitation link fills in the invited address', async ({ page }) => {
+  await page.goto('/signup?email=invited%40test.local');
+  await expect(page.getByLabel('Email')).toHaveValue('invited@test.local');
+});

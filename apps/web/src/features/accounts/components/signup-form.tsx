@@ -1,6 +1,6 @@
 import { messages, signupForm } from '@portal/shared/accounts';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -11,7 +11,9 @@ import { AuthCard } from './auth-card.tsx';
 
 export function SignupForm() {
   const navigate = useNavigate();
-  const [form, setForm] = useState({ email: '', password: '', confirmPassword: '' });
+  const [params] = useSearchParams();
+  // An invitation link carries the invited address (?email=...).
+  const [form, setForm] = useState({ email: params.get('email') ?? '', password: '', confirmPassword: '' });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [k]: e.target.value }));

@@ -4,7 +4,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { useDeleteUser, useInviteUser, useUpdateUser } from '../api/users-api.ts';
-import { Modal } from './modal.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
 
 const message = (e: unknown) => (e instanceof Error ? e.message : 'Something went wrong');
 

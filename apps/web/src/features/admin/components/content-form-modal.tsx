@@ -5,7 +5,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { errorMessage, fieldErrors, useSave } from '../api/admin-api.ts';
 import { useAdminForm } from '../hooks/use-admin-form.ts';
 import { FormButtons, TextArea } from './form-controls.tsx';
-import { Modal } from './modal.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
 import { VendorField } from './vendor-select.tsx';
 
 /** Certification or AI course: vendor, name, description, link, optional video. */

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { errorMessage, useAdminList, useRemove, useSend } from '../api/admin-api.ts';
-import { useDebounced } from '../hooks/use-debounced.ts';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 import { usePersistedSort } from '../hooks/use-persisted-sort.ts';
 import { EditDelete, fmtDate, IconButton, PageHeader, Toolbar } from './admin-ui.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';

@@ -6,7 +6,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { errorMessage, fieldErrors, useSave } from '../api/admin-api.ts';
 import { useAdminForm } from '../hooks/use-admin-form.ts';
 import { FormButtons, SelectField, TextArea } from './form-controls.tsx';
-import { Modal } from './modal.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
 import { VendorField } from './vendor-select.tsx';
 
 const opts = (list: readonly string[]) => list.map((v) => ({ value: v, label: v.length > 3 ? `${v[0]?.toUpperCase()}${v.slice(1)}` : v }));

@@ -4,7 +4,7 @@ import { Download, Mail, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { downloadJobsCsv, errorMessage, useAdminList, useBulk, useRemove, useSend } from '../api/admin-api.ts';
-import { useDebounced } from '../hooks/use-debounced.ts';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 import { usePersistedSort } from '../hooks/use-persisted-sort.ts';
 import { BulkBar, bulkBtn, EditDelete, fmtDate, IconButton, PageHeader, StatusBadge, Toolbar } from './admin-ui.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { errorMessage, useAdminList, useBulk, useRemove, useSend } from '../api/admin-api.ts';
-import { useDebounced } from '../hooks/use-debounced.ts';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 import { usePersistedSort } from '../hooks/use-persisted-sort.ts';
 import { BulkBar, bulkBtn, EditDelete, fmtDate, PageHeader, StatusBadge, Toolbar } from './admin-ui.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';

@@ -5,7 +5,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { errorMessage, useSave } from '../api/admin-api.ts';
 import { useAdminForm } from '../hooks/use-admin-form.ts';
 import { FormButtons, TextArea } from './form-controls.tsx';
-import { Modal } from './modal.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
 
 /** 'Add New Vendor' / 'Edit Vendor': the id is editable only when adding. Errors show in the banner at the top. */
 export function VendorFormModal({ vendor, onClose, onSaved }: { vendor: AdminVendor | null; onClose: () => void; onSaved: (msg: string) => void }) {

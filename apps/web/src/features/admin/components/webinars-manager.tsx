@@ -4,7 +4,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage, useAdminList, useRemove, useWebinarStatus } from '../api/admin-api.ts';
-import { useDebounced } from '../hooks/use-debounced.ts';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 import { usePersistedSort } from '../hooks/use-persisted-sort.ts';
 import { EditDelete, PageHeader, Toolbar } from './admin-ui.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';

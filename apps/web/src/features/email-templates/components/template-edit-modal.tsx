@@ -7,8 +7,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { emailTemplateKeys, emailTemplatePreviewQuery, sendTestEmailTemplate, updateEmailTemplate } from '../api/email-templates-api.ts';
-import { useDebounced } from '../hooks/use-debounced.ts';
-import { Modal } from './template-modal-shell.tsx';
+import { useDebounced } from '../../../lib/use-debounced.ts';
+import { Modal } from '../../../components/ui/modal.tsx';
 
 type Target = 'subject' | 'content';
 
