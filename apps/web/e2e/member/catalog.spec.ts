@@ -10,7 +10,8 @@ function seedId(name: string): string {
 /** The screen's data requests: everything under /api/ except the app shell's own (who am I, the bell, auth). */
 function trackDataRequests(page: Page): { method: string; path: string }[] {
   const seen: { method: string; path: string }[] = [];
-  page.on('request', (r) => {
+  // Finished requests only: a reload aborts whatever the previous page still had in flight.
+  page.on('requestfinished', (r) => {
     const u = new URL(r.url());
     const shell = u.pathname === '/api/me' || u.pathname === '/api/notifications/unread-count' || u.pathname.startsWith('/api/auth/');
     if (u.pathname.startsWith('/api/') && !shell) seen.push({ method: r.method(), path: u.pathname });
@@ -78,7 +79,8 @@ test.describe('[MEMBER][CATALOG]', () => {
   test('[MEMBER][DASHBOARD] one API request, the sections, and Webinars Viewed counts real views', async ({ page }) => {
     await signUpConfirmed(page);
     const seen: string[] = [];
-    page.on('request', (r) => {
+    // Finished requests only: a reload aborts whatever the previous page still had in flight.
+    page.on('requestfinished', (r) => {
       const u = new URL(r.url());
       // The app shell's own requests (who am I, the bell's unread count) are not the screen's data.
       const shell = u.pathname === '/api/me' || u.pathname === '/api/notifications/unread-count' || u.pathname.startsWith('/api/auth/');

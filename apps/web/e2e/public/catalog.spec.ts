@@ -11,7 +11,8 @@ function seedId(name: string): string {
 /** Data requests a screen makes (everything under /api/ except the session and profile). */
 function trackDataRequests(page: Page): string[] {
   const seen: string[] = [];
-  page.on('request', (r) => {
+  // Finished requests only: a reload aborts whatever the previous page still had in flight.
+  page.on('requestfinished', (r) => {
     const u = new URL(r.url());
     if (u.pathname.startsWith('/api/') && u.pathname !== '/api/me' && !u.pathname.startsWith('/api/auth/')) seen.push(u.pathname);
   });
