@@ -50,6 +50,8 @@ export async function signUpConfirmed(page: Page, email = uniqueEmail(), passwor
   const mail = await waitForMail(email, 'Confirm');
   await page.goto(linkIn(mail, '/auth/callback'));
   await expect(page).toHaveURL(/\/dashboard/);
+  // Let the dashboard finish loading, so its requests never mix with what a test does next.
+  await page.waitForLoadState('networkidle');
   return { email, password };
 }
 
