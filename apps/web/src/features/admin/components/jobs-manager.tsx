@@ -3,10 +3,11 @@ import { formatLocation, jobStatuses } from '@portal/shared/catalog';
 import { Download, Mail, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { downloadJobsCsv, errorMessage, useAdminList, useBulk, useRemove, useSend } from '../api/admin-api.ts';
+import { downloadJobsCsv, errorMessage, useAdminList, useRemove, useSend } from '../api/admin-api.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import { usePersistedSort } from '../hooks/use-persisted-sort.ts';
 import { BulkBar, bulkBtn, EditDelete, fmtDate, IconButton, PageHeader, StatusBadge, Toolbar } from './admin-ui.tsx';
+import { BulkConfirmDialog } from './bulk-confirm-dialog.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { type Column, DataTable } from './data-table.tsx';
@@ -34,7 +35,6 @@ export function JobsManager() {
   const filters = { search: q, status, vendorId, sort: sort.field, dir: sort.dir };
   const list = useAdminList('jobs', { ...filters, page, pageSize: 20 }, adminJobList);
   const remove = useRemove('jobs');
-  const bulkMut = useBulk('jobs');
   const reminder = useSend('jobs', 'reminder');
   const filtered = Boolean(search || status !== 'all' || vendorId);
   const reset = (fn: () => void) => {
@@ -166,26 +166,14 @@ export function JobsManager() {
         />
       )}
       {bulk && (
-        <ConfirmDialog
-          title={`${bulkText[bulk]} jobs`}
-          message={`${bulkText[bulk]} ${selected.size} selected job${selected.size === 1 ? '' : 's'}?`}
-          confirmLabel={bulkText[bulk]}
-          danger={bulk === 'delete'}
-          busy={bulkMut.isPending}
-          onCancel={() => setBulk(null)}
-          onConfirm={() =>
-            bulkMut.mutate(
-              { ids: [...selected], action: bulk },
-              {
-                onSuccess: (r) => {
-                  notice('success', `${r.updated} job${r.updated === 1 ? '' : 's'} updated`);
-                  setSelected(new Set());
-                },
-                onError: (err) => notice('error', errorMessage(err)),
-                onSettled: () => setBulk(null),
-              },
-            )
-          }
+        <BulkConfirmDialog
+          resource="jobs"
+          noun="job"
+          action={bulk}
+          label={bulkText[bulk]}
+          ids={[...selected]}
+          onDone={() => setSelected(new Set())}
+          onClose={() => setBulk(null)}
         />
       )}
     </section>

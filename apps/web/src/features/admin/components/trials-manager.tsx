@@ -12,10 +12,11 @@ import { Plus, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { api } from '../../../lib/api-client.ts';
-import { errorMessage, useAdminList, useBulk, useRemove, useSend } from '../api/admin-api.ts';
+import { errorMessage, useAdminList, useRemove, useSend } from '../api/admin-api.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import { usePersistedSort } from '../hooks/use-persisted-sort.ts';
 import { BulkBar, bulkBtn, EditDelete, fmtDate, PageHeader, StatusBadge, Toolbar } from './admin-ui.tsx';
+import { BulkConfirmDialog } from './bulk-confirm-dialog.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { type Column, DataTable } from './data-table.tsx';
@@ -57,7 +58,6 @@ export function TrialsManager() {
     queryFn: ({ signal }) => api('/api/admin/product-trials/summary', trialSummary, { signal }),
   });
   const remove = useRemove('product-trials');
-  const bulkMut = useBulk('product-trials');
   const remind = useSend('product-trials', 'reminders');
   const reset = (fn: () => void) => {
     fn();
@@ -212,26 +212,14 @@ export function TrialsManager() {
         />
       )}
       {bulk && (
-        <ConfirmDialog
-          title={`${bulkText[bulk]} trials`}
-          message={`${bulkText[bulk]} ${selected.size} selected trial${selected.size === 1 ? '' : 's'}?`}
-          confirmLabel={bulkText[bulk]}
-          danger={bulk === 'delete'}
-          busy={bulkMut.isPending}
-          onCancel={() => setBulk(null)}
-          onConfirm={() =>
-            bulkMut.mutate(
-              { ids: [...selected], action: bulk },
-              {
-                onSuccess: (r) => {
-                  notice('success', `${r.updated} trial${r.updated === 1 ? '' : 's'} updated`);
-                  setSelected(new Set());
-                },
-                onError: (err) => notice('error', errorMessage(err)),
-                onSettled: () => setBulk(null),
-              },
-            )
-          }
+        <BulkConfirmDialog
+          resource="product-trials"
+          noun="trial"
+          action={bulk}
+          label={bulkText[bulk]}
+          ids={[...selected]}
+          onDone={() => setSelected(new Set())}
+          onClose={() => setBulk(null)}
         />
       )}
     </section>
