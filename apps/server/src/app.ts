@@ -12,6 +12,7 @@ import { registerBillingRoutes } from './modules/billing/billing.routes.ts';
 import { registerContactRoutes } from './modules/contact/contact.routes.ts';
 import { registerDigestRoutes } from './modules/digests/digests.routes.ts';
 import { registerEmailTemplateRoutes } from './modules/email-templates/email-templates.routes.ts';
+import { registerFeedRoutes } from './modules/feeds/feeds.routes.ts';
 import { registerForumRoutes } from './modules/forum/forum.routes.ts';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
@@ -27,6 +28,7 @@ const modules: ((app: Hono<AppEnv>) => void)[] = [
   registerHealthRoutes,
   registerAccountRoutes,
   registerCatalogRoutes,
+  registerFeedRoutes,
   registerForumRoutes,
   registerLeadsRoutes,
   registerContactRoutes,

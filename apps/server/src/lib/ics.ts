@@ -10,6 +10,10 @@ export type IcsEvent = {
   organizer?: string | null;
   /** Time stamp of the file; defaults to now. */
   stamp?: Date;
+  /** Revision number: calendar clients apply an update only when it grows. */
+  sequence?: number;
+  lastModified?: Date;
+  status?: 'CONFIRMED' | 'CANCELLED';
 };
 
 const stamp = (d: Date) =>
@@ -45,13 +49,8 @@ export function foldLine(line: string): string {
   return parts.join('\r\n ');
 }
 
-export function buildIcs(e: IcsEvent): string {
+function veventLines(e: IcsEvent): string[] {
   const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//AI Testing Hub//Webinars//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
     'BEGIN:VEVENT',
     `UID:${e.uid}`,
     `DTSTAMP:${stamp(e.stamp ?? new Date())}`,
@@ -59,12 +58,35 @@ export function buildIcs(e: IcsEvent): string {
     `DTEND:${stamp(e.end)}`,
     `SUMMARY:${icsEscape(e.title)}`,
   ];
+  if (e.sequence !== undefined) lines.push(`SEQUENCE:${e.sequence}`);
+  if (e.lastModified) lines.push(`LAST-MODIFIED:${stamp(e.lastModified)}`);
+  if (e.status) lines.push(`STATUS:${e.status}`);
   if (e.description) lines.push(`DESCRIPTION:${icsEscape(e.description)}`);
   if (e.url) lines.push(`URL:${e.url}`);
   if (e.location) lines.push(`LOCATION:${icsEscape(e.location)}`);
   if (e.organizer) lines.push(`ORGANIZER;CN=${icsEscape(e.organizer)}:mailto:no-reply@aitestinghub.local`);
-  lines.push('END:VEVENT', 'END:VCALENDAR');
-  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+  lines.push('END:VEVENT');
+  return lines;
+}
+
+const header = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//AI Testing Hub//Webinars//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH'];
+const join = (lines: string[]) => `${lines.map(foldLine).join('\r\n')}\r\n`;
+
+export function buildIcs(e: IcsEvent): string {
+  return join([...header, ...veventLines(e), 'END:VCALENDAR']);
+}
+
+/** A subscribable calendar (webcal feed): a name, a refresh hint and many events. */
+export function buildCalendar(c: { name: string; events: IcsEvent[] }): string {
+  return join([
+    ...header,
+    `X-WR-CALNAME:${icsEscape(c.name)}`,
+    `NAME:${icsEscape(c.name)}`,
+    'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
+    'X-PUBLISHED-TTL:PT1H',
+    ...c.events.flatMap(veventLines),
+    'END:VCALENDAR',
+  ]);
 }
 
 /** A file name safe for Content-Disposition. */

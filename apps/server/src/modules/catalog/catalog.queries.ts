@@ -303,14 +303,3 @@ export async function searchAll(db: Db, q: string, limit: number, offset: number
   }
   return { rows, total };
 }
-
-// ---- Sitemap ----
-
-export async function sitemapEntries(db: Db) {
-  return rowsOf<{ kind: string; id: string; at: Date | string | null }>(
-    await db.execute(sql`
-      (select 'webinar' as kind, id::text as id, updated_at as at from webinars where status <> 'cancelled' order by updated_at desc limit 5000)
-      union all (select 'product_trial', id::text, updated_at from product_trials where status = 'active' order by updated_at desc limit 5000)
-      union all (select 'vendor', id, updated_at from vendors order by name limit 5000)`),
-  );
-}

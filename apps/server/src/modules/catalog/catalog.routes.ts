@@ -69,7 +69,6 @@ const publicGets = [
   '/api/product-trials',
   '/api/product-trials/*',
   '/api/search',
-  '/sitemap.xml',
 ];
 
 export function registerCatalogRoutes(app: Hono<AppEnv>) {
@@ -296,9 +295,4 @@ export function registerCatalogRoutes(app: Hono<AppEnv>) {
     },
     (c, { query }) => service.search(c.get('deps').db, query),
   );
-
-  app.get('/sitemap.xml', async (c) => {
-    const { db, env } = c.get('deps');
-    return c.body(await service.sitemap(db, env.APP_URL), 200, { 'Content-Type': 'application/xml; charset=utf-8' });
-  });
 }

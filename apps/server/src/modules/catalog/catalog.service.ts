@@ -543,37 +543,3 @@ export async function search(db: Db, query: { q: string; page: number; pageSize:
   }));
   return paged(items, total, query);
 }
-
-// ---- Sitemap ----
-
-const staticPages = [
-  '/',
-  '/webinars',
-  '/jobs',
-  '/vendors',
-  '/certifications',
-  '/ai-courses',
-  '/product-updates',
-  '/product-trials',
-  '/forum',
-  '/about',
-  '/contact',
-  '/privacy',
-  '/terms',
-];
-
-const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-export async function sitemap(db: Db, appUrl: string): Promise<string> {
-  const base = appUrl.replace(/\/$/, '');
-  const rows = await q.sitemapEntries(db);
-  const prefix: Record<string, string> = { webinar: '/webinars/', product_trial: '/product-trials/', vendor: '/vendor/' };
-  const urls = [
-    ...staticPages.map((p) => `<url><loc>${xmlEscape(base + p)}</loc></url>`),
-    ...rows.map((r) => {
-      const lastmod = r.at ? `<lastmod>${new Date(r.at).toISOString().slice(0, 10)}</lastmod>` : '';
-      return `<url><loc>${xmlEscape(`${base}${prefix[r.kind]}${encodeURIComponent(r.id)}`)}</loc>${lastmod}</url>`;
-    }),
-  ];
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
-}

@@ -336,7 +336,7 @@ describe('likes', () => {
   });
 });
 
-describe('global search and sitemap', () => {
+describe('global search', () => {
   it('finds hits of several types, best title matches first', async () => {
     const res = await t.json('GET', '/api/search?q=flak&pageSize=50');
     expect(res.status).toBe(200);
@@ -352,16 +352,6 @@ describe('global search and sitemap', () => {
     expect(paged.body.total).toBe(res.body.total);
     expect((await t.json('GET', '/api/search?q=')).status).toBe(400);
     expect((await t.json('GET', '/api/search?q=%25%25')).body.total).toBe(0);
-  });
-
-  it('serves /sitemap.xml with public pages and details', async () => {
-    const res = await t.request('GET', '/sitemap.xml');
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toContain('xml');
-    const xml = await res.text();
-    expect(xml).toContain('<loc>http://localhost:3000/webinars</loc>');
-    expect(xml).toContain(`/webinars/${seedId('webinar:3')}`);
-    expect(xml).toContain('/vendor/quorvex');
   });
 });
 
