@@ -276,7 +276,8 @@ test.describe('[CATALOG] public catalogue', () => {
   test('[CATALOG][SEO] sitemap.xml lists public pages; public GETs carry an ETag', async ({ request }) => {
     const res = await request.get('/sitemap.xml');
     expect(res.status()).toBe(200);
-    expect(await res.text()).toContain('/product-trials/');
+    expect(await res.text()).toContain('/sitemaps/product-trials-1.xml');
+    expect(await (await request.get('/sitemaps/product-trials-1.xml')).text()).toContain('/product-trials/');
     const list = await request.get('/api/webinars');
     const tag = list.headers().etag as string;
     expect(tag).toBeTruthy();

@@ -1,5 +1,11 @@
+import { FeedLink } from '../../../components/calendar-subscribe.tsx';
 import { JobList } from '../../../features/catalog/components/job-list.tsx';
 
 export default function JobsRoute() {
-  return <JobList />;
+  return (
+    <>
+      <FeedLink path="/rss/jobs.xml" title="AI Testing Hub jobs (RSS)" />
+      <JobList />
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useWebinarAdminTools } from '../../../features/admin/components/webinar-admin-tools.tsx';
 import { WebinarList } from '../../../features/catalog/components/webinar-list.tsx';
+import { CalendarSubscribe, FeedLink } from '../../../components/calendar-subscribe.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 
 /** The webinar list; admins also get Add Webinar and hover Edit/Delete (spec part 1, Webinars list). */
@@ -8,5 +9,13 @@ export default function WebinarsRoute() {
   const { me } = useAuth();
   const qc = useQueryClient();
   const admin = useWebinarAdminTools(() => qc.invalidateQueries({ queryKey: ['catalog'] }));
-  return <WebinarList admin={me?.roles.admin ? admin : undefined} />;
+  return (
+    <>
+      <FeedLink path="/rss/webinars.xml" title="AI Testing Hub webinars (RSS)" />
+      <WebinarList
+        admin={me?.roles.admin ? admin : undefined}
+        actions={<CalendarSubscribe feedPath="/calendar/webinars.ics" name="AI Testing Hub webinars" />}
+      />
+    </>
+  );
 }

@@ -22,7 +22,8 @@ const tabs: { key: Tab; label: string; empty: string }[] = [
   { key: 'jobs', label: 'Jobs', empty: 'No job openings available from this vendor.' },
 ];
 
-export function VendorDetail({ id }: { id: string }) {
+/** `actions` renders extra header actions for the vendor (e.g. its calendar subscription). */
+export function VendorDetail({ id, actions }: { id: string; actions?: (vendorName: string) => ReactNode }) {
   const q = useVendor(id);
   const [tab, setTab] = useState<Tab>('product-trials');
   const d = q.data;
@@ -69,6 +70,7 @@ export function VendorDetail({ id }: { id: string }) {
         <div className="mt-4">
           <VendorCounts counts={v.counts} jobsLabel="Job Openings" />
         </div>
+        {actions && <div className="mt-4">{actions(v.name)}</div>}
       </header>
       <div role="tablist" aria-label="Vendor resources" className="mb-4 flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800">
         {tabs.map((t, i) => (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { webinarLevels } from '@portal/shared/catalog';
 import { useTitle } from '../../../lib/use-title.ts';
 import { useWebinarList } from '../api/catalog-queries.ts';
@@ -12,7 +13,8 @@ const levelOptions = webinarLevels.map((l) => ({ value: l, label: l === 'all-lev
 /** `admin` (composed by the route for admins): an Add Webinar button, per-card Edit/Delete, and their dialogs. */
 export type WebinarListAdmin = { addButton: React.ReactNode; cardActions: (w: { id: string; title: string }) => React.ReactNode; dialogs: React.ReactNode };
 
-export function WebinarList({ admin }: { admin?: WebinarListAdmin }) {
+/** `actions` sit beside the title (e.g. the calendar subscription). */
+export function WebinarList({ admin, actions }: { admin?: WebinarListAdmin; actions?: ReactNode }) {
   useTitle('Webinars', 'Live and recorded webinars about AI-powered test automation.');
   const qs = useQueryState();
   const vendors = qs.getList('vendors');
@@ -31,7 +33,10 @@ export function WebinarList({ admin }: { admin?: WebinarListAdmin }) {
     <section>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <PageHeader title="Webinars" subtitle="Learn from the vendors shaping AI-powered test automation." />
-        {admin?.addButton}
+        <div className="flex flex-wrap items-center gap-2">
+          {actions}
+          {admin?.addButton}
+        </div>
       </div>
       {admin?.dialogs}
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-start">
