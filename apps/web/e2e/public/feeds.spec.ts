@@ -26,11 +26,12 @@ test.describe('[FEEDS]', () => {
   });
 
   test('[FEEDS] jobs, product updates and forum pages link their feeds; robots.txt names the sitemap index', async ({ page, request }) => {
-    for (const [path, feed] of [
+    const pages: [string, string][] = [
       ['/jobs', '/rss/jobs.xml'],
       ['/product-updates', '/rss/product-updates.xml'],
       ['/forum', '/rss/forum.xml'],
-    ]) {
+    ];
+    for (const [path, feed] of pages) {
       await page.goto(path);
       await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', feed);
     }
