@@ -90,7 +90,9 @@ describe('trial reviews', () => {
     expect(pub.body.summary.count).toBe(before.count - 1);
     const adminView = await t.json('GET', `/api/product-trials/${trialId}/reviews`, { token: adminToken });
     expect(adminView.body.items.find((r: { id: string }) => r.id === id)).toMatchObject({ hidden: true });
-    const audit = rowsOf<{ action: string }>(await t.deps.db.execute(sql`select action from audit_log where entity_type = 'trial_review' and entity_id = ${id}`));
+    const audit = rowsOf<{ action: string }>(
+      await t.deps.db.execute(sql`select action from audit_log where entity_type = 'trial_review' and entity_id = ${id}`),
+    );
     expect(audit.map((a) => a.action)).toEqual(['hide']);
     // The member withdrawing and re-publishing does not un-hide it.
     await t.json('PUT', `/api/trial-activations/${id}/review`, { token: m.token, body: { published: true } });
@@ -101,7 +103,9 @@ describe('trial reviews', () => {
 
   it('answers 404 for an unknown trial or review, and pages the list', async () => {
     expect((await t.json('GET', '/api/product-trials/00000000-0000-4000-8000-000000000000/reviews')).status).toBe(404);
-    expect((await t.json('PUT', '/api/admin/trial-reviews/00000000-0000-4000-8000-000000000000/hidden', { token: adminToken, body: { hidden: true } })).status).toBe(404);
+    expect(
+      (await t.json('PUT', '/api/admin/trial-reviews/00000000-0000-4000-8000-000000000000/hidden', { token: adminToken, body: { hidden: true } })).status,
+    ).toBe(404);
     const page = await t.json('GET', `/api/product-trials/${trialId}/reviews?pageSize=1&page=2`);
     expect(page.body.items).toHaveLength(1);
     expect(page.body.total).toBeGreaterThan(1);
