@@ -65,6 +65,10 @@ export const activationDto = z.object({
   status: z.string(),
   feedback: z.string().nullable(),
   rating: z.number().int().nullable(),
+  /** Whether the member published the rating and feedback as a review on the trial page. */
+  reviewPublished: z.boolean(),
+  /** An admin hid the published review. */
+  reviewHidden: z.boolean(),
 });
 export type ActivationDto = z.infer<typeof activationDto>;
 
@@ -103,6 +107,8 @@ export const feedbackRequest = z.object({
     .max(2000, 'Feedback must be 2000 characters or less')
     .optional()
     .transform((v) => (v ? v : null)),
+  /** Publish the rating and feedback as a review on the trial page (the member's choice, off by default). */
+  publishReview: z.boolean().optional().default(false),
 });
 export type FeedbackRequest = z.input<typeof feedbackRequest>;
 
@@ -115,3 +121,46 @@ export const myTrialDto = activationDto.extend({
   trialPeriodDays: z.number().int(),
 });
 export type MyTrialDto = z.infer<typeof myTrialDto>;
+
+// ---- Reviews ----
+
+export const reviewMessages = {
+  publishLabel: "Publish my rating and feedback as a review on this trial's page",
+  onlyCompleted: 'Only a completed trial with a rating can be published as a review',
+  notFound: 'Review not found',
+  empty: 'No reviews yet. Members who complete this trial can share their rating here.',
+} as const;
+
+export const reviewDto = z.object({
+  id: z.string(),
+  rating: z.number().int(),
+  text: z.string().nullable(),
+  /** The member's name, or 'A member' when they have not set one (never their e-mail). */
+  authorName: z.string(),
+  reviewedAt: z.string(),
+  /** Only admins see hidden reviews (flagged); everyone else never receives them. */
+  hidden: z.boolean(),
+});
+export type ReviewDto = z.infer<typeof reviewDto>;
+
+export const reviewSummary = z.object({ average: z.number().nullable(), count: z.number().int() });
+export type ReviewSummary = z.infer<typeof reviewSummary>;
+
+export const trialReviewsResponse = z.object({
+  summary: reviewSummary,
+  items: z.array(reviewDto),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type TrialReviewsResponse = z.infer<typeof trialReviewsResponse>;
+
+export const publishReviewRequest = z.object({ published: z.boolean() });
+export const hideReviewRequest = z.object({ hidden: z.boolean() });
+
+/** '4.5 out of 5 · 12 reviews' */
+export function reviewSummaryText(s: ReviewSummary): string {
+  if (!s.count || s.average === null) return 'No reviews yet';
+  return `${s.average.toFixed(1)} out of 5 · ${s.count} ${s.count === 1 ? 'review' : 'reviews'}`;
+}

@@ -202,10 +202,14 @@ export const userTrialActivations = pgTable(
     status: text('status').notNull().default('active'),
     feedback: text('feedback'),
     rating: integer('rating'),
+    /** The member chose to publish the rating and feedback as a review on the trial page. */
+    reviewPublished: boolean('review_published').notNull().default(false),
+    reviewHiddenAt: timestamp('review_hidden_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('user_trial_activations_unique').on(t.userId, t.trialId),
+    index('user_trial_activations_reviews_idx').on(t.trialId, t.updatedAt).where(sql`${t.reviewPublished} and ${t.status} = 'completed'`),
     index('user_trial_activations_trial_idx').on(t.trialId, t.status),
     index('user_trial_activations_expiry_idx').on(t.status, t.expiryDate),
     check('user_trial_activations_status_check', sql`${t.status} in ('active','completed','expired')`),

@@ -25,9 +25,11 @@ export type ActivationRow = {
   status: string;
   feedback: string | null;
   rating: number | null;
+  review_published: boolean;
+  review_hidden_at: Date | string | null;
 };
 
-const activationCols = sql`a.id, a.user_id, a.trial_id, a.activation_date, a.expiry_date, a.status, a.feedback, a.rating`;
+const activationCols = sql`a.id, a.user_id, a.trial_id, a.activation_date, a.expiry_date, a.status, a.feedback, a.rating, a.review_published, a.review_hidden_at`;
 
 export async function findTrial(db: Db, trialId: string): Promise<TrialRow | null> {
   const [row] = rowsOf<TrialRow>(
@@ -75,10 +77,11 @@ export async function insertInteraction(
 }
 
 /** Feedback completes the activation; ownership is part of the WHERE clause. */
-export async function completeActivation(db: Db, userId: string, activationId: string, rating: number, feedback: string | null) {
+export async function completeActivation(db: Db, userId: string, activationId: string, rating: number, feedback: string | null, publishReview: boolean) {
   const [row] = rowsOf<ActivationRow>(
     await db.execute(sql`
-      update user_trial_activations a set rating = ${rating}, feedback = ${feedback}, status = 'completed', updated_at = now()
+      update user_trial_activations a set rating = ${rating}, feedback = ${feedback}, status = 'completed',
+        review_published = ${publishReview}, updated_at = now()
       where a.id = ${activationId} and a.user_id = ${userId}
       returning ${activationCols}`),
   );
@@ -136,4 +139,63 @@ export async function expireActivations(db: Db, now: Date = new Date()): Promise
       where status = 'active' and expiry_date <= ${now.toISOString()}::timestamptz
       returning id`),
   ).length;
+}
+
+// ---- Reviews ----
+
+/** The member publishes or withdraws their review: only their own, completed and rated activation. */
+export async function setReviewPublished(db: Db, userId: string, activationId: string, published: boolean) {
+  const [row] = rowsOf<ActivationRow>(
+    await db.execute(sql`
+      update user_trial_activations a set review_published = ${published}
+      where a.id = ${activationId} and a.user_id = ${userId} and a.status = 'completed' and a.rating is not null
+      returning ${activationCols}`),
+  );
+  return row ?? null;
+}
+
+/** Hides or shows a published review (admins); returns the trial it belongs to. */
+export async function setReviewHidden(db: Db, activationId: string, hidden: boolean) {
+  const [row] = rowsOf<{ id: string; trial_id: string; rating: number; feedback: string | null }>(
+    await db.execute(sql`
+      update user_trial_activations a set review_hidden_at = ${hidden ? sql`coalesce(a.review_hidden_at, now())` : sql`null`}
+      where a.id = ${activationId} and a.review_published and a.status = 'completed'
+      returning a.id, a.trial_id, a.rating, a.feedback`),
+  );
+  return row ?? null;
+}
+
+const visibleReview = sql`a.review_published and a.status = 'completed' and a.rating is not null`;
+
+/** Average and count of a trial's visible reviews (hidden ones never count). */
+export async function reviewSummary(db: Db, trialId: string) {
+  const [r] = rowsOf<{ average: string | number | null; count: number }>(
+    await db.execute(sql`
+      select round(avg(a.rating)::numeric, 2) as average, count(*)::int as count
+      from user_trial_activations a where a.trial_id = ${trialId} and ${visibleReview} and a.review_hidden_at is null`),
+  );
+  return { average: r?.average === null || r?.average === undefined ? null : Number(r.average), count: r?.count ?? 0 };
+}
+
+export type ReviewRow = {
+  id: string;
+  rating: number;
+  feedback: string | null;
+  full_name: string | null;
+  reviewed_at: Date | string;
+  hidden: boolean;
+  total: number;
+};
+
+/** A page of a trial's reviews, newest first; hidden ones only when `withHidden` (admins). */
+export async function listReviews(db: Db, trialId: string, withHidden: boolean, limit: number, offset: number) {
+  return rowsOf<ReviewRow>(
+    await db.execute(sql`
+      select a.id, a.rating, a.feedback, p.full_name, a.updated_at as reviewed_at, (a.review_hidden_at is not null) as hidden,
+        count(*) over ()::int as total
+      from user_trial_activations a left join profiles p on p.id = a.user_id
+      where a.trial_id = ${trialId} and ${visibleReview} ${withHidden ? sql`` : sql`and a.review_hidden_at is null`}
+      order by a.updated_at desc, a.id
+      limit ${limit} offset ${offset}`),
+  );
 }

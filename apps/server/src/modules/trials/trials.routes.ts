@@ -1,5 +1,15 @@
 import { pageQuery, paginated, uuidParam } from '@portal/shared/api';
-import { activateResponse, activationDto, feedbackRequest, myTrialDto, trialAccessResponse } from '@portal/shared/trials';
+import {
+  activateResponse,
+  activationDto,
+  feedbackRequest,
+  hideReviewRequest,
+  myTrialDto,
+  publishReviewRequest,
+  trialAccessResponse,
+  trialReviewsResponse,
+} from '@portal/shared/trials';
+import { z } from 'zod';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../lib/context.ts';
 import { paged, pageWindow } from '../../lib/paging.ts';
@@ -40,14 +50,14 @@ export function registerTrialRoutes(app: Hono<AppEnv>) {
     {
       method: 'post',
       path: '/api/trial-activations/{id}/feedback',
-      summary: 'Rate a trial (1-5) with optional feedback; completes the activation',
+      summary: 'Rate a trial (1-5) with optional feedback, optionally published as a review; completes the activation',
       tags: ['trials'],
       access: 'user',
       params: uuidParam,
       body: feedbackRequest,
       response: activationDto,
     },
-    async (c, { params, body, user }) => service.submitFeedback(c.get('deps'), user.id, params.id, body.rating, body.feedback),
+    async (c, { params, body, user }) => service.submitFeedback(c.get('deps'), user.id, params.id, body.rating, body.feedback, body.publishReview),
   );
 
   route(
@@ -79,5 +89,53 @@ export function registerTrialRoutes(app: Hono<AppEnv>) {
       const { items, total } = await service.myTrials(c.get('deps'), user.id, pageWindow(query));
       return paged(items, total, query);
     },
+  );
+
+  route(
+    app,
+    {
+      method: 'put',
+      path: '/api/trial-activations/{id}/review',
+      summary: 'Publish or withdraw my review (the rating and feedback of my completed trial)',
+      tags: ['trials'],
+      access: 'user',
+      params: uuidParam,
+      body: publishReviewRequest,
+      response: activationDto,
+    },
+    async (c, { params, body, user }) => service.publishReview(c.get('deps'), user.id, params.id, body.published),
+  );
+
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/api/product-trials/{id}/reviews',
+      summary: "A trial's published reviews, newest first, with the average rating and count (admins also see hidden ones)",
+      tags: ['trials'],
+      access: 'optional',
+      params: uuidParam,
+      query: pageQuery,
+      response: trialReviewsResponse,
+    },
+    async (c, { params, query, user }) => {
+      const r = await service.trialReviews(c.get('deps'), params.id, !!user?.isAdmin, pageWindow(query));
+      return { summary: r.summary, ...paged(r.items, r.total, query) };
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'put',
+      path: '/api/admin/trial-reviews/{id}/hidden',
+      summary: 'Hide a published trial review from the trial page, or show it again (audited)',
+      tags: ['trials', 'admin'],
+      access: 'admin',
+      params: uuidParam,
+      body: hideReviewRequest,
+      response: z.object({ id: z.string(), hidden: z.boolean() }),
+    },
+    async (c, { params, body, user }) => service.hideReview(c.get('deps'), user, params.id, body.hidden),
   );
 }

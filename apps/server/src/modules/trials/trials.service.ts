@@ -1,4 +1,5 @@
-import { canAccessTrial, trialMessages } from '@portal/shared/trials';
+import { canAccessTrial, reviewMessages, trialMessages } from '@portal/shared/trials';
+import { auditLog } from '../../db/schema/accounts.ts';
 import type { Deps } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as q from './trials.queries.ts';
@@ -16,6 +17,8 @@ export function activationDto(a: q.ActivationRow) {
     status: a.status,
     feedback: a.feedback,
     rating: a.rating,
+    reviewPublished: a.review_published,
+    reviewHidden: a.review_hidden_at !== null,
   };
 }
 
@@ -67,8 +70,8 @@ export async function activate(deps: Deps, userId: string, trialId: string) {
   throw new AppError('unprocessable', opensLater ? trialMessages.notStarted : trialMessages.notAvailable);
 }
 
-export async function submitFeedback(deps: Deps, userId: string, activationId: string, rating: number, feedback: string | null) {
-  const row = await q.completeActivation(deps.db, userId, activationId, rating, feedback);
+export async function submitFeedback(deps: Deps, userId: string, activationId: string, rating: number, feedback: string | null, publishReview = false) {
+  const row = await q.completeActivation(deps.db, userId, activationId, rating, feedback, publishReview);
   if (!row) throw new AppError('not_found', trialMessages.activationNotFound);
   return activationDto(row);
 }
@@ -93,4 +96,51 @@ export async function myTrials(deps: Deps, userId: string, page: { limit: number
   const rows = await q.listOwnActivations(deps.db, userId, page.limit, page.offset);
   const total = rows[0]?.total ?? (page.offset > 0 ? await q.countOwnActivations(deps.db, userId) : 0);
   return { items: rows.map(myTrialDto), total };
+}
+
+// ---- Reviews ----
+
+/** The member publishes or withdraws the review of a completed trial. */
+export async function publishReview(deps: Deps, userId: string, activationId: string, published: boolean) {
+  const row = await q.setReviewPublished(deps.db, userId, activationId, published);
+  if (row) return activationDto(row);
+  const own = await q.findOwnActivation(deps.db, userId, activationId);
+  if (!own) throw new AppError('not_found', trialMessages.activationNotFound);
+  throw new AppError('unprocessable', reviewMessages.onlyCompleted);
+}
+
+/** A page of a trial's reviews with the average and count; admins also see hidden ones, flagged. */
+export async function trialReviews(deps: Deps, trialId: string, isAdmin: boolean, page: { limit: number; offset: number }) {
+  const trial = await q.findTrial(deps.db, trialId);
+  if (!trial) throw new AppError('not_found', trialMessages.notFound);
+  const [summary, rows] = [await q.reviewSummary(deps.db, trialId), await q.listReviews(deps.db, trialId, isAdmin, page.limit, page.offset)];
+  return {
+    summary,
+    total: rows[0]?.total ?? (page.offset > 0 ? summary.count : 0),
+    items: rows.map((r) => ({
+      id: r.id,
+      rating: r.rating,
+      text: r.feedback,
+      authorName: r.full_name?.trim() || 'A member',
+      reviewedAt: iso(r.reviewed_at),
+      hidden: r.hidden,
+    })),
+  };
+}
+
+/** Admins hide (or show again) a published review; the change and the review are audited in one transaction. */
+export async function hideReview(deps: Deps, actor: { id: string; email: string }, activationId: string, hidden: boolean) {
+  return deps.db.transaction(async (tx) => {
+    const row = await q.setReviewHidden(tx, activationId, hidden);
+    if (!row) throw new AppError('not_found', reviewMessages.notFound);
+    await tx.insert(auditLog).values({
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: hidden ? 'hide' : 'show',
+      entityType: 'trial_review',
+      entityId: row.id,
+      after: JSON.stringify({ trialId: row.trial_id, rating: row.rating, hidden }),
+    });
+    return { id: row.id, hidden };
+  });
 }

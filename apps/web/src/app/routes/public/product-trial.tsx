@@ -1,9 +1,15 @@
 import { useParams } from 'react-router';
 import { TrialDetail } from '../../../features/catalog/components/trial-detail.tsx';
 import { TrialPanel } from '../../../features/trials/components/trial-panel.tsx';
+import { TrialReviews } from '../../../features/trials/components/trial-reviews.tsx';
 
 /** The catalogue's trial page with the member area's activation panel, seeded from the one detail answer. */
 export default function ProductTrialRoute() {
   const { id = '' } = useParams();
-  return <TrialDetail key={id} id={id} panel={(detail, updatedAt) => <TrialPanel trialId={id} initial={detail.access} initialUpdatedAt={updatedAt} />} />;
+  return (
+    <>
+      <TrialDetail key={id} id={id} panel={(detail, updatedAt) => <TrialPanel trialId={id} initial={detail.access} initialUpdatedAt={updatedAt} />} />
+      <TrialReviews key={`reviews-${id}`} trialId={id} />
+    </>
+  );
 }

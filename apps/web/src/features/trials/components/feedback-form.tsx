@@ -1,4 +1,4 @@
-import { trialMessages } from '@portal/shared/trials';
+import { reviewMessages, trialMessages } from '@portal/shared/trials';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -11,10 +11,11 @@ import { RatingInput } from './rating-input.tsx';
 export function FeedbackForm({ activationId, onDone, onCancel }: { activationId: string; onDone: () => void; onCancel: () => void }) {
   const [rating, setRating] = useState(0);
   const [text, setText] = useState('');
+  const [publish, setPublish] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const id = useId();
   const mutation = useMutation({
-    mutationFn: () => submitFeedback(activationId, { rating, feedback: text.trim() || undefined }),
+    mutationFn: () => submitFeedback(activationId, { rating, feedback: text.trim() || undefined, publishReview: publish }),
     onSuccess: onDone,
     onError: (err) => setError(failureText(err, trialMessages.feedbackFailed)),
   });
@@ -48,6 +49,13 @@ export function FeedbackForm({ activationId, onDone, onCancel }: { activationId:
         </label>
         <textarea id={`${id}-text`} rows={3} maxLength={2000} value={text} onChange={(e) => setText(e.target.value)} className={inputClass} />
       </div>
+      <label className="flex items-start gap-2 text-sm text-slate-700 dark:text-slate-200">
+        <input type="checkbox" checked={publish} onChange={(e) => setPublish(e.target.checked)} className="mt-0.5 h-4 w-4 rounded border-slate-300" />
+        <span>
+          {reviewMessages.publishLabel}
+          <span className="block text-xs text-slate-500 dark:text-slate-400">Shown with your name (never your e-mail). You can withdraw it at any time.</span>
+        </span>
+      </label>
       {error && <Alert tone="error">{error}</Alert>}
       <div className="flex gap-2">
         <Button type="submit" disabled={mutation.isPending}>

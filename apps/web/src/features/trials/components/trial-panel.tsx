@@ -10,6 +10,7 @@ import { useAuthState } from '../../../lib/auth.tsx';
 import { loginPathFor } from '../../../lib/guards.tsx';
 import { activateTrial, failureText, trialAccessQuery, trialKeys } from '../api/trials-api.ts';
 import { FeedbackForm } from './feedback-form.tsx';
+import { ReviewToggle } from './review-toggle.tsx';
 import { safeDate, TrialStatusBlock } from './trial-status.tsx';
 
 const cardClass = 'self-start rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900';
@@ -117,6 +118,7 @@ export function TrialPanel({ trialId, initial, initialUpdatedAt }: { trialId: st
         <p className="text-sm text-slate-600 dark:text-slate-300">Your trial period has ended.{canGiveFeedback ? ' You can still tell us how it went.' : ''}</p>
       )}
       {thanks && <Alert tone="success">Thank you for your feedback!</Alert>}
+      <ReviewToggle activation={activation} />
       {(accessLink || (canGiveFeedback && !feedbackOpen)) && (
         <div className="flex flex-col gap-2">
           {accessLink && (

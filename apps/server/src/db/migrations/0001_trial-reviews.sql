@@ -1,0 +1,3 @@
+ALTER TABLE "user_trial_activations" ADD COLUMN "review_published" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "user_trial_activations" ADD COLUMN "review_hidden_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "user_trial_activations_reviews_idx" ON "user_trial_activations" USING btree ("trial_id","updated_at") WHERE "user_trial_activations"."review_published" and "user_trial_activations"."status" = 'completed';
