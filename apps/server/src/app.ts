@@ -13,6 +13,7 @@ import { registerContactRoutes } from './modules/contact/contact.routes.ts';
 import { registerDigestRoutes } from './modules/digests/digests.routes.ts';
 import { registerEmailTemplateRoutes } from './modules/email-templates/email-templates.routes.ts';
 import { registerFeedRoutes } from './modules/feeds/feeds.routes.ts';
+import { registerAlertRoutes } from './modules/alerts/alerts.routes.ts';
 import { registerForumRoutes } from './modules/forum/forum.routes.ts';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
@@ -29,6 +30,7 @@ const modules: ((app: Hono<AppEnv>) => void)[] = [
   registerAccountRoutes,
   registerCatalogRoutes,
   registerFeedRoutes,
+  registerAlertRoutes,
   registerForumRoutes,
   registerLeadsRoutes,
   registerContactRoutes,

@@ -1,5 +1,6 @@
 import { digestsJob } from './definitions/digests.ts';
 import { expireSubscriptionsJob } from './definitions/expire-subscriptions.ts';
+import { jobAlertsJob } from './definitions/job-alerts.ts';
 import { housekeepingJob } from './definitions/housekeeping.ts';
 import { trialActivationsJob } from './definitions/trial-activations.ts';
 import { webinarRemindersJob } from './definitions/webinar-reminders.ts';
@@ -14,4 +15,5 @@ export const jobDefinitions: JobDefinition[] = [
   trialActivationsJob,
   webinarRemindersJob,
   digestsJob,
+  jobAlertsJob,
 ] as JobDefinition[];

@@ -46,6 +46,8 @@ export const routes: RouteObject[] = [
           { path: 'privacy', lazy: lazy(() => import('./routes/public/privacy.tsx')) },
           { path: 'terms', lazy: lazy(() => import('./routes/public/terms.tsx')) },
           { path: 'contact', lazy: lazy(() => import('./routes/public/contact.tsx')) },
+          { path: 'job-alerts/confirm', lazy: lazy(() => import('./routes/public/job-alert-confirm.tsx')) },
+          { path: 'job-alerts/unsubscribe', lazy: lazy(() => import('./routes/public/job-alert-unsubscribe.tsx')) },
           // Signed-in screens
           {
             element: <RequireAuth />,

@@ -80,7 +80,7 @@ export async function listJobs(db: Db, o: ListOpts): Promise<Row[]> {
   return rowsOf<Row>(
     await db.execute(sql`
       select j.id, j.job_title, j.job_description, j.job_type, j.experience_level, j.location_city, j.location_state, j.location_country,
-        j.salary_min, j.salary_max, j.salary_currency, j.posted_date::text as posted_date, j.job_page_url, j.requirements, j.status,
+        j.salary_min, j.salary_max, j.salary_currency, j.posted_date::text as posted_date, j.job_page_url, j.requirements, j.status, j.created_at,
         ${vendorCols}, ${likeCols('job', 'j', o.userId)}
       from jobs j left join vendors v on v.id = j.vendor_id
       ${and(o.where)}

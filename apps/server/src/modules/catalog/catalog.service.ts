@@ -211,8 +211,9 @@ const jobSortSql: Record<JobListQuery['sort'], SQL> = {
   salary_asc: sql`coalesce(j.salary_min, j.salary_max) asc nulls last, j.id`,
 };
 
-export async function listJobs(db: Db, query: JobListQuery, userId: string | null) {
-  const where = nonNull([
+/** The jobs list's filters as SQL (also used by job alerts, so an alert matches exactly what the list shows). */
+export function jobFilterWhere(query: Pick<JobListQuery, 'search' | 'location' | 'experience' | 'jobType' | 'salaryMin' | 'salaryMax' | 'vendor'>) {
+  return nonNull([
     sql`j.status = 'active'`,
     q.matchAny(query.search, [sql`j.job_title`, sql`j.job_description`, sql`v.name`]),
     query.location ? sql`j.location_city = ${query.location}` : null,
@@ -233,6 +234,10 @@ export async function listJobs(db: Db, query: JobListQuery, userId: string | nul
     query.salaryMax !== undefined ? sql`(j.salary_min is null or j.salary_min <= ${query.salaryMax})` : null,
     query.vendor ? sql`j.vendor_id = ${query.vendor}` : null,
   ]);
+}
+
+export async function listJobs(db: Db, query: JobListQuery, userId: string | null) {
+  const where = jobFilterWhere(query);
   const rows = await q.listJobs(db, { where, orderBy: jobSortSql[query.sort], userId, ...window(query) });
   const total = await q.countJobs(db, where);
   const locations = await q.jobLocations(db);
@@ -542,4 +547,15 @@ export async function search(db: Db, query: { q: string; page: number; pageSize:
     rank: Number(r.rank),
   }));
   return paged(items, total, query);
+}
+
+/** Active jobs matching a saved search that were created after `after`, oldest first (job alerts). */
+export async function newJobsMatching(db: Db, criteria: Parameters<typeof jobFilterWhere>[0], after: string, limit: number) {
+  const where = [...jobFilterWhere(criteria), sql`j.created_at > ${after}::timestamptz`];
+  const rows = await q.listJobs(db, { where, orderBy: sql`j.created_at asc, j.id`, userId: null, limit, offset: 0 });
+  return rows.map((r) => ({ ...toJob(r), createdAt: new Date(r.created_at as string | Date) }));
+}
+
+export async function vendorNameOf(db: Db, id: string) {
+  return (await q.vendorOptions(db)).find((v) => v.id === id)?.name ?? null;
 }

@@ -1,3 +1,4 @@
+import { MyAlerts } from '../../../features/alerts/components/my-alerts.tsx';
 import { PreferencesForm } from '../../../features/profile/components/preferences-form.tsx';
 import { useTitle } from '../../../lib/use-title.ts';
 
@@ -7,6 +8,7 @@ export default function PreferencesRoute() {
     <div className="mx-auto max-w-3xl space-y-4">
       <h1 className="text-2xl font-semibold">Preferences</h1>
       <PreferencesForm />
+      <MyAlerts />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { experienceLabels, experienceLevels, jobTypes } from '@portal/shared/catalog';
 import { type JobSort, jobSortLabels, jobSorts } from '@portal/shared/catalog-api';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { useTitle } from '../../../lib/use-title.ts';
 import { useJobList } from '../api/catalog-queries.ts';
@@ -50,7 +50,8 @@ function NumberInput({ label, value, onChange }: { label: string; value: string;
   );
 }
 
-export function JobList() {
+/** `actions` sit beside the title (e.g. 'Create job alert'). */
+export function JobList({ actions }: { actions?: ReactNode } = {}) {
   useTitle('Jobs', 'Jobs in AI-powered test automation.');
   const qs = useQueryState();
   const search = qs.get('search');
@@ -77,7 +78,9 @@ export function JobList() {
   const active = [location, experience, jobType, salaryMin, salaryMax, vendor].filter(Boolean).length;
   return (
     <section>
-      <PageHeader title="Job Opportunities" subtitle="Roles in AI-powered test automation." />
+      <PageHeader title="Job Opportunities" subtitle="Roles in AI-powered test automation.">
+        {actions}
+      </PageHeader>
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1">
           <SearchBox value={search} onChange={(v) => qs.set({ search: v })} placeholder="Search jobs..." label="Search jobs" />
