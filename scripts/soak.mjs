@@ -401,7 +401,11 @@ try {
   // ---------- exact limits: parallel bursts through nginx, spread over every process ----------
   const burst = async (n, make) => {
     const rs = await Promise.all(Array.from({ length: n }, (_, i) => make(i)));
-    return { admitted: rs.filter((r) => r.status === 201).length, refused: rs.filter((r) => r.status === 429).length, other: rs.filter((r) => r.status !== 201 && r.status !== 429) };
+    return {
+      admitted: rs.filter((r) => r.status === 201).length,
+      refused: rs.filter((r) => r.status === 429).length,
+      other: rs.filter((r) => r.status !== 201 && r.status !== 429),
+    };
   };
   const limitIp = (k) => `198.51.100.${k}`;
   const limits = [
@@ -421,14 +425,24 @@ try {
       name: `sign-ups per IP (${SIGNUP_LIMIT}/hour), 30 in parallel`,
       want: SIGNUP_LIMIT,
       got: await burst(30, (i) =>
-        call('limit', 'POST', '/api/auth/signup', { from: limitIp(11), expect: [201, 429], record: false, body: { email: `limit-${runId}-${i}@example.net`, password: 'soak-pass-1234' } }),
+        call('limit', 'POST', '/api/auth/signup', {
+          from: limitIp(11),
+          expect: [201, 429],
+          record: false,
+          body: { email: `limit-${runId}-${i}@example.net`, password: 'soak-pass-1234' },
+        }),
       ),
     },
     {
       name: `forum replies per member (${REPLY_LIMIT}/hour), 45 in parallel`,
       want: REPLY_LIMIT,
       got: await burst(45, (i) =>
-        call('limit', 'POST', `/api/forum/topics/${topics[0]}/replies`, { token: sessions['manager@example.com'], expect: [201, 429], record: false, body: { content: `Limit burst ${i}` } }),
+        call('limit', 'POST', `/api/forum/topics/${topics[0]}/replies`, {
+          token: sessions['manager@example.com'],
+          expect: [201, 429],
+          record: false,
+          body: { content: `Limit burst ${i}` },
+        }),
       ),
     },
   ];
@@ -480,7 +494,9 @@ try {
     unexplained.length === 0,
     `${log.length} requests (${Object.entries(byKind)
       .map(([k, v]) => `${k} ${v.n}${v.failed ? `/${v.failed} failed` : ''}`)
-      .join(', ')}); ${retried} passed on to the next app process by nginx; ${interrupted.length} POST in flight on the killed process answered 502 (not re-sent by design); unexplained failures: ${unexplained.length}${unexplained
+      .join(
+        ', ',
+      )}); ${retried} passed on to the next app process by nginx; ${interrupted.length} POST in flight on the killed process answered 502 (not re-sent by design); unexplained failures: ${unexplained.length}${unexplained
       .slice(0, 8)
       .map((e) => `\n      ${e.method} ${e.url} -> ${e.status || e.error} ${e.status ? (e.error ?? '').slice(0, 120) : ''}`)
       .join('')}`,
@@ -506,7 +522,9 @@ try {
     jobLines.push(
       `${name} (every ${period}s): ${mine.length} claim(s) [${Object.entries(byApp)
         .map(([a, n]) => `${a}: ${n}`)
-        .join(', ')}]${gaps.length ? `, gaps ${gaps.map((g) => g.toFixed(1)).join('/')}s` : ''}${doubled ? `, ${doubled} DOUBLE` : ''}${late || missedEnd ? `, ${late + missedEnd} MISSED` : ''}`,
+        .join(
+          ', ',
+        )}]${gaps.length ? `, gaps ${gaps.map((g) => g.toFixed(1)).join('/')}s` : ''}${doubled ? `, ${doubled} DOUBLE` : ''}${late || missedEnd ? `, ${late + missedEnd} MISSED` : ''}`,
     );
   }
   const jobErrors = readdirSync(work)
