@@ -202,10 +202,13 @@ async function call(kind, method, url, { token, body, from, expect = [200, 201, 
 let exitCode = 1;
 let cleaning = false;
 const admin = new pg.Client({ connectionString: ADMIN_URL });
+admin.on('error', () => undefined); // a dropped connection fails the next query, not the process
+let db = null;
 async function cleanup() {
   if (cleaning) return;
   cleaning = true;
   for (const c of [...children].reverse()) await stop(c);
+  await db?.end().catch(() => undefined);
   try {
     await admin.query(`drop database if exists ${dbName} with (force)`);
   } catch (err) {
@@ -243,7 +246,8 @@ try {
   // The one migrator, then an observer of recurring-job claims (soak database only, not a migration).
   const migrate = spawnSync('npm', ['run', '-s', 'migrate'], { cwd: root, env: { ...process.env, DATABASE_URL: dbUrl(dbName) }, encoding: 'utf8' });
   if (migrate.status !== 0) throw new Error(`npm run migrate failed:\n${migrate.stdout}${migrate.stderr}`);
-  const db = new pg.Client({ connectionString: dbUrl(dbName, 'soak') });
+  db = new pg.Client({ connectionString: dbUrl(dbName, 'soak') });
+  db.on('error', () => undefined);
   await db.connect();
   await db.query(`
     create table soak_job_claims (name text not null, claimed_at timestamptz not null default clock_timestamp(),
@@ -253,7 +257,7 @@ try {
     create trigger soak_job_claim after update on job_schedules for each row
       when (new.last_run_at is distinct from old.last_run_at) execute function soak_record_claim();`);
 
-  start('mail-catcher', process.execPath, ['--import', 'tsx', 'apps/server/scripts/mail-catcher.ts'], {
+  const catcher = start('mail-catcher', process.execPath, ['--import', 'tsx', 'apps/server/scripts/mail-catcher.ts'], {
     MAIL_CATCHER_SMTP_PORT: String(SMTP_PORT),
     MAIL_CATCHER_HTTP_PORT: String(MAIL_HTTP_PORT),
   });
@@ -552,6 +556,7 @@ try {
   const norm = (s) => (s ?? '').replace(/\s+/g, ' ').trim();
   const key = (to, subject, text) => `${to.toLowerCase()}|${subject}|${createHash('sha1').update(norm(text)).digest('hex')}`;
   const sentRows = (await db.query(`select to_address, subject, text from email_outbox where status = 'sent'`)).rows;
+  if (!children.has(catcher)) throw new Error(`the mail catcher died; see ${path.join(work, 'mail-catcher.log')}`);
   const caught = await (await fetch(`http://127.0.0.1:${MAIL_HTTP_PORT}/messages`)).json();
   const want = new Map();
   for (const r of sentRows) want.set(key(r.to_address, r.subject, r.text), (want.get(key(r.to_address, r.subject, r.text)) ?? 0) + 1);
@@ -577,7 +582,6 @@ try {
     held.length === 0,
     `${held.length} row(s) left 'sending' (claimed at ${[...new Set(held.map((r) => `+${((new Date(r.locked_at).getTime() - t0) / 1000).toFixed(1)}s`))].join(', ') || '-'}, the kill was at +${((events.killedAt - t0) / 1000).toFixed(1)}s): delayed until the 5-minute lease expires; ${heldDelivered} of them already delivered, so their retry will send them twice`,
   );
-  await db.end();
 
   // ---------- report ----------
   const pct = (a) => {
