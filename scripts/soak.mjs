@@ -480,11 +480,18 @@ try {
   }
   const failed = log.filter((e) => !e.ok);
   const victimAddr = `127.0.0.1:${victim.port}`;
-  const interrupted = failed.filter((e) => {
+  // Failures the kill explains, and nothing else: the request was on the killed process (the last upstream
+  // nginx tried) between the signal and the process's death, and either
+  //  - a POST that had reached it: nginx does not re-send it (see deploy/nginx), the client gets 502; or
+  //  - a response whose headers had already gone to the client when the process died mid-body: nginx
+  //    cannot take back what it sent, so it closes the connection (the client sees a socket error).
+  const onVictim = (e) => {
     const n = nginxLog.get(e.id);
-    // A POST that had reached the killed process when it died: nginx does not re-send it (see deploy/nginx).
-    return e.method === 'POST' && e.status === 502 && n?.upstream.includes(victimAddr) && e.start <= events.diedAt && e.end >= events.killedAt;
-  });
+    return n?.upstream.split(', ').at(-1) === victimAddr && e.start <= events.diedAt && e.end >= events.killedAt;
+  };
+  const notResent = failed.filter((e) => onVictim(e) && e.method === 'POST' && e.status === 502);
+  const cutMidBody = failed.filter((e) => onVictim(e) && e.status >= 200 && e.status < 300 && e.error);
+  const interrupted = [...notResent, ...cutMidBody];
   const unexplained = failed.filter((e) => !interrupted.includes(e));
   const retried = [...nginxLog.values()].filter((n) => n.upstream.includes(',')).length;
   const byKind = {};
@@ -500,7 +507,7 @@ try {
       .map(([k, v]) => `${k} ${v.n}${v.failed ? `/${v.failed} failed` : ''}`)
       .join(
         ', ',
-      )}); ${retried} passed on to the next app process by nginx; ${interrupted.length} POST in flight on the killed process answered 502 (not re-sent by design); unexplained failures: ${unexplained.length}${unexplained
+      )}); ${retried} passed on to the next app process by nginx; in flight on the killed process when it died: ${notResent.length} POST answered 502 (not re-sent by design), ${cutMidBody.length} response(s) cut mid-body${cutMidBody.map((e) => ` (${e.method} ${e.url})`).join('')}; unexplained failures: ${unexplained.length}${unexplained
       .slice(0, 8)
       .map((e) => `\n      ${e.method} ${e.url} -> ${e.status || e.error} ${e.status ? (e.error ?? '').slice(0, 120) : ''}`)
       .join('')}`,
