@@ -559,7 +559,29 @@ try {
     );
   }
 
-  // 4. e-mail: every sent outbox row arrived exactly once; nothing left undelivered; one confirmation per sign-up
+  // 4. what the nginx site promises: long cache for assets, gzip for text, a body size limit
+  const asset = await fetch(`${base}${assets.find((a) => a.endsWith('.js'))}`, { headers: { 'accept-encoding': 'gzip' } });
+  const api = await fetch(`${base}/api/landing`, { headers: { 'accept-encoding': 'gzip' } });
+  const big = await fetch(`${base}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'x'.repeat(4 * 1024 * 1024) });
+  const headerFacts = {
+    'asset cache-control': asset.headers.get('cache-control'),
+    'asset content-encoding': asset.headers.get('content-encoding'),
+    'API content-encoding': api.headers.get('content-encoding'),
+    '4 MB body': big.status,
+  };
+  await Promise.all([asset.arrayBuffer(), api.arrayBuffer(), big.arrayBuffer()]);
+  check(
+    'nginx: cache, gzip and body size',
+    headerFacts['asset cache-control'] === 'public, max-age=31536000, immutable' &&
+      headerFacts['asset content-encoding'] === 'gzip' &&
+      headerFacts['API content-encoding'] === 'gzip' &&
+      headerFacts['4 MB body'] === 413,
+    Object.entries(headerFacts)
+      .map(([k, v]) => `${k}: ${v}`)
+      .join('; '),
+  );
+
+  // 5. e-mail: every sent outbox row arrived exactly once; nothing left undelivered; one confirmation per sign-up
   const norm = (s) => (s ?? '').replace(/\s+/g, ' ').trim();
   const key = (to, subject, text) => `${to.toLowerCase()}|${subject}|${createHash('sha1').update(norm(text)).digest('hex')}`;
   const sentRows = (await db.query(`select to_address, subject, text from email_outbox where status = 'sent'`)).rows;
