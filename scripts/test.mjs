@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { summarizePlaywright, summarizeVitest } from './test-summary.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const tmp = path.join(root, '.tmp');
@@ -16,31 +17,36 @@ if (!existsSync(chromium)) {
 
 const run = (cmd, args, env = {}) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 const vitestJson = path.join(tmp, 'vitest-results.json');
+const vitestList = path.join(tmp, 'vitest-files.json');
 const pwJson = path.join(tmp, 'playwright-results.json');
-rmSync(vitestJson, { force: true });
-rmSync(pwJson, { force: true });
+for (const f of [vitestJson, vitestList, pwJson]) rmSync(f, { force: true });
+const readJson = (f) => {
+  try {
+    return JSON.parse(readFileSync(f, 'utf8'));
+  } catch {
+    return null; // missing or cut short: the runner died before finishing it
+  }
+};
+
+// The test files vitest will run (per project), to tell afterwards which ones never reported.
+spawnSync('npx', ['vitest', 'list', '--filesOnly', `--json=${vitestList}`], { cwd: root, stdio: 'ignore' });
 
 const unitStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
 const buildStatus = run('npm', ['run', 'build', '-w', 'apps/web']);
 const e2eStatus = buildStatus === 0 ? run('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts']) : 1;
 
-let passed = 0;
-let failed = 0;
-let skipped = 0;
-if (existsSync(vitestJson)) {
-  const v = JSON.parse(readFileSync(vitestJson, 'utf8'));
-  passed += v.numPassedTests ?? 0;
-  failed += v.numFailedTests ?? 0;
-  skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
-} else if (unitStatus !== 0) failed += 1;
-if (existsSync(pwJson)) {
-  const s = JSON.parse(readFileSync(pwJson, 'utf8')).stats ?? {};
-  passed += (s.expected ?? 0) + (s.flaky ?? 0);
-  failed += s.unexpected ?? 0;
-  skipped += s.skipped ?? 0;
-} else if (e2eStatus !== 0) failed += 1;
+const results = [
+  summarizeVitest(readJson(vitestList), readJson(vitestJson), unitStatus),
+  buildStatus === 0
+    ? summarizePlaywright(readJson(pwJson), e2eStatus)
+    : { passed: 0, failed: 1, skipped: 0, notes: ['The web build failed: the end-to-end tests did not run.'] },
+];
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+const skipped = results.reduce((n, r) => n + r.skipped, 0);
+const notes = results.flatMap((r) => r.notes);
+if (notes.length) console.log(`\n${notes.join('\n')}`);
 
 const broken = unitStatus !== 0 || e2eStatus !== 0 || buildStatus !== 0;
-if (broken && failed === 0) failed = 1; // a runner failed without reporting a failed test
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(broken || failed ? 1 : 0);

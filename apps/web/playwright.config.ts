@@ -1,11 +1,24 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '../..');
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-export const MAIL_HTTP = Number(process.env.E2E_MAIL_HTTP_PORT ?? 3181);
-const MAIL_SMTP = Number(process.env.E2E_MAIL_SMTP_PORT ?? 3125);
+
+// Ports not given are picked free (asked of the OS, all three held open at once so they differ) and put
+// in the environment: Playwright's workers inherit it, so this config, the servers and the fixtures agree.
+const portVars = ['E2E_PORT', 'E2E_MAIL_HTTP_PORT', 'E2E_MAIL_SMTP_PORT'] as const;
+const unset = portVars.filter((v) => !process.env[v]);
+if (unset.length) {
+  const script = `const net=require('node:net');Promise.all(Array.from({length:${unset.length}},()=>new Promise((r)=>{const s=net.createServer().listen(0,'127.0.0.1',()=>r(s))}))).then((ss)=>{process.stdout.write(ss.map((s)=>s.address().port).join(' '));for(const s of ss)s.close()})`;
+  const ports = execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim().split(' ');
+  unset.forEach((v, i) => {
+    process.env[v] = ports[i];
+  });
+}
+export const E2E_PORT = Number(process.env.E2E_PORT);
+export const MAIL_HTTP = Number(process.env.E2E_MAIL_HTTP_PORT);
+const MAIL_SMTP = Number(process.env.E2E_MAIL_SMTP_PORT);
 process.env.E2E_RUN_ID ??= String(Date.now());
 const dataDir = path.join(root, '.tmp', `e2e-${process.env.E2E_RUN_ID}`);
 

@@ -39,6 +39,9 @@ const smtp = new SMTPServer({
     );
   },
 });
+// A sender that dies mid-conversation (a killed server process) resets its connection: that is the
+// sender's problem, not a reason for the catcher to stop.
+smtp.on('error', (err) => console.error(`mail catcher: ${(err as Error).message}`));
 smtp.listen(smtpPort, '127.0.0.1');
 
 createServer((req, res) => {

@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
-export const MAIL_HTTP = Number(process.env.E2E_MAIL_HTTP_PORT ?? 3181);
+/** Set by playwright.config.ts (given, or picked free) before the workers start. */
+export const MAIL_HTTP = Number(process.env.E2E_MAIL_HTTP_PORT);
 export const DEMO_PASSWORD = 'demo1234';
 export const demo = {
   admin: 'admin@example.com',

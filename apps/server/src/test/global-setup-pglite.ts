@@ -22,5 +22,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
     pgTemplate: string;
+    pgTrackFile: string;
   }
 }

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
-import { urlFor } from './global-setup-postgres.ts';
+import { trackDatabase, urlFor, withAdmin } from './global-setup-postgres.ts';
 
 let counter = 0;
 
@@ -13,19 +12,16 @@ export async function createTestDatabase(): Promise<Database> {
     const base = process.env.TEST_DATABASE_URL as string;
     const template = inject('pgTemplate');
     const name = `portal_t_${template.replace('portal_tpl_', '')}_${process.pid}_${Date.now()}_${counter++}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${template}`);
-    await admin.end();
+    // Recorded before it exists, so the global teardown drops it by name even if this worker dies.
+    trackDatabase(inject('pgTrackFile'), name);
+    await withAdmin(base, (admin) => admin.query(`create database ${name} template ${template}`));
     const database = await openDatabase({ databaseUrl: urlFor(base, name) });
     return {
       ...database,
       close: async () => {
-        await database.close();
-        const a = new pg.Client({ connectionString: base });
-        await a.connect();
-        await a.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
-        await a.end();
+        await database.close().catch(() => undefined);
+        // Left to the global teardown when the server is unreachable now.
+        await withAdmin(base, (admin) => admin.query(`drop database if exists ${name} with (force)`)).catch(() => undefined);
       },
     };
   }
