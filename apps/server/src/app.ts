@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv, Deps } from './lib/context.ts';
 import { AppError, fromPgError } from './lib/errors.ts';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
@@ -55,6 +55,12 @@ export const CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** A text file sent uncompressed still varies by Accept-Encoding (a cache must not hand it to a browser that asked for br);
+ * serveStatic already said so when it picked a .br or .gz. */
+function varyOnEncoding(file: string, c: Context) {
+  if (/\.(js|mjs|css|html|svg|json|txt|xml)$/.test(file)) c.header('Vary', 'Accept-Encoding');
+}
+
 export function createApp(deps: Deps, opts: { webDist?: string } = {}) {
   const app = new Hono<AppEnv>();
 
@@ -94,12 +100,17 @@ export function createApp(deps: Deps, opts: { webDist?: string } = {}) {
   if (dist && existsSync(path.join(dist, 'index.html'))) {
     const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
     const root = path.relative(process.cwd(), dist) || '.';
+    // The build writes a .br and a .gz beside every text asset (apps/web/vite.config.ts): the best one the
+    // browser accepts is sent as is, with no compression work per request.
+    const cacheFor = (file: string) => (/[\\/]index\.html(\.br|\.gz)?$/.test(file) ? 'no-cache' : 'public, max-age=3600');
     app.use(
       '/assets/*',
       serveStatic({
         root,
-        onFound: (_p, c) => {
+        precompressed: true,
+        onFound: (p, c) => {
           c.header('Cache-Control', 'public, max-age=31536000, immutable');
+          varyOnEncoding(p, c);
         },
       }),
     );
@@ -107,8 +118,10 @@ export function createApp(deps: Deps, opts: { webDist?: string } = {}) {
       '*',
       serveStatic({
         root,
+        precompressed: true,
         onFound: (p, c) => {
-          c.header('Cache-Control', p.endsWith('index.html') ? 'no-cache' : 'public, max-age=3600');
+          c.header('Cache-Control', cacheFor(p));
+          varyOnEncoding(p, c);
         },
       }),
     );
