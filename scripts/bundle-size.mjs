@@ -48,12 +48,17 @@ const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
 
 const keys = [...closure(entryKey)];
 for (const k of closure(routeArg)) if (!keys.includes(k)) keys.push(k);
-const rows = keys.map((k) => ({ file: manifest[k].file, ...size(manifest[k].file), part: k === routeArg ? 'route' : closure(entryKey).has(k) ? 'entry' : 'route import' }));
+const rows = keys.map((k) => ({
+  file: manifest[k].file,
+  ...size(manifest[k].file),
+  part: k === routeArg ? 'route' : closure(entryKey).has(k) ? 'entry' : 'route import',
+}));
 const total = rows.reduce((t, r) => ({ raw: t.raw + r.raw, gzip: t.gzip + r.gzip, br: t.br + r.br }), { raw: 0, gzip: 0, br: 0 });
 const css = [...new Set(keys.flatMap((k) => manifest[k].css ?? []))].map((f) => ({ file: f, ...size(f) }));
 
 console.log(`First load of ${routeArg} (entry ${entryKey}):`);
-for (const r of rows) console.log(`  ${r.file.padEnd(40)} ${r.part.padEnd(13)} ${kib(r.raw).padStart(11)} raw ${kib(r.gzip).padStart(10)} gzip ${kib(r.br).padStart(10)} br`);
+for (const r of rows)
+  console.log(`  ${r.file.padEnd(40)} ${r.part.padEnd(13)} ${kib(r.raw).padStart(11)} raw ${kib(r.gzip).padStart(10)} gzip ${kib(r.br).padStart(10)} br`);
 console.log(`  ${'JavaScript total'.padEnd(54)} ${kib(total.raw).padStart(11)} raw ${kib(total.gzip).padStart(10)} gzip ${kib(total.br).padStart(10)} br`);
 for (const c of css) console.log(`  ${c.file.padEnd(54)} ${kib(c.raw).padStart(11)} raw ${kib(c.gzip).padStart(10)} gzip ${kib(c.br).padStart(10)} br`);
 if (args.includes('--all')) {

@@ -20,7 +20,10 @@ function precompress(): Plugin {
       for (const file of walk(outDir)) {
         if (!/\.(js|mjs|css|html|svg|json|txt|xml)$/.test(file) || statSync(file).size < 512) continue;
         const data = readFileSync(file);
-        writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+        );
         writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
       }
     },
