@@ -8,10 +8,11 @@ export const root = path.resolve(import.meta.dirname, '../..');
 export const webIndex = path.join(root, 'apps/web/dist/index.html');
 export const serverMain = path.join(root, 'apps/server/dist/main.js');
 
-/** Newest modification time under `dir`, skipping dependencies, outputs and tests of the browser. */
+/** Newest modification time of a file or under a folder, skipping dependencies, outputs and tests of the browser. */
 export function newest(dir) {
   let t = 0;
   if (!existsSync(dir)) return t;
+  if (!statSync(dir).isDirectory()) return statSync(dir).mtimeMs;
   for (const e of readdirSync(dir, { withFileTypes: true })) {
     if (e.name === 'node_modules' || e.name === 'dist' || e.name === 'e2e') continue;
     const p = path.join(dir, e.name);
