@@ -8,7 +8,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'apps/web/dist');
+const dist = process.env.WEB_DIST ?? path.join(root, 'apps/web/dist');
 const manifestFile = path.join(dist, '.vite/manifest.json');
 if (!existsSync(manifestFile)) {
   console.error('No apps/web/dist/.vite/manifest.json: run `npm run build -w apps/web` first.');

@@ -46,7 +46,8 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 2 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 1 },
           ],
         },
       },
