@@ -56,6 +56,8 @@ console.log(`\nLighthouse (mobile) on ${base}${runs > 1 ? `, median of ${runs} r
 console.log('| page | Performance | Accessibility | Best practices | SEO | FCP s | LCP s | TBT ms | CLS |');
 console.log('|---|--:|--:|--:|--:|--:|--:|--:|--:|');
 for (const [page, p, a, b, s, fcp, lcp, tbt, cls] of rows) {
-  console.log(`| ${page} | ${Math.round(p)} | ${Math.round(a)} | ${Math.round(b)} | ${Math.round(s)} | ${fcp.toFixed(1)} | ${lcp.toFixed(1)} | ${Math.round(tbt)} | ${cls.toFixed(3)} |`);
+  console.log(
+    `| ${page} | ${Math.round(p)} | ${Math.round(a)} | ${Math.round(b)} | ${Math.round(s)} | ${fcp.toFixed(1)} | ${lcp.toFixed(1)} | ${Math.round(tbt)} | ${cls.toFixed(3)} |`,
+  );
 }
 for (const [page, failed] of findings) console.log(`\n${page} failed audits: ${failed.join(', ') || 'none'}`);
