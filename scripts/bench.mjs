@@ -21,7 +21,9 @@ import { buildIfStale, root, serverMain } from './lib/build.mjs';
 const args = process.argv.slice(2);
 const flag = (name) => {
   const i = args.indexOf(`--${name}`);
-  return i >= 0 ? (args.splice(i, 1), true) : false;
+  if (i < 0) return false;
+  args.splice(i, 1);
+  return true;
 };
 const opt = (name, def) => {
   const i = args.indexOf(`--${name}`);
