@@ -105,7 +105,8 @@ function rssKiB(pid) {
   }
 }
 
-const quantile = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : 0);
+// No answer at all within the run: the latency is beyond the run's length (printed as such, not as 0).
+const quantile = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : Number.POSITIVE_INFINITY);
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
@@ -224,7 +225,7 @@ for (const p of paths) {
 clearInterval(sampler);
 rssMax = Math.max(rssMax, rssKiB(server.pid));
 
-const fmt = (n) => (n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(1));
+const fmt = (n) => (n === Number.POSITIVE_INFINITY ? `> ${duration * 1000}` : n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(1));
 console.log('| path | req/s | p50 ms | p95 ms | p99 ms | errors | non-2xx | vs bare |');
 console.log('|---|--:|--:|--:|--:|--:|--:|--:|');
 for (const [name, r] of rows) {
