@@ -12,7 +12,7 @@
 // `portal_bench` on 127.0.0.1:5432 (created, migrated and filled by `npm run seed:scale` at 100k jobs and topics
 // when it has fewer jobs). --runs N repeats every measurement and prints the median of each figure.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -37,7 +37,8 @@ const warmup = Number(opt('warmup', 2));
 const runs = Number(opt('runs', 1));
 const port = Number(opt('port', process.env.BENCH_PORT ?? 4041));
 const barePort = Number(opt('bare-port', process.env.BENCH_BARE_PORT ?? 4048));
-const dataDir = opt('data-dir', path.join(root, '.tmp', `bench-${Date.now()}`));
+const givenDataDir = opt('data-dir', null);
+const dataDir = givenDataDir ?? path.join(root, '.tmp', `bench-${Date.now()}`);
 const paths = args.length
   ? args
   : ['/api/landing', '/api/jobs', '/api/webinars', '/api/forum/topics', '/api/vendors', '/api/search?q=flaky', '/api/jobs?search=engineer', '@/api/dashboard'];
@@ -235,4 +236,6 @@ for (const [name, r] of rows) {
 }
 console.log(`\nServer RSS: ${Math.round(rssStart / 1024)} MB after start, ${Math.round(rssMax / 1024)} MB max under load.`);
 cleanup();
+await Promise.race([new Promise((r) => server.once('exit', r)), sleep(10_000)]);
+if (!usePg && !givenDataDir) rmSync(dataDir, { recursive: true, force: true });
 process.exit(0);
