@@ -1,38 +1,241 @@
-// Latency and memory benchmark against a running server (npm start), never part of the tests.
-//   node scripts/bench.mjs [--url http://localhost:3000] [--n 300] [--c 10] [/api/path ...]
-// Prints p50/p95/max latency per path and the server's reported RSS where available.
+// `npm run bench`: throughput, latency and memory of the built product against a bare Node http server, in one
+// run on this machine. Never part of the tests. Builds what is stale, starts the compiled server on its own port
+// and data, starts a bare `node:http` server answering a small JSON body, drives both with autocannon, and prints
+// per path: requests/s, p50/p95/p99 latency, errors, non-2xx answers and the ratio to bare Node; plus the
+// server's RSS (after start, and the highest sampled from /proc/<pid>/status while the load ran).
+//
+//   npm run bench -- [--pg] [--duration 10] [--connections 50] [--warmup 2] [--runs 1] [--port 4041]
+//                    [--bare-port 4048] [--data-dir DIR] [--tsx] [/api/path ...]
+//
+// Paths starting with `@` are sent signed in as member@example.com (demo account, bearer token).
+// Default: PGlite in a fresh .tmp/bench-* folder with the demo data. --pg: DATABASE_URL when set, else the database
+// `portal_bench` on 127.0.0.1:5432 (created, migrated and filled by `npm run seed:scale` at 100k jobs and topics
+// when it has fewer jobs). --runs N repeats every measurement and prints the median of each figure.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { buildIfStale, root, serverMain } from './lib/build.mjs';
+
 const args = process.argv.slice(2);
+const flag = (name) => {
+  const i = args.indexOf(`--${name}`);
+  if (i < 0) return false;
+  args.splice(i, 1);
+  return true;
+};
 const opt = (name, def) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? args.splice(i, 2)[1] : def;
 };
-const base = opt('url', process.env.BENCH_URL ?? 'http://localhost:3000');
-const total = Number(opt('n', 300));
-const concurrency = Number(opt('c', 10));
-const paths = args.length ? args : ['/api/health', '/api/openapi.json'];
+const usePg = flag('pg');
+const useTsx = flag('tsx'); // the server from its TypeScript sources through tsx, as `npm start` ran it before dist/
+const duration = Number(opt('duration', 10));
+const connections = Number(opt('connections', 50));
+const warmup = Number(opt('warmup', 2));
+const runs = Number(opt('runs', 1));
+const port = Number(opt('port', process.env.BENCH_PORT ?? 4041));
+const barePort = Number(opt('bare-port', process.env.BENCH_BARE_PORT ?? 4048));
+const givenDataDir = opt('data-dir', null);
+const dataDir = givenDataDir ?? path.join(root, '.tmp', `bench-${Date.now()}`);
+const paths = args.length
+  ? args
+  : ['/api/landing', '/api/jobs', '/api/webinars', '/api/forum/topics', '/api/vendors', '/api/search?q=flaky', '/api/jobs?search=engineer', '@/api/dashboard'];
 
-async function bench(path) {
-  const times = [];
-  let next = 0;
-  let errors = 0;
-  async function worker() {
-    while (next < total) {
-      next++;
-      const t0 = performance.now();
-      const res = await fetch(base + path).catch(() => null);
-      if (!res?.ok) errors++;
-      await res?.arrayBuffer();
-      times.push(performance.now() - t0);
-    }
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const children = [];
+const cleanup = () => {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+};
+process.on('exit', cleanup);
+for (const sig of ['SIGINT', 'SIGTERM'])
+  process.on(sig, () => {
+    cleanup();
+    process.exit(130);
+  });
+
+async function waitFor(url, ms = 180_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    const ok = await fetch(url)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return;
+    await sleep(250);
   }
-  const started = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const secs = (performance.now() - started) / 1000;
-  times.sort((a, b) => a - b);
-  const q = (p) => times[Math.min(times.length - 1, Math.floor(p * times.length))].toFixed(1);
-  console.log(
-    `${path.padEnd(40)} ${String(Math.round(total / secs)).padStart(6)} req/s  p50 ${q(0.5)} ms  p95 ${q(0.95)} ms  max ${q(1)} ms  errors ${errors}`,
-  );
+  throw new Error(`${url} did not answer within ${ms / 1000} s`);
 }
 
-for (const p of paths) await bench(p);
+/** DATABASE_URL, or portal_bench on the local server, filled to 100k by seed:scale when it has fewer jobs. */
+async function benchDatabase() {
+  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
+  const admin = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const url = new URL(admin);
+  url.pathname = '/portal_bench';
+  const c = new pg.Client({ connectionString: admin });
+  await c.connect();
+  const exists = (await c.query(`select 1 from pg_database where datname = 'portal_bench'`)).rowCount;
+  if (!exists) await c.query('create database portal_bench');
+  await c.end();
+  const d = new pg.Client({ connectionString: url.toString() });
+  await d.connect();
+  const jobs = await d
+    .query('select count(*)::int as n from jobs')
+    .then((r) => r.rows[0].n)
+    .catch(() => 0);
+  await d.end();
+  if (jobs < 100_000) {
+    console.log(`portal_bench has ${jobs} jobs: filling it (npm run seed:scale, 100k jobs and topics)…`);
+    const r = spawnSync('npm', ['run', 'seed:scale', '--', '--jobs', '100000', '--topics', '100000', '--members', '10000', '--likes', '200000'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, DATABASE_URL: url.toString() },
+    });
+    if (r.status !== 0) throw new Error('seed:scale failed');
+  }
+  return url.toString();
+}
+
+function rssKiB(pid) {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+// No answer at all within the run: the latency is beyond the run's length (printed as such, not as 0).
+const quantile = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : Number.POSITIVE_INFINITY);
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+/** One autocannon run; latencies from every response (autocannon's own histogram has no p95). */
+function load(url, headers, seconds) {
+  return new Promise((resolve, reject) => {
+    const times = [];
+    const instance = autocannon({ url, connections, duration: seconds, headers }, (err, result) => {
+      if (err) return reject(err);
+      times.sort((a, b) => a - b);
+      resolve({
+        rps: result.requests.average,
+        p50: quantile(times, 0.5),
+        p95: quantile(times, 0.95),
+        p99: quantile(times, 0.99),
+        errors: result.errors + result.timeouts,
+        non2xx: result.non2xx,
+        requests: result.requests.total,
+      });
+    });
+    instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
+  });
+}
+
+/** Requests still queued in the server (PGlite answers one query at a time) finish before the next measurement. */
+async function drain(url) {
+  await fetch(url).catch(() => undefined);
+}
+
+async function measure(url, headers, health) {
+  if (warmup > 0) {
+    await load(url, headers, warmup);
+    await drain(health);
+  }
+  const results = [];
+  for (let i = 0; i < runs; i++) {
+    results.push(await load(url, headers, duration));
+    await drain(health);
+  }
+  const pick = (k) => median(results.map((r) => r[k]));
+  return { rps: pick('rps'), p50: pick('p50'), p95: pick('p95'), p99: pick('p99'), errors: pick('errors'), non2xx: pick('non2xx') };
+}
+
+// --- build and start --------------------------------------------------------------------------------------
+buildIfStale();
+const databaseUrl = usePg ? await benchDatabase() : undefined;
+if (!usePg) mkdirSync(dataDir, { recursive: true });
+
+const bare = spawn(
+  process.execPath,
+  [
+    '-e',
+    `const body = JSON.stringify({ status: 'ok', items: [1, 2, 3] });
+     require('node:http').createServer((req, res) => { res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }); res.end(body); }).listen(${barePort}, '127.0.0.1');`,
+  ],
+  { stdio: 'inherit' },
+);
+children.push(bare);
+
+const { DATABASE_URL: _unused, ...inherited } = process.env;
+const server = spawn(process.execPath, useTsx ? ['--import', 'tsx', 'apps/server/src/main.ts'] : [serverMain], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...inherited,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: `http://localhost:${port}`,
+    LOCAL_PAYMENTS: 'true',
+    SEED_DEMO: 'true',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    LOGIN_FAILS_PER_IP: '1000',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }),
+  },
+});
+children.push(server);
+server.on('exit', (code) => {
+  if (code !== null && code !== 0) console.error(`The server exited with ${code}.`);
+});
+
+const base = `http://127.0.0.1:${port}`;
+await waitFor(`${base}/api/health`);
+await waitFor(`http://127.0.0.1:${barePort}/`);
+await sleep(1000);
+const rssStart = rssKiB(server.pid);
+let rssMax = rssStart;
+const sampler = setInterval(() => {
+  rssMax = Math.max(rssMax, rssKiB(server.pid));
+}, 200);
+
+const login = await fetch(`${base}/api/auth/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: 'member@example.com', password: 'demo1234' }),
+});
+const token = login.ok ? (await login.json()).access_token : null;
+if (!token) console.warn(`Could not sign in as member@example.com (${login.status}): signed-in paths will answer 401.`);
+
+console.log(
+  `\nautocannon, ${connections} connections, ${duration} s per path${runs > 1 ? `, median of ${runs} runs` : ''} (after ${warmup} s warm-up); ` +
+    `server: ${useTsx ? 'node --import tsx apps/server/src/main.ts' : `node ${path.relative(root, serverMain)}`} on ${usePg ? 'PostgreSQL' : 'PGlite'}; Node ${process.version}\n`,
+);
+const bareResult = await measure(`http://127.0.0.1:${barePort}/`, {}, `http://127.0.0.1:${barePort}/`);
+const rows = [['bare node:http (JSON)', bareResult]];
+for (const p of paths) {
+  const signedIn = p.startsWith('@');
+  const url = base + (signedIn ? p.slice(1) : p);
+  rows.push([
+    signedIn ? `${p.slice(1)} (signed in)` : p,
+    await measure(url, signedIn && token ? { authorization: `Bearer ${token}` } : {}, `${base}/api/health`),
+  ]);
+}
+clearInterval(sampler);
+rssMax = Math.max(rssMax, rssKiB(server.pid));
+
+const fmt = (n) => (n === Number.POSITIVE_INFINITY ? `> ${duration * 1000}` : n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(1));
+console.log('| path | req/s | p50 ms | p95 ms | p99 ms | errors | non-2xx | vs bare |');
+console.log('|---|--:|--:|--:|--:|--:|--:|--:|');
+for (const [name, r] of rows) {
+  console.log(
+    `| ${name} | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${r.errors} | ${r.non2xx} | ${((r.rps / bareResult.rps) * 100).toFixed(1)}% |`,
+  );
+}
+console.log(`\nServer RSS: ${Math.round(rssStart / 1024)} MB after start, ${Math.round(rssMax / 1024)} MB max under load.`);
+cleanup();
+await Promise.race([new Promise((r) => server.once('exit', r)), sleep(10_000)]);
+if (!usePg && !givenDataDir) rmSync(dataDir, { recursive: true, force: true });
+process.exit(0);

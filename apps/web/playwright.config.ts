@@ -65,7 +65,8 @@ export default defineConfig({
       env: { MAIL_CATCHER_SMTP_PORT: String(MAIL_SMTP), MAIL_CATCHER_HTTP_PORT: String(MAIL_HTTP) },
     },
     {
-      command: 'node --import tsx apps/server/src/main.ts',
+      // What production runs: the compiled server (esbuild, under a second), not the TypeScript sources.
+      command: 'node apps/server/build.mjs && node --enable-source-maps apps/server/dist/main.js',
       cwd: root,
       url: `http://127.0.0.1:${E2E_PORT}/api/health`,
       timeout: 120_000,

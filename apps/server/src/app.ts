@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv, Deps } from './lib/context.ts';
 import { AppError, fromPgError } from './lib/errors.ts';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
@@ -59,6 +59,28 @@ export const CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** Files of the web build, precompressed variants first, with the given Cache-Control. A text file sent uncompressed
+ * still varies by Accept-Encoding (a cache must not hand it to a browser that asked for br). */
+function staticFiles(root: string, cacheControl: (file: string) => string): MiddlewareHandler<AppEnv> {
+  const served = new WeakMap<object, string>();
+  const serve = serveStatic({
+    root,
+    precompressed: true,
+    onFound: (file, c) => {
+      served.set(c, file);
+    },
+  });
+  return async (c, next) => {
+    const res = await serve(c, next);
+    const file = served.get(c);
+    if (res && file) {
+      res.headers.set('Cache-Control', cacheControl(file));
+      if (/\.(js|mjs|css|html|svg|json|txt|xml)(\.br|\.gz)?$/.test(file)) res.headers.set('Vary', 'Accept-Encoding');
+    }
+    return res;
+  };
+}
+
 export function createApp(deps: Deps, opts: { webDist?: string } = {}) {
   const app = new Hono<AppEnv>();
 
@@ -98,23 +120,15 @@ export function createApp(deps: Deps, opts: { webDist?: string } = {}) {
   if (dist && existsSync(path.join(dist, 'index.html'))) {
     const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
     const root = path.relative(process.cwd(), dist) || '.';
+    // The build writes a .br and a .gz beside every text asset (apps/web/vite.config.ts): the best one the
+    // browser accepts is sent as is, with no compression work per request. Hashed assets never change.
     app.use(
       '/assets/*',
-      serveStatic({
-        root,
-        onFound: (_p, c) => {
-          c.header('Cache-Control', 'public, max-age=31536000, immutable');
-        },
-      }),
+      staticFiles(root, () => 'public, max-age=31536000, immutable'),
     );
     app.use(
       '*',
-      serveStatic({
-        root,
-        onFound: (p, c) => {
-          c.header('Cache-Control', p.endsWith('index.html') ? 'no-cache' : 'public, max-age=3600');
-        },
-      }),
+      staticFiles(root, (file) => (/[\\/]index\.html(\.br|\.gz)?$/.test(file) ? 'no-cache' : 'public, max-age=3600')),
     );
     app.get('*', (c) => {
       // A missing file (with an extension) is a real 404; every other path is an app route.

@@ -1,0 +1,38 @@
+// Builds shared by `npm start`, `npm run bench` and the e2e config: the web app (Vite) and the server
+// (esbuild → apps/server/dist/main.js), each only when a source file is newer than its output.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+export const webIndex = path.join(root, 'apps/web/dist/index.html');
+export const serverMain = path.join(root, 'apps/server/dist/main.js');
+
+/** Newest modification time of a file or under a folder, skipping dependencies, outputs and tests of the browser. */
+export function newest(dir) {
+  let t = 0;
+  if (!existsSync(dir)) return t;
+  if (!statSync(dir).isDirectory()) return statSync(dir).mtimeMs;
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    if (e.name === 'node_modules' || e.name === 'dist' || e.name === 'e2e') continue;
+    const p = path.join(dir, e.name);
+    t = Math.max(t, e.isDirectory() ? newest(p) : statSync(p).mtimeMs);
+  }
+  return t;
+}
+
+const isStale = (output, inputs) => !existsSync(output) || Math.max(...inputs.map((d) => newest(path.join(root, d)))) > statSync(output).mtimeMs;
+
+function run(label, args) {
+  console.log(label);
+  const r = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+/** Builds what is stale (or everything with `force`). */
+export function buildIfStale({ force = false } = {}) {
+  if (force || isStale(webIndex, ['apps/web', 'packages/shared/src'])) run('Building the web app…', ['run', 'build', '-w', 'apps/web']);
+  if (force || isStale(serverMain, ['apps/server/src', 'apps/server/package.json', 'packages/shared/src'])) {
+    run('Building the server…', ['run', 'build', '-w', 'apps/server']);
+  }
+}
