@@ -18,6 +18,7 @@ import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerLeadsRoutes } from './modules/leads/leads.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
+import { createPageRenderer } from './modules/ssr/ssr.ts';
 import { registerStorageRoutes } from './modules/profile/storage.routes.ts';
 import { registerTrialRoutes } from './modules/trials/trials.routes.ts';
 import { registerWebinarRegistrationRoutes } from './modules/webinars/webinars.routes.ts';
@@ -112,11 +113,12 @@ export function createApp(deps: Deps, opts: { webDist?: string } = {}) {
         },
       }),
     );
+    // Public pages are server-rendered (apps/web/dist-ssr); member and admin screens get the shell.
+    const page = createPageRenderer(app, { template: indexHtml, entryPath: path.join(dist, '../dist-ssr/entry-server.js'), appUrl: deps.env.APP_URL });
     app.get('*', (c) => {
       // A missing file (with an extension) is a real 404; every other path is an app route.
       if (path.extname(c.req.path)) return c.text('Not found', 404);
-      c.header('Cache-Control', 'no-cache');
-      return c.html(indexHtml);
+      return page(c);
     });
   }
 
