@@ -95,6 +95,10 @@ export function createApp(deps: Deps, opts: { webDist?: string } = {}) {
   if (dist && existsSync(path.join(dist, 'index.html'))) {
     const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
     const root = path.relative(process.cwd(), dist) || '.';
+    // Public pages are server-rendered (apps/web/dist-ssr); member and admin screens get the shell.
+    const page = createPageRenderer(app, { template: indexHtml, entryPath: path.join(dist, '../dist-ssr/entry-server.js'), appUrl: deps.env.APP_URL });
+    app.get('/', page);
+    app.get('/index.html', (c) => c.redirect('/', 301));
     app.use(
       '/assets/*',
       serveStatic({
@@ -113,8 +117,6 @@ export function createApp(deps: Deps, opts: { webDist?: string } = {}) {
         },
       }),
     );
-    // Public pages are server-rendered (apps/web/dist-ssr); member and admin screens get the shell.
-    const page = createPageRenderer(app, { template: indexHtml, entryPath: path.join(dist, '../dist-ssr/entry-server.js'), appUrl: deps.env.APP_URL });
     app.get('*', (c) => {
       // A missing file (with an extension) is a real 404; every other path is an app route.
       if (path.extname(c.req.path)) return c.text('Not found', 404);

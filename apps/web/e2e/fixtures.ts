@@ -55,7 +55,7 @@ export async function signUpConfirmed(page: Page, email = uniqueEmail(), passwor
   return { email, password };
 }
 
-/** Fails the test on any uncaught page error or CSP violation. */
+/** Fails the test on any uncaught page error, CSP violation or hydration mismatch. */
 export const test = base.extend<{ failOnPageErrors: undefined }>({
   failOnPageErrors: [
     async ({ page }, use) => {
@@ -63,6 +63,8 @@ export const test = base.extend<{ failOnPageErrors: undefined }>({
       page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
       page.on('console', (m) => {
         if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) problems.push(`csp: ${m.text()}`);
+        // A server-rendered page that does not hydrate as rendered (React's production errors #418-#425).
+        if (m.type() === 'error' && /hydrat|Minified React error #4(1[89]|2[0-5])/i.test(m.text())) problems.push(`hydration: ${m.text()}`);
       });
       await use(undefined);
       expect(problems, problems.join('\n')).toEqual([]);
