@@ -55,8 +55,28 @@ export async function signUpConfirmed(page: Page, email = uniqueEmail(), passwor
   return { email, password };
 }
 
+/** A server-rendered page takes input once React has taken it over (main.tsx marks <html data-hydrated>). */
+async function untilHydrated(page: Page) {
+  await page.waitForFunction(() => !document.getElementById('ssr-state') || document.documentElement.dataset.hydrated === 'true');
+}
+
 /** Fails the test on any uncaught page error, CSP violation or hydration mismatch. */
 export const test = base.extend<{ failOnPageErrors: undefined }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const res = await goto(...args);
+      await untilHydrated(page);
+      return res;
+    };
+    page.reload = async (...args) => {
+      const res = await reload(...args);
+      await untilHydrated(page);
+      return res;
+    };
+    await use(page);
+  },
   failOnPageErrors: [
     async ({ page }, use) => {
       const problems: string[] = [];

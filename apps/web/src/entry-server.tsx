@@ -23,7 +23,13 @@ export type RenderInput = {
 export type RenderResult =
   | { kind: 'shell' }
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; html: string; head: Required<Pick<Head, 'title'>> & Omit<Head, 'jsonLd'> & { jsonLd?: Record<string, unknown> }; state: unknown };
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      head: Required<Pick<Head, 'title'>> & Omit<Head, 'jsonLd'> & { jsonLd?: Record<string, unknown> };
+      state: unknown;
+    };
 
 const MAX_DATA_ROUNDS = 3;
 

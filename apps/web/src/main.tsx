@@ -11,6 +11,7 @@ import { watchSystemTheme } from './lib/theme.ts';
 
 /** Runs once the server's HTML is taken over. */
 function Hydrated({ onHydrated }: { onHydrated: () => void }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, right after the first commit
   useEffect(onHydrated, []);
   return null;
 }
@@ -41,7 +42,14 @@ async function start() {
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
-        {ssrState && <Hydrated onHydrated={() => queryClient.setDefaultOptions(withRetryOnMount(queryClient, true))} />}
+        {ssrState && (
+          <Hydrated
+            onHydrated={() => {
+              queryClient.setDefaultOptions(withRetryOnMount(queryClient, true));
+              document.documentElement.dataset.hydrated = 'true';
+            }}
+          />
+        )}
       </QueryClientProvider>
     </StrictMode>
   );

@@ -9,7 +9,13 @@ function seedId(name: string): string {
 }
 
 const origin = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
-const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+const decode = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
 
 /** The first HTML answer of a path, as a crawler sees it (no JavaScript). */
 async function raw(request: APIRequestContext, path: string) {
@@ -40,7 +46,8 @@ function trackDataRequests(page: Page): string[] {
   const seen: string[] = [];
   page.on('requestfinished', (r) => {
     const u = new URL(r.url());
-    if (u.pathname.startsWith('/api/') && u.pathname !== '/api/me' && !u.pathname.startsWith('/api/auth/') && !u.pathname.endsWith('/view')) seen.push(u.pathname);
+    if (u.pathname.startsWith('/api/') && u.pathname !== '/api/me' && !u.pathname.startsWith('/api/auth/') && !u.pathname.endsWith('/view'))
+      seen.push(u.pathname);
   });
   return seen;
 }
@@ -83,7 +90,9 @@ test.describe('[SSR] server-rendered public pages', () => {
     expect((await raw(request, '/jobs')).jsonLd.some((d) => JSON.stringify(d).includes('JobPosting'))).toBe(false);
   });
 
-  test('[SSR][JSON-LD] a webinar is an Event, a trial a SoftwareApplication, a vendor an Organization, a topic a DiscussionForumPosting', async ({ request }) => {
+  test('[SSR][JSON-LD] a webinar is an Event, a trial a SoftwareApplication, a vendor an Organization, a topic a DiscussionForumPosting', async ({
+    request,
+  }) => {
     const webinarId = seedId('webinar:5');
     const w = await raw(request, `/webinars/${webinarId}`);
     expect(w.status).toBe(200);
@@ -246,5 +255,24 @@ test.describe('[SSR] server-rendered public pages', () => {
     await expect(page.getByRole('link', { name: 'Apply' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Browse open jobs' }).click();
     await expect(page).toHaveURL(/\/jobs$/);
+  });
+});
+
+test.describe('[SSR] a viewer in another time zone', () => {
+  test.use({ timezoneId: 'Pacific/Auckland' });
+
+  test('[SSR][HYDRATION] times render in UTC on the server, hydrate without a mismatch, then show local time', async ({ page, request }) => {
+    const webinarId = seedId('webinar:5');
+    const r = await raw(request, `/webinars/${webinarId}`);
+    expect(r.text).toMatch(/\d{1,2}:\d{2} (AM|PM) UTC/);
+    await page.goto(`/webinars/${webinarId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Autonomous exploratory testing' })).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText(/(AM|PM) UTC/);
+    await page.goto('/webinars');
+    await expect(page.getByTestId('webinar-card').first()).not.toContainText('UTC');
+    const topics = (await (await request.get('/api/forum/topics')).json()) as { items: { id: string; title: string }[] };
+    await page.goto(`/forum/${topics.items[0]?.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: topics.items[0]?.title })).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText('UTC');
   });
 });

@@ -25,14 +25,17 @@ const SITE_NAME = 'AI Testing Hub';
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 /** JSON inside a <script> data block: `<` escaped so no `</script>` or `<!--` can end it early. */
-const jsonBlock = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const jsonBlock = (v: unknown) =>
+  JSON.stringify(v)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** The page's head tags. */
 export function headTags(head: Head, canonical: string, origin: string, fullTitle: string): string {
   const description = head.description?.trim();
   const image = head.image ? new URL(head.image, origin).href : undefined;
-  const meta = (attr: 'name' | 'property', key: string, value: string | undefined) =>
-    value ? `<meta ${attr}="${key}" content="${escapeHtml(value)}" />` : '';
+  const meta = (attr: 'name' | 'property', key: string, value: string | undefined) => (value ? `<meta ${attr}="${key}" content="${escapeHtml(value)}" />` : '');
   return [
     `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
     meta('property', 'og:site_name', SITE_NAME),

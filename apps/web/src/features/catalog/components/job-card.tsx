@@ -4,7 +4,7 @@ import { Briefcase, MapPin, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatDate } from './format.ts';
+import { useDateFormat } from './format.ts';
 import { LikeButton } from './like-button.tsx';
 import { Badge, cardClass } from './list-parts.tsx';
 
@@ -13,6 +13,7 @@ export function jobLocation(j: JobItem) {
 }
 
 export function JobCard({ job }: { job: JobItem }) {
+  const { formatDate } = useDateFormat();
   const salary = formatSalary(job.salaryMin, job.salaryMax, job.salaryCurrency);
   return (
     <article className={cardClass} aria-labelledby={`j-${job.id}`} data-testid="job-card">

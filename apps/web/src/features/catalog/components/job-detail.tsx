@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths.ts';
 import { linkableImage, useHead } from '../../../lib/head.tsx';
 import { useJob } from '../api/catalog-queries.ts';
 import { BackLink, DetailState } from './detail-parts.tsx';
-import { formatDate } from './format.ts';
+import { useDateFormat } from './format.ts';
 import { jobLocation } from './job-card.tsx';
 import { LikeButton } from './like-button.tsx';
 import { Badge } from './list-parts.tsx';
@@ -43,7 +43,12 @@ export function jobPostingLd(j: JobDetailResponse, url: string): Record<string, 
       !remote && (j.locationCity || j.locationCountry)
         ? {
             '@type': 'Place',
-            address: { '@type': 'PostalAddress', addressLocality: j.locationCity ?? undefined, addressRegion: j.locationState ?? undefined, addressCountry: j.locationCountry ?? undefined },
+            address: {
+              '@type': 'PostalAddress',
+              addressLocality: j.locationCity ?? undefined,
+              addressRegion: j.locationState ?? undefined,
+              addressCountry: j.locationCountry ?? undefined,
+            },
           }
         : undefined,
     baseSalary:
@@ -62,6 +67,7 @@ export function jobPostingLd(j: JobDetailResponse, url: string): Record<string, 
 
 /** /jobs/{id}: the job with Apply (the employer's page, in a new tab), like and share; a closed job says it is no longer open. */
 export function JobDetail({ id }: { id: string }) {
+  const { formatDate } = useDateFormat();
   const q = useJob(id);
   const j = q.data;
   const open = j?.status === 'active';

@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths.ts';
 import { useHead } from '../../../lib/head.tsx';
 import { useTrial } from '../api/catalog-queries.ts';
 import { BackLink, DetailState } from './detail-parts.tsx';
-import { formatDate } from './format.ts';
+import { useDateFormat } from './format.ts';
 import { LikeButton } from './like-button.tsx';
 import { Badge } from './list-parts.tsx';
 import { ShareButton } from './share-button.tsx';
@@ -16,6 +16,7 @@ import { ShareButton } from './share-button.tsx';
  * request of its own.
  */
 export function TrialDetail({ id, panel }: { id: string; panel: (detail: TrialDetailResponse, updatedAt: number) => React.ReactNode }) {
+  const { formatDate } = useDateFormat();
   const q = useTrial(id);
   const t = q.data;
   useHead({

@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths.ts';
 import { useHead } from '../../../lib/head.tsx';
 import { useWebinar } from '../api/catalog-queries.ts';
 import { BackLink, DetailState } from './detail-parts.tsx';
-import { formatDateTime } from './format.ts';
+import { useDateFormat } from './format.ts';
 import { LikeButton } from './like-button.tsx';
 import { Badge } from './list-parts.tsx';
 import { ShareButton } from './share-button.tsx';
@@ -19,6 +19,7 @@ const eventStatus = { upcoming: 'EventScheduled', live: 'EventScheduled', comple
  * registration needs no request of its own.
  */
 export function WebinarDetail({ id, action }: { id: string; action?: (detail: WebinarDetailResponse, updatedAt: number) => React.ReactNode }) {
+  const { formatDateTime } = useDateFormat();
   const q = useWebinar(id);
   const w = q.data;
   useHead({
