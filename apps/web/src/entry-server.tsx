@@ -35,11 +35,13 @@ const MAX_DATA_ROUNDS = 3;
 
 export { fullTitle, isShellPath };
 
+/** One handler for the process: route modules, once loaded, stay loaded. */
+const handler = createStaticHandler(routes);
+
 export async function render(input: RenderInput): Promise<RenderResult> {
   const url = new URL(input.url);
   if (isShellPath(url.pathname)) return { kind: 'shell' };
   setApiTransport(input.fetch);
-  const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url.href));
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
@@ -71,8 +73,10 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   }
 
   const queries = queryClient.getQueryCache().getAll();
-  const missing = queries.some((q) => q.state.error instanceof ApiError && q.state.error.status === 404);
-  const status = head.status ?? (missing ? 404 : context.statusCode);
+  const codeOf = (err: unknown) => (err instanceof ApiError ? err.status : 500);
+  const errorStatus = (status: (s: number) => boolean) => queries.some((q) => q.state.status === 'error' && status(codeOf(q.state.error)));
+  // A failed data request is a failed page (crawlers come back later); a missing item is a 404.
+  const status = errorStatus((s) => s >= 500 || s === 0) ? 500 : (head.status ?? (errorStatus((s) => s === 404) ? 404 : context.statusCode));
   const state = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status !== 'pending' });
   for (const q of state.queries) if (q.state.error) (q.state as { error: unknown }).error = errorToWire(q.state.error);
   queryClient.clear();
