@@ -30,8 +30,9 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server renderer (dist-ssr) is read from disk by Node: no precompressed copies there.
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/storage': 'http://localhost:3000' } },
   build: {
     target: 'es2022',
@@ -39,18 +40,22 @@ export default defineConfig({
     // dist/.vite/manifest.json: scripts/bundle-size.mjs reads the landing route's first load from it.
     manifest: true,
     chunkSizeWarningLimit: 300,
-    rolldownOptions: {
-      output: {
-        // Long-lived vendor chunks: app deploys do not invalidate the framework code in browsers' caches.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
-            { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 2 },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 1 },
-          ],
+    copyPublicDir: !isSsrBuild,
+    // The server renderer (dist-ssr) is one Node module graph: no browser chunking.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            // Long-lived vendor chunks: app deploys do not invalidate the framework code in browsers' caches.
+            codeSplitting: {
+              groups: [
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+                { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 2 },
+                { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },
+                { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 1 },
+              ],
+            },
+          },
         },
-      },
-    },
   },
-});
+}));

@@ -14,7 +14,7 @@ export function newest(dir) {
   if (!existsSync(dir)) return t;
   if (!statSync(dir).isDirectory()) return statSync(dir).mtimeMs;
   for (const e of readdirSync(dir, { withFileTypes: true })) {
-    if (e.name === 'node_modules' || e.name === 'dist' || e.name === 'e2e') continue;
+    if (e.name === 'node_modules' || e.name === 'dist' || e.name === 'dist-ssr' || e.name === 'e2e') continue;
     const p = path.join(dir, e.name);
     t = Math.max(t, e.isDirectory() ? newest(p) : statSync(p).mtimeMs);
   }

@@ -20,6 +20,7 @@ import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerLeadsRoutes } from './modules/leads/leads.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
+import { createPageRenderer } from './modules/ssr/ssr.ts';
 import { registerStorageRoutes } from './modules/profile/storage.routes.ts';
 import { registerTrialRoutes } from './modules/trials/trials.routes.ts';
 import { registerWebinarRegistrationRoutes } from './modules/webinars/webinars.routes.ts';
@@ -120,6 +121,10 @@ export function createApp(deps: Deps, opts: { webDist?: string } = {}) {
   if (dist && existsSync(path.join(dist, 'index.html'))) {
     const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
     const root = path.relative(process.cwd(), dist) || '.';
+    // Public pages are server-rendered (apps/web/dist-ssr); member and admin screens get the shell.
+    const page = createPageRenderer(app, { template: indexHtml, entryPath: path.join(dist, '../dist-ssr/entry-server.js'), appUrl: deps.env.APP_URL });
+    app.get('/', page);
+    app.get('/index.html', (c) => c.redirect('/', 301));
     // The build writes a .br and a .gz beside every text asset (apps/web/vite.config.ts): the best one the
     // browser accepts is sent as is, with no compression work per request. Hashed assets never change.
     app.use(
@@ -133,8 +138,7 @@ export function createApp(deps: Deps, opts: { webDist?: string } = {}) {
     app.get('*', (c) => {
       // A missing file (with an extension) is a real 404; every other path is an app route.
       if (path.extname(c.req.path)) return c.text('Not found', 404);
-      c.header('Cache-Control', 'no-cache');
-      return c.html(indexHtml);
+      return page(c);
     });
   }
 

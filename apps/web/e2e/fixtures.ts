@@ -56,14 +56,36 @@ export async function signUpConfirmed(page: Page, email = uniqueEmail(), passwor
   return { email, password };
 }
 
-/** Fails the test on any uncaught page error or CSP violation. */
+/** A server-rendered page takes input once React has taken it over (main.tsx marks <html data-hydrated>). */
+async function untilHydrated(page: Page) {
+  await page.waitForFunction(() => !document.getElementById('ssr-state') || document.documentElement.dataset.hydrated === 'true');
+}
+
+/** Fails the test on any uncaught page error, CSP violation or hydration mismatch. */
 export const test = base.extend<{ failOnPageErrors: undefined }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const res = await goto(...args);
+      await untilHydrated(page);
+      return res;
+    };
+    page.reload = async (...args) => {
+      const res = await reload(...args);
+      await untilHydrated(page);
+      return res;
+    };
+    await use(page);
+  },
   failOnPageErrors: [
     async ({ page }, use) => {
       const problems: string[] = [];
       page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
       page.on('console', (m) => {
         if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) problems.push(`csp: ${m.text()}`);
+        // A server-rendered page that does not hydrate as rendered (React's production errors #418-#425).
+        if (m.type() === 'error' && /hydrat|Minified React error #4(1[89]|2[0-5])/i.test(m.text())) problems.push(`hydration: ${m.text()}`);
       });
       await use(undefined);
       expect(problems, problems.join('\n')).toEqual([]);

@@ -1,31 +1,60 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { createRouter } from './app/router.tsx';
+import { createRouter, loadRouteModules } from './app/router.tsx';
 import './index.css';
 import { createQueryClient } from './lib/query-client.ts';
 import { initSession } from './lib/session.ts';
+import { hydrateFromServer, SSR_STATE_ID, withRetryOnMount } from './lib/ssr-state.ts';
 import { watchSystemTheme } from './lib/theme.ts';
 
-const queryClient = createQueryClient();
-const router = createRouter();
+/** Runs once the server's HTML is taken over. */
+function Hydrated({ onHydrated }: { onHydrated: () => void }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, right after the first commit
+  useEffect(onHydrated, []);
+  return null;
+}
 
-watchSystemTheme();
-void initSession({
-  onExpired: () => {
-    queryClient.clear();
-    void router.navigate('/login');
-  },
-});
+async function start() {
+  const queryClient = createQueryClient();
+  const root = document.getElementById('root');
+  const ssrState = document.getElementById(SSR_STATE_ID);
+  // A server-rendered page: its screen's code and data are in place before React takes the HTML over.
+  if (ssrState) {
+    hydrateFromServer(queryClient, JSON.parse(ssrState.textContent || '{"queries":[],"mutations":[]}'));
+    // The server rendered a failed query (a missing item) as failed: so does the first render here.
+    queryClient.setDefaultOptions(withRetryOnMount(queryClient, false));
+    await loadRouteModules(window.location.pathname);
+  }
+  const router = createRouter();
 
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
+  watchSystemTheme();
+  void initSession({
+    onExpired: () => {
+      queryClient.clear();
+      void router.navigate('/login');
+    },
+  });
+
+  if (!root) return;
+  const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
+        {ssrState && (
+          <Hydrated
+            onHydrated={() => {
+              queryClient.setDefaultOptions(withRetryOnMount(queryClient, true));
+              document.documentElement.dataset.hydrated = 'true';
+            }}
+          />
+        )}
       </QueryClientProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (ssrState) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }
+
+void start();

@@ -10,6 +10,8 @@ export const catalogMessages = {
   webinarNotFound: 'Webinar not found',
   trialNotFound: 'Trial not found',
   vendorNotFound: 'Vendor not found',
+  jobNotFound: 'Job not found',
+  jobNoLongerOpen: 'This job is no longer open',
   contentNotFound: 'Content not found',
   icsOnlyUpcoming: 'Only upcoming webinars can be added to a calendar',
   linkCopied: 'Link copied to clipboard!',
@@ -73,6 +75,9 @@ export const jobItem = z.object({
   ...likes,
 });
 export type JobItem = z.infer<typeof jobItem>;
+/** GET /api/jobs/{id}: one job, inactive or closed ones too (the page says it is no longer open). */
+export const jobDetailResponse = jobItem;
+export type JobDetailResponse = z.infer<typeof jobDetailResponse>;
 
 export const certificationItem = z.object({
   id: z.string(),

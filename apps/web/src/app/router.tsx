@@ -1,7 +1,13 @@
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router';
 import { RouteError } from '../components/errors/route-error.tsx';
 import { AppLayout, BareLayout } from '../components/layouts/app-layout.tsx';
 import { RedirectPro, RedirectSignedIn, RequireAdmin, RequireAuth } from '../lib/guards.tsx';
+
+/**
+ * Screens only a signed-in member or an admin sees (and the sign-in screens) are rendered in the
+ * browser: the server answers them with the page shell. Every other screen is server-rendered.
+ */
+export const shell = { shell: true } as const;
 
 /** Code-split screens: each route module loads on first visit. */
 const lazy = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
@@ -16,14 +22,15 @@ export const routes: RouteObject[] = [
       },
       {
         element: <RedirectSignedIn />,
+        handle: shell,
         children: [
           { path: 'login', lazy: lazy(() => import('./routes/auth/login.tsx')) },
           { path: 'signup', lazy: lazy(() => import('./routes/auth/signup.tsx')) },
         ],
       },
-      { path: 'forgot-password', lazy: lazy(() => import('./routes/auth/forgot-password.tsx')) },
-      { path: 'reset-password', lazy: lazy(() => import('./routes/auth/reset-password.tsx')) },
-      { path: 'auth/callback', lazy: lazy(() => import('./routes/auth/callback.tsx')) },
+      { handle: shell, path: 'forgot-password', lazy: lazy(() => import('./routes/auth/forgot-password.tsx')) },
+      { handle: shell, path: 'reset-password', lazy: lazy(() => import('./routes/auth/reset-password.tsx')) },
+      { handle: shell, path: 'auth/callback', lazy: lazy(() => import('./routes/auth/callback.tsx')) },
       {
         element: <AppLayout />,
         children: [
@@ -31,6 +38,7 @@ export const routes: RouteObject[] = [
           { path: 'webinars', lazy: lazy(() => import('./routes/public/webinars.tsx')) },
           { path: 'webinars/:id', lazy: lazy(() => import('./routes/public/webinar.tsx')) },
           { path: 'jobs', lazy: lazy(() => import('./routes/public/jobs.tsx')) },
+          { path: 'jobs/:id', lazy: lazy(() => import('./routes/public/job.tsx')) },
           { path: 'vendors', lazy: lazy(() => import('./routes/public/vendors.tsx')) },
           { path: 'vendor/:id', lazy: lazy(() => import('./routes/public/vendor.tsx')) },
           { path: 'certifications', lazy: lazy(() => import('./routes/public/certifications.tsx')) },
@@ -40,7 +48,7 @@ export const routes: RouteObject[] = [
           { path: 'product-trials/:id', lazy: lazy(() => import('./routes/public/product-trial.tsx')) },
           { path: 'search', lazy: lazy(() => import('./routes/public/search.tsx')) },
           { path: 'forum', lazy: lazy(() => import('./routes/public/forum.tsx')) },
-          { path: 'forum/new', lazy: lazy(() => import('./routes/public/forum-new.tsx')) },
+          { handle: shell, path: 'forum/new', lazy: lazy(() => import('./routes/public/forum-new.tsx')) },
           { path: 'forum/:id', lazy: lazy(() => import('./routes/public/forum-topic.tsx')) },
           { path: 'about', lazy: lazy(() => import('./routes/public/about.tsx')) },
           { path: 'privacy', lazy: lazy(() => import('./routes/public/privacy.tsx')) },
@@ -51,6 +59,7 @@ export const routes: RouteObject[] = [
           // Signed-in screens
           {
             element: <RequireAuth />,
+            handle: shell,
             children: [
               { path: 'dashboard', lazy: lazy(() => import('./routes/member/dashboard.tsx')) },
               { path: 'bookmarks', lazy: lazy(() => import('./routes/member/bookmarks.tsx')) },
@@ -69,11 +78,12 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          { path: 'my-trials', element: <Navigate to="/user-trials" replace /> },
+          { path: 'my-trials', handle: shell, element: <Navigate to="/user-trials" replace /> },
           // Admin screens
           {
             path: 'admin',
             element: <RequireAdmin />,
+            handle: shell,
             children: [
               { index: true, lazy: lazy(() => import('./routes/admin/admin-home.tsx')) },
               { path: 'webinars', lazy: lazy(() => import('./routes/admin/webinars.tsx')) },
@@ -97,3 +107,20 @@ export const routes: RouteObject[] = [
 ];
 
 export const createRouter = () => createBrowserRouter(routes);
+
+/** Loads the code-split screens a URL needs, so a server-rendered page hydrates with them already in place. */
+export async function loadRouteModules(pathname: string) {
+  const found = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    found.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
+
+/** A URL the server answers with the page shell (member, admin and sign-in screens). */
+export function isShellPath(pathname: string) {
+  return (matchRoutes(routes, pathname) ?? []).some(({ route }) => (route.handle as typeof shell | undefined)?.shell);
+}

@@ -10,6 +10,7 @@ export const paths = {
   webinars: '/webinars',
   webinar: (id: string) => `/webinars/${id}`,
   jobs: '/jobs',
+  job: (id: string) => `/jobs/${id}`,
   vendors: '/vendors',
   vendor: (id: string) => `/vendor/${id}`,
   certifications: '/certifications',

@@ -13,6 +13,14 @@ export class ApiError extends Error {
   }
 }
 
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (path, init) => fetch(path, init);
+
+/** The server renderer answers API calls in-process (the same routes and rules, as a visitor). */
+export function setApiTransport(next: Transport) {
+  transport = next;
+}
+
 type Options = { method?: string; body?: unknown; signal?: AbortSignal; auth?: boolean };
 
 async function send(path: string, opts: Options, token: string | null) {
@@ -22,7 +30,7 @@ async function send(path: string, opts: Options, token: string | null) {
   if (raw) headers['Content-Type'] = raw.type || 'application/octet-stream';
   else if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
-  return fetch(path, {
+  return transport(path, {
     method: opts.method ?? (opts.body !== undefined ? 'POST' : 'GET'),
     headers,
     body: raw ?? (opts.body !== undefined ? JSON.stringify(opts.body) : undefined),

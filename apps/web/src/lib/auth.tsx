@@ -6,8 +6,12 @@ import { type AuthState, sessionStore } from './session.ts';
 
 export const meQuery = () => queryOptions({ queryKey: ['me'], queryFn: ({ signal }) => api('/api/me', meResponse, { signal }), staleTime: 60_000 });
 
+/** The server renders what a visitor sees; the browser hydrates that first, then shows its own session. */
+const serverState: AuthState = { status: 'signedOut' };
+const serverSnapshot = () => serverState;
+
 export function useAuthState(): AuthState {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, serverSnapshot);
 }
 
 /** The signed-in user with profile and roles; `me` is undefined while loading or signed out. */

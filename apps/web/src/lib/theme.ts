@@ -9,7 +9,7 @@ function systemDark() {
 }
 
 export function getTheme(): ThemeChoice {
-  const v = localStorage.getItem(KEY);
+  const v = typeof localStorage === 'undefined' ? null : localStorage.getItem(KEY);
   return v === 'light' || v === 'dark' || v === 'system' ? v : 'system';
 }
 
@@ -33,10 +33,15 @@ export function watchSystemTheme() {
   window.addEventListener('storage', (e) => e.key === KEY && apply());
 }
 
+const subscribe = (fn: () => void) => {
+  listeners.add(fn);
+  return () => listeners.delete(fn);
+};
+/** `choice:resolved`, one string so a change of either re-renders; the server (and hydration) says 'system:light'. */
+const snapshot = () => `${getTheme()}:${resolvedTheme()}`;
+const serverSnapshot = () => 'system:light';
+
 export function useTheme() {
-  const choice = useSyncExternalStore((fn) => {
-    listeners.add(fn);
-    return () => listeners.delete(fn);
-  }, getTheme);
-  return { choice, resolved: resolvedTheme(choice), setTheme };
+  const [choice, resolved] = useSyncExternalStore(subscribe, snapshot, serverSnapshot).split(':') as [ThemeChoice, 'light' | 'dark'];
+  return { choice, resolved, setTheme };
 }

@@ -4,6 +4,7 @@ import {
   dashboardResponse,
   idParam,
   jobListQuery,
+  jobDetailResponse,
   jobListResponse,
   landingResponse,
   likeRequest,
@@ -61,6 +62,7 @@ const publicGets = [
   '/api/webinars',
   '/api/webinars/*',
   '/api/jobs',
+  '/api/jobs/*',
   '/api/vendors',
   '/api/vendors/*',
   '/api/certifications',
@@ -254,6 +256,20 @@ export function registerCatalogRoutes(app: Hono<AppEnv>) {
       response: trialListResponse,
     },
     (c, { query, user }) => service.listTrials(c.get('deps').db, query, user?.id ?? null),
+  );
+
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/api/jobs/{id}',
+      summary: 'One job (any status: the page shows a closed or inactive job as no longer open)',
+      tags,
+      access: 'optional',
+      params: idParam,
+      response: jobDetailResponse,
+    },
+    (c, { params, user }) => service.jobDetail(c.get('deps').db, params.id, user?.id ?? null),
   );
 
   route(

@@ -311,6 +311,14 @@ export async function webinarDetail(db: Db, id: string, userId: string | null): 
   return toWebinar(row);
 }
 
+/** One job by id, whatever its status: the public page shows a closed or inactive job as no longer open. */
+export async function jobDetail(db: Db, id: string, userId: string | null): Promise<JobItem> {
+  if (!UUID_RE.test(id)) throw notFound(catalogMessages.jobNotFound);
+  const [row] = await q.listJobs(db, { where: [sql`j.id = ${id}::uuid`], orderBy: sql`j.id`, limit: 1, userId });
+  if (!row) throw notFound(catalogMessages.jobNotFound);
+  return toJob(row);
+}
+
 export async function trialDetail(db: Db, id: string, userId: string | null): Promise<TrialItem> {
   if (!UUID_RE.test(id)) throw notFound(catalogMessages.trialNotFound);
   const [row] = await q.listTrials(db, { where: [sql`t.id = ${id}::uuid`], orderBy: sql`t.id`, limit: 1, userId });

@@ -1,10 +1,8 @@
-import { useEffect } from 'react';
+import { useHead } from '../../lib/head.tsx';
 import { ButtonLink } from '../ui/button.tsx';
 
 export function NotFound() {
-  useEffect(() => {
-    document.title = 'Page Not Found · AI Testing Hub';
-  }, []);
+  useHead({ title: 'Page Not Found', status: 404 });
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-24 text-center">
       <p className="text-5xl font-bold text-brand-600">404</p>

@@ -2,6 +2,7 @@ import {
   certificationListResponse,
   courseListResponse,
   dashboardResponse,
+  jobDetailResponse,
   jobListResponse,
   type LikeRequest,
   landingResponse,
@@ -95,6 +96,7 @@ export const useLanding = () => useOne('landing', '/api/landing', landingRespons
 export const useDashboard = () => useOne('dashboard', '/api/dashboard', dashboardResponse);
 export const useWebinar = (id: string) => useOne('webinar', `/api/webinars/${encodeURIComponent(id)}`, webinarDetailResponse);
 export const useTrial = (id: string) => useOne('trial', `/api/product-trials/${encodeURIComponent(id)}`, trialDetailResponse);
+export const useJob = (id: string) => useOne('job', `/api/jobs/${encodeURIComponent(id)}`, jobDetailResponse);
 export const useVendor = (id: string) => useOne('vendor', `/api/vendors/${encodeURIComponent(id)}`, vendorDetailResponse);
 
 const vendorTabSchemas = {

@@ -1,8 +1,10 @@
 import { experienceLabels, type ExperienceLevel, formatLocation, formatSalary } from '@portal/shared/catalog';
 import type { JobItem } from '@portal/shared/catalog-api';
 import { Briefcase, MapPin, Wallet } from 'lucide-react';
+import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { formatDate } from './format.ts';
+import { paths } from '../../../config/paths.ts';
+import { useDateFormat } from './format.ts';
 import { LikeButton } from './like-button.tsx';
 import { Badge, cardClass } from './list-parts.tsx';
 
@@ -11,6 +13,7 @@ export function jobLocation(j: JobItem) {
 }
 
 export function JobCard({ job }: { job: JobItem }) {
+  const { formatDate } = useDateFormat();
   const salary = formatSalary(job.salaryMin, job.salaryMax, job.salaryCurrency);
   return (
     <article className={cardClass} aria-labelledby={`j-${job.id}`} data-testid="job-card">
@@ -20,7 +23,9 @@ export function JobCard({ job }: { job: JobItem }) {
         <Badge tone="blue">{job.jobType}</Badge>
       </div>
       <h3 id={`j-${job.id}`} className="font-semibold">
-        {job.jobTitle}
+        <Link to={paths.job(job.id)} className="hover:text-brand-700 hover:underline dark:hover:text-white">
+          {job.jobTitle}
+        </Link>
       </h3>
       {job.vendor && <p className="text-sm text-slate-500 dark:text-slate-400">{job.vendor.name}</p>}
       <div className="mt-3 space-y-1 text-sm text-slate-600 dark:text-slate-300">

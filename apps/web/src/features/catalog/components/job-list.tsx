@@ -7,7 +7,6 @@ import { useJobList } from '../api/catalog-queries.ts';
 import { useQueryState } from '../hooks/use-query-state.ts';
 import { CollapsibleFilters } from './filters.tsx';
 import { JobCard } from './job-card.tsx';
-import { JobPostingLd } from './job-posting-ld.tsx';
 import { EmptyState, ErrorState, Grid, LoadMore, PageHeader, SearchBox, SkeletonGrid } from './list-parts.tsx';
 
 function Select({
@@ -142,7 +141,6 @@ export function JobList({ actions }: { actions?: ReactNode } = {}) {
         />
       ) : (
         <>
-          <JobPostingLd jobs={items} />
           <Grid>
             {items.map((j) => (
               <JobCard key={j.id} job={j} />

@@ -1,7 +1,7 @@
 import { youTubeId } from '@portal/shared/catalog';
 import type { CertificationItem, CourseItem, ProductUpdateItem } from '@portal/shared/catalog-api';
 import { ExternalLink } from 'lucide-react';
-import { formatDate } from './format.ts';
+import { useDateFormat } from './format.ts';
 import { LikeButton } from './like-button.tsx';
 import { Badge, cardClass } from './list-parts.tsx';
 
@@ -80,6 +80,7 @@ export function CourseCard({ item, placeholderBadges = false }: { item: CourseIt
 }
 
 export function UpdateCard({ item }: { item: ProductUpdateItem }) {
+  const { formatDate } = useDateFormat();
   return (
     <article className={cardClass} aria-labelledby={`u-${item.id}`} data-testid="update-card">
       <div className="mb-2 flex items-center gap-2">

@@ -3,12 +3,13 @@ import { Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { ButtonLink, buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatDate } from './format.ts';
+import { useDateFormat } from './format.ts';
 import { LikeButton } from './like-button.tsx';
 import { Badge, cardClass } from './list-parts.tsx';
 import { unavailableLabel } from './trial-status-label.ts';
 
 export function TrialCard({ trial }: { trial: TrialItem }) {
+  const { formatDate } = useDateFormat();
   return (
     <article className={cardClass} aria-labelledby={`t-${trial.id}`} data-testid="trial-card">
       <div className="mb-2 flex flex-wrap items-center gap-2">

@@ -2,10 +2,10 @@ import { catalogMessages, type TrialDetailResponse } from '@portal/shared/catalo
 import { Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { useTitle } from '../../../lib/use-title.ts';
+import { useHead } from '../../../lib/head.tsx';
 import { useTrial } from '../api/catalog-queries.ts';
 import { BackLink, DetailState } from './detail-parts.tsx';
-import { formatDate } from './format.ts';
+import { useDateFormat } from './format.ts';
 import { LikeButton } from './like-button.tsx';
 import { Badge } from './list-parts.tsx';
 import { ShareButton } from './share-button.tsx';
@@ -16,9 +16,35 @@ import { ShareButton } from './share-button.tsx';
  * request of its own.
  */
 export function TrialDetail({ id, panel }: { id: string; panel: (detail: TrialDetailResponse, updatedAt: number) => React.ReactNode }) {
+  const { formatDate } = useDateFormat();
   const q = useTrial(id);
   const t = q.data;
-  useTitle(t ? t.productName : q.isError ? catalogMessages.trialNotFound : 'Product Trial', t?.description.slice(0, 160));
+  useHead({
+    title: t ? t.productName : q.isError ? catalogMessages.trialNotFound : 'Product Trial',
+    description: t?.description.slice(0, 160),
+    image: t?.vendor?.logoUrl,
+    jsonLd: t
+      ? ({ url }) => ({
+          '@context': 'https://schema.org',
+          '@type': 'SoftwareApplication',
+          name: t.productName,
+          description: t.description,
+          applicationCategory: 'DeveloperApplication',
+          operatingSystem: 'Web',
+          publisher: t.vendor ? { '@type': 'Organization', name: t.vendor.name, url: new URL(paths.vendor(t.vendor.id), url).href } : undefined,
+          offers: {
+            '@type': 'Offer',
+            price: 0,
+            priceCurrency: 'USD',
+            description: `${t.trialPeriodDays}-day free trial`,
+            availabilityStarts: t.startDate,
+            availabilityEnds: t.endDate,
+            availability: t.activatable ? 'https://schema.org/InStock' : 'https://schema.org/Discontinued',
+          },
+          url,
+        })
+      : undefined,
+  });
   const state = <DetailState q={q} notFound={catalogMessages.trialNotFound} back={{ to: paths.productTrials, label: 'Back to Product Trials' }} />;
   if (!t) return state;
   return (

@@ -3,7 +3,7 @@ import { ExternalLink } from 'lucide-react';
 import type { VendorDetailResponse, VendorTab } from '@portal/shared/catalog-api';
 import { type ReactNode, useState } from 'react';
 import { paths } from '../../../config/paths.ts';
-import { useTitle } from '../../../lib/use-title.ts';
+import { linkableImage, useHead } from '../../../lib/head.tsx';
 import { useVendor, useVendorTab } from '../api/catalog-queries.ts';
 import { BackLink, DetailState } from './detail-parts.tsx';
 import { JobCard } from './job-card.tsx';
@@ -27,7 +27,22 @@ export function VendorDetail({ id, actions }: { id: string; actions?: (vendorNam
   const q = useVendor(id);
   const [tab, setTab] = useState<Tab>('product-trials');
   const d = q.data;
-  useTitle(d ? d.vendor.name : q.isError ? catalogMessages.vendorNotFound : 'Vendor', d?.vendor.description ?? undefined);
+  useHead({
+    title: d ? d.vendor.name : q.isError ? catalogMessages.vendorNotFound : 'Vendor',
+    description: d?.vendor.description?.slice(0, 160) ?? undefined,
+    image: d?.vendor.logoUrl,
+    jsonLd: d
+      ? ({ url, origin }) => ({
+          '@context': 'https://schema.org',
+          '@type': 'Organization',
+          name: d.vendor.name,
+          description: d.vendor.description ?? undefined,
+          logo: linkableImage(d.vendor.logoUrl) && new URL(d.vendor.logoUrl as string, origin).href,
+          sameAs: d.vendor.websiteUrl ? [d.vendor.websiteUrl] : undefined,
+          url,
+        })
+      : undefined,
+  });
   const state = <DetailState q={q} notFound={catalogMessages.vendorNotFound} back={{ to: paths.home, label: 'Back to Home' }} />;
   if (!d) return state;
   const v = d.vendor;

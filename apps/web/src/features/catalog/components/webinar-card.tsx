@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths.ts';
 import { LikeButton } from './like-button.tsx';
 import { Badge, cardClass } from './list-parts.tsx';
 import { ShareButton } from './share-button.tsx';
-import { formatDateTime } from './format.ts';
+import { useDateFormat } from './format.ts';
 import { WebinarAction } from './webinar-side-panel.tsx';
 
 const statusTone = { upcoming: 'blue', live: 'red', completed: 'green', cancelled: 'neutral' } as const;
@@ -15,6 +15,7 @@ export function WebinarStatusBadge({ status }: { status: WebinarItem['status'] }
 }
 
 export function WebinarCard({ webinar, adminActions }: { webinar: WebinarItem; adminActions?: React.ReactNode }) {
+  const { formatDateTime } = useDateFormat();
   return (
     <article className={`${cardClass} group relative`} aria-labelledby={`w-${webinar.id}`} data-testid="webinar-card">
       {adminActions && <div className="absolute right-2 top-2 z-10">{adminActions}</div>}

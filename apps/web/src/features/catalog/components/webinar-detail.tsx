@@ -1,11 +1,10 @@
 import { catalogMessages, type WebinarDetailResponse } from '@portal/shared/catalog-api';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { useTitle } from '../../../lib/use-title.ts';
+import { useHead } from '../../../lib/head.tsx';
 import { useWebinar } from '../api/catalog-queries.ts';
 import { BackLink, DetailState } from './detail-parts.tsx';
-import { formatDateTime } from './format.ts';
-import { JsonLd } from './json-ld.tsx';
+import { useDateFormat } from './format.ts';
 import { LikeButton } from './like-button.tsx';
 import { Badge } from './list-parts.tsx';
 import { ShareButton } from './share-button.tsx';
@@ -20,16 +19,15 @@ const eventStatus = { upcoming: 'EventScheduled', live: 'EventScheduled', comple
  * registration needs no request of its own.
  */
 export function WebinarDetail({ id, action }: { id: string; action?: (detail: WebinarDetailResponse, updatedAt: number) => React.ReactNode }) {
+  const { formatDateTime } = useDateFormat();
   const q = useWebinar(id);
   const w = q.data;
-  useTitle(w ? w.title : q.isError ? catalogMessages.webinarNotFound : 'Webinar', w?.description?.slice(0, 160) ?? undefined);
-  const state = <DetailState q={q} notFound={catalogMessages.webinarNotFound} back={{ to: paths.webinars, label: 'Back to Webinars' }} />;
-  if (!w) return state;
-  return (
-    <article>
-      <BackLink to={paths.webinars}>Back to Webinars</BackLink>
-      <JsonLd
-        data={{
+  useHead({
+    title: w ? w.title : q.isError ? catalogMessages.webinarNotFound : 'Webinar',
+    description: w?.description?.slice(0, 160) ?? undefined,
+    image: w?.thumbnailUrl ?? w?.vendor?.logoUrl,
+    jsonLd: w
+      ? ({ url }) => ({
           '@context': 'https://schema.org',
           '@type': 'Event',
           name: w.title,
@@ -38,10 +36,18 @@ export function WebinarDetail({ id, action }: { id: string; action?: (detail: We
           endDate: w.endTime ?? undefined,
           eventStatus: `https://schema.org/${eventStatus[w.status]}`,
           eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
-          location: { '@type': 'VirtualLocation', url: w.webinarUrl ?? w.registrationUrl ?? window.location.href },
-          organizer: w.vendor ? { '@type': 'Organization', name: w.vendor.name } : undefined,
-        }}
-      />
+          location: { '@type': 'VirtualLocation', url: w.webinarUrl ?? w.registrationUrl ?? url },
+          organizer: w.vendor ? { '@type': 'Organization', name: w.vendor.name, url: new URL(paths.vendor(w.vendor.id), url).href } : undefined,
+          image: w.thumbnailUrl ?? undefined,
+          url,
+        })
+      : undefined,
+  });
+  const state = <DetailState q={q} notFound={catalogMessages.webinarNotFound} back={{ to: paths.webinars, label: 'Back to Webinars' }} />;
+  if (!w) return state;
+  return (
+    <article>
+      <BackLink to={paths.webinars}>Back to Webinars</BackLink>
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
         <div>
           <div className="mb-3 flex flex-wrap items-center gap-2">

@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { loginPathFor } from '../../../lib/guards.tsx';
 import { icsPath, useRegisterWebinar, useViewer } from '../api/catalog-queries.ts';
-import { formatDateTime } from './format.ts';
+import { useDateFormat } from './format.ts';
 
 /**
  * Register (spec part 1, Webinars list): a visitor is sent to sign in (returning here); a member's
@@ -116,6 +116,7 @@ export function WebinarAction({ webinar, className = '' }: { webinar: WebinarIte
 }
 
 export function WebinarSidePanel({ webinar, action }: { webinar: WebinarItem; action?: React.ReactNode }) {
+  const { formatDateTime } = useDateFormat();
   return (
     <aside aria-label="Webinar access" className="space-y-4 self-start rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
       <h2 className="text-lg font-semibold">

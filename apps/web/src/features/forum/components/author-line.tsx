@@ -1,10 +1,11 @@
 import type { ForumAuthor } from '@portal/shared/forum';
-import { format } from 'date-fns';
 import { UserCircle } from 'lucide-react';
+import { formatZoned, useViewerZone } from '../../../lib/viewer-zone.ts';
 
 /** Avatar (or a generic icon), display name and date. */
 export function AuthorLine({ author, date, long = false }: { author: ForumAuthor; date: string; long?: boolean }) {
   const d = new Date(date);
+  const local = useViewerZone();
   return (
     <span className="inline-flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
       {author.avatarUrl ? (
@@ -16,7 +17,7 @@ export function AuthorLine({ author, date, long = false }: { author: ForumAuthor
         {author.name}
       </span>
       <span aria-hidden="true">·</span>
-      <time dateTime={date}>{format(d, long ? "MMMM d, yyyy 'at' h:mm a" : 'MMM d, yyyy')}</time>
+      <time dateTime={date}>{formatZoned(d, long ? "MMMM d, yyyy 'at' h:mm a" : 'MMM d, yyyy', local)}</time>
     </span>
   );
 }

@@ -9,7 +9,7 @@ import { inputClass } from '../../../components/ui/field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuthState } from '../../../lib/auth.tsx';
-import { useTitle } from '../../../lib/use-title.ts';
+import { useHead } from '../../../lib/head.tsx';
 import {
   createReply,
   deleteReply,
@@ -432,7 +432,37 @@ export function TopicDetail({ id }: { id: string }) {
       .catch(() => undefined);
   }, [id, auth.status]);
   const topic = q.data && seenViews?.id === id && seenViews.views > q.data.views ? { ...q.data, views: seenViews.views } : q.data;
-  useTitle(q.data?.title ?? (q.isError ? forumMessages.notFound : 'Discussion'));
+  const t = q.data;
+  useHead({
+    title: t?.title ?? (q.isError ? forumMessages.notFound : 'Discussion'),
+    description: t ? t.content.replace(/\s+/g, ' ').trim().slice(0, 160) : undefined,
+    type: t ? 'article' : undefined,
+    jsonLd: t
+      ? ({ url }) => ({
+          '@context': 'https://schema.org',
+          '@type': 'DiscussionForumPosting',
+          headline: t.title,
+          text: t.content,
+          url,
+          datePublished: t.createdAt,
+          dateModified: t.updatedAt,
+          author: { '@type': 'Person', name: t.author.name },
+          keywords: t.tags.length ? t.tags.join(', ') : undefined,
+          commentCount: t.replyCount,
+          interactionStatistic: [
+            { '@type': 'InteractionCounter', interactionType: 'https://schema.org/CommentAction', userInteractionCount: t.replyCount },
+            { '@type': 'InteractionCounter', interactionType: 'https://schema.org/ViewAction', userInteractionCount: t.views },
+            { '@type': 'InteractionCounter', interactionType: 'https://schema.org/LikeAction', userInteractionCount: t.upvotes },
+          ],
+          comment: t.replies.map((r) => ({
+            '@type': 'Comment',
+            text: r.content,
+            datePublished: r.createdAt,
+            author: { '@type': 'Person', name: r.author.name },
+          })),
+        })
+      : undefined,
+  });
 
   return (
     <section className="mx-auto max-w-4xl">

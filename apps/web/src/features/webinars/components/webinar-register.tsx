@@ -1,7 +1,6 @@
 import { errorText } from '@portal/shared/api';
 import { type WebinarPanelResponse, webinarAction, webinarMessages } from '@portal/shared/webinars';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { CalendarCheck, ExternalLink, PlayCircle, Radio } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -10,14 +9,15 @@ import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuthState } from '../../../lib/auth.tsx';
 import { loginPathFor } from '../../../lib/guards.tsx';
+import { formatZoned, useViewerZone } from '../../../lib/viewer-zone.ts';
 import { registerForWebinar, webinarPanelQuery, webinarRegistrationKeys } from '../api/webinar-registration-api.ts';
 
 const cardClass = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900';
 
-const when = (iso: string | null) => {
+const when = (iso: string | null, local: boolean) => {
   if (!iso) return 'Date not set';
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? 'Invalid date' : format(d, "EEE, MMM d, yyyy 'at' h:mm a");
+  return Number.isNaN(d.getTime()) ? 'Invalid date' : formatZoned(d, "EEE, MMM d, yyyy 'at' h:mm a", local);
 };
 
 /**
@@ -42,6 +42,7 @@ export function WebinarRegister({
   initialUpdatedAt?: number;
 }) {
   const auth = useAuthState();
+  const local = useViewerZone();
   const userId = auth.status === 'signedIn' ? auth.session.user.id : 'anon';
   const query = useQuery({
     ...webinarPanelQuery(webinarId, userId),
@@ -176,7 +177,7 @@ export function WebinarRegister({
       <h2 id="webinar-panel-title" className="text-lg font-semibold">
         {action.kind === 'recording' ? 'Recording' : action.kind === 'join' ? 'Live now' : 'Registration'}
       </h2>
-      <p className="text-sm text-slate-600 dark:text-slate-300">{when(webinar.startTime)}</p>
+      <p className="text-sm text-slate-600 dark:text-slate-300">{when(webinar.startTime, local)}</p>
       {body}
       {error && <Alert tone="error">{error}</Alert>}
     </aside>

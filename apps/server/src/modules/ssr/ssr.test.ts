@@ -1,0 +1,114 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../../app.ts';
+import { useTestApp } from '../../test/test-app.ts';
+import { fillTemplate, headTags } from './ssr.ts';
+
+const template = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta name="description" content="Default description" />
+    <title>AI Testing Hub</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+/**
+ * A web dist with a stand-in SSR bundle: it renders what the in-process API answers, so these tests
+ * prove the server's part (statuses, head tags, escaping, the shell, in-process API calls) without a
+ * Vite build. The real bundle is covered end to end (apps/web/e2e/public/ssr.spec.ts).
+ */
+function fakeDist(entrySource: string) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ssr-'));
+  mkdirSync(path.join(dir, 'dist'));
+  mkdirSync(path.join(dir, 'dist-ssr'));
+  writeFileSync(path.join(dir, 'dist/index.html'), template);
+  writeFileSync(path.join(dir, 'dist-ssr/entry-server.js'), entrySource);
+  return path.join(dir, 'dist');
+}
+
+const entry = `
+export const fullTitle = (t) => (t ? t + ' · AI Testing Hub' : 'AI Testing Hub');
+export async function render({ url, fetch }) {
+  const u = new URL(url);
+  if (u.pathname === '/dashboard') return { kind: 'shell' };
+  if (u.pathname === '/boom') throw new Error('render failed');
+  if (u.pathname === '/health-page') {
+    const res = await fetch('/api/health', { method: 'GET', headers: { Accept: 'application/json' } });
+    const body = await res.json();
+    return { kind: 'page', status: 200, html: '<p>api says ' + res.status + ' ' + Object.keys(body).length + '</p>', head: { title: 'Health' }, state: { queries: [], mutations: [] } };
+  }
+  if (u.pathname === '/gone') return { kind: 'page', status: 410, html: '<h1>closed</h1>', head: { title: 'Closed' }, state: { queries: [], mutations: [] } };
+  return {
+    kind: 'page',
+    status: 200,
+    html: '<h1>Tom &amp; Jerry</h1>',
+    head: { title: 'Tom & "Jerry"', description: 'A <b>bold</b> "quote"', image: '/logo.png', jsonLd: { '@type': 'Thing', name: '</script><script>alert(1)</script>' } },
+    state: { queries: [{ queryKey: ['x'], state: { data: '</script><!--' } }], mutations: [] },
+  };
+}`;
+
+describe('server rendering', () => {
+  const t = useTestApp();
+
+  it('fills the template: title, description, canonical, social tags, JSON-LD and the state block, all escaped', async () => {
+    const app = createApp(t.deps, { webDist: fakeDist(entry) });
+    const res = await app.request('/vendor/x?tab=jobs');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const appUrl = t.deps.env.APP_URL;
+    expect(html).toContain('<title>Tom &amp; &quot;Jerry&quot; · AI Testing Hub</title>');
+    expect(html).toContain('<meta name="description" content="A &lt;b&gt;bold&lt;/b&gt; &quot;quote&quot;" />');
+    expect(html).toContain(`<link rel="canonical" href="${appUrl}/vendor/x" />`);
+    expect(html).toContain(`<meta property="og:url" content="${appUrl}/vendor/x" />`);
+    expect(html).toContain(`<meta property="og:image" content="${appUrl}/logo.png" />`);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).toContain('<div id="root"><h1>Tom &amp; Jerry</h1></div>');
+    // Neither the JSON-LD nor the state block can close its script element early.
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(ld).name).toBe('</script><script>alert(1)</script>');
+    const state = /<script type="application\/json" id="ssr-state">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(state).queries[0].state.data).toBe('</script><!--');
+    // The CSP stays strict: no inline executable script was added.
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(html).not.toMatch(/<script>(?!alert)/);
+  });
+
+  it('answers with the status the page gave and calls the API in-process', async () => {
+    const app = createApp(t.deps, { webDist: fakeDist(entry) });
+    const gone = await app.request('/gone');
+    expect(gone.status).toBe(410);
+    expect(await gone.text()).toContain('<title>Closed · AI Testing Hub</title>');
+    const health = await app.request('/health-page');
+    expect(await health.text()).toMatch(/api says 200 [1-9]/);
+  });
+
+  it('serves the shell for member screens, when rendering fails, and when no bundle is built', async () => {
+    const app = createApp(t.deps, { webDist: fakeDist(entry) });
+    for (const p of ['/dashboard', '/boom']) {
+      const res = await app.request(p);
+      expect(res.status, p).toBe(200);
+      const html = await res.text();
+      expect(html, p).toContain('<div id="root"></div>');
+      expect(html, p).not.toContain('ssr-state');
+    }
+    const noBundle = mkdtempSync(path.join(tmpdir(), 'ssr-none-'));
+    writeFileSync(path.join(noBundle, 'index.html'), template);
+    const plain = await createApp(t.deps, { webDist: noBundle }).request('/webinars');
+    expect(plain.status).toBe(200);
+    expect(await plain.text()).toContain('<div id="root"></div>');
+  });
+
+  it('builds head tags without empty values and leaves out data: images', () => {
+    const tags = headTags({ title: 'X', description: undefined, image: undefined }, 'https://a.example/x', 'https://a.example', 'X · AI Testing Hub');
+    expect(tags).not.toContain('og:description');
+    expect(tags).not.toContain('og:image');
+    expect(tags).toContain('<meta name="twitter:card" content="summary" />');
+    expect(fillTemplate(template, { title: 'T', headTags: '', html: '', state: {} })).toContain('content="Default description"');
+  });
+});

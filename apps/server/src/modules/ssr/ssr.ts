@@ -1,0 +1,116 @@
+/**
+ * Server rendering of the public pages (docs/decisions/1501-server-rendering.md): the web app's own
+ * SSR bundle (apps/web/dist-ssr, built by `vite build --ssr`) renders the page with the same routes and
+ * queries as the browser; its API calls are answered in-process by this app, as a visitor. The HTML,
+ * the page's head (title, description, canonical, Open Graph, Twitter, JSON-LD) and the query cache
+ * (a JSON data block, never an executable script: the CSP stays strict) go into dist/index.html.
+ */
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { Context, Hono } from 'hono';
+import type { AppEnv } from '../../lib/context.ts';
+
+type Head = { title: string; description?: string; image?: string | null; type?: string; jsonLd?: Record<string, unknown> };
+type RenderResult =
+  | { kind: 'shell' }
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; html: string; head: Head; state: unknown };
+type Entry = {
+  render: (input: { url: string; fetch: (path: string, init: RequestInit) => Promise<Response> }) => Promise<RenderResult>;
+  fullTitle: (title: string | undefined) => string;
+};
+
+export const SSR_STATE_ID = 'ssr-state';
+const SITE_NAME = 'AI Testing Hub';
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** JSON inside a <script> data block: `<` escaped so no `</script>` or `<!--` can end it early. */
+const jsonBlock = (v: unknown) =>
+  JSON.stringify(v)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** The page's head tags. */
+export function headTags(head: Head, canonical: string, origin: string, fullTitle: string): string {
+  const description = head.description?.trim();
+  const image = head.image ? new URL(head.image, origin).href : undefined;
+  const meta = (attr: 'name' | 'property', key: string, value: string | undefined) => (value ? `<meta ${attr}="${key}" content="${escapeHtml(value)}" />` : '');
+  return [
+    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:type', head.type ?? 'website'),
+    meta('property', 'og:title', fullTitle),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', canonical),
+    meta('property', 'og:image', image),
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', fullTitle),
+    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', image),
+    head.jsonLd ? `<script type="application/ld+json">${jsonBlock(head.jsonLd)}</script>` : '',
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+}
+
+/** dist/index.html with the rendered page: title, description, head tags, the HTML and the query cache. */
+export function fillTemplate(template: string, page: { title: string; description?: string; headTags: string; html: string; state: unknown }) {
+  let out = template.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
+  if (page.description) {
+    out = out.replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(page.description)}" />`);
+  }
+  out = out.replace('</head>', `  ${page.headTags}\n  </head>`);
+  return out.replace(
+    '<div id="root"></div>',
+    `<div id="root">${page.html}</div>\n    <script type="application/json" id="${SSR_STATE_ID}">${jsonBlock(page.state)}</script>`,
+  );
+}
+
+/**
+ * The fallback for every non-API GET without a file extension: a server-rendered page when the SSR
+ * bundle is built, else (or for member and admin screens) the page shell.
+ */
+export function createPageRenderer(app: Hono<AppEnv>, opts: { template: string; entryPath: string; appUrl: string }) {
+  let entry: Promise<Entry | null> | null = null;
+  const defaultDescription = /<meta name="description" content="([^"]*)"/.exec(opts.template)?.[1];
+  const load = () => {
+    entry ??= existsSync(opts.entryPath) ? (import(pathToFileURL(opts.entryPath).href) as Promise<Entry>) : Promise.resolve(null);
+    return entry;
+  };
+  const shell = (c: Context<AppEnv>) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(opts.template);
+  };
+  // API calls of the renderer: in-process, without the visitor's credentials or cookies.
+  const fetchApi = (path: string, init: RequestInit) => Promise.resolve(app.request(path, { ...init, credentials: undefined }));
+
+  return async (c: Context<AppEnv>) => {
+    const mod = await load();
+    if (!mod) return shell(c);
+    const reqUrl = new URL(c.req.url);
+    const url = `${opts.appUrl}${reqUrl.pathname}${reqUrl.search}`;
+    let result: RenderResult;
+    try {
+      result = await mod.render({ url, fetch: fetchApi });
+    } catch (err) {
+      // A rendering bug must not take the page down: the browser renders it as before.
+      c.get('log').error({ err, path: reqUrl.pathname }, 'server rendering failed');
+      return shell(c);
+    }
+    if (result.kind === 'shell') return shell(c);
+    if (result.kind === 'redirect') return c.redirect(result.location, result.status as 302);
+    const canonical = `${opts.appUrl}${reqUrl.pathname === '/' ? '/' : reqUrl.pathname.replace(/\/+$/, '')}`;
+    const title = mod.fullTitle(result.head.title);
+    const head = { ...result.head, description: result.head.description || defaultDescription };
+    const html = fillTemplate(opts.template, {
+      title,
+      description: head.description,
+      headTags: headTags(head, canonical, opts.appUrl, title),
+      html: result.html,
+      state: result.state,
+    });
+    c.header('Cache-Control', 'no-cache');
+    return c.html(html, result.status as 200);
+  };
+}
