@@ -51,6 +51,9 @@ describe('trial reviews', () => {
     expect(res.body.items[0]).toMatchObject({ rating: 4, text: null, authorName: 'A member', hidden: false });
     expect(res.body.items[1]).toMatchObject({ rating: 5, text: 'Saved us hours of locator fixes', authorName: 'Asha Rao' });
     expect(JSON.stringify(res.body)).not.toContain(b.email);
+    // The trial page's one answer carries the same summary (its AggregateRating).
+    const detail = await t.json('GET', `/api/product-trials/${trialId}`);
+    expect(detail.body.reviews).toEqual({ average: 4.5, count: 2 });
   });
 
   it('lets the member withdraw and re-publish only their own completed review', async () => {

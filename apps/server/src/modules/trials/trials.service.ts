@@ -144,3 +144,8 @@ export async function hideReview(deps: Deps, actor: { id: string; email: string 
     return { id: row.id, hidden };
   });
 }
+
+/** Average and count of a trial's visible reviews (the trial page's summary and AggregateRating). */
+export async function reviewSummaryOf(deps: Deps, trialId: string) {
+  return q.reviewSummary(deps.db, trialId);
+}

@@ -30,6 +30,10 @@ export function TrialDetail({ id, panel }: { id: string; panel: (detail: TrialDe
           name: t.productName,
           description: t.description,
           applicationCategory: 'DeveloperApplication',
+          aggregateRating:
+            t.reviews.count > 0 && t.reviews.average !== null
+              ? { '@type': 'AggregateRating', ratingValue: t.reviews.average, reviewCount: t.reviews.count, bestRating: 5, worstRating: 1 }
+              : undefined,
           operatingSystem: 'Web',
           publisher: t.vendor ? { '@type': 'Organization', name: t.vendor.name, url: new URL(paths.vendor(t.vendor.id), url).href } : undefined,
           offers: {
