@@ -56,6 +56,7 @@ export const loginRequest = z.object({
     .string({ message: messages.fillAll })
     .trim()
     .min(1, messages.fillAll)
+    .max(254, messages.invalidEmail)
     .transform((v) => v.toLowerCase()),
   password: z.string({ message: messages.fillAll }).min(1, messages.fillAll).max(200),
 });
@@ -65,7 +66,7 @@ export const emailOnlyRequest = z.object({ email });
 export const tokenRequest = z.object({ token: z.string().min(10).max(200) });
 export const resetPasswordRequest = z.object({ token: z.string().min(10).max(200), password: newPassword });
 export const changePasswordRequest = z.object({
-  currentPassword: z.string().min(1, messages.fillAll),
+  currentPassword: z.string().min(1, messages.fillAll).max(200, messages.invalidCredentials),
   newPassword,
 });
 

@@ -90,10 +90,12 @@ export function splitLines(text: string): string[] {
     .map((l) => l.trim())
     .filter(Boolean);
 }
-const lines = z.union([z.array(z.string()), z.string()]).transform((v) => (Array.isArray(v) ? v.map((s) => s.trim()).filter(Boolean) : splitLines(v)));
+const lines = z
+  .union([z.array(z.string().max(2000, 'Must be 2000 characters or less')).max(200), z.string().max(20_000, 'Must be 20000 characters or less')])
+  .transform((v) => (Array.isArray(v) ? v.map((s) => s.trim()).filter(Boolean) : splitLines(v)));
 
 const optMoney = z
-  .union([z.number(), z.string(), z.null()])
+  .union([z.number(), z.string().max(30), z.null()])
   .optional()
   .transform((v, ctx) => {
     if (v === null || v === undefined || v === '') return null;
@@ -381,7 +383,7 @@ export const trialInput = z
     access_link: reqUrl(adminMessages.accessLinkRequired),
     start_date: dateTimeString(adminMessages.startDateRequired),
     end_date: dateTimeString(adminMessages.endDateRequired),
-    trial_period_days: z.union([z.number(), z.string()], { message: adminMessages.trialPeriodRequired }).transform((v, ctx) => {
+    trial_period_days: z.union([z.number(), z.string().max(20)], { message: adminMessages.trialPeriodRequired }).transform((v, ctx) => {
       if (v === '') {
         ctx.addIssue({ code: 'custom', message: adminMessages.trialPeriodRequired });
         return z.NEVER;

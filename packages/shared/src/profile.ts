@@ -120,6 +120,6 @@ export { changePasswordRequest };
 
 export const DELETE_CONFIRMATION = 'DELETE';
 export const deleteAccountRequest = z.object({
-  password: z.string().min(1, 'Please enter your password'),
+  password: z.string().min(1, 'Please enter your password').max(200, 'Please enter your password'),
   confirm: z.literal(DELETE_CONFIRMATION, { message: `Type ${DELETE_CONFIRMATION} to confirm` }),
 });
