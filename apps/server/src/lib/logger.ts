@@ -20,6 +20,14 @@ function withoutParams(text: string): string {
 }
 
 /**
+ * A database error message quotes the offending value (`invalid input syntax for type integer: "a@b.c"`):
+ * keep quoted identifiers (column, constraint and type names), hide anything else.
+ */
+function withoutQuotedValues(text: string): string {
+  return text.replace(/"([^"]*)"/g, (m, inner: string) => (/^[A-Za-z0-9_.$]{1,63}$/.test(inner) && !inner.includes('@') ? m : '"[redacted]"'));
+}
+
+/**
  * Errors as log fields: type, message, code and stack, with query parameters removed, PostgreSQL's
  * `detail` (which quotes the offending values) dropped, and every text capped, so a huge input can
  * never produce a huge log line. Causes are serialized the same way.
@@ -27,18 +35,21 @@ function withoutParams(text: string): string {
 export function serializeError(err: unknown, depth = 0): unknown {
   if (!(err instanceof Error) && (typeof err !== 'object' || err === null)) return typeof err === 'string' ? clip(err) : err;
   const e = err as Error & { code?: unknown; cause?: unknown; severity?: unknown; routine?: unknown; errors?: unknown };
-  const out: Record<string, unknown> = { type: e.constructor?.name ?? 'Error', message: clip(withoutParams(String(e.message ?? ''))) };
+  const fromDatabase = typeof e.severity === 'string';
+  const clean = (text: string) => clip(fromDatabase ? withoutQuotedValues(withoutParams(text.slice(0, 100_000))) : withoutParams(text.slice(0, 100_000)));
+  const out: Record<string, unknown> = { type: e.constructor?.name ?? 'Error', message: clean(String(e.message ?? '')) };
   if (typeof e.code === 'string' || typeof e.code === 'number') out.code = e.code;
   if (typeof e.severity === 'string') out.severity = e.severity;
   if (typeof e.routine === 'string') out.routine = e.routine;
-  if (typeof e.stack === 'string') out.stack = clip(withoutParams(e.stack));
+  if (typeof e.stack === 'string') out.stack = clean(e.stack);
   if (e.cause !== undefined && depth < 3) out.cause = serializeError(e.cause, depth + 1);
   if (Array.isArray(e.errors) && depth < 3) out.errors = e.errors.slice(0, 3).map((x) => serializeError(x, depth + 1));
   return out;
 }
 
-export function createLogger(level: string, pretty: boolean): Logger {
+export function createLogger(level: string, pretty: boolean, destination?: pino.DestinationStream): Logger {
   const options: pino.LoggerOptions = { level, redact: { paths: redactPaths, censor: '[redacted]' }, serializers: { err: serializeError } };
+  if (destination) return pino(options, destination);
   if (pretty) {
     return pino({ ...options, transport: { target: 'pino-pretty', options: { colorize: true, translateTime: 'SYS:HH:MM:ss' } } });
   }
