@@ -73,7 +73,8 @@ export function createApp(deps: Deps, opts: { webDist?: string } = {}) {
     c.header('X-Frame-Options', 'DENY');
     c.header('Cross-Origin-Opener-Policy', 'same-origin');
     c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-    c.header('Content-Security-Policy', CSP);
+    // A response with its own policy (uploaded files: a sandbox) keeps it.
+    if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', CSP);
     if (deps.env.APP_URL.startsWith('https://')) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     if (c.req.path.startsWith('/api/')) {
       if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');

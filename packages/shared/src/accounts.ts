@@ -66,7 +66,7 @@ export const emailOnlyRequest = z.object({ email });
 export const tokenRequest = z.object({ token: z.string().min(10).max(200) });
 export const resetPasswordRequest = z.object({ token: z.string().min(10).max(200), password: newPassword });
 export const changePasswordRequest = z.object({
-  currentPassword: z.string().min(1, messages.fillAll).max(200, messages.invalidCredentials),
+  currentPassword: z.string().min(1, messages.fillAll).max(200, 'Current password is incorrect'),
   newPassword,
 });
 
