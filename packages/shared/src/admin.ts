@@ -60,6 +60,12 @@ function isUrl(v: string): boolean {
   }
 }
 
+/** A path on this site (`/vendor-logos/x.svg`): one leading '/', never `//` or `/\\` (another host), no spaces or control characters. */
+export function isSitePath(v: string): boolean {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+  return /^\/(?![/\\])[^\s\\]*$/.test(v) && !/[\u0000-\u001f\u007f]/.test(v);
+}
+
 /** Required trimmed text. */
 const req = (msg: string, max = 5000) => z.string({ message: msg }).trim().min(1, msg).max(max, `Must be ${max} characters or less`);
 /** Required http(s) URL. */
@@ -514,11 +520,23 @@ export type AdminVendor = z.infer<typeof adminVendor>;
 export const adminVendorList = paginated(adminVendor);
 export const vendorOptions = z.object({ vendors: z.array(z.object({ id: z.string(), name: z.string() })) });
 
+/**
+ * Optional image URL: http(s) or a path on this site (the demo logos). Absent stays absent, so an
+ * update that does not send it (the vendor form has no logo field) keeps the stored logo; empty is null.
+ */
+const optImageUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .nullish()
+  .transform((v) => (v === undefined ? undefined : v ? v : null))
+  .refine((v) => v == null || isUrl(v) || isSitePath(v), adminMessages.urlInvalid);
+
 const vendorFields = {
   name: req(adminMessages.vendorNameRequired, 200),
   website_url: optUrl,
   description: optText(2000),
-  logo_url: optUrl,
+  logo_url: optImageUrl,
   domain_name: optText(253).transform((v) => (v ? v.toLowerCase() : null)),
   vendor_manager_email: optText(254)
     .transform((v) => (v ? v.toLowerCase() : null))
