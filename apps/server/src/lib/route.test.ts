@@ -6,7 +6,7 @@ const t = useTestApp({ TRUST_PROXY: '1' });
 let ipSeq = 0;
 const freshIp = () => ({ 'x-forwarded-for': `192.0.2.${++ipSeq}` });
 
-const post = (path: string, body: BodyInit, headers: Record<string, string>) =>
+const post = (path: string, body: string | ReadableStream<Uint8Array>, headers: Record<string, string>) =>
   Promise.resolve(t.app.request(path, { method: 'POST', body, headers: { ...freshIp(), ...headers }, duplex: 'half' } as RequestInit));
 
 describe('Request bodies', () => {
@@ -50,7 +50,7 @@ describe('Request bodies', () => {
     ]) {
       const res = await post('/api/auth/login', body, { 'content-type': type });
       expect(res.status, type).toBe(415);
-      expect((await res.json()).error).toEqual({ code: 'unsupported_media_type', message: 'Expected a JSON body (Content-Type: application/json)' });
+      expect(((await res.json()) as { error: unknown }).error).toEqual({ code: 'unsupported_media_type', message: 'Expected a JSON body (Content-Type: application/json)' });
     }
     const missing = await Promise.resolve(t.app.request('/api/auth/login', { method: 'POST', body, headers: freshIp() }));
     expect(missing.status).toBe(415);
