@@ -227,6 +227,11 @@ export function openApiDocument(routes: RouteInfo[]) {
           : { description: 'No content' },
       '400': { description: 'Invalid input', content: { 'application/json': { schema: jsonSchema(errorResponse, 'output') } } },
     };
+    if (r.body) {
+      responses['413'] = { description: 'Body over 1 MB' };
+      responses['415'] = { description: 'Content-Type is not application/json' };
+    }
+    responses['503'] = { description: 'Database temporarily unavailable (Retry-After)' };
     if (r.access !== 'public' && r.access !== 'optional') responses['401'] = { description: 'Sign-in required' };
     if (r.access === 'admin' || r.access === 'vendor_manager') responses['403'] = { description: 'Role required' };
     const op: Record<string, unknown> = {
