@@ -50,7 +50,10 @@ describe('Request bodies', () => {
     ]) {
       const res = await post('/api/auth/login', body, { 'content-type': type });
       expect(res.status, type).toBe(415);
-      expect(((await res.json()) as { error: unknown }).error).toEqual({ code: 'unsupported_media_type', message: 'Expected a JSON body (Content-Type: application/json)' });
+      expect(((await res.json()) as { error: unknown }).error).toEqual({
+        code: 'unsupported_media_type',
+        message: 'Expected a JSON body (Content-Type: application/json)',
+      });
     }
     const missing = await Promise.resolve(t.app.request('/api/auth/login', { method: 'POST', body, headers: freshIp() }));
     expect(missing.status).toBe(415);
