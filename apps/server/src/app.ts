@@ -4,7 +4,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv, Deps } from './lib/context.ts';
-import { AppError, fromPgError } from './lib/errors.ts';
+import { AppError, fromPgError, RETRY_AFTER_SECONDS } from './lib/errors.ts';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
 import { registerAdminUserRoutes } from './modules/admin-users/admin-users.routes.ts';
@@ -100,7 +100,8 @@ export function createApp(deps: Deps, opts: { webDist?: string } = {}) {
     c.header('X-Frame-Options', 'DENY');
     c.header('Cross-Origin-Opener-Policy', 'same-origin');
     c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-    c.header('Content-Security-Policy', CSP);
+    // A response with its own policy (uploaded files: a sandbox) keeps it.
+    if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', CSP);
     if (deps.env.APP_URL.startsWith('https://')) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     if (c.req.path.startsWith('/api/')) {
       if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
@@ -145,7 +146,10 @@ export function createApp(deps: Deps, opts: { webDist?: string } = {}) {
   app.onError((err, c) => {
     const appErr = err instanceof AppError ? err : fromPgError(err);
     if (appErr) {
-      if (appErr.status >= 500) c.get('log')?.error({ err }, 'request failed');
+      if (appErr.code === 'unavailable') {
+        c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+        (c.get('log') ?? deps.log).warn({ err }, 'database unavailable');
+      } else if (appErr.status >= 500) c.get('log')?.error({ err }, 'request failed');
       return c.json({ error: { code: appErr.code, message: appErr.message, ...(appErr.fields ? { fields: appErr.fields } : {}) } }, appErr.status as 400);
     }
     (c.get('log') ?? deps.log).error({ err }, 'unhandled error');

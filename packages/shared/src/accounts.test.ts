@@ -9,6 +9,14 @@ describe('safeRedirectPath', () => {
   it.each(['https://evil.com', '//evil.com', '/\\evil.com', 'javascript:alert(1)', 'dashboard', ''])('rejects %s', (v) => {
     expect(safeRedirectPath(v)).toBe('/dashboard');
   });
+  it.each(['/.//host/x', '/./\\host/x', '/%2e//host/x', '/a/..//host/x', '/./\t/host', '/x\u0000y'])('rejects %s, which normalises to another host', (v) => {
+    expect(safeRedirectPath(v)).toBe('/dashboard');
+    expect(safeRedirectPath(v, '/')).toBe('/');
+  });
+  it('normalises harmless dot segments', () => {
+    expect(safeRedirectPath('/./upgrade')).toBe('/upgrade');
+    expect(safeRedirectPath('/jobs/../webinars?x=1')).toBe('/webinars?x=1');
+  });
 });
 
 describe('sign-up form', () => {

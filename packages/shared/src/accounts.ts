@@ -56,6 +56,7 @@ export const loginRequest = z.object({
     .string({ message: messages.fillAll })
     .trim()
     .min(1, messages.fillAll)
+    .max(254, messages.invalidEmail)
     .transform((v) => v.toLowerCase()),
   password: z.string({ message: messages.fillAll }).min(1, messages.fillAll).max(200),
 });
@@ -65,7 +66,7 @@ export const emailOnlyRequest = z.object({ email });
 export const tokenRequest = z.object({ token: z.string().min(10).max(200) });
 export const resetPasswordRequest = z.object({ token: z.string().min(10).max(200), password: newPassword });
 export const changePasswordRequest = z.object({
-  currentPassword: z.string().min(1, messages.fillAll),
+  currentPassword: z.string().min(1, messages.fillAll).max(200, 'Current password is incorrect'),
   newPassword,
 });
 
@@ -126,15 +127,23 @@ export function isStaffEmail(email: string, companyDomain: string | undefined | 
   return email.toLowerCase().endsWith(`@${d}`);
 }
 
-/** Only a same-site relative path is accepted as a return target (no open redirect). */
+/** A path the browser or the router would read as another host: `//host`, `/\\host`. */
+const hostLike = (p: string) => p.startsWith('//') || p.startsWith('/\\');
+
+/**
+ * Only a same-site relative path is accepted as a return target (no open redirect). It must start
+ * with a single '/' both as given and after normalisation (`/.//host/x` and `/a/..//host` normalise
+ * to `//host/...`); anything else gives the fallback.
+ */
 export function safeRedirectPath(value: string | null | undefined, fallback = '/dashboard'): string {
-  if (!value) return fallback;
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  for (const ch of value) if (ch.charCodeAt(0) < 32) return fallback;
+  if (!value || value.length > 2000) return fallback;
+  if (!value.startsWith('/') || hostLike(value)) return fallback;
+  for (const ch of value) if (ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127) return fallback;
   try {
     const u = new URL(value, 'http://x.invalid');
-    if (u.host !== 'x.invalid') return fallback;
-    return u.pathname + u.search + u.hash;
+    if (u.host !== 'x.invalid' || u.origin !== 'http://x.invalid') return fallback;
+    const path = u.pathname + u.search + u.hash;
+    return path.startsWith('/') && !hostLike(path) ? path : fallback;
   } catch {
     return fallback;
   }

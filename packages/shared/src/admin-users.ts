@@ -71,6 +71,7 @@ export const inviteUserRequest = z.object({
   email: z
     .string()
     .trim()
+    .max(254, 'Please enter a valid e-mail address')
     .toLowerCase()
     .pipe(z.email({ message: 'Please enter a valid e-mail address' })),
 });

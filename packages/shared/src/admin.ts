@@ -60,6 +60,12 @@ function isUrl(v: string): boolean {
   }
 }
 
+/** A path on this site (`/vendor-logos/x.svg`): one leading '/', never `//` or `/\\` (another host), no spaces or control characters. */
+export function isSitePath(v: string): boolean {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+  return /^\/(?![/\\])[^\s\\]*$/.test(v) && !/[\u0000-\u001f\u007f]/.test(v);
+}
+
 /** Required trimmed text. */
 const req = (msg: string, max = 5000) => z.string({ message: msg }).trim().min(1, msg).max(max, `Must be ${max} characters or less`);
 /** Required http(s) URL. */
@@ -90,10 +96,12 @@ export function splitLines(text: string): string[] {
     .map((l) => l.trim())
     .filter(Boolean);
 }
-const lines = z.union([z.array(z.string()), z.string()]).transform((v) => (Array.isArray(v) ? v.map((s) => s.trim()).filter(Boolean) : splitLines(v)));
+const lines = z
+  .union([z.array(z.string().max(2000, 'Must be 2000 characters or less')).max(200), z.string().max(20_000, 'Must be 20000 characters or less')])
+  .transform((v) => (Array.isArray(v) ? v.map((s) => s.trim()).filter(Boolean) : splitLines(v)));
 
 const optMoney = z
-  .union([z.number(), z.string(), z.null()])
+  .union([z.number(), z.string().max(30), z.null()])
   .optional()
   .transform((v, ctx) => {
     if (v === null || v === undefined || v === '') return null;
@@ -381,7 +389,7 @@ export const trialInput = z
     access_link: reqUrl(adminMessages.accessLinkRequired),
     start_date: dateTimeString(adminMessages.startDateRequired),
     end_date: dateTimeString(adminMessages.endDateRequired),
-    trial_period_days: z.union([z.number(), z.string()], { message: adminMessages.trialPeriodRequired }).transform((v, ctx) => {
+    trial_period_days: z.union([z.number(), z.string().max(20)], { message: adminMessages.trialPeriodRequired }).transform((v, ctx) => {
       if (v === '') {
         ctx.addIssue({ code: 'custom', message: adminMessages.trialPeriodRequired });
         return z.NEVER;
@@ -512,11 +520,23 @@ export type AdminVendor = z.infer<typeof adminVendor>;
 export const adminVendorList = paginated(adminVendor);
 export const vendorOptions = z.object({ vendors: z.array(z.object({ id: z.string(), name: z.string() })) });
 
+/**
+ * Optional image URL: http(s) or a path on this site (the demo logos). Absent stays absent, so an
+ * update that does not send it (the vendor form has no logo field) keeps the stored logo; empty is null.
+ */
+const optImageUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .nullish()
+  .transform((v) => (v === undefined ? undefined : v ? v : null))
+  .refine((v) => v == null || isUrl(v) || isSitePath(v), adminMessages.urlInvalid);
+
 const vendorFields = {
   name: req(adminMessages.vendorNameRequired, 200),
   website_url: optUrl,
   description: optText(2000),
-  logo_url: optUrl,
+  logo_url: optImageUrl,
   domain_name: optText(253).transform((v) => (v ? v.toLowerCase() : null)),
   vendor_manager_email: optText(254)
     .transform((v) => (v ? v.toLowerCase() : null))

@@ -11,7 +11,9 @@ export const errorCodes = [
   'unprocessable',
   'rate_limited',
   'payload_too_large',
+  'unsupported_media_type',
   'internal',
+  'unavailable',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

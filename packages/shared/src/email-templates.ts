@@ -130,7 +130,7 @@ const subject = z
 const content = z
   .string({ message: emailTemplateMessages.contentRequired })
   .refine((s) => s.trim().length > 0, emailTemplateMessages.contentRequired)
-  .refine((s) => s.length <= CONTENT_MAX, emailTemplateMessages.contentMax);
+  .max(CONTENT_MAX, emailTemplateMessages.contentMax);
 
 export const updateEmailTemplateInput = z.object({ subject, content });
 export type UpdateEmailTemplateInput = z.input<typeof updateEmailTemplateInput>;

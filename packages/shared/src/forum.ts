@@ -71,11 +71,13 @@ const title = z
   .string({ message: forumMessages.titleRequired })
   .refine((v) => v.trim().length > 0, forumMessages.titleRequired)
   .refine((v) => v.trim().length <= FORUM_TITLE_MAX, forumMessages.titleTooLong)
+  // Surrounding spaces are trimmed away, so the raw text may be a little longer; this bounds the work.
+  .max(FORUM_TITLE_MAX * 4, forumMessages.titleTooLong)
   .transform((v) => v.trim());
 const content = z
   .string({ message: forumMessages.contentRequired })
   .refine((v) => v.trim().length > 0, forumMessages.contentRequired)
-  .refine((v) => v.length <= FORUM_CONTENT_MAX, forumMessages.contentTooLong);
+  .max(FORUM_CONTENT_MAX, forumMessages.contentTooLong);
 const tags = z
   .array(z.string().max(FORUM_TAG_MAX, `Tags must be ${FORUM_TAG_MAX} characters or less`))
   .max(50)

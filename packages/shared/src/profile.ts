@@ -12,9 +12,12 @@ export const avatarMessages = {
   tooLarge: 'The image must be 2 MB or smaller',
   invalid: 'The file is not a valid image',
   empty: 'Please choose an image file',
+  tooManyPixels: 'The image is too large: at most 25 megapixels (e.g. 5000 × 5000)',
 } as const;
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+/** Pixel budget of an uploaded image (all frames of an animation together), checked from its header before decoding. */
+export const AVATAR_MAX_PIXELS = 25_000_000;
 export const avatarTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 export type AvatarType = (typeof avatarTypes)[number];
 
@@ -120,6 +123,6 @@ export { changePasswordRequest };
 
 export const DELETE_CONFIRMATION = 'DELETE';
 export const deleteAccountRequest = z.object({
-  password: z.string().min(1, 'Please enter your password'),
+  password: z.string().min(1, 'Please enter your password').max(200, 'Please enter your password'),
   confirm: z.literal(DELETE_CONFIRMATION, { message: `Type ${DELETE_CONFIRMATION} to confirm` }),
 });

@@ -26,9 +26,10 @@ export type DbOptions = { databaseUrl?: string; dataDir?: string; pglite?: PGlit
 /** PGlite in DATA_DIR by default; node-postgres when a DATABASE_URL is given. */
 export async function openDatabase(opts: DbOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // A bounded connect time: while the server is down a request fails fast (503 with Retry-After) instead of hanging.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
     // An idle client dropped by the server (restart, failover, DROP DATABASE ... FORCE) must not crash the process;
-    // the pool replaces it on the next checkout.
+    // the pool discards it and opens a new connection on the next checkout.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool) as unknown as Db;
     return { db, kind: 'postgres', url: opts.databaseUrl, close: () => pool.end() };

@@ -1,3 +1,4 @@
+import { clientAddress } from './client-ip.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
@@ -95,13 +96,9 @@ export async function requireAccess(c: Context<AppEnv>, access: Access): Promise
   return user;
 }
 
-/** The client's address: the socket's, or the first forwarded one behind a trusted proxy. */
+/** The client's address: the socket's, or behind trusted proxies the right-most untrusted X-Forwarded-For entry. */
 export function clientIp(c: Context<AppEnv>): string {
   const { env } = c.get('deps');
-  if (env.TRUST_PROXY) {
-    const fwd = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (fwd) return fwd;
-  }
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress ?? 'unknown';
+  return clientAddress(env.TRUST_PROXY, incoming?.socket?.remoteAddress, c.req.header('x-forwarded-for')).slice(0, 64);
 }

@@ -1,4 +1,5 @@
-import type { Context, Hono } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { errorResponse } from '@portal/shared/api';
 import type { AppEnv, AuthUser } from './context.ts';
@@ -25,6 +26,8 @@ export type RouteDef<B extends AnySchema | undefined, Q extends AnySchema | unde
   status?: 200 | 201 | 202;
   /** Non-JSON responses (CSV, .ics, images) describe their media type here. */
   produces?: string;
+  /** The handler reads a raw (non-JSON) body itself and enforces its own size limit (uploads). */
+  rawBody?: true;
 };
 
 type Out<S> = S extends AnySchema ? z.output<S> : undefined;
@@ -63,25 +66,78 @@ export function routesOf(app: object): RouteInfo[] {
   return list;
 }
 
+/** Longest message or field text an error answer carries: it must never echo a huge input back. */
+const MAX_ERROR_TEXT = 200;
+const clip = (text: string) => (text.length > MAX_ERROR_TEXT ? `${text.slice(0, MAX_ERROR_TEXT)}…` : text);
+
 function fieldErrors(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || 'form';
-    if (!fields[key]) fields[key] = issue.message;
+  for (const issue of error.issues.slice(0, 50)) {
+    const key = clip(issue.path.join('.') || 'form');
+    if (!fields[key]) fields[key] = clip(issue.message);
   }
   return fields;
 }
 
 export function validationError(error: z.ZodError): AppError {
   const first = error.issues[0];
-  return new AppError('validation_error', first?.message ?? 'Invalid input', fieldErrors(error));
+  return new AppError('validation_error', clip(first?.message ?? 'Invalid input'), fieldErrors(error));
+}
+
+/** Largest JSON request body, in bytes (uploads declare `rawBody` and keep their own limit). */
+export const JSON_BODY_MAX = 1024 * 1024;
+export const bodyTooLargeMessage = 'The request body is too large (at most 1 MB)';
+
+/** Answers 413 as soon as the declared length or the bytes read so far pass the limit; the rest is never read. */
+const jsonBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
+  maxSize: JSON_BODY_MAX,
+  onError: (c) => c.json({ error: { code: 'payload_too_large', message: bodyTooLargeMessage } }, 413),
+});
+
+/** NUL and the other C0 control characters and DEL; only tab, line feed and carriage return may appear in text. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const CONTROL_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const controlCharMessage = 'Text must not contain control characters';
+
+/** The path of the first string (or object key) holding a control character, or null. */
+export function findControlChar(value: unknown, path: string[] = [], depth = 0): string[] | null {
+  if (typeof value === 'string') return CONTROL_CHAR.test(value) ? path : null;
+  if (depth > 20 || value === null || typeof value !== 'object') return null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = findControlChar(value[i], [...path, String(i)], depth + 1);
+      if (found) return found;
+    }
+    return null;
+  }
+  for (const [key, v] of Object.entries(value)) {
+    if (CONTROL_CHAR.test(key)) return [...path, 'form'];
+    const found = findControlChar(v, [...path, key], depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** One check for every operation's body, query and path parameters: a control character is a 400, never a database error. */
+function rejectControlChars(value: unknown): void {
+  const found = findControlChar(value);
+  if (!found) return;
+  const key = clip(found.filter((p) => p !== 'form').join('.') || 'form');
+  throw new AppError('validation_error', controlCharMessage, { [key]: controlCharMessage });
+}
+
+/** `application/json`, optionally with parameters (`; charset=utf-8`); nothing else is parsed as JSON. */
+export function isJsonContentType(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(';')[0]?.trim().toLowerCase() === 'application/json';
 }
 
 async function readBody(c: Context<AppEnv>): Promise<unknown> {
-  const type = c.req.header('content-type') ?? '';
-  if (!type.includes('application/json')) throw new AppError('bad_request', 'Expected a JSON body (Content-Type: application/json)');
+  if (!isJsonContentType(c.req.header('content-type'))) {
+    throw new AppError('unsupported_media_type', 'Expected a JSON body (Content-Type: application/json)');
+  }
   try {
-    return await c.req.json();
+    return JSON.parse(await c.req.text());
   } catch {
     throw new AppError('bad_request', 'The request body is not valid JSON');
   }
@@ -101,11 +157,14 @@ export function route<
 ): void {
   routesOf(app).push({ ...def, status: def.status ?? 200 } as RouteInfo);
   const honoPath = def.path.replace(/\{(\w+)\}/g, ':$1');
-  app.on(def.method.toUpperCase(), honoPath, async (c) => {
+  const limit: MiddlewareHandler<AppEnv> = def.rawBody ? (_c, next) => next() : jsonBodyLimit;
+  app.on(def.method.toUpperCase(), honoPath, limit, async (c) => {
     const user = await requireAccess(c, def.access);
     let body: unknown;
     if (def.body) {
-      const parsed = def.body.safeParse(await readBody(c));
+      const raw = await readBody(c);
+      rejectControlChars(raw);
+      const parsed = def.body.safeParse(raw);
       if (!parsed.success) throw validationError(parsed.error);
       body = parsed.data;
     }
@@ -117,13 +176,16 @@ export function route<
         const all = url.searchParams.getAll(key);
         raw[key] = all.length > 1 ? all : (all[0] ?? '');
       }
+      rejectControlChars(raw);
       const parsed = def.query.safeParse(raw);
       if (!parsed.success) throw validationError(parsed.error);
       query = parsed.data;
     }
     let params: unknown;
     if (def.params) {
-      const parsed = def.params.safeParse(c.req.param());
+      const raw = c.req.param();
+      rejectControlChars(raw);
+      const parsed = def.params.safeParse(raw);
       if (!parsed.success) {
         throw new AppError('not_found', parsed.error.issues[0]?.message ?? 'Not found');
       }
@@ -165,6 +227,11 @@ export function openApiDocument(routes: RouteInfo[]) {
           : { description: 'No content' },
       '400': { description: 'Invalid input', content: { 'application/json': { schema: jsonSchema(errorResponse, 'output') } } },
     };
+    if (r.body) {
+      responses['413'] = { description: 'Body over 1 MB' };
+      responses['415'] = { description: 'Content-Type is not application/json' };
+    }
+    responses['503'] = { description: 'Database temporarily unavailable (Retry-After)' };
     if (r.access !== 'public' && r.access !== 'optional') responses['401'] = { description: 'Sign-in required' };
     if (r.access === 'admin' || r.access === 'vendor_manager') responses['403'] = { description: 'Role required' };
     const op: Record<string, unknown> = {

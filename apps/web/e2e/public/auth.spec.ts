@@ -93,6 +93,11 @@ test.describe('[AUTH]', () => {
     await expect(page).toHaveURL(/localhost:\d+\/dashboard$/);
   });
 
+  test('[AUTH][GUARD] a next path that normalises to another host lands on the dashboard', async ({ page }) => {
+    await login(page, demo.member, DEMO_PASSWORD, '/.//evil.example/x');
+    await expect(page).toHaveURL(/localhost:\d+\/dashboard$/);
+  });
+
   test('[AUTH][RESET] forgot and reset password', async ({ page }) => {
     const { email } = await signUpConfirmed(page);
     await page.context().clearCookies();

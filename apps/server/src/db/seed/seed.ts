@@ -33,10 +33,8 @@ export function seedId(name: string): string {
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
-function logo(letter: string, color: string): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${color}"/><text x="32" y="42" font-family="Arial,sans-serif" font-size="30" font-weight="700" fill="#fff" text-anchor="middle">${letter}</text></svg>`;
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
-}
+/** Demo logos are small SVG files shipped with the web app (apps/web/public/vendor-logos), linked by a site path. */
+export const demoLogoUrl = (vendorId: string) => `/vendor-logos/${vendorId}.svg`;
 
 export const demoVendors = [
   ['quorvex', 'Quorvex', 'Self-healing end-to-end tests generated from user journeys.', '#4f46e5'],
@@ -163,7 +161,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
           id,
           name,
           description,
-          logoUrl: color ? logo(name.charAt(0), color) : null,
+          logoUrl: color ? demoLogoUrl(id) : null,
           websiteUrl: `https://www.${id.replace(/-/g, '')}.example`,
           domainName: `${id.replace(/-/g, '')}.example`,
           vendorManagerEmail: i === 0 ? 'manager@example.com' : `partners@${id.replace(/-/g, '')}.example`,

@@ -26,7 +26,8 @@ const toRow = (v: z.output<typeof vendorUpdateInput>) => ({
   name: v.name,
   websiteUrl: v.website_url,
   description: v.description,
-  logoUrl: v.logo_url,
+  // Not sent (the form has no logo field): the stored logo stays.
+  ...(v.logo_url === undefined ? {} : { logoUrl: v.logo_url }),
   domainName: v.domain_name,
   vendorManagerEmail: v.vendor_manager_email,
 });

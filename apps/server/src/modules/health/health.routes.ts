@@ -13,7 +13,7 @@ export function registerHealthRoutes(app: Hono<AppEnv>) {
       try {
         await c.get('deps').db.execute(sql`select 1`);
       } catch {
-        throw new AppError('internal', 'Database unavailable');
+        throw new AppError('unavailable', 'Database unavailable');
       }
       return { status: 'ok' as const, database: 'ok' as const };
     },

@@ -111,6 +111,7 @@ export function registerProfileRoutes(app: Hono<AppEnv>) {
       tags: ['profile'],
       access: 'user',
       response: avatarResponse,
+      rawBody: true,
     },
     async (c, { user }) => service.uploadAvatar(c.get('deps'), user.id, await readLimited(c, AVATAR_MAX_BYTES)),
   );

@@ -1,4 +1,5 @@
-import { AVATAR_MAX_BYTES, avatarMessages, preferencesMessages, type savePreferencesRequest, sniffImageType } from '@portal/shared/profile';
+import { AVATAR_MAX_BYTES, AVATAR_MAX_PIXELS, avatarMessages, preferencesMessages, type savePreferencesRequest, sniffImageType } from '@portal/shared/profile';
+import { availableParallelism } from 'node:os';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { z } from 'zod';
@@ -6,6 +7,7 @@ import { type Db, rowsOf } from '../../db/client.ts';
 import { hashPassword, verifyPassword } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
+import { createSemaphore } from '../../lib/semaphore.ts';
 import * as q from './profile.queries.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -106,6 +108,25 @@ export async function saveTheme(deps: Deps, userId: string, theme: 'light' | 'da
 const avatarFormats = { png: 'png', jpg: 'jpeg', webp: 'webp', gif: 'gif' } as const;
 
 /**
+ * Image decodes in flight, process-wide: a burst of large uploads waits its turn instead of taking
+ * every core (libvips threads) from the other requests. One on a two-core machine, at most two.
+ */
+export const imageDecodes = createSemaphore(Math.min(2, Math.max(1, availableParallelism() - 1)));
+
+/** Width × height × frames from the image header, without decoding the pixels; null when the header is unreadable. */
+async function headerPixels(bytes: Uint8Array, animated: boolean): Promise<number | null> {
+  try {
+    const m = await sharp(bytes, { animated, limitInputPixels: false }).metadata();
+    if (!m.width || !m.height) return null;
+    const frames = m.pages ?? 1;
+    const frameHeight = m.pageHeight ?? Math.ceil(m.height / frames);
+    return m.width * frameHeight * frames;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Checks the type by the file's first bytes, re-encodes it (which drops EXIF and every other
  * metadata chunk, after applying the EXIF orientation), stores it at {userId}/avatar.{ext}
  * replacing any earlier one, and saves the public URL on the profile.
@@ -115,12 +136,18 @@ export async function uploadAvatar(deps: Deps, userId: string, bytes: Uint8Array
   if (bytes.length > AVATAR_MAX_BYTES) throw new AppError('payload_too_large', avatarMessages.tooLarge);
   const type = sniffImageType(bytes);
   if (!type) throw new AppError('unprocessable', avatarMessages.wrongType);
+  const animated = type.ext === 'gif' || type.ext === 'webp';
+  const pixels = await headerPixels(bytes, animated);
+  if (pixels === null) throw new AppError('unprocessable', avatarMessages.invalid);
+  if (pixels > AVATAR_MAX_PIXELS) throw new AppError('payload_too_large', avatarMessages.tooManyPixels);
   let out: Buffer;
   try {
-    const animated = type.ext === 'gif' || type.ext === 'webp';
-    const img = sharp(bytes, { animated, limitInputPixels: 40_000_000 }).rotate();
-    const resized = img.resize({ width: 512, height: 512, fit: 'inside', withoutEnlargement: true });
-    out = await resized.toFormat(avatarFormats[type.ext]).toBuffer();
+    out = await imageDecodes.run(() => {
+      // limitInputPixels repeats the budget at decode time, per frame, should a header have lied.
+      const img = sharp(bytes, { animated, limitInputPixels: AVATAR_MAX_PIXELS }).rotate();
+      const resized = img.resize({ width: 512, height: 512, fit: 'inside', withoutEnlargement: true });
+      return resized.toFormat(avatarFormats[type.ext]).toBuffer();
+    });
   } catch {
     throw new AppError('unprocessable', avatarMessages.invalid);
   }

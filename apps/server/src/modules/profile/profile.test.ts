@@ -1,9 +1,13 @@
+import { deflateSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
 import { makeTrial, makeWebinar } from '../../test/factories-member.ts';
 import { refreshCookie, useTestApp } from '../../test/test-app.ts';
+import { avatarMessages } from '@portal/shared/profile';
+import { imageDecodes } from './profile.service.ts';
+import { storageHeaders } from './storage.routes.ts';
 
 const t = useTestApp();
 
@@ -140,6 +144,9 @@ describe('avatar upload', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('cache-control')).toContain('max-age');
+    expect(served.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-disposition')).toBeNull();
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).format).toBe('png');
     expect((await t.app.request('/storage/../etc/passwd.png')).status).toBe(404);
     expect((await t.app.request('/storage/%E0%A4%A.png')).status).toBe(404);
@@ -168,6 +175,74 @@ describe('avatar upload', () => {
     expect((await t.app.request('/api/profile/avatar', { method: 'PUT', body: await png() })).status).toBe(401);
     const profile = await t.json('GET', '/api/profile', { token: m.token });
     expect(profile.body.profile.avatarUrl).toBeNull();
+  });
+});
+
+describe('stored file headers', () => {
+  it('images are shown inline; anything else is a download with a safe file name', () => {
+    expect(storageHeaders('u1/avatar.png', 'image/png')['Content-Disposition']).toBeUndefined();
+    const other = storageHeaders('u1/evil "name".html', 'text/html');
+    expect(other['Content-Disposition']).toBe('attachment; filename="evil__name_.html"');
+    expect(other['Content-Security-Policy']).toBe("default-src 'none'; sandbox");
+    expect(other['X-Content-Type-Options']).toBe('nosniff');
+  });
+
+  it('pages of the app keep the app policy', async () => {
+    const res = await t.app.request('/api/health');
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+  });
+});
+
+describe('avatar pixel budget', () => {
+  /** A PNG whose header claims the given size, with almost no pixel data: the header alone must decide. */
+  function pngHeader(width: number, height: number): Uint8Array {
+    const sig = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+    const ihdr = Buffer.alloc(13);
+    ihdr.writeUInt32BE(width, 0);
+    ihdr.writeUInt32BE(height, 4);
+    ihdr.set([8, 2, 0, 0, 0], 8);
+    const chunk = (type: string, data: Buffer) => {
+      const len = Buffer.alloc(4);
+      len.writeUInt32BE(data.length);
+      const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+      const crc = Buffer.alloc(4);
+      crc.writeUInt32BE(crc32(body) >>> 0);
+      return Buffer.concat([len, body, crc]);
+    };
+    return new Uint8Array(Buffer.concat([Buffer.from(sig), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc(10))), chunk('IEND', Buffer.alloc(0))]));
+  }
+  function crc32(buf: Buffer): number {
+    let c = ~0;
+    for (const b of buf) {
+      c ^= b;
+      for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
+    }
+    return ~c;
+  }
+
+  it('refuses an image over 25 megapixels with 413 and a clear message, before decoding it', async () => {
+    const m = await member();
+    const bomb = await upload(m.token, pngHeader(100_000, 100_000));
+    expect(bomb.status).toBe(413);
+    expect(((await bomb.json()) as { error: { message: string } }).error.message).toBe(avatarMessages.tooManyPixels);
+    // A real, small file (one colour compresses well) of 6000 × 5000 = 30 megapixels.
+    const wide = await sharp({ create: { width: 6000, height: 5000, channels: 3, background: '#123456' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(wide.length).toBeLessThan(2 * 1024 * 1024);
+    const res = await upload(m.token, new Uint8Array(wide));
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(avatarMessages.tooManyPixels);
+    const profile = await t.json('GET', '/api/profile', { token: m.token });
+    expect(profile.body.profile.avatarUrl).toBeNull();
+  });
+
+  it('takes several uploads at once, decoding them a few at a time', async () => {
+    const users = await Promise.all([member(), member(), member(), member()]);
+    const img = new Uint8Array(await png());
+    const results = await Promise.all(users.map((u) => upload(u.token, img)));
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    expect(imageDecodes.active).toBe(0);
   });
 });
 

@@ -54,4 +54,18 @@ describe('LoginForm', () => {
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(JSON.parse(localStorage.getItem('auth.session') ?? '{}').accessToken).toBe('tok');
   });
+
+  it('lands on the dashboard when the origin only becomes off-site after normalisation (/.//host/x)', async () => {
+    const session = { access_token: 'tok', expires_at: Math.floor(Date.now() / 1000) + 900, user: { id: 'u1', email: 'a@b.co' } };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(session), { status: 200 })),
+    );
+    const router = renderAt('/login?next=/.//evil.example/x');
+    await userEvent.type(screen.getByLabelText('Email'), 'a@b.co');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('landed')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
 });
