@@ -2,11 +2,11 @@ import {
   type AdminUser,
   type AdminUsersQuery,
   adminUserMessages,
-  pageButtons,
   planLabel,
   roleLabels,
   showingText,
   type UserSortField,
+  userSortFields,
   USERS_PAGE_SIZE,
   userRole,
 } from '@portal/shared/admin-users';
@@ -16,9 +16,10 @@ import { useEffect, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
+import { usePersistedSort } from '../../../lib/use-persisted-sort.ts';
 import { exportUsers, useUsers } from '../api/users-api.ts';
-import { useUserSort } from '../hooks/use-user-sort.ts';
 import { DeleteUserDialog, EditUserModal, InviteUserModal } from './user-dialogs.tsx';
 
 type Dialog = { kind: 'edit' | 'delete'; user: AdminUser } | { kind: 'invite' } | null;
@@ -67,7 +68,7 @@ export function UsersManager() {
   const [role, setRole] = useState<NonNullable<AdminUsersQuery['role']>>('all');
   const [plan, setPlan] = useState<NonNullable<AdminUsersQuery['plan']>>('all');
   const [page, setPage] = useState(1);
-  const [sort, toggleSort] = useUserSort();
+  const [sort, toggleSort] = usePersistedSort<UserSortField>('admin.users.sort', userSortFields, { field: 'joinedDate', dir: 'desc' });
   const [dialog, setDialog] = useState<Dialog>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -292,28 +293,7 @@ export function UsersManager() {
               <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
                 {showingText(data.users.length, data.pagination.totalCount)}
               </p>
-              {totalPages > 1 && (
-                <nav aria-label="Pagination" className="flex flex-wrap items-center gap-1">
-                  <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                    Previous
-                  </Button>
-                  {pageButtons(page, totalPages).map((n) => (
-                    <Button
-                      key={n}
-                      variant={n === page ? 'primary' : 'secondary'}
-                      className="px-3"
-                      aria-label={`Page ${n}`}
-                      aria-current={n === page ? 'page' : undefined}
-                      onClick={() => setPage(n)}
-                    >
-                      {n}
-                    </Button>
-                  ))}
-                  <Button variant="secondary" disabled={page >= totalPages} onClick={() => setPage(page + 1)}>
-                    Next
-                  </Button>
-                </nav>
-              )}
+              <Pager page={page} totalPages={totalPages} onPage={setPage} className="" numbered />
             </div>
           )}
         </>

@@ -7,7 +7,7 @@ import { inputClass } from '../../../components/ui/field.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { errorMessage, useAdminList, useRemove, useSend } from '../api/admin-api.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
-import { usePersistedSort } from '../hooks/use-persisted-sort.ts';
+import { usePersistedSort } from '../../../lib/use-persisted-sort.ts';
 import { EditDelete, fmtDate, IconButton, PageHeader, Toolbar } from './admin-ui.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { ContentFormModal } from './content-form-modal.tsx';

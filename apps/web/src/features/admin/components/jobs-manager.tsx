@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { downloadJobsCsv, errorMessage, useAdminList, useRemove, useSend } from '../api/admin-api.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
-import { usePersistedSort } from '../hooks/use-persisted-sort.ts';
+import { usePersistedSort } from '../../../lib/use-persisted-sort.ts';
 import { BulkBar, bulkBtn, EditDelete, fmtDate, IconButton, PageHeader, StatusBadge, Toolbar } from './admin-ui.tsx';
 import { BulkConfirmDialog } from './bulk-confirm-dialog.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';

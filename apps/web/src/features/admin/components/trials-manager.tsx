@@ -14,7 +14,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { errorMessage, useAdminList, useRemove, useSend } from '../api/admin-api.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
-import { usePersistedSort } from '../hooks/use-persisted-sort.ts';
+import { usePersistedSort } from '../../../lib/use-persisted-sort.ts';
 import { BulkBar, bulkBtn, EditDelete, fmtDate, PageHeader, StatusBadge, Toolbar } from './admin-ui.tsx';
 import { BulkConfirmDialog } from './bulk-confirm-dialog.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage, useAdminList, useRemove, useSend } from '../api/admin-api.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
-import { usePersistedSort } from '../hooks/use-persisted-sort.ts';
+import { usePersistedSort } from '../../../lib/use-persisted-sort.ts';
 import { EditDelete, fmtDate, IconButton, PageHeader, Toolbar } from './admin-ui.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
