@@ -30,18 +30,18 @@ const certEntity: Entity = { table: certifications, type: 'certification', label
 const courseEntity: Entity = { table: aiCourses, type: 'ai_course', label: 'AI course' };
 
 const certRow = (v: z.output<typeof certInput>) => ({
-  vendorId: v.vendor_id,
+  vendorId: v.vendorId,
   name: v.name,
   description: v.description,
-  certificationLink: v.certification_link,
-  videoUrl: v.video_url,
+  certificationLink: v.certificationLink,
+  videoUrl: v.videoUrl,
 });
 const courseRow = (v: z.output<typeof courseInput>) => ({
-  vendorId: v.vendor_id,
+  vendorId: v.vendorId,
   name: v.name,
   description: v.description,
-  courseLink: v.course_link,
-  videoUrl: v.video_url,
+  courseLink: v.courseLink,
+  videoUrl: v.videoUrl,
 });
 
 /** Certifications and AI courses: the same shape of content with a vendor, a link and an optional video. */
@@ -85,7 +85,7 @@ export function registerAdminCertCourseRoutes(app: Hono<AppEnv>) {
     },
     async (c, { body, user }) => {
       const { db } = c.get('deps');
-      await assertVendor(db, body.vendor_id);
+      await assertVendor(db, body.vendorId);
       const row = await createRow(db, user, certEntity, certRow(body));
       return { id: String(row.id) };
     },
@@ -104,7 +104,7 @@ export function registerAdminCertCourseRoutes(app: Hono<AppEnv>) {
     },
     async (c, { params, body, user }) => {
       const { db } = c.get('deps');
-      await assertVendor(db, body.vendor_id);
+      await assertVendor(db, body.vendorId);
       await updateRow(db, user, certEntity, params.id, certRow(body));
       return { id: params.id };
     },
@@ -143,7 +143,7 @@ export function registerAdminCertCourseRoutes(app: Hono<AppEnv>) {
       return notifySubscribers(deps, user, {
         entityType: 'certification',
         id: r.id,
-        vendorId: r.vendor_id,
+        vendorId: r.vendorId,
         templateName: 'Certification Announcement',
         fallback: {
           subject: 'New certification available',
@@ -207,7 +207,7 @@ export function registerAdminCertCourseRoutes(app: Hono<AppEnv>) {
     },
     async (c, { body, user }) => {
       const { db } = c.get('deps');
-      await assertVendor(db, body.vendor_id);
+      await assertVendor(db, body.vendorId);
       const row = await createRow(db, user, courseEntity, courseRow(body));
       return { id: String(row.id) };
     },
@@ -226,7 +226,7 @@ export function registerAdminCertCourseRoutes(app: Hono<AppEnv>) {
     },
     async (c, { params, body, user }) => {
       const { db } = c.get('deps');
-      await assertVendor(db, body.vendor_id);
+      await assertVendor(db, body.vendorId);
       await updateRow(db, user, courseEntity, params.id, courseRow(body));
       return { id: params.id };
     },
@@ -257,7 +257,7 @@ export function registerAdminCertCourseRoutes(app: Hono<AppEnv>) {
       return notifySubscribers(deps, user, {
         entityType: 'ai_course',
         id: r.id,
-        vendorId: r.vendor_id,
+        vendorId: r.vendorId,
         templateName: 'AI Course Announcement',
         fallback: { subject: 'A new AI course for testers', content: 'Hi {{user_name}},\n\nA new AI course has been added that matches your interests.' },
         vars: { course_name: r.name, vendor_name: r.vendor?.name ?? '' },

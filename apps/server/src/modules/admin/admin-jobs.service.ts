@@ -12,31 +12,31 @@ export const jobEntity: Entity = { table: jobs, type: 'job', label: 'Job' };
 type JobValues = z.output<typeof jobInput>;
 
 const toRow = (v: JobValues) => ({
-  vendorId: v.vendor_id,
-  jobTitle: v.job_title,
-  jobDescription: v.job_description,
-  jobPageUrl: v.job_page_url,
-  locationCity: v.location_city,
-  locationState: v.location_state,
-  locationCountry: v.location_country,
-  experienceLevel: v.experience_level,
-  jobType: v.job_type,
-  salaryMin: v.salary_min,
-  salaryMax: v.salary_max,
-  salaryCurrency: v.salary_currency,
+  vendorId: v.vendorId,
+  jobTitle: v.jobTitle,
+  jobDescription: v.jobDescription,
+  jobPageUrl: v.jobPageUrl,
+  locationCity: v.locationCity,
+  locationState: v.locationState,
+  locationCountry: v.locationCountry,
+  experienceLevel: v.experienceLevel,
+  jobType: v.jobType,
+  salaryMin: v.salaryMin,
+  salaryMax: v.salaryMax,
+  salaryCurrency: v.salaryCurrency,
   requirements: v.requirements,
-  postedDate: v.posted_date,
+  postedDate: v.postedDate,
   status: v.status,
 });
 
 export async function createJob(deps: Deps, actor: Actor, v: JobValues) {
-  await assertVendor(deps.db, v.vendor_id);
+  await assertVendor(deps.db, v.vendorId);
   const row = await createRow(deps.db, actor, jobEntity, toRow(v));
   return { id: String(row.id) };
 }
 
 export async function updateJob(deps: Deps, actor: Actor, id: string, v: JobValues) {
-  await assertVendor(deps.db, v.vendor_id);
+  await assertVendor(deps.db, v.vendorId);
   await updateRow(deps.db, actor, jobEntity, id, toRow(v));
   return { id };
 }
@@ -55,7 +55,7 @@ export async function* jobsCsv(deps: Deps, filter: JobFilter): AsyncGenerator<st
   for (let offset = 0; ; offset += batch) {
     const { items } = await listJobs(deps.db, filter, { limit: batch, offset });
     for (const j of items) {
-      yield csvRow([j.job_title, j.vendor?.name ?? '', formatLocation(j), j.experience_level, j.job_type, j.salary_min, j.salary_max, j.status, j.posted_date]);
+      yield csvRow([j.jobTitle, j.vendor?.name ?? '', formatLocation(j), j.experienceLevel, j.jobType, j.salaryMin, j.salaryMax, j.status, j.postedDate]);
     }
     if (items.length < batch) return;
   }
@@ -66,8 +66,8 @@ export async function sendJobReminder(deps: Deps, actor: Actor, id: string) {
   const job = await findJob(deps.db, id);
   if (!job) throw new AppError('not_found', 'Job not found');
   if (job.status !== 'active') throw new AppError('unprocessable', 'Only active jobs can be sent to members');
-  if (!job.vendor_id) throw new AppError('unprocessable', 'This job has no vendor, so no member follows it');
-  const recipients = await vendorSubscribers(deps, job.vendor_id);
+  if (!job.vendorId) throw new AppError('unprocessable', 'This job has no vendor, so no member follows it');
+  const recipients = await vendorSubscribers(deps, job.vendorId);
   const template = await loadTemplate(deps, 'New Job Alert', {
     subject: 'New job: {{job_title}} at {{company}}',
     content: 'Hi {{user_name}},\n\n{{company}} is hiring a {{job_title}} in {{location_city}}.\n\nApply: {{job_page_url}}',
@@ -76,12 +76,12 @@ export async function sendJobReminder(deps: Deps, actor: Actor, id: string) {
     recipients,
     template,
     vars: () => ({
-      job_title: job.job_title,
+      job_title: job.jobTitle,
       company: job.vendor?.name ?? '',
-      location_city: job.job_type === 'remote' ? 'Remote' : job.location_city,
-      job_description: job.job_description,
-      job_page_url: job.job_page_url,
-      posted_date: job.posted_date,
+      location_city: job.jobType === 'remote' ? 'Remote' : job.locationCity,
+      job_description: job.jobDescription,
+      job_page_url: job.jobPageUrl,
+      posted_date: job.postedDate,
     }),
     dedupeKey: (r) => `job-reminder:${id}:${r.user_id}`,
     action: { label: 'View the job', url: `${deps.env.APP_URL}/jobs` },

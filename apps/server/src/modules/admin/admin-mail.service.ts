@@ -6,14 +6,14 @@ import type { Deps } from '../../lib/context.ts';
 import { enqueueEmail, renderTemplate, simpleHtml } from '../email/email.service.ts';
 import { type Actor, writeAudit } from './admin-crud.service.ts';
 
-export type Recipient = { user_id: string; email: string; full_name: string | null };
+export type Recipient = { user_id: string; email: string; fullName: string | null };
 type Vars = Record<string, string | number | null | undefined>;
 
 /** Members who opted in to a vendor (digest_preferences.preferred_vendors) and did not switch e-mail off. */
 export async function vendorSubscribers(deps: Deps, vendorId: string): Promise<Recipient[]> {
   return rowsOf<Recipient>(
     await deps.db.execute(sql`
-      select u.id as user_id, u.email, p.full_name
+      select u.id as user_id, u.email, p.full_name as "fullName"
       from digest_preferences d
       join users u on u.id = d.user_id
       join profiles p on p.id = u.id
@@ -34,7 +34,7 @@ export async function loadTemplate(deps: Deps, name: string, fallback: { subject
   return t ?? fallback;
 }
 
-export const userName = (r: Recipient) => r.full_name?.trim() || r.email.split('@')[0] || 'there';
+export const userName = (r: Recipient) => r.fullName?.trim() || r.email.split('@')[0] || 'there';
 
 /**
  * Puts one e-mail per recipient in the outbox and records the action in the audit log, in one

@@ -13,24 +13,24 @@ const day = (d: Date | string) => new Date(d).toLocaleDateString('en-US', { mont
 export const trialEntity: Entity = { table: productTrials, type: 'product_trial', label: 'Product trial' };
 
 const toRow = (v: z.output<typeof trialInput>) => ({
-  vendorId: v.vendor_id,
-  productName: v.product_name,
+  vendorId: v.vendorId,
+  productName: v.productName,
   description: v.description,
-  accessLink: v.access_link,
-  startDate: new Date(v.start_date),
-  endDate: new Date(v.end_date),
-  trialPeriodDays: v.trial_period_days,
+  accessLink: v.accessLink,
+  startDate: new Date(v.startDate),
+  endDate: new Date(v.endDate),
+  trialPeriodDays: v.trialPeriodDays,
   status: v.status,
-  isFeatured: v.is_featured,
+  isFeatured: v.isFeatured,
 });
 
 export async function createTrial(deps: Deps, actor: Actor, v: z.output<typeof trialInput>) {
-  await assertVendor(deps.db, v.vendor_id);
+  await assertVendor(deps.db, v.vendorId);
   const row = await createRow(deps.db, actor, trialEntity, toRow(v));
   return { id: String(row.id) };
 }
 export async function updateTrial(deps: Deps, actor: Actor, id: string, v: z.output<typeof trialInput>) {
-  await assertVendor(deps.db, v.vendor_id);
+  await assertVendor(deps.db, v.vendorId);
   await updateRow(deps.db, actor, trialEntity, id, toRow(v));
   return { id };
 }
@@ -81,23 +81,23 @@ const texts: Record<ReminderType, { subject: string; content: string; action: st
 export async function sendTrialReminder(deps: Deps, actor: Actor, trialId: string, type: ReminderType) {
   const trial = await findTrial(deps.db, trialId);
   if (!trial) throw new AppError('not_found', 'Product trial not found');
-  const recipients = await reminderRecipients(deps.db, trialId, trial.vendor_id, type);
+  const recipients = await reminderRecipients(deps.db, trialId, trial.vendorId, type);
   const t = texts[type];
   const base = {
-    product_name: trial.product_name,
+    product_name: trial.productName,
     vendor_name: trial.vendor?.name ?? '',
-    trial_period_days: trial.trial_period_days,
-    end_date: day(trial.end_date),
+    trial_period_days: trial.trialPeriodDays,
+    end_date: day(trial.endDate),
   };
   const url =
-    type === 'start' || type === 'expiry' ? trial.access_link : `${deps.env.APP_URL}${type === 'activation' ? `/product-trials/${trialId}` : '/user-trials'}`;
+    type === 'start' || type === 'expiry' ? trial.accessLink : `${deps.env.APP_URL}${type === 'activation' ? `/product-trials/${trialId}` : '/user-trials'}`;
   const today = new Date().toISOString().slice(0, 10);
   return sendToRecipients(deps, actor, {
     recipients,
     template: { subject: t.subject, content: t.content },
     vars: (r) => ({ ...base, expiry_date: r.expiry_date ? day(r.expiry_date) : '' }),
     dedupeKey: (r) => `trial-reminder:${trialId}:${type}:${r.user_id}:${today}`,
-    action: { label: t.action.replace('{{product_name}}', trial.product_name), url },
+    action: { label: t.action.replace('{{product_name}}', trial.productName), url },
     audit: { action: `send_trial_reminder_${type}`, entityType: 'product_trial', entityId: trialId },
   });
 }

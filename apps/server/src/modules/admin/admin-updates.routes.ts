@@ -15,14 +15,14 @@ const tags = ['admin'];
 const entity: Entity = { table: productUpdates, type: 'product_update', label: 'Product update' };
 
 const toRow = (v: z.output<typeof updateInput>) => ({
-  vendorId: v.vendor_id,
-  productName: v.product_name,
+  vendorId: v.vendorId,
+  productName: v.productName,
   version: v.version,
-  releaseDate: v.release_date,
+  releaseDate: v.releaseDate,
   features: v.features,
-  releaseNotesUrl: v.release_notes_url,
-  demoVideoUrl: v.demo_video_url,
-  videoUrl: v.video_url,
+  releaseNotesUrl: v.releaseNotesUrl,
+  demoVideoUrl: v.demoVideoUrl,
+  videoUrl: v.videoUrl,
 });
 
 export function registerAdminUpdateRoutes(app: Hono<AppEnv>) {
@@ -67,7 +67,7 @@ export function registerAdminUpdateRoutes(app: Hono<AppEnv>) {
     },
     async (c, { body, user }) => {
       const { db } = c.get('deps');
-      await assertVendor(db, body.vendor_id);
+      await assertVendor(db, body.vendorId);
       const row = await createRow(db, user, entity, toRow(body));
       return { id: String(row.id) };
     },
@@ -87,7 +87,7 @@ export function registerAdminUpdateRoutes(app: Hono<AppEnv>) {
     },
     async (c, { params, body, user }) => {
       const { db } = c.get('deps');
-      await assertVendor(db, body.vendor_id);
+      await assertVendor(db, body.vendorId);
       await updateRow(db, user, entity, params.id, toRow(body));
       return { id: params.id };
     },
@@ -128,10 +128,10 @@ export function registerAdminUpdateRoutes(app: Hono<AppEnv>) {
       return notifySubscribers(deps, user, {
         entityType: 'product_update',
         id: u.id,
-        vendorId: u.vendor_id,
+        vendorId: u.vendorId,
         templateName: 'Product Update Notice',
         fallback: { subject: '{{product_name}} {{version}} is out', content: 'Hi {{user_name}},\n\n{{vendor_name}} released {{product_name}} {{version}}.' },
-        vars: { product_name: u.product_name, version: u.version, vendor_name: u.vendor?.name ?? '' },
+        vars: { product_name: u.productName, version: u.version, vendor_name: u.vendor?.name ?? '' },
         link: { label: 'See the update', url: `${deps.env.APP_URL}/product-updates` },
       });
     },

@@ -24,11 +24,11 @@ const entity: Entity = { table: vendors, type: 'vendor', label: 'Vendor' };
 
 const toRow = (v: z.output<typeof vendorUpdateInput>) => ({
   name: v.name,
-  websiteUrl: v.website_url,
+  websiteUrl: v.websiteUrl,
   description: v.description,
-  logoUrl: v.logo_url,
-  domainName: v.domain_name,
-  vendorManagerEmail: v.vendor_manager_email,
+  logoUrl: v.logoUrl,
+  domainName: v.domainName,
+  vendorManagerEmail: v.vendorManagerEmail,
 });
 
 export function registerAdminVendorRoutes(app: Hono<AppEnv>) {

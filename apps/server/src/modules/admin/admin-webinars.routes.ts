@@ -16,19 +16,19 @@ const entity: Entity = { table: webinars, type: 'webinar', label: 'Webinar' };
 
 /** End time is always start + duration. */
 const toRow = (v: z.output<typeof webinarInput>) => ({
-  vendorId: v.vendor_id,
+  vendorId: v.vendorId,
   title: v.title,
   description: v.description,
-  startTime: new Date(v.start_time),
-  endTime: webinarEnd(v.start_time, v.duration_minutes),
-  durationMinutes: v.duration_minutes,
-  registrationUrl: v.registration_url,
-  webinarUrl: v.webinar_url,
-  videoUrl: v.video_url,
-  recordingUrl: v.recording_url,
-  thumbnailUrl: v.thumbnail_url,
+  startTime: new Date(v.startTime),
+  endTime: webinarEnd(v.startTime, v.durationMinutes),
+  durationMinutes: v.durationMinutes,
+  registrationUrl: v.registrationUrl,
+  webinarUrl: v.webinarUrl,
+  videoUrl: v.videoUrl,
+  recordingUrl: v.recordingUrl,
+  thumbnailUrl: v.thumbnailUrl,
   status: v.status,
-  experienceLevel: v.experience_level,
+  experienceLevel: v.experienceLevel,
 });
 
 export function registerAdminWebinarRoutes(app: Hono<AppEnv>) {
@@ -64,7 +64,7 @@ export function registerAdminWebinarRoutes(app: Hono<AppEnv>) {
     { method: 'post', path: '/api/admin/webinars', summary: 'Create a webinar', tags, access: 'admin', body: webinarInput, response: idResponse, status: 201 },
     async (c, { body, user }) => {
       const { db } = c.get('deps');
-      await assertVendor(db, body.vendor_id);
+      await assertVendor(db, body.vendorId);
       const row = await createRow(db, user, entity, toRow(body));
       // Members who follow the vendor hear about it in the notification bell.
       await notifyNewWebinar(db, String(row.id)).catch((err) => c.get('log').error({ err }, 'new-webinar notifications failed'));
@@ -86,7 +86,7 @@ export function registerAdminWebinarRoutes(app: Hono<AppEnv>) {
     },
     async (c, { params, body, user }) => {
       const { db } = c.get('deps');
-      await assertVendor(db, body.vendor_id);
+      await assertVendor(db, body.vendorId);
       await updateRow(db, user, entity, params.id, toRow(body));
       return { id: params.id };
     },

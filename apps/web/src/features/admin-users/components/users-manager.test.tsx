@@ -10,16 +10,16 @@ import { UsersManager } from './users-manager.tsx';
 const user = {
   id: 'u1',
   email: 'ada@example.com',
-  full_name: 'Ada Lovelace',
-  avatar_url: null,
+  fullName: 'Ada Lovelace',
+  avatarUrl: null,
   company: null,
-  job_title: null,
-  is_admin: false,
-  is_vendor_admin: false,
-  is_pro: false,
+  jobTitle: null,
+  isAdmin: false,
+  isVendorAdmin: false,
+  isPro: false,
   subscription: null,
-  created_at: '2026-01-02T10:00:00.000Z',
-  last_sign_in_at: null,
+  createdAt: '2026-01-02T10:00:00.000Z',
+  lastSignInAt: null,
 };
 
 describe('Manage Users', () => {

@@ -237,20 +237,20 @@ export function UsersManager() {
                     <tr key={u.id} className="text-slate-800 dark:text-slate-200">
                       <td className="px-4 py-3">
                         <div className="flex items-center gap-2">
-                          {u.avatar_url ? (
-                            <img src={u.avatar_url} alt="" className="h-8 w-8 rounded-full object-cover" />
+                          {u.avatarUrl ? (
+                            <img src={u.avatarUrl} alt="" className="h-8 w-8 rounded-full object-cover" />
                           ) : (
                             <span
                               aria-hidden="true"
                               className="flex h-8 w-8 items-center justify-center rounded-full bg-slate-200 text-xs font-semibold dark:bg-slate-700"
                             >
-                              {(u.full_name || u.email).slice(0, 1).toUpperCase()}
+                              {(u.fullName || u.email).slice(0, 1).toUpperCase()}
                             </span>
                           )}
                           <div>
-                            <div className="font-medium">{u.full_name || '—'}</div>
-                            {(u.job_title || u.company) && (
-                              <div className="text-xs text-slate-500 dark:text-slate-400">{[u.job_title, u.company].filter(Boolean).join(' · ')}</div>
+                            <div className="font-medium">{u.fullName || '—'}</div>
+                            {(u.jobTitle || u.company) && (
+                              <div className="text-xs text-slate-500 dark:text-slate-400">{[u.jobTitle, u.company].filter(Boolean).join(' · ')}</div>
                             )}
                           </div>
                         </div>
@@ -260,10 +260,10 @@ export function UsersManager() {
                         <span className={`${badge} ${roleBadge[r]}`}>{roleLabels[r]}</span>
                       </td>
                       <td className="px-4 py-3">
-                        <span className={`${badge} ${planBadge(u.is_pro)}`}>{planLabel(u)}</span>
+                        <span className={`${badge} ${planBadge(u.isPro)}`}>{planLabel(u)}</span>
                       </td>
-                      <td className="px-4 py-3 whitespace-nowrap">{day(u.created_at)}</td>
-                      <td className="px-4 py-3 whitespace-nowrap">{day(u.last_sign_in_at)}</td>
+                      <td className="px-4 py-3 whitespace-nowrap">{day(u.createdAt)}</td>
+                      <td className="px-4 py-3 whitespace-nowrap">{day(u.lastSignInAt)}</td>
                       <td className="px-4 py-3">
                         <div className="flex justify-end gap-1">
                           <Button variant="ghost" className="px-2" aria-label={`Edit ${u.email}`} onClick={() => setDialog({ kind: 'edit', user: u })}>

@@ -18,7 +18,7 @@ import { useNotice } from './notice.tsx';
 import { VendorFilter } from './vendor-select.tsx';
 
 type Row = AdminCert | AdminCourse;
-const linkOf = (r: Row) => ('certification_link' in r ? r.certification_link : r.course_link);
+const linkOf = (r: Row) => ('certificationLink' in r ? r.certificationLink : r.courseLink);
 
 /** Course search: up to 5 suggestions once the text is longer than 2 characters; the list hides 200 ms after blur. */
 function CourseSearch({ value, onChange }: { value: string; onChange: (v: string) => void }) {
@@ -106,7 +106,7 @@ export function ContentManager({ kind }: { kind: 'certification' | 'course' }) {
   const [search, setSearch] = useState('');
   const [vendorId, setVendorId] = useState('');
   const [page, setPage] = useState(1);
-  const [sort, toggleSort] = usePersistedSort(isCert ? 'admin.certifications.sort' : null, certSortKeys, { field: 'created_at', dir: 'desc' });
+  const [sort, toggleSort] = usePersistedSort(isCert ? 'admin.certifications.sort' : null, certSortKeys, { field: 'createdAt', dir: 'desc' });
   const [editing, setEditing] = useState<Row | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Row | null>(null);
   const q = useDebounced(search.trim());
@@ -128,7 +128,7 @@ export function ContentManager({ kind }: { kind: 'certification' | 'course' }) {
     {
       key: 'link',
       label: isCert ? 'Link' : 'Course Link',
-      sort: 'certification_link',
+      sort: 'certificationLink',
       render: (r) =>
         linkOf(r) ? (
           <a href={linkOf(r) ?? '#'} target="_blank" rel="noreferrer" className="text-brand-700 underline dark:text-brand-100">
@@ -140,8 +140,8 @@ export function ContentManager({ kind }: { kind: 'certification' | 'course' }) {
     },
     ...(isCert
       ? ([
-          { key: 'created', label: 'Created', sort: 'created_at', render: (r: Row) => fmtDate(r.created_at) },
-          { key: 'updated', label: 'Updated', sort: 'updated_at', render: (r: Row) => fmtDate('updated_at' in r ? r.updated_at : null) },
+          { key: 'created', label: 'Created', sort: 'createdAt', render: (r: Row) => fmtDate(r.createdAt) },
+          { key: 'updated', label: 'Updated', sort: 'updatedAt', render: (r: Row) => fmtDate('updatedAt' in r ? r.updatedAt : null) },
         ] as Column<Row, (typeof certSortKeys)[number]>[])
       : []),
   ];

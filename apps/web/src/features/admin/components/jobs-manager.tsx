@@ -25,7 +25,7 @@ export function JobsManager() {
   const [status, setStatus] = useState('all');
   const [vendorId, setVendorId] = useState('');
   const [page, setPage] = useState(1);
-  const [sort, toggleSort] = usePersistedSort('admin.jobs.sort', jobSortKeys, { field: 'created_at', dir: 'desc' });
+  const [sort, toggleSort] = usePersistedSort('admin.jobs.sort', jobSortKeys, { field: 'createdAt', dir: 'desc' });
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [editing, setEditing] = useState<AdminJob | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<AdminJob | null>(null);
@@ -43,12 +43,12 @@ export function JobsManager() {
     setSelected(new Set());
   };
   const columns: Column<AdminJob, (typeof jobSortKeys)[number]>[] = [
-    { key: 'title', label: 'Job Title', sort: 'job_title', render: (j) => <span className="font-medium">{j.job_title}</span> },
+    { key: 'title', label: 'Job Title', sort: 'jobTitle', render: (j) => <span className="font-medium">{j.jobTitle}</span> },
     { key: 'company', label: 'Company', sort: 'company', render: (j) => j.vendor?.name ?? '—' },
     { key: 'location', label: 'Location', sort: 'location', render: (j) => formatLocation(j) },
     { key: 'status', label: 'Status', sort: 'status', render: (j) => <StatusBadge status={j.status} /> },
-    { key: 'posted', label: 'Posted Date', sort: 'posted_date', render: (j) => fmtDate(j.posted_date) },
-    { key: 'created', label: 'Created Date', sort: 'created_at', render: (j) => fmtDate(j.created_at) },
+    { key: 'posted', label: 'Posted Date', sort: 'postedDate', render: (j) => fmtDate(j.postedDate) },
+    { key: 'created', label: 'Created Date', sort: 'createdAt', render: (j) => fmtDate(j.createdAt) },
   ];
   const exportCsv = async () => {
     setExporting(true);
@@ -116,11 +116,11 @@ export function JobsManager() {
         onSort={toggleSort}
         selected={selected}
         onSelect={setSelected}
-        rowLabel={(j) => j.job_title}
+        rowLabel={(j) => j.jobTitle}
         actions={(j) => (
           <>
             <IconButton
-              label={`Send job reminder for ${j.job_title}`}
+              label={`Send job reminder for ${j.jobTitle}`}
               onClick={() =>
                 reminder.mutate(
                   { id: j.id },
@@ -133,7 +133,7 @@ export function JobsManager() {
             >
               <Mail className="h-4 w-4" aria-hidden="true" />
             </IconButton>
-            <EditDelete name={j.job_title} onEdit={() => setEditing(j)} onDelete={() => setDeleting(j)} />
+            <EditDelete name={j.jobTitle} onEdit={() => setEditing(j)} onDelete={() => setDeleting(j)} />
           </>
         )}
       />
@@ -151,7 +151,7 @@ export function JobsManager() {
       {deleting && (
         <ConfirmDialog
           title="Delete job"
-          message={`Delete '${deleting.job_title}'? This cannot be undone.`}
+          message={`Delete '${deleting.jobTitle}'? This cannot be undone.`}
           confirmLabel="Delete"
           danger
           busy={remove.isPending}

@@ -19,7 +19,7 @@ export function UpdatesManager() {
   const [search, setSearch] = useState('');
   const [vendorId, setVendorId] = useState('');
   const [page, setPage] = useState(1);
-  const [sort, toggleSort] = usePersistedSort('admin.product-updates.sort', updateSortKeys, { field: 'release_date', dir: 'desc' });
+  const [sort, toggleSort] = usePersistedSort('admin.product-updates.sort', updateSortKeys, { field: 'releaseDate', dir: 'desc' });
   const [editing, setEditing] = useState<AdminUpdate | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<AdminUpdate | null>(null);
   const q = useDebounced(search.trim());
@@ -27,10 +27,10 @@ export function UpdatesManager() {
   const remove = useRemove('product-updates');
   const notify = useSend('product-updates', 'notify');
   const columns: Column<AdminUpdate, (typeof updateSortKeys)[number]>[] = [
-    { key: 'product', label: 'Product', sort: 'product_name', render: (u) => <span className="font-medium">{u.product_name}</span> },
+    { key: 'product', label: 'Product', sort: 'productName', render: (u) => <span className="font-medium">{u.productName}</span> },
     { key: 'version', label: 'Version', sort: 'version', render: (u) => u.version },
     { key: 'vendor', label: 'Vendor', sort: 'vendor', render: (u) => u.vendor?.name ?? '—' },
-    { key: 'release', label: 'Release Date', sort: 'release_date', render: (u) => fmtDate(u.release_date) },
+    { key: 'release', label: 'Release Date', sort: 'releaseDate', render: (u) => fmtDate(u.releaseDate) },
     {
       key: 'features',
       label: 'Features',
@@ -47,7 +47,7 @@ export function UpdatesManager() {
         );
       },
     },
-    { key: 'created', label: 'Created', sort: 'created_at', render: (u) => fmtDate(u.created_at) },
+    { key: 'created', label: 'Created', sort: 'createdAt', render: (u) => fmtDate(u.createdAt) },
   ];
   return (
     <section>
@@ -98,7 +98,7 @@ export function UpdatesManager() {
         actions={(u) => (
           <>
             <IconButton
-              label={`Notify subscribers about ${u.product_name} ${u.version}`}
+              label={`Notify subscribers about ${u.productName} ${u.version}`}
               onClick={() =>
                 notify.mutate(
                   { id: u.id },
@@ -108,7 +108,7 @@ export function UpdatesManager() {
             >
               <Send className="h-4 w-4" aria-hidden="true" />
             </IconButton>
-            <EditDelete name={`${u.product_name} ${u.version}`} onEdit={() => setEditing(u)} onDelete={() => setDeleting(u)} />
+            <EditDelete name={`${u.productName} ${u.version}`} onEdit={() => setEditing(u)} onDelete={() => setDeleting(u)} />
           </>
         )}
       />
@@ -126,7 +126,7 @@ export function UpdatesManager() {
       {deleting && (
         <ConfirmDialog
           title="Delete product update"
-          message={`Delete ${deleting.product_name} ${deleting.version}? This cannot be undone.`}
+          message={`Delete ${deleting.productName} ${deleting.version}? This cannot be undone.`}
           confirmLabel="Delete"
           danger
           busy={remove.isPending}

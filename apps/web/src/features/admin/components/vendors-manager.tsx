@@ -30,8 +30,8 @@ export function VendorsManager() {
       sort: 'name',
       render: (v) => (
         <div className="flex items-center gap-3">
-          {v.logo_url ? (
-            <img src={v.logo_url} alt="" className="h-8 w-8 rounded" />
+          {v.logoUrl ? (
+            <img src={v.logoUrl} alt="" className="h-8 w-8 rounded" />
           ) : (
             <span className="flex h-8 w-8 items-center justify-center rounded bg-brand-100 font-semibold text-brand-700" aria-hidden="true">
               {v.name[0]}
@@ -44,20 +44,20 @@ export function VendorsManager() {
         </div>
       ),
     },
-    { key: 'domain', label: 'Domain', sort: 'domain_name', render: (v) => v.domain_name ?? 'Not set' },
+    { key: 'domain', label: 'Domain', sort: 'domainName', render: (v) => v.domainName ?? 'Not set' },
     {
       key: 'website',
       label: 'Website',
       render: (v) =>
-        v.website_url ? (
-          <a href={v.website_url} target="_blank" rel="noreferrer" className="text-brand-700 underline dark:text-brand-100">
-            {displayWebsite(v.website_url)}
+        v.websiteUrl ? (
+          <a href={v.websiteUrl} target="_blank" rel="noreferrer" className="text-brand-700 underline dark:text-brand-100">
+            {displayWebsite(v.websiteUrl)}
           </a>
         ) : (
           'Not set'
         ),
     },
-    { key: 'admins', label: 'Admins', sort: 'admin_count', render: (v) => v.admin_count ?? 0 },
+    { key: 'admins', label: 'Admins', sort: 'adminCount', render: (v) => v.adminCount ?? 0 },
   ];
   return (
     <section>

@@ -24,7 +24,7 @@ export function WebinarsManager() {
   const [status, setStatus] = useState('all');
   const [vendorId, setVendorId] = useState('');
   const [page, setPage] = useState(1);
-  const [sort, toggleSort] = usePersistedSort(null, webinarSortKeys, { field: 'start_time', dir: 'desc' });
+  const [sort, toggleSort] = usePersistedSort(null, webinarSortKeys, { field: 'startTime', dir: 'desc' });
   const [editing, setEditing] = useState<AdminWebinar | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<AdminWebinar | null>(null);
   const q = useDebounced(search.trim());
@@ -35,8 +35,8 @@ export function WebinarsManager() {
   const columns: Column<AdminWebinar, (typeof webinarSortKeys)[number]>[] = [
     { key: 'title', label: 'Title', sort: 'title', render: (w) => <span className="font-medium">{w.title}</span> },
     { key: 'vendor', label: 'Vendor', sort: 'vendor', render: (w) => w.vendor?.name ?? '—' },
-    { key: 'start', label: 'Start Time', sort: 'start_time', render: (w) => fmt(w.start_time) },
-    { key: 'duration', label: 'Duration', sort: 'duration_minutes', render: (w) => `${w.duration_minutes} min` },
+    { key: 'start', label: 'Start Time', sort: 'startTime', render: (w) => fmt(w.startTime) },
+    { key: 'duration', label: 'Duration', sort: 'durationMinutes', render: (w) => `${w.durationMinutes} min` },
     {
       key: 'status',
       label: 'Status',
