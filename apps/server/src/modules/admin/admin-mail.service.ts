@@ -71,20 +71,18 @@ export async function sendToRecipients<R extends Recipient>(
   return { success: true, sent, failed: 0, skipped };
 }
 
+export type NotifyOptions = {
+  entityType: string;
+  id: string;
+  vendorId: string | null;
+  templateName: string;
+  fallback: { subject: string; content: string };
+  vars: Vars;
+  link: { label: string; url: string };
+};
+
 /** 'Notify subscribers': the matching template to every member who opted in to the item's vendor; once per member and item. */
-export async function notifySubscribers(
-  deps: Deps,
-  actor: Actor,
-  opts: {
-    entityType: string;
-    id: string;
-    vendorId: string | null;
-    templateName: string;
-    fallback: { subject: string; content: string };
-    vars: Vars;
-    link: { label: string; url: string };
-  },
-): Promise<SendResult> {
+export async function notifySubscribers(deps: Deps, actor: Actor, opts: NotifyOptions): Promise<SendResult> {
   if (!opts.vendorId) return { success: true, sent: 0, failed: 0, skipped: 0 };
   const recipients = await vendorSubscribers(deps, opts.vendorId);
   const template = await loadTemplate(deps, opts.templateName, opts.fallback);

@@ -1,51 +1,12 @@
-import type { ReminderType, trialInput } from '@portal/shared/admin';
-import type { z } from 'zod';
-import { productTrials } from '../../db/schema/catalog.ts';
+import type { ReminderType } from '@portal/shared/admin';
 import type { Deps } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { type Actor, assertVendor, bulkApply, createRow, deleteRow, type Entity, updateRow } from './admin-crud.service.ts';
+import type { Actor } from './admin-crud.service.ts';
 import { sendToRecipients } from './admin-mail.service.ts';
 import { findTrial, reminderRecipients } from './admin-trials.queries.ts';
 
 /** 'MMM d, yyyy' in UTC (e-mails have no viewer time zone). */
 const day = (d: Date | string) => new Date(d).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
-export const trialEntity: Entity = { table: productTrials, type: 'product_trial', label: 'Product trial' };
-
-const toRow = (v: z.output<typeof trialInput>) => ({
-  vendorId: v.vendorId,
-  productName: v.productName,
-  description: v.description,
-  accessLink: v.accessLink,
-  startDate: new Date(v.startDate),
-  endDate: new Date(v.endDate),
-  trialPeriodDays: v.trialPeriodDays,
-  status: v.status,
-  isFeatured: v.isFeatured,
-});
-
-export async function createTrial(deps: Deps, actor: Actor, v: z.output<typeof trialInput>) {
-  await assertVendor(deps.db, v.vendorId);
-  const row = await createRow(deps.db, actor, trialEntity, toRow(v));
-  return { id: String(row.id) };
-}
-export async function updateTrial(deps: Deps, actor: Actor, id: string, v: z.output<typeof trialInput>) {
-  await assertVendor(deps.db, v.vendorId);
-  await updateRow(deps.db, actor, trialEntity, id, toRow(v));
-  return { id };
-}
-export const deleteTrial = (deps: Deps, actor: Actor, id: string) => deleteRow(deps.db, actor, trialEntity, id);
-
-const bulkSet = {
-  activate: { status: 'active' },
-  deactivate: { status: 'inactive' },
-  feature: { isFeatured: true },
-  unfeature: { isFeatured: false },
-  delete: null,
-} as const;
-export async function bulkTrials(deps: Deps, actor: Actor, ids: string[], action: keyof typeof bulkSet) {
-  return { updated: await bulkApply(deps.db, actor, trialEntity, ids, action, bulkSet[action]) };
-}
 
 const texts: Record<ReminderType, { subject: string; content: string; action: string }> = {
   activation: {
