@@ -67,3 +67,11 @@ export async function claimAndRun<R extends QueueRow>(
   }
   return claimed.length;
 }
+
+/** Queue a job; with a dedupe key it is queued at most once. */
+export async function enqueueJob(db: Db, name: string, payload: unknown, opts: { runAt?: Date; dedupeKey?: string; maxAttempts?: number } = {}) {
+  await db.execute(sql`
+    insert into background_jobs (name, payload, run_at, dedupe_key, max_attempts)
+    values (${name}, ${JSON.stringify(payload ?? {})}::jsonb, ${(opts.runAt ?? new Date()).toISOString()}::timestamptz, ${opts.dedupeKey ?? null}, ${opts.maxAttempts ?? 5})
+    on conflict (dedupe_key) do nothing`);
+}

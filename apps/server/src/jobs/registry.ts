@@ -1,3 +1,4 @@
+import { adminFanoutJob } from './definitions/admin-fanout.ts';
 import { digestsJob } from './definitions/digests.ts';
 import { expireSubscriptionsJob } from './definitions/expire-subscriptions.ts';
 import { housekeepingJob } from './definitions/housekeeping.ts';
@@ -14,4 +15,5 @@ export const jobDefinitions: JobDefinition[] = [
   trialActivationsJob,
   webinarRemindersJob,
   digestsJob,
+  adminFanoutJob,
 ] as JobDefinition[];

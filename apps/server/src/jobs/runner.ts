@@ -1,19 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/client.ts';
 import type { Deps } from '../lib/context.ts';
 import { deliverDueEmails } from '../modules/email/email.worker.ts';
 import type { JobDefinition } from './job.ts';
 import { claimAndRun, type QueueSpec, workerId } from './queue.ts';
 import { jobDefinitions } from './registry.ts';
-
-/** Queue a job; with a dedupe key it is queued at most once. */
-export async function enqueueJob(db: Db, name: string, payload: unknown, opts: { runAt?: Date; dedupeKey?: string; maxAttempts?: number } = {}) {
-  await db.execute(sql`
-    insert into background_jobs (name, payload, run_at, dedupe_key, max_attempts)
-    values (${name}, ${JSON.stringify(payload ?? {})}::jsonb, ${(opts.runAt ?? new Date()).toISOString()}::timestamptz, ${opts.dedupeKey ?? null}, ${opts.maxAttempts ?? 5})
-    on conflict (dedupe_key) do nothing`);
-}
 
 /** Claim recurring jobs whose time has come: one process wins each tick. */
 async function runSchedules(deps: Deps, defs: JobDefinition[]) {

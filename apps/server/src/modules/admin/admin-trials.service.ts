@@ -2,11 +2,8 @@ import type { ReminderType } from '@portal/shared/admin';
 import type { Deps } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Actor } from './admin-crud.service.ts';
-import { sendToRecipients } from './admin-mail.service.ts';
-import { findTrial, reminderRecipients } from './admin-trials.queries.ts';
-
-/** 'MMM d, yyyy' in UTC (e-mails have no viewer time zone). */
-const day = (d: Date | string) => new Date(d).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+import { emailDay, queueFanout } from './admin-mail.service.ts';
+import { findTrial } from './admin-trials.queries.ts';
 
 const texts: Record<ReminderType, { subject: string; content: string; action: string }> = {
   activation: {
@@ -42,23 +39,27 @@ const texts: Record<ReminderType, { subject: string; content: string; action: st
 export async function sendTrialReminder(deps: Deps, actor: Actor, trialId: string, type: ReminderType) {
   const trial = await findTrial(deps.db, trialId);
   if (!trial) throw new AppError('not_found', 'Product trial not found');
-  const recipients = await reminderRecipients(deps.db, trialId, trial.vendorId, type);
   const t = texts[type];
   const base = {
     product_name: trial.productName,
     vendor_name: trial.vendor?.name ?? '',
     trial_period_days: trial.trialPeriodDays,
-    end_date: day(trial.endDate),
+    end_date: emailDay(trial.endDate),
   };
   const url =
     type === 'start' || type === 'expiry' ? trial.accessLink : `${deps.env.APP_URL}${type === 'activation' ? `/product-trials/${trialId}` : '/user-trials'}`;
   const today = new Date().toISOString().slice(0, 10);
-  return sendToRecipients(deps, actor, {
-    recipients,
-    template: { subject: t.subject, content: t.content },
-    vars: (r) => ({ ...base, expiry_date: r.expiry_date ? day(r.expiry_date) : '' }),
-    dedupeKey: (r) => `trial-reminder:${trialId}:${type}:${r.user_id}:${today}`,
-    action: { label: t.action.replace('{{product_name}}', trial.productName), url },
-    audit: { action: `send_trial_reminder_${type}`, entityType: 'product_trial', entityId: trialId },
-  });
+  return queueFanout(
+    deps,
+    actor,
+    {
+      audience: { kind: 'trial', trialId, vendorId: trial.vendorId, type },
+      templateName: null,
+      template: { subject: t.subject, content: t.content },
+      vars: base,
+      dedupe: { prefix: `trial-reminder:${trialId}:${type}:`, suffix: `:${today}` },
+      action: { label: t.action.replace('{{product_name}}', trial.productName), url },
+    },
+    { action: `send_trial_reminder_${type}`, entityType: 'product_trial', entityId: trialId },
+  );
 }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
 import { digestPreferences, userNotifications } from '../../db/schema/notifications.ts';
+import { runQueuedJobs } from '../../jobs/runner.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
@@ -45,7 +46,12 @@ async function audits(entityId: string) {
     ),
   );
 }
+/** Runs the queued jobs (the fan-out of reminders and notifications) until none is due. */
+async function drainJobs() {
+  while ((await runQueuedJobs(t.deps)) > 0) {}
+}
 async function outboxTo(subjectLike: string) {
+  await drainJobs();
   return rowsOf<{ to_address: string; subject: string; text: string }>(
     await t.deps.db.execute(sql`select to_address, subject, text from email_outbox where subject like ${subjectLike} order by to_address`),
   ).map((r) => r.to_address);
@@ -309,6 +315,7 @@ describe('product updates, certifications, AI courses', () => {
     const fan = await follower({ vendors: ['acme'], name: 'Pat <b>' });
     const res = await t.json('POST', `/api/admin/product-updates/${id}/notify`, { token: admin });
     expect(res.status).toBe(200);
+    await drainJobs();
     const [mail] = rowsOf<{ text: string; html: string }>(
       await t.deps.db.execute(sql`select text, html from email_outbox where to_address = ${fan.email} and subject = 'Versioned 1.10.0 is out'`),
     );
@@ -423,5 +430,54 @@ describe('dashboard', () => {
     expect(res.body.recentSignups.length).toBeGreaterThan(0);
     expect(res.body.recentActivity.length).toBeLessThanOrEqual(10);
     expect(res.body.recentActivity[0]).toMatchObject({ actorEmail: adminEmail, action: 'create', entityType: 'vendor', entityId: 'dash-vendor' });
+  });
+});
+
+describe('fan-out', () => {
+  const jobsNamed = async () =>
+    rowsOf<{ id: string; status: string; attempts: number }>(
+      await t.deps.db.execute(
+        sql`select id, status, attempts from background_jobs where name = 'admin-fanout' and payload->'audience'->>'vendorId' = 'fanout-co'`,
+      ),
+    );
+  const mails = async (subject: string) =>
+    rowsOf<{ to_address: string }>(await t.deps.db.execute(sql`select to_address from email_outbox where subject = ${subject} order by to_address`)).map(
+      (r) => r.to_address,
+    );
+
+  it('the request queues one job and sends nothing; the job e-mails every follower exactly once, even after a crash midway and a retry', async () => {
+    await vendor('fanout-co');
+    const fans = [];
+    for (let i = 0; i < 3; i++) fans.push(await follower({ vendors: ['fanout-co'] }));
+    const emails = fans.map((f) => f.email).sort();
+    const id = await job({ vendorId: 'fanout-co', jobTitle: 'Fanout Job' });
+    await drainJobs();
+
+    const res = await t.json('POST', `/api/admin/jobs/${id}/reminder`, { token: admin });
+    expect(res.body).toMatchObject({ success: true, sent: 3, skipped: 0 });
+    expect(await mails('New job: Fanout Job at FANOUT-CO')).toEqual([]);
+    const queued = await jobsNamed();
+    expect(queued).toHaveLength(1);
+
+    // Batches of one; the second member's insert fails as if the process died after the first batch.
+    await t.deps.db.execute(sql`update background_jobs set payload = payload || '{"batchSize": 1}'::jsonb where id = ${queued[0]?.id}`);
+    await t.deps.db.execute(
+      sql.raw(`create or replace function fail_fanout() returns trigger language plpgsql as $$
+      begin if new.to_address = '${emails[1]}' then raise exception 'crash'; end if; return new; end $$`),
+    );
+    await t.deps.db.execute(sql`create trigger fail_fanout before insert on email_outbox for each row execute function fail_fanout()`);
+    await runQueuedJobs(t.deps);
+    expect(await mails('New job: Fanout Job at FANOUT-CO')).toEqual([emails[0]]);
+    expect((await jobsNamed())[0]).toMatchObject({ status: 'pending', attempts: 1 });
+
+    await t.deps.db.execute(sql`drop trigger fail_fanout on email_outbox`);
+    await t.deps.db.execute(sql`update background_jobs set run_at = now() where id = ${queued[0]?.id}`);
+    await drainJobs();
+    expect(await mails('New job: Fanout Job at FANOUT-CO')).toEqual(emails);
+    expect((await jobsNamed())[0]).toMatchObject({ status: 'done', attempts: 2 });
+
+    const again = await t.json('POST', `/api/admin/jobs/${id}/reminder`, { token: admin });
+    expect(again.body).toMatchObject({ sent: 0, skipped: 3 });
+    expect(await jobsNamed()).toHaveLength(1);
   });
 });
