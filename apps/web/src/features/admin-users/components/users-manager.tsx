@@ -16,6 +16,7 @@ import { useEffect, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { usePersistedSort } from '../../../lib/use-persisted-sort.ts';
@@ -42,24 +43,6 @@ const columns: { field: UserSortField; label: string }[] = [
   { field: 'joinedDate', label: 'Joined' },
   { field: 'lastSignIn', label: 'Last Sign In' },
 ];
-
-function Select({ label, value, onChange, options }: { label: string; value: string; onChange: (v: string) => void; options: [string, string][] }) {
-  const id = useId();
-  return (
-    <div className="sm:w-44">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
-        {label}
-      </label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={inputClass}>
-        {options.map(([v, l]) => (
-          <option key={v} value={v}>
-            {l}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 export function UsersManager() {
   const { me } = useAuth();
@@ -142,7 +125,7 @@ export function UsersManager() {
             />
           </div>
         </div>
-        <Select
+        <SelectField
           label="Role"
           value={role}
           onChange={(v) => {
@@ -156,7 +139,7 @@ export function UsersManager() {
             ['user', 'User'],
           ]}
         />
-        <Select
+        <SelectField
           label="Plan"
           value={plan}
           onChange={(v) => {
