@@ -11,9 +11,9 @@ describe('admin users rules', () => {
     expect(pageButtons(1, 0)).toEqual([1]);
   });
   it('role: admin wins, then vendor admin, else user', () => {
-    expect(userRole({ is_admin: true, is_vendor_admin: true })).toBe('admin');
-    expect(userRole({ is_admin: false, is_vendor_admin: true })).toBe('vendor_admin');
-    expect(userRole({ is_admin: false, is_vendor_admin: false })).toBe('user');
+    expect(userRole({ isAdmin: true, isVendorAdmin: true })).toBe('admin');
+    expect(userRole({ isAdmin: false, isVendorAdmin: true })).toBe('vendor_admin');
+    expect(userRole({ isAdmin: false, isVendorAdmin: false })).toBe('user');
   });
   it('defaults: joinedDate desc, 10 per page', () => {
     expect(adminUsersQuery.parse({})).toMatchObject({ sortField: 'joinedDate', sortOrder: 'desc', perPage: 10, page: 1, role: 'all', plan: 'all' });

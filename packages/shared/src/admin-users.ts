@@ -25,16 +25,16 @@ export type AdminUsersFilter = z.output<typeof adminUsersQuery>;
 export const adminUser = z.object({
   id: z.string(),
   email: z.string(),
-  full_name: z.string().nullable(),
-  avatar_url: z.string().nullable(),
+  fullName: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
   company: z.string().nullable(),
-  job_title: z.string().nullable(),
-  is_admin: z.boolean(),
-  is_vendor_admin: z.boolean(),
-  is_pro: z.boolean(),
-  subscription: z.object({ plan_type: z.string() }).nullable(),
-  created_at: isoDateTime,
-  last_sign_in_at: isoDateTime.nullable(),
+  jobTitle: z.string().nullable(),
+  isAdmin: z.boolean(),
+  isVendorAdmin: z.boolean(),
+  isPro: z.boolean(),
+  subscription: z.object({ planType: z.string() }).nullable(),
+  createdAt: isoDateTime,
+  lastSignInAt: isoDateTime.nullable(),
 });
 export type AdminUser = z.infer<typeof adminUser>;
 
@@ -58,12 +58,12 @@ const optionalText = (max: number) =>
     .transform((v) => (v ? v : null));
 
 export const adminUserUpdate = z.object({
-  full_name: optionalText(200),
+  fullName: optionalText(200),
   company: optionalText(200),
-  job_title: optionalText(200),
-  is_admin: z.boolean(),
-  is_vendor_admin: z.boolean(),
-  is_pro: z.boolean(),
+  jobTitle: optionalText(200),
+  isAdmin: z.boolean(),
+  isVendorAdmin: z.boolean(),
+  isPro: z.boolean(),
 });
 export type AdminUserUpdate = z.input<typeof adminUserUpdate>;
 
@@ -88,13 +88,13 @@ export const adminUserMessages = {
 } as const;
 
 /** The role a user is listed with: Admin wins over Vendor Admin, otherwise User. */
-export function userRole(u: { is_admin: boolean; is_vendor_admin: boolean }): UserRole {
-  if (u.is_admin) return 'admin';
-  if (u.is_vendor_admin) return 'vendor_admin';
+export function userRole(u: { isAdmin: boolean; isVendorAdmin: boolean }): UserRole {
+  if (u.isAdmin) return 'admin';
+  if (u.isVendorAdmin) return 'vendor_admin';
   return 'user';
 }
 export const roleLabels: Record<UserRole, string> = { admin: 'Admin', vendor_admin: 'Vendor Admin', user: 'User' };
-export const planLabel = (u: { is_pro: boolean }) => (u.is_pro ? 'Pro' : 'Free');
+export const planLabel = (u: { isPro: boolean }) => (u.isPro ? 'Pro' : 'Free');
 
 export const userCsvColumns = ['Name', 'Email', 'Role', 'Plan', 'Company', 'Job Title', 'Joined Date', 'Last Sign In'] as const;
 export function usersExportFilename(now = new Date()): string {

@@ -38,18 +38,18 @@ describe('form rules', () => {
   });
   it('checks the job salary order and title length', () => {
     const base = {
-      vendor_id: 'v',
-      job_title: 'T',
-      job_description: 'd',
-      job_page_url: 'https://x.io',
-      location_city: 'c',
-      location_state: 's',
-      location_country: 'k',
-      posted_date: '2025-01-01',
+      vendorId: 'v',
+      jobTitle: 'T',
+      jobDescription: 'd',
+      jobPageUrl: 'https://x.io',
+      locationCity: 'c',
+      locationState: 's',
+      locationCountry: 'k',
+      postedDate: '2025-01-01',
     };
-    expect(jobInput.safeParse({ ...base, salary_min: 10, salary_max: 5 }).error?.issues[0]?.message).toBe('Maximum salary must be greater than minimum salary');
-    expect(jobInput.safeParse({ ...base, salary_min: 5, salary_max: 5 }).success).toBe(true);
-    expect(jobInput.safeParse({ ...base, job_title: 'x'.repeat(101) }).error?.issues[0]?.message).toBe('Job title must be 100 characters or less');
+    expect(jobInput.safeParse({ ...base, salaryMin: 10, salaryMax: 5 }).error?.issues[0]?.message).toBe('Maximum salary must be greater than minimum salary');
+    expect(jobInput.safeParse({ ...base, salaryMin: 5, salaryMax: 5 }).success).toBe(true);
+    expect(jobInput.safeParse({ ...base, jobTitle: 'x'.repeat(101) }).error?.issues[0]?.message).toBe('Job title must be 100 characters or less');
   });
   it('shows 2 features then +N more', () => {
     expect(featurePreview(['a', 'b', 'c', 'd'])).toEqual({ items: ['a', 'b'], more: '+2 more' });
@@ -61,18 +61,18 @@ describe('form rules', () => {
     expect(formatAverageRating(4.25)).toBe('4.3');
     expect(reminderSentMessage('expiry', 3, 0)).toBe('Trial expiry reminders sent successfully! Sent: 3 Failed: 0');
     expect(newTrialDefaults(new Date('2025-01-01T12:00:00Z'))).toEqual({
-      start_date: '2025-01-01',
-      end_date: '2025-04-01',
-      trial_period_days: 14,
+      startDate: '2025-01-01',
+      endDate: '2025-04-01',
+      trialPeriodDays: 14,
       status: 'active',
-      is_featured: false,
+      isFeatured: false,
     });
   });
   it('computes the webinar end from start and duration', () => {
     expect(webinarEnd('2030-01-01T10:00:00Z', 60).toISOString()).toBe('2030-01-01T11:00:00.000Z');
   });
   it('checks vendor domains with the example host and strips the website', () => {
-    const r = vendorCreateInput.safeParse({ id: 'a', name: 'A', domain_name: 'bad_domain', website_url: 'https://www.acme.io/x' });
+    const r = vendorCreateInput.safeParse({ id: 'a', name: 'A', domainName: 'bad_domain', websiteUrl: 'https://www.acme.io/x' });
     expect(r.error?.issues[0]?.message).toBe('Invalid domain format. Please enter a valid domain (e.g., acme.io)');
     expect(vendorCreateInput.safeParse({ id: 'Bad Id', name: 'A' }).success).toBe(false);
     expect(displayWebsite('https://www.acme.io/')).toBe('acme.io');

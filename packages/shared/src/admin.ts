@@ -119,7 +119,7 @@ export type SortDir = z.infer<typeof sortDir>;
 const searchParam = z.string().trim().max(200).optional();
 const vendorFilter = z.string().trim().max(100).optional();
 
-export const vendorRefDto = z.object({ id: z.string(), name: z.string(), logo_url: z.string().nullable() }).nullable();
+export const vendorRefDto = z.object({ id: z.string(), name: z.string(), logoUrl: z.string().nullable() }).nullable();
 
 export const idResponse = z.object({ id: z.string() });
 export const countResponse = z.object({ updated: z.number().int() });
@@ -155,62 +155,62 @@ export function jobsExportFilename(now = new Date()): string {
 
 // ---------- Jobs ----------
 
-export const jobSortKeys = ['job_title', 'company', 'location', 'status', 'posted_date', 'created_at'] as const;
+export const jobSortKeys = ['jobTitle', 'company', 'location', 'status', 'postedDate', 'createdAt'] as const;
 export type JobSortKey = (typeof jobSortKeys)[number];
 export const adminJobsQuery = pageQuery.extend({
   search: searchParam,
   status: z.enum(['all', ...jobStatuses]).default('all'),
   vendorId: vendorFilter,
-  sort: z.enum(jobSortKeys).default('created_at'),
+  sort: z.enum(jobSortKeys).default('createdAt'),
   dir: sortDir.default('desc'),
 });
 export type AdminJobsQuery = z.input<typeof adminJobsQuery>;
 
 export const adminJob = z.object({
   id: z.string(),
-  vendor_id: z.string().nullable(),
+  vendorId: z.string().nullable(),
   vendor: vendorRefDto,
-  job_title: z.string(),
-  job_description: z.string().nullable(),
-  job_page_url: z.string().nullable(),
-  location_city: z.string().nullable(),
-  location_state: z.string().nullable(),
-  location_country: z.string().nullable(),
-  experience_level: z.string(),
-  job_type: z.string(),
-  salary_min: z.number().nullable(),
-  salary_max: z.number().nullable(),
-  salary_currency: z.string(),
+  jobTitle: z.string(),
+  jobDescription: z.string().nullable(),
+  jobPageUrl: z.string().nullable(),
+  locationCity: z.string().nullable(),
+  locationState: z.string().nullable(),
+  locationCountry: z.string().nullable(),
+  experienceLevel: z.string(),
+  jobType: z.string(),
+  salaryMin: z.number().nullable(),
+  salaryMax: z.number().nullable(),
+  salaryCurrency: z.string(),
   requirements: z.array(z.string()),
-  posted_date: z.string().nullable(),
+  postedDate: z.string().nullable(),
   status: z.string(),
-  created_at: isoDateTime,
-  updated_at: isoDateTime,
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
 });
 export type AdminJob = z.infer<typeof adminJob>;
 export const adminJobList = paginated(adminJob);
 
 export const jobInput = z
   .object({
-    vendor_id: vendorRef,
-    job_title: req(adminMessages.jobTitleRequired, 1000).pipe(z.string().max(100, adminMessages.jobTitleMax)),
-    job_description: req(adminMessages.jobDescriptionRequired, 20000),
-    job_page_url: reqUrl(adminMessages.jobPageUrlRequired),
-    location_city: req(adminMessages.cityRequired, 200),
-    location_state: req(adminMessages.stateRequired, 200),
-    location_country: req(adminMessages.countryRequired, 200),
-    experience_level: z.enum(experienceLevels, { message: 'Choose an experience level' }).default('mid'),
-    job_type: z.enum(jobTypes, { message: 'Choose a job type' }).default('full-time'),
-    salary_min: optMoney,
-    salary_max: optMoney,
-    salary_currency: z.enum(currencies, { message: 'Choose a currency' }).default('USD'),
+    vendorId: vendorRef,
+    jobTitle: req(adminMessages.jobTitleRequired, 1000).pipe(z.string().max(100, adminMessages.jobTitleMax)),
+    jobDescription: req(adminMessages.jobDescriptionRequired, 20000),
+    jobPageUrl: reqUrl(adminMessages.jobPageUrlRequired),
+    locationCity: req(adminMessages.cityRequired, 200),
+    locationState: req(adminMessages.stateRequired, 200),
+    locationCountry: req(adminMessages.countryRequired, 200),
+    experienceLevel: z.enum(experienceLevels, { message: 'Choose an experience level' }).default('mid'),
+    jobType: z.enum(jobTypes, { message: 'Choose a job type' }).default('full-time'),
+    salaryMin: optMoney,
+    salaryMax: optMoney,
+    salaryCurrency: z.enum(currencies, { message: 'Choose a currency' }).default('USD'),
     requirements: lines.default([]),
-    posted_date: dateOnly(adminMessages.postedDateRequired),
+    postedDate: dateOnly(adminMessages.postedDateRequired),
     status: z.enum(jobStatuses, { message: 'Choose a status' }).default('active'),
   })
   .superRefine((v, ctx) => {
-    if (v.salary_min != null && v.salary_max != null && v.salary_max < v.salary_min) {
-      ctx.addIssue({ code: 'custom', message: adminMessages.salaryOrder, path: ['salary_max'] });
+    if (v.salaryMin != null && v.salaryMax != null && v.salaryMax < v.salaryMin) {
+      ctx.addIssue({ code: 'custom', message: adminMessages.salaryOrder, path: ['salaryMax'] });
     }
   });
 export type JobInput = z.input<typeof jobInput>;
@@ -219,56 +219,56 @@ export const jobBulkRequest = bulkIds.extend({ action: z.enum(['activate', 'deac
 
 // ---------- Webinars ----------
 
-export const webinarSortKeys = ['title', 'vendor', 'start_time', 'duration_minutes', 'status', 'participants', 'created_at'] as const;
+export const webinarSortKeys = ['title', 'vendor', 'startTime', 'durationMinutes', 'status', 'participants', 'createdAt'] as const;
 export const adminWebinarsQuery = pageQuery.extend({
   search: searchParam,
   status: z.enum(['all', ...webinarStatuses]).default('all'),
   vendorId: vendorFilter,
-  sort: z.enum(webinarSortKeys).default('start_time'),
+  sort: z.enum(webinarSortKeys).default('startTime'),
   dir: sortDir.default('desc'),
 });
 export type AdminWebinarsQuery = z.input<typeof adminWebinarsQuery>;
 
 export const adminWebinar = z.object({
   id: z.string(),
-  vendor_id: z.string().nullable(),
+  vendorId: z.string().nullable(),
   vendor: vendorRefDto,
   title: z.string(),
   description: z.string().nullable(),
-  start_time: isoDateTimeNullable,
-  end_time: isoDateTimeNullable,
-  duration_minutes: z.number().int(),
-  registration_url: z.string().nullable(),
-  webinar_url: z.string().nullable(),
-  video_url: z.string().nullable(),
-  recording_url: z.string().nullable(),
-  thumbnail_url: z.string().nullable(),
+  startTime: isoDateTimeNullable,
+  endTime: isoDateTimeNullable,
+  durationMinutes: z.number().int(),
+  registrationUrl: z.string().nullable(),
+  webinarUrl: z.string().nullable(),
+  videoUrl: z.string().nullable(),
+  recordingUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
   status: z.string(),
-  experience_level: z.string().nullable(),
+  experienceLevel: z.string().nullable(),
   participants: z.number().int(),
-  created_at: isoDateTime,
+  createdAt: isoDateTime,
 });
 export type AdminWebinar = z.infer<typeof adminWebinar>;
 export const adminWebinarList = paginated(adminWebinar);
 
 export const webinarInput = z.object({
-  vendor_id: vendorRef,
+  vendorId: vendorRef,
   title: req(adminMessages.titleRequired, 300),
   description: optText(20000),
-  start_time: dateTimeString(adminMessages.startTimeRequired),
-  duration_minutes: z.coerce
+  startTime: dateTimeString(adminMessages.startTimeRequired),
+  durationMinutes: z.coerce
     .number({ message: adminMessages.durationMin })
     .int()
     .min(1, adminMessages.durationMin)
     .max(1440, 'Duration must be 1440 minutes or less')
     .default(60),
-  registration_url: optUrl,
-  webinar_url: optUrl,
-  video_url: optUrl,
-  recording_url: optUrl,
-  thumbnail_url: optUrl,
+  registrationUrl: optUrl,
+  webinarUrl: optUrl,
+  videoUrl: optUrl,
+  recordingUrl: optUrl,
+  thumbnailUrl: optUrl,
   status: z.enum(webinarStatuses, { message: 'Choose a status' }).default('upcoming'),
-  experience_level: z
+  experienceLevel: z
     .enum(webinarLevels)
     .nullish()
     .or(z.literal(''))
@@ -286,38 +286,38 @@ export function webinarEnd(startIso: string, durationMinutes: number): Date {
 
 // ---------- Product updates ----------
 
-export const updateSortKeys = ['product_name', 'version', 'vendor', 'release_date', 'features', 'created_at'] as const;
+export const updateSortKeys = ['productName', 'version', 'vendor', 'releaseDate', 'features', 'createdAt'] as const;
 export const adminUpdatesQuery = pageQuery.extend({
   search: searchParam,
   vendorId: vendorFilter,
-  sort: z.enum(updateSortKeys).default('release_date'),
+  sort: z.enum(updateSortKeys).default('releaseDate'),
   dir: sortDir.default('desc'),
 });
 export type AdminUpdatesQuery = z.input<typeof adminUpdatesQuery>;
 export const adminUpdate = z.object({
   id: z.string(),
-  vendor_id: z.string().nullable(),
+  vendorId: z.string().nullable(),
   vendor: vendorRefDto,
-  product_name: z.string(),
+  productName: z.string(),
   version: z.string(),
-  release_date: z.string(),
+  releaseDate: z.string(),
   features: z.array(z.string()),
-  release_notes_url: z.string().nullable(),
-  demo_video_url: z.string().nullable(),
-  video_url: z.string().nullable(),
-  created_at: isoDateTime,
+  releaseNotesUrl: z.string().nullable(),
+  demoVideoUrl: z.string().nullable(),
+  videoUrl: z.string().nullable(),
+  createdAt: isoDateTime,
 });
 export type AdminUpdate = z.infer<typeof adminUpdate>;
 export const adminUpdateList = paginated(adminUpdate);
 export const updateInput = z.object({
-  vendor_id: vendorRef,
-  product_name: req(adminMessages.productNameRequired, 200),
+  vendorId: vendorRef,
+  productName: req(adminMessages.productNameRequired, 200),
   version: req(adminMessages.versionRequired, 50),
-  release_date: dateOnly(adminMessages.releaseDateRequired),
+  releaseDate: dateOnly(adminMessages.releaseDateRequired),
   features: lines.pipe(z.array(z.string().max(500)).min(1, adminMessages.featuresRequired)),
-  release_notes_url: optUrl,
-  demo_video_url: optUrl,
-  video_url: optUrl,
+  releaseNotesUrl: optUrl,
+  demoVideoUrl: optUrl,
+  videoUrl: optUrl,
 });
 export type UpdateInput = z.input<typeof updateInput>;
 
@@ -331,49 +331,49 @@ export function featurePreview(features: string[], shown = 2): { items: string[]
 
 export const trialFilterStatuses = ['all', 'active', 'inactive', 'expired', 'upcoming', 'featured'] as const;
 export const trialSortKeys = [
-  'product_name',
+  'productName',
   'vendor',
   'status',
-  'start_date',
-  'end_date',
-  'trial_period_days',
+  'startDate',
+  'endDate',
+  'trialPeriodDays',
   'activations',
-  'average_rating',
-  'created_at',
+  'averageRating',
+  'createdAt',
 ] as const;
 export const adminTrialsQuery = pageQuery.extend({
   search: searchParam,
   vendorId: vendorFilter,
   status: z.enum(trialFilterStatuses).default('all'),
-  sort: z.enum(trialSortKeys).default('created_at'),
+  sort: z.enum(trialSortKeys).default('createdAt'),
   dir: sortDir.default('desc'),
 });
 export type AdminTrialsQuery = z.input<typeof adminTrialsQuery>;
 export const adminTrial = z.object({
   id: z.string(),
-  vendor_id: z.string().nullable(),
+  vendorId: z.string().nullable(),
   vendor: vendorRefDto,
-  product_name: z.string(),
+  productName: z.string(),
   description: z.string(),
-  access_link: z.string(),
-  start_date: isoDateTime,
-  end_date: isoDateTime,
-  trial_period_days: z.number().int(),
+  accessLink: z.string(),
+  startDate: isoDateTime,
+  endDate: isoDateTime,
+  trialPeriodDays: z.number().int(),
   status: z.string(),
-  is_featured: z.boolean(),
+  isFeatured: z.boolean(),
   activations: z.number().int(),
-  average_rating: z.number().nullable(),
-  created_at: isoDateTime,
-  updated_at: isoDateTime,
+  averageRating: z.number().nullable(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
 });
 export type AdminTrial = z.infer<typeof adminTrial>;
 export const adminTrialList = paginated(adminTrial);
 export const trialSummary = z.object({
-  total_activations: z.number().int(),
+  totalActivations: z.number().int(),
   active: z.number().int(),
   completed: z.number().int(),
   expired: z.number().int(),
-  average_rating: z.number().nullable(),
+  averageRating: z.number().nullable(),
 });
 export type TrialSummary = z.infer<typeof trialSummary>;
 /** Average Rating card: 'N/A' when there is no rating. */
@@ -383,13 +383,13 @@ export function formatAverageRating(avg: number | null | undefined): string {
 
 export const trialInput = z
   .object({
-    vendor_id: vendorRef,
-    product_name: req(adminMessages.productNameRequired, 200),
+    vendorId: vendorRef,
+    productName: req(adminMessages.productNameRequired, 200),
     description: req(adminMessages.descriptionRequired, 100_000).pipe(z.string().max(500, adminMessages.descriptionMax)),
-    access_link: reqUrl(adminMessages.accessLinkRequired),
-    start_date: dateTimeString(adminMessages.startDateRequired),
-    end_date: dateTimeString(adminMessages.endDateRequired),
-    trial_period_days: z.union([z.number(), z.string().max(20)], { message: adminMessages.trialPeriodRequired }).transform((v, ctx) => {
+    accessLink: reqUrl(adminMessages.accessLinkRequired),
+    startDate: dateTimeString(adminMessages.startDateRequired),
+    endDate: dateTimeString(adminMessages.endDateRequired),
+    trialPeriodDays: z.union([z.number(), z.string().max(20)], { message: adminMessages.trialPeriodRequired }).transform((v, ctx) => {
       if (v === '') {
         ctx.addIssue({ code: 'custom', message: adminMessages.trialPeriodRequired });
         return z.NEVER;
@@ -402,11 +402,11 @@ export const trialInput = z
       return n;
     }),
     status: z.enum(['active', 'inactive'], { message: 'Choose a status' }).default('active'),
-    is_featured: z.boolean().default(false),
+    isFeatured: z.boolean().default(false),
   })
   .superRefine((v, ctx) => {
-    if (new Date(v.end_date).getTime() <= new Date(v.start_date).getTime()) {
-      ctx.addIssue({ code: 'custom', message: adminMessages.endAfterStart, path: ['end_date'] });
+    if (new Date(v.endDate).getTime() <= new Date(v.startDate).getTime()) {
+      ctx.addIssue({ code: 'custom', message: adminMessages.endAfterStart, path: ['endDate'] });
     }
   });
 export type TrialInput = z.input<typeof trialInput>;
@@ -415,11 +415,11 @@ export type TrialInput = z.input<typeof trialInput>;
 export function newTrialDefaults(now = new Date()) {
   const day = (d: Date) => d.toISOString().slice(0, 10);
   return {
-    start_date: day(now),
-    end_date: day(new Date(now.getTime() + 90 * 86_400_000)),
-    trial_period_days: 14,
+    startDate: day(now),
+    endDate: day(new Date(now.getTime() + 90 * 86_400_000)),
+    trialPeriodDays: 14,
     status: 'active' as const,
-    is_featured: false,
+    isFeatured: false,
   };
 }
 
@@ -435,33 +435,33 @@ export function reminderSentMessage(type: string, sent: number, failed: number):
 
 // ---------- Certifications and AI courses ----------
 
-export const certSortKeys = ['name', 'vendor', 'description', 'certification_link', 'created_at', 'updated_at'] as const;
+export const certSortKeys = ['name', 'vendor', 'description', 'certificationLink', 'createdAt', 'updatedAt'] as const;
 export const adminCertsQuery = pageQuery.extend({
   search: searchParam,
   vendorId: vendorFilter,
-  sort: z.enum(certSortKeys).default('created_at'),
+  sort: z.enum(certSortKeys).default('createdAt'),
   dir: sortDir.default('desc'),
 });
 export type AdminCertsQuery = z.input<typeof adminCertsQuery>;
 export const adminCert = z.object({
   id: z.string(),
-  vendor_id: z.string().nullable(),
+  vendorId: z.string().nullable(),
   vendor: vendorRefDto,
   name: z.string(),
   description: z.string().nullable(),
-  certification_link: z.string().nullable(),
-  video_url: z.string().nullable(),
-  created_at: isoDateTime,
-  updated_at: isoDateTime,
+  certificationLink: z.string().nullable(),
+  videoUrl: z.string().nullable(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
 });
 export type AdminCert = z.infer<typeof adminCert>;
 export const adminCertList = paginated(adminCert);
 export const certInput = z.object({
-  vendor_id: vendorRef,
+  vendorId: vendorRef,
   name: req(adminMessages.nameRequired, 300),
   description: req(adminMessages.descriptionRequired, 20000),
-  certification_link: reqUrl(adminMessages.linkRequired),
-  video_url: optUrl,
+  certificationLink: reqUrl(adminMessages.linkRequired),
+  videoUrl: optUrl,
 });
 export type CertInput = z.input<typeof certInput>;
 
@@ -469,22 +469,22 @@ export const adminCoursesQuery = pageQuery.extend({ search: searchParam, vendorI
 export type AdminCoursesQuery = z.input<typeof adminCoursesQuery>;
 export const adminCourse = z.object({
   id: z.string(),
-  vendor_id: z.string().nullable(),
+  vendorId: z.string().nullable(),
   vendor: vendorRefDto,
   name: z.string(),
   description: z.string().nullable(),
-  course_link: z.string().nullable(),
-  video_url: z.string().nullable(),
-  created_at: isoDateTime,
+  courseLink: z.string().nullable(),
+  videoUrl: z.string().nullable(),
+  createdAt: isoDateTime,
 });
 export type AdminCourse = z.infer<typeof adminCourse>;
 export const adminCourseList = paginated(adminCourse);
 export const courseInput = z.object({
-  vendor_id: vendorRef,
+  vendorId: vendorRef,
   name: req(adminMessages.nameRequired, 300),
   description: req(adminMessages.descriptionRequired, 20000),
-  course_link: reqUrl(adminMessages.linkRequired),
-  video_url: optUrl,
+  courseLink: reqUrl(adminMessages.linkRequired),
+  videoUrl: optUrl,
 });
 export type CourseInput = z.input<typeof courseInput>;
 export const suggestionsQuery = z.object({ q: z.string().trim().max(100).default('') });
@@ -498,7 +498,7 @@ export function suggestionWord(text: string): string | null {
 
 // ---------- Vendors ----------
 
-export const vendorSortKeys = ['name', 'domain_name', 'admin_count'] as const;
+export const vendorSortKeys = ['name', 'domainName', 'adminCount'] as const;
 export const adminVendorsQuery = pageQuery.extend({
   search: searchParam,
   sort: z.enum(vendorSortKeys).default('name'),
@@ -509,12 +509,12 @@ export type AdminVendorsQuery = z.input<typeof adminVendorsQuery>;
 export const adminVendor = z.object({
   id: z.string(),
   name: z.string(),
-  logo_url: z.string().nullable(),
-  website_url: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  websiteUrl: z.string().nullable(),
   description: z.string().nullable(),
-  domain_name: z.string().nullable(),
-  vendor_manager_email: z.string().nullable(),
-  admin_count: z.number().int(),
+  domainName: z.string().nullable(),
+  vendorManagerEmail: z.string().nullable(),
+  adminCount: z.number().int(),
 });
 export type AdminVendor = z.infer<typeof adminVendor>;
 export const adminVendorList = paginated(adminVendor);
@@ -534,23 +534,23 @@ const optImageUrl = z
 
 const vendorFields = {
   name: req(adminMessages.vendorNameRequired, 200),
-  website_url: optUrl,
+  websiteUrl: optUrl,
   description: optText(2000),
-  logo_url: optImageUrl,
-  domain_name: optText(253).transform((v) => (v ? v.toLowerCase() : null)),
-  vendor_manager_email: optText(254)
+  logoUrl: optImageUrl,
+  domainName: optText(253).transform((v) => (v ? v.toLowerCase() : null)),
+  vendorManagerEmail: optText(254)
     .transform((v) => (v ? v.toLowerCase() : null))
     .refine((v) => v === null || z.email().safeParse(v).success, adminMessages.emailInvalid),
 };
-function domainCheck(v: { domain_name: string | null; website_url: string | null }, ctx: z.RefinementCtx) {
-  if (v.domain_name && !isValidDomain(v.domain_name)) {
+function domainCheck(v: { domainName: string | null; websiteUrl: string | null }, ctx: z.RefinementCtx) {
+  if (v.domainName && !isValidDomain(v.domainName)) {
     let host = 'example.com';
     try {
-      if (v.website_url) host = new URL(v.website_url).hostname.replace(/^www\./, '');
+      if (v.websiteUrl) host = new URL(v.websiteUrl).hostname.replace(/^www\./, '');
     } catch {
       // keep the default example
     }
-    ctx.addIssue({ code: 'custom', message: domainFormatMessage(host), path: ['domain_name'] });
+    ctx.addIssue({ code: 'custom', message: domainFormatMessage(host), path: ['domainName'] });
   }
 }
 export const vendorCreateInput = z
@@ -578,21 +578,21 @@ export function displayWebsite(url: string | null | undefined): string {
 export const adminDashboard = z.object({
   stats: z.object({
     users: z.number().int(),
-    pro_members: z.number().int(),
-    active_jobs: z.number().int(),
-    upcoming_webinars: z.number().int(),
-    trial_activations: z.number().int(),
-    likes_this_week: z.number().int(),
+    proMembers: z.number().int(),
+    activeJobs: z.number().int(),
+    upcomingWebinars: z.number().int(),
+    trialActivations: z.number().int(),
+    likesThisWeek: z.number().int(),
   }),
-  recent_signups: z.array(z.object({ id: z.string(), email: z.string(), full_name: z.string().nullable(), created_at: isoDateTime })),
-  recent_activity: z.array(
+  recentSignups: z.array(z.object({ id: z.string(), email: z.string(), fullName: z.string().nullable(), createdAt: isoDateTime })),
+  recentActivity: z.array(
     z.object({
       id: z.string(),
-      actor_email: z.string().nullable(),
+      actorEmail: z.string().nullable(),
       action: z.string(),
-      entity_type: z.string(),
-      entity_id: z.string().nullable(),
-      created_at: isoDateTime,
+      entityType: z.string(),
+      entityId: z.string().nullable(),
+      createdAt: isoDateTime,
     }),
   ),
 });

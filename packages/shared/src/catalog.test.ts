@@ -53,12 +53,12 @@ describe('formatSalary', () => {
 });
 
 describe('formatLocation', () => {
-  it('remote', () => expect(formatLocation({ job_type: 'remote', location_city: 'Austin' })).toBe('Remote'));
+  it('remote', () => expect(formatLocation({ jobType: 'remote', locationCity: 'Austin' })).toBe('Remote'));
   it('US shows city and state', () =>
-    expect(formatLocation({ job_type: 'full-time', location_city: 'Austin', location_state: 'TX', location_country: 'USA' })).toBe('Austin, TX'));
+    expect(formatLocation({ jobType: 'full-time', locationCity: 'Austin', locationState: 'TX', locationCountry: 'USA' })).toBe('Austin, TX'));
   it('elsewhere city and country', () =>
-    expect(formatLocation({ job_type: 'contract', location_city: 'Pune', location_state: 'MH', location_country: 'India' })).toBe('Pune, India'));
-  it('not specified', () => expect(formatLocation({ job_type: 'full-time' })).toBe('Location not specified'));
+    expect(formatLocation({ jobType: 'contract', locationCity: 'Pune', locationState: 'MH', locationCountry: 'India' })).toBe('Pune, India'));
+  it('not specified', () => expect(formatLocation({ jobType: 'full-time' })).toBe('Location not specified'));
 });
 
 describe('salaryMatches', () => {

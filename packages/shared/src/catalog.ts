@@ -81,15 +81,15 @@ const US = new Set(['us', 'usa', 'united states', 'united states of america']);
 
 /** 'Remote' if remote; US: city and state; elsewhere city and country; else 'Location not specified'. */
 export function formatLocation(j: {
-  job_type?: string | null;
-  location_city?: string | null;
-  location_state?: string | null;
-  location_country?: string | null;
+  jobType?: string | null;
+  locationCity?: string | null;
+  locationState?: string | null;
+  locationCountry?: string | null;
 }): string {
-  if (j.job_type === 'remote') return 'Remote';
-  const city = j.location_city?.trim();
-  const state = j.location_state?.trim();
-  const country = j.location_country?.trim();
+  if (j.jobType === 'remote') return 'Remote';
+  const city = j.locationCity?.trim();
+  const state = j.locationState?.trim();
+  const country = j.locationCountry?.trim();
   const isUs = country ? US.has(country.toLowerCase()) : false;
   const parts = isUs ? [city, state] : [city, country];
   const shown = parts.filter(Boolean);

@@ -99,14 +99,14 @@ export type TriggerDigestInput = z.input<typeof triggerDigestInput>;
 
 export const digestRun = z.object({
   id: z.string(),
-  digest_type: z.enum(digestTypes),
-  sent_at: z.string(),
-  finished_at: z.string().nullable(),
-  recipient_count: z.number().int(),
-  success_count: z.number().int(),
-  failure_count: z.number().int(),
+  digestType: z.enum(digestTypes),
+  sentAt: z.string(),
+  finishedAt: z.string().nullable(),
+  recipientCount: z.number().int(),
+  successCount: z.number().int(),
+  failureCount: z.number().int(),
   status: z.enum(digestRunStatuses),
-  test_user_email: z.string().nullable(),
+  testUserEmail: z.string().nullable(),
 });
 export type DigestRun = z.infer<typeof digestRun>;
 
@@ -124,6 +124,6 @@ export const digestUsersQuery = z.object({
   search: z.string().trim().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(100),
 });
-export const digestUser = z.object({ id: z.string(), email: z.string(), full_name: z.string().nullable() });
+export const digestUser = z.object({ id: z.string(), email: z.string(), fullName: z.string().nullable() });
 export const digestUsers = z.object({ items: z.array(digestUser) });
 export type DigestUser = z.infer<typeof digestUser>;

@@ -113,7 +113,7 @@ export const emailTemplate = z.object({
   subject: z.string(),
   content: z.string(),
   variables: z.array(z.string()),
-  updated_at: isoDateTime,
+  updatedAt: isoDateTime,
 });
 export type EmailTemplate = z.output<typeof emailTemplate>;
 
@@ -149,7 +149,7 @@ export const emailTemplatePreview = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
-  unknown_variables: z.array(z.string()),
+  unknownVariables: z.array(z.string()),
 });
 export type EmailTemplatePreview = z.output<typeof emailTemplatePreview>;
 

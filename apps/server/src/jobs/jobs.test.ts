@@ -6,7 +6,8 @@ import { useTestApp } from '../test/test-app.ts';
 import { expireSubscriptions } from './definitions/expire-subscriptions.ts';
 import { updateWebinarStatuses } from './definitions/webinar-status.ts';
 import { defineJob } from './job.ts';
-import { enqueueJob, runQueuedJobs } from './runner.ts';
+import { enqueueJob } from './queue.ts';
+import { runQueuedJobs } from './runner.ts';
 
 const t = useTestApp();
 

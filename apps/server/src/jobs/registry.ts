@@ -1,3 +1,4 @@
+import { adminFanoutJob } from './definitions/admin-fanout.ts';
 import { digestsJob } from './definitions/digests.ts';
 import { expireSubscriptionsJob } from './definitions/expire-subscriptions.ts';
 import { jobAlertsJob } from './definitions/job-alerts.ts';
@@ -16,4 +17,5 @@ export const jobDefinitions: JobDefinition[] = [
   webinarRemindersJob,
   digestsJob,
   jobAlertsJob,
+  adminFanoutJob,
 ] as JobDefinition[];

@@ -1,21 +1,10 @@
-import { hostname } from 'node:os';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/client.ts';
 import type { Deps } from '../lib/context.ts';
 import { deliverDueEmails } from '../modules/email/email.worker.ts';
 import type { JobDefinition } from './job.ts';
+import { claimAndRun, type QueueSpec, workerId } from './queue.ts';
 import { jobDefinitions } from './registry.ts';
-
-const workerId = `${hostname()}:${process.pid}`;
-
-/** Queue a job; with a dedupe key it is queued at most once. */
-export async function enqueueJob(db: Db, name: string, payload: unknown, opts: { runAt?: Date; dedupeKey?: string; maxAttempts?: number } = {}) {
-  await db.execute(sql`
-    insert into background_jobs (name, payload, run_at, dedupe_key, max_attempts)
-    values (${name}, ${JSON.stringify(payload ?? {})}::jsonb, ${(opts.runAt ?? new Date()).toISOString()}::timestamptz, ${opts.dedupeKey ?? null}, ${opts.maxAttempts ?? 5})
-    on conflict (dedupe_key) do nothing`);
-}
 
 /** Claim recurring jobs whose time has come: one process wins each tick. */
 async function runSchedules(deps: Deps, defs: JobDefinition[]) {
@@ -36,35 +25,27 @@ async function runSchedules(deps: Deps, defs: JobDefinition[]) {
   }
 }
 
-type ClaimedJob = { id: string; name: string; payload: unknown; attempts: number; max_attempts: number };
+const queue: QueueSpec = {
+  name: 'job',
+  table: 'background_jobs',
+  dueColumn: 'run_at',
+  running: 'running',
+  done: 'done',
+  leaseSeconds: 10 * 60,
+  maxAttempts: (row) => Number(row.max_attempts),
+  backoffSeconds: (attempts) => Math.min(15 * 2 ** attempts, 3600),
+  onClaim: sql`, locked_by = ${workerId}, updated_at = now()`,
+  onDone: sql`, updated_at = now()`,
+  onFail: sql`, updated_at = now()`,
+};
 
-/** Claim queued jobs with FOR UPDATE SKIP LOCKED and run them; failures retry with back-off. */
+/** Claims queued jobs with the shared claim/retry loop (jobs/queue.ts) and runs their handlers. */
 export async function runQueuedJobs(deps: Deps, defs: JobDefinition[] = jobDefinitions, batch = 5): Promise<number> {
-  const claimed = rowsOf<ClaimedJob>(
-    await deps.db.execute(sql`
-      update background_jobs set status = 'running', locked_at = now(), locked_by = ${workerId}, attempts = attempts + 1, updated_at = now()
-      where id in (
-        select id from background_jobs
-        where (status = 'pending' and run_at <= now()) or (status = 'running' and locked_at < now() - interval '10 minutes')
-        order by run_at limit ${batch} for update skip locked)
-      returning id, name, payload, attempts, max_attempts`),
-  );
-  for (const job of claimed) {
+  return claimAndRun<{ id: string; attempts: number; name: string; payload: unknown; max_attempts: number }>(deps, queue, batch, async (job) => {
     const def = defs.find((d) => d.id === job.name);
-    try {
-      if (!def) throw new Error(`Unknown job ${job.name}`);
-      await def.handler(deps, def.payload.parse(job.payload));
-      await deps.db.execute(sql`update background_jobs set status = 'done', last_error = null, updated_at = now() where id = ${job.id}`);
-    } catch (err) {
-      const failed = job.attempts >= job.max_attempts;
-      deps.log.error({ err, job: job.name, id: job.id }, 'job failed');
-      await deps.db.execute(sql`
-        update background_jobs set status = ${failed ? 'failed' : 'pending'}, last_error = ${String((err as Error)?.message ?? err).slice(0, 500)},
-          run_at = now() + make_interval(secs => ${Math.min(15 * 2 ** job.attempts, 3600)}), locked_at = null, updated_at = now()
-        where id = ${job.id}`);
-    }
-  }
-  return claimed.length;
+    if (!def) throw new Error(`Unknown job ${job.name}`);
+    await def.handler(deps, def.payload.parse(job.payload));
+  });
 }
 
 /** Background loops for the outbox and the job queue. Returns stop() and nudge(). */

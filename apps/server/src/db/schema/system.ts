@@ -112,9 +112,3 @@ export const jobSchedules = pgTable('job_schedules', {
   nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
   lastRunAt: timestamp('last_run_at', { withTimezone: true }),
 });
-
-export const appSecrets = pgTable('app_secrets', {
-  key: text('key').primaryKey(),
-  value: text('value').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});

@@ -6,16 +6,16 @@ import { containsPattern } from '../admin/admin-crud.service.ts';
 export type AdminUserRow = {
   id: string;
   email: string;
-  full_name: string | null;
-  avatar_url: string | null;
+  fullName: string | null;
+  avatarUrl: string | null;
   company: string | null;
-  job_title: string | null;
-  is_admin: boolean;
-  is_vendor_admin: boolean;
-  is_pro: boolean;
-  subscription: { plan_type: string } | null;
-  created_at: Date | string;
-  last_sign_in_at: Date | string | null;
+  jobTitle: string | null;
+  isAdmin: boolean;
+  isVendorAdmin: boolean;
+  isPro: boolean;
+  subscription: { planType: string } | null;
+  createdAt: Date | string;
+  lastSignInAt: Date | string | null;
 };
 
 type Filter = Pick<AdminUsersFilter, 'search' | 'role' | 'plan'>;
@@ -48,17 +48,17 @@ function orderOf(field: UserSortField, dir: 'asc' | 'desc'): SQL {
   return sql`${sortColumns[field]} ${d} nulls last, p.id ${d}`;
 }
 
-type Raw = Omit<AdminUserRow, 'subscription'> & { plan_type: string | null };
+type Raw = Omit<AdminUserRow, 'subscription'> & { planType: string | null };
 
-const toRow = ({ plan_type, ...r }: Raw): AdminUserRow => ({ ...r, subscription: plan_type ? { plan_type } : null });
+const toRow = ({ planType, ...r }: Raw): AdminUserRow => ({ ...r, subscription: planType ? { planType } : null });
 
 /** One page of profiles with the sign-in time and the active subscription, plus the total, all in SQL. */
 export async function listUsers(db: Db, f: AdminUsersFilter): Promise<{ users: AdminUserRow[]; total: number }> {
   const where = whereOf(f);
   const rows = rowsOf<Raw>(
     await db.execute(sql`
-      select p.id, p.email, p.full_name, p.avatar_url, p.company, p.job_title, p.is_admin, p.is_vendor_admin, p.is_pro,
-        p.created_at, u.last_sign_in_at, s.plan_type
+      select p.id, p.email, p.full_name as "fullName", p.avatar_url as "avatarUrl", p.company, p.job_title as "jobTitle", p.is_admin as "isAdmin",
+        p.is_vendor_admin as "isVendorAdmin", p.is_pro as "isPro", p.created_at as "createdAt", u.last_sign_in_at as "lastSignInAt", s.plan_type as "planType"
       from profiles p
       join users u on u.id = p.id
       left join lateral (
@@ -77,10 +77,10 @@ export async function listUsers(db: Db, f: AdminUsersFilter): Promise<{ users: A
 export async function findUser(db: Db, id: string): Promise<AdminUserRow | null> {
   const [r] = rowsOf<Raw>(
     await db.execute(sql`
-      select p.id, p.email, p.full_name, p.avatar_url, p.company, p.job_title, p.is_admin, p.is_vendor_admin, p.is_pro,
-        p.created_at, u.last_sign_in_at,
+      select p.id, p.email, p.full_name as "fullName", p.avatar_url as "avatarUrl", p.company, p.job_title as "jobTitle", p.is_admin as "isAdmin",
+        p.is_vendor_admin as "isVendorAdmin", p.is_pro as "isPro", p.created_at as "createdAt", u.last_sign_in_at as "lastSignInAt",
         (select us.plan_type from user_subscriptions us where us.user_id = p.id and us.status = 'active' and us.end_date > now()
-          order by us.end_date desc limit 1) as plan_type
+          order by us.end_date desc limit 1) as "planType"
       from profiles p join users u on u.id = p.id where p.id = ${id}`),
   );
   return r ? toRow(r) : null;

@@ -24,31 +24,24 @@ export async function usersCsv(deps: Deps, f: AdminUsersFilter): Promise<string>
   const { users } = await listUsers(deps.db, f);
   let out = csvRow([...userCsvColumns]);
   for (const u of users) {
-    out += csvRow([
-      u.full_name ?? '',
-      u.email,
-      roleLabels[userRole(u)],
-      planLabel(u),
-      u.company ?? '',
-      u.job_title ?? '',
-      day(u.created_at),
-      day(u.last_sign_in_at),
-    ]);
+    out += csvRow([u.fullName ?? '', u.email, roleLabels[userRole(u)], planLabel(u), u.company ?? '', u.jobTitle ?? '', day(u.createdAt), day(u.lastSignInAt)]);
   }
   return out;
 }
 
 /** Edits name, company, job title, roles and Pro. An admin cannot take away their own admin flag. */
 export async function updateUser(deps: Deps, actor: Actor, id: string, v: UpdateValues) {
-  if (id === actor.id && !v.is_admin) throw new AppError('unprocessable', adminUserMessages.ownAdmin);
+  if (id === actor.id && !v.isAdmin) throw new AppError('unprocessable', adminUserMessages.ownAdmin);
   await deps.db.transaction(async (tx) => {
     const [before] = rowsOf<Record<string, unknown>>(
-      await tx.execute(sql`select full_name, company, job_title, is_admin, is_vendor_admin, is_pro from profiles where id = ${id} for update`),
+      await tx.execute(
+        sql`select full_name as "fullName", company, job_title as "jobTitle", is_admin as "isAdmin", is_vendor_admin as "isVendorAdmin", is_pro as "isPro" from profiles where id = ${id} for update`,
+      ),
     );
     if (!before) throw new AppError('not_found', adminUserMessages.notFound);
     await tx.execute(sql`
-      update profiles set full_name = ${v.full_name}, company = ${v.company}, job_title = ${v.job_title},
-        is_admin = ${v.is_admin}, is_vendor_admin = ${v.is_vendor_admin}, is_pro = ${v.is_pro}, updated_at = now()
+      update profiles set full_name = ${v.fullName}, company = ${v.company}, job_title = ${v.jobTitle},
+        is_admin = ${v.isAdmin}, is_vendor_admin = ${v.isVendorAdmin}, is_pro = ${v.isPro}, updated_at = now()
       where id = ${id}`);
     await writeAudit(tx, actor, [{ action: 'update', entityType: 'user', entityId: id, before, after: v }]);
   });

@@ -9,30 +9,30 @@ let token: string;
 const ids: Record<string, string> = {};
 
 async function setProfile(id: string, set: Record<string, unknown>) {
-  const p = { full_name: null, company: null, job_title: null, is_vendor_admin: false, created_at: null, ...set } as Record<string, unknown>;
+  const p = { fullName: null, company: null, jobTitle: null, isVendorAdmin: false, createdAt: null, ...set } as Record<string, unknown>;
   await t.deps.db.execute(sql`
-    update profiles set full_name = ${p.full_name as string | null}, company = ${p.company as string | null}, job_title = ${p.job_title as string | null},
-      is_vendor_admin = ${p.is_vendor_admin as boolean}, created_at = coalesce(${p.created_at as string | null}::timestamptz, created_at)
+    update profiles set full_name = ${p.fullName as string | null}, company = ${p.company as string | null}, job_title = ${p.jobTitle as string | null},
+      is_vendor_admin = ${p.isVendorAdmin as boolean}, created_at = coalesce(${p.createdAt as string | null}::timestamptz, created_at)
     where id = ${id}`);
 }
 
 beforeAll(async () => {
   admin = await t.createUser({ email: 'boss@example.com', isAdmin: true, fullName: 'Boss Admin' });
-  await setProfile(admin.id, { full_name: 'Boss Admin', created_at: '2024-01-01T00:00:00Z' });
+  await setProfile(admin.id, { fullName: 'Boss Admin', createdAt: '2024-01-01T00:00:00Z' });
   token = await t.loginAs(admin.email);
   const specs = [
-    { key: 'alice', email: 'alice@acme.com', full_name: 'Alice Anders', company: 'Acme', is_pro: true, created: '2024-02-01' },
-    { key: 'bob', email: 'bob@vendor.io', full_name: 'Bob Brown', company: '=HYPERLINK("x")', vendor: true, created: '2024-03-01' },
-    { key: 'carol', email: 'carol@example.com', full_name: 'Carol Clark', company: 'Acme', created: '2024-04-01' },
+    { key: 'alice', email: 'alice@acme.com', fullName: 'Alice Anders', company: 'Acme', isPro: true, created: '2024-02-01' },
+    { key: 'bob', email: 'bob@vendor.io', fullName: 'Bob Brown', company: '=HYPERLINK("x")', vendor: true, created: '2024-03-01' },
+    { key: 'carol', email: 'carol@example.com', fullName: 'Carol Clark', company: 'Acme', created: '2024-04-01' },
   ];
   for (const s of specs) {
-    const u = await t.createUser({ email: s.email, isPro: s.is_pro, fullName: s.full_name });
+    const u = await t.createUser({ email: s.email, isPro: s.isPro, fullName: s.fullName });
     ids[s.key] = u.id;
-    await setProfile(u.id, { full_name: s.full_name, company: s.company, is_vendor_admin: !!s.vendor, created_at: `${s.created}T00:00:00Z` });
+    await setProfile(u.id, { fullName: s.fullName, company: s.company, isVendorAdmin: !!s.vendor, createdAt: `${s.created}T00:00:00Z` });
   }
   for (let i = 0; i < 9; i++) {
     const u = await t.createUser({ email: `filler${i}@example.org` });
-    await setProfile(u.id, { full_name: `Filler ${i}`, created_at: `2023-0${i + 1}-01T00:00:00Z` });
+    await setProfile(u.id, { fullName: `Filler ${i}`, createdAt: `2023-0${i + 1}-01T00:00:00Z` });
   }
   await t.deps.db.execute(sql`
     insert into user_subscriptions (user_id, plan_type, status, start_date, end_date)
@@ -59,24 +59,11 @@ describe('GET /api/admin/users', () => {
     expect(page2.body.users).toHaveLength(3);
     expect(page2.body.users[2].email).toBe('filler0@example.org');
     const alice = body.users.find((u: { email: string }) => u.email === 'alice@acme.com');
-    expect(alice).toMatchObject({ full_name: 'Alice Anders', company: 'Acme', is_pro: true, subscription: { plan_type: 'yearly' } });
+    expect(alice).toMatchObject({ fullName: 'Alice Anders', company: 'Acme', isPro: true, subscription: { planType: 'yearly' } });
     expect(Object.keys(alice).sort()).toEqual(
-      [
-        'avatar_url',
-        'company',
-        'created_at',
-        'email',
-        'full_name',
-        'id',
-        'is_admin',
-        'is_pro',
-        'is_vendor_admin',
-        'job_title',
-        'last_sign_in_at',
-        'subscription',
-      ].sort(),
+      ['avatarUrl', 'company', 'createdAt', 'email', 'fullName', 'id', 'isAdmin', 'isPro', 'isVendorAdmin', 'jobTitle', 'lastSignInAt', 'subscription'].sort(),
     );
-    expect(body.users.find((u: { email: string }) => u.email === 'boss@example.com').last_sign_in_at).not.toBeNull();
+    expect(body.users.find((u: { email: string }) => u.email === 'boss@example.com').lastSignInAt).not.toBeNull();
     expect(body.users.find((u: { email: string }) => u.email === 'carol@example.com').subscription).toBeNull();
   });
 
@@ -121,34 +108,34 @@ describe('PUT /api/admin/users/{id}', () => {
   it('edits name, company, job title, roles and Pro, with an audit entry', async () => {
     const { status, body } = await t.json('PUT', `/api/admin/users/${ids.carol}`, {
       token,
-      body: { full_name: ' Caroline C ', company: '', job_title: 'QA Lead', is_admin: false, is_vendor_admin: true, is_pro: true },
+      body: { fullName: ' Caroline C ', company: '', jobTitle: 'QA Lead', isAdmin: false, isVendorAdmin: true, isPro: true },
     });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ full_name: 'Caroline C', company: null, job_title: 'QA Lead', is_vendor_admin: true, is_pro: true });
-    const audit = rowsOf<{ action: string; actor_email: string }>(
-      await t.deps.db.execute(sql`select action, actor_email from audit_log where entity_type = 'user' and entity_id = ${ids.carol}`),
+    expect(body).toMatchObject({ fullName: 'Caroline C', company: null, jobTitle: 'QA Lead', isVendorAdmin: true, isPro: true });
+    const audit = rowsOf<{ action: string; actorEmail: string }>(
+      await t.deps.db.execute(sql`select action, actor_email as "actorEmail" from audit_log where entity_type = 'user' and entity_id = ${ids.carol}`),
     );
-    expect(audit).toEqual([{ action: 'update', actor_email: 'boss@example.com' }]);
+    expect(audit).toEqual([{ action: 'update', actorEmail: 'boss@example.com' }]);
   });
 
   it('rejects removing your own admin flag, unknown users and bad input', async () => {
     const own = await t.json('PUT', `/api/admin/users/${admin.id}`, {
       token,
-      body: { full_name: 'Boss', is_admin: false, is_vendor_admin: false, is_pro: false },
+      body: { fullName: 'Boss', isAdmin: false, isVendorAdmin: false, isPro: false },
     });
     expect(own.status).toBe(422);
     expect(own.body.error.message).toBe('You cannot remove your own admin role');
     const ok = await t.json('PUT', `/api/admin/users/${admin.id}`, {
       token,
-      body: { full_name: 'Boss Admin', is_admin: true, is_vendor_admin: false, is_pro: false },
+      body: { fullName: 'Boss Admin', isAdmin: true, isVendorAdmin: false, isPro: false },
     });
     expect(ok.status).toBe(200);
     const missing = await t.json('PUT', '/api/admin/users/00000000-0000-4000-8000-000000000000', {
       token,
-      body: { is_admin: false, is_vendor_admin: false, is_pro: false },
+      body: { isAdmin: false, isVendorAdmin: false, isPro: false },
     });
     expect(missing.status).toBe(404);
-    expect((await t.json('PUT', `/api/admin/users/${ids.carol}`, { token, body: { is_admin: 'yes' } })).status).toBe(400);
+    expect((await t.json('PUT', `/api/admin/users/${ids.carol}`, { token, body: { isAdmin: 'yes' } })).status).toBe(400);
   });
 });
 

@@ -8,24 +8,24 @@ export type CertFilter = { search?: string; vendorId?: string; sort: (typeof cer
 
 const columns = {
   id: certifications.id,
-  vendor_id: certifications.vendorId,
+  vendorId: certifications.vendorId,
   vendor_name: vendors.name,
-  vendor_logo_url: vendors.logoUrl,
+  vendorLogoUrl: vendors.logoUrl,
   name: certifications.name,
   description: certifications.description,
-  certification_link: certifications.certificationLink,
-  video_url: certifications.videoUrl,
-  created_at: certifications.createdAt,
-  updated_at: certifications.updatedAt,
+  certificationLink: certifications.certificationLink,
+  videoUrl: certifications.videoUrl,
+  createdAt: certifications.createdAt,
+  updatedAt: certifications.updatedAt,
 };
 
 const sortColumn: Record<CertFilter['sort'], unknown> = {
   name: sql`lower(${certifications.name})`,
   vendor: sql`lower(${vendors.name})`,
   description: sql`lower(${certifications.description})`,
-  certification_link: certifications.certificationLink,
-  created_at: certifications.createdAt,
-  updated_at: certifications.updatedAt,
+  certificationLink: certifications.certificationLink,
+  createdAt: certifications.createdAt,
+  updatedAt: certifications.updatedAt,
 };
 
 function whereOf(f: CertFilter): SQL | undefined {

@@ -9,14 +9,14 @@ export type CourseFilter = { search?: string; vendorId?: string };
 
 const columns = {
   id: aiCourses.id,
-  vendor_id: aiCourses.vendorId,
+  vendorId: aiCourses.vendorId,
   vendor_name: vendors.name,
-  vendor_logo_url: vendors.logoUrl,
+  vendorLogoUrl: vendors.logoUrl,
   name: aiCourses.name,
   description: aiCourses.description,
-  course_link: aiCourses.courseLink,
-  video_url: aiCourses.videoUrl,
-  created_at: aiCourses.createdAt,
+  courseLink: aiCourses.courseLink,
+  videoUrl: aiCourses.videoUrl,
+  createdAt: aiCourses.createdAt,
 };
 
 function whereOf(f: CourseFilter): SQL | undefined {

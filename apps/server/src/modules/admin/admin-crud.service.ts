@@ -111,10 +111,10 @@ export function orderExpr(col: unknown, dir: 'asc' | 'desc') {
 export async function assertVendor(db: Db, vendorId: string): Promise<void> {
   const r = await db.execute(sql`select 1 from vendors where id = ${vendorId}`);
   if (!(r as { rows: unknown[] }).rows.length)
-    throw new AppError('unprocessable', 'The selected vendor does not exist', { vendor_id: 'The selected vendor does not exist' });
+    throw new AppError('unprocessable', 'The selected vendor does not exist', { vendorId: 'The selected vendor does not exist' });
 }
 
-export function withVendor<T extends { vendor_id: string | null; vendor_name: string | null; vendor_logo_url: string | null }>(r: T) {
-  const { vendor_name, vendor_logo_url, ...rest } = r;
-  return { ...rest, vendor: r.vendor_id && vendor_name ? { id: r.vendor_id, name: vendor_name, logo_url: vendor_logo_url } : null };
+export function withVendor<T extends { vendorId: string | null; vendor_name: string | null; vendorLogoUrl: string | null }>(r: T) {
+  const { vendor_name, vendorLogoUrl, ...rest } = r;
+  return { ...rest, vendor: r.vendorId && vendor_name ? { id: r.vendorId, name: vendor_name, logoUrl: vendorLogoUrl } : null };
 }

@@ -22,30 +22,30 @@ export function registerAdminDashboardRoutes(app: Hono<AppEnv>) {
       const [stats] = rowsOf<AdminDashboard['stats']>(
         await db.execute(sql`select
         (select count(*)::int from profiles) as users,
-        (select count(*)::int from profiles where is_pro) as pro_members,
-        (select count(*)::int from jobs where status = 'active') as active_jobs,
-        (select count(*)::int from webinars where status = 'upcoming' and (start_time is null or start_time > now())) as upcoming_webinars,
-        (select count(*)::int from user_trial_activations) as trial_activations,
-        (select count(*)::int from user_likes where created_at >= now() - interval '7 days') as likes_this_week`),
+        (select count(*)::int from profiles where is_pro) as "proMembers",
+        (select count(*)::int from jobs where status = 'active') as "activeJobs",
+        (select count(*)::int from webinars where status = 'upcoming' and (start_time is null or start_time > now())) as "upcomingWebinars",
+        (select count(*)::int from user_trial_activations) as "trialActivations",
+        (select count(*)::int from user_likes where created_at >= now() - interval '7 days') as "likesThisWeek"`),
       );
-      const recent_signups = await db
-        .select({ id: profiles.id, email: profiles.email, full_name: profiles.fullName, created_at: profiles.createdAt })
+      const recentSignups = await db
+        .select({ id: profiles.id, email: profiles.email, fullName: profiles.fullName, createdAt: profiles.createdAt })
         .from(profiles)
         .orderBy(desc(profiles.createdAt))
         .limit(5);
-      const recent_activity = await db
+      const recentActivity = await db
         .select({
           id: auditLog.id,
-          actor_email: auditLog.actorEmail,
+          actorEmail: auditLog.actorEmail,
           action: auditLog.action,
-          entity_type: auditLog.entityType,
-          entity_id: auditLog.entityId,
-          created_at: auditLog.createdAt,
+          entityType: auditLog.entityType,
+          entityId: auditLog.entityId,
+          createdAt: auditLog.createdAt,
         })
         .from(auditLog)
         .orderBy(desc(auditLog.createdAt))
         .limit(10);
-      return { stats: stats as AdminDashboard['stats'], recent_signups, recent_activity };
+      return { stats: stats as AdminDashboard['stats'], recentSignups, recentActivity };
     },
   );
 }

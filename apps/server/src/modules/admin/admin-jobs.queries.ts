@@ -8,25 +8,25 @@ export type JobFilter = { search?: string; status: string; vendorId?: string; so
 
 const jobColumns = {
   id: jobs.id,
-  vendor_id: jobs.vendorId,
+  vendorId: jobs.vendorId,
   vendor_name: vendors.name,
-  vendor_logo_url: vendors.logoUrl,
-  job_title: jobs.jobTitle,
-  job_description: jobs.jobDescription,
-  job_page_url: jobs.jobPageUrl,
-  location_city: jobs.locationCity,
-  location_state: jobs.locationState,
-  location_country: jobs.locationCountry,
-  experience_level: jobs.experienceLevel,
-  job_type: jobs.jobType,
-  salary_min: jobs.salaryMin,
-  salary_max: jobs.salaryMax,
-  salary_currency: jobs.salaryCurrency,
+  vendorLogoUrl: vendors.logoUrl,
+  jobTitle: jobs.jobTitle,
+  jobDescription: jobs.jobDescription,
+  jobPageUrl: jobs.jobPageUrl,
+  locationCity: jobs.locationCity,
+  locationState: jobs.locationState,
+  locationCountry: jobs.locationCountry,
+  experienceLevel: jobs.experienceLevel,
+  jobType: jobs.jobType,
+  salaryMin: jobs.salaryMin,
+  salaryMax: jobs.salaryMax,
+  salaryCurrency: jobs.salaryCurrency,
   requirements: jobs.requirements,
-  posted_date: jobs.postedDate,
+  postedDate: jobs.postedDate,
   status: jobs.status,
-  created_at: jobs.createdAt,
-  updated_at: jobs.updatedAt,
+  createdAt: jobs.createdAt,
+  updatedAt: jobs.updatedAt,
 };
 
 function whereOf(f: JobFilter): SQL | undefined {
@@ -39,12 +39,12 @@ function whereOf(f: JobFilter): SQL | undefined {
 }
 
 const sortColumn: Record<JobSortKey, unknown> = {
-  job_title: sql`lower(${jobs.jobTitle})`,
+  jobTitle: sql`lower(${jobs.jobTitle})`,
   company: sql`lower(${vendors.name})`,
   location: sql`case when ${jobs.jobType} = 'remote' then 'remote' else lower(coalesce(${jobs.locationCity}, '')) end`,
   status: jobs.status,
-  posted_date: jobs.postedDate,
-  created_at: jobs.createdAt,
+  postedDate: jobs.postedDate,
+  createdAt: jobs.createdAt,
 };
 
 export async function listJobs(db: Db, f: JobFilter, win: { limit: number; offset: number }) {

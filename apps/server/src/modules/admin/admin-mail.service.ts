@@ -1,19 +1,22 @@
-import type { SendResult } from '@portal/shared/admin';
+import { reminderTypes, type SendResult } from '@portal/shared/admin';
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.ts';
 import { emailTemplates } from '../../db/schema/system.ts';
+import { z } from 'zod';
+import { enqueueJob } from '../../jobs/queue.ts';
 import type { Deps } from '../../lib/context.ts';
 import { enqueueEmail, renderTemplate, simpleHtml } from '../email/email.service.ts';
 import { type Actor, writeAudit } from './admin-crud.service.ts';
+import { reminderRecipients } from './admin-trials.queries.ts';
 
-export type Recipient = { user_id: string; email: string; full_name: string | null };
-type Vars = Record<string, string | number | null | undefined>;
+export type Recipient = { user_id: string; email: string; fullName: string | null };
+type Vars = Record<string, string | number | null>;
 
 /** Members who opted in to a vendor (digest_preferences.preferred_vendors) and did not switch e-mail off. */
 export async function vendorSubscribers(deps: Deps, vendorId: string): Promise<Recipient[]> {
   return rowsOf<Recipient>(
     await deps.db.execute(sql`
-      select u.id as user_id, u.email, p.full_name
+      select u.id as user_id, u.email, p.full_name as "fullName"
       from digest_preferences d
       join users u on u.id = d.user_id
       join profiles p on p.id = u.id
@@ -34,66 +37,120 @@ export async function loadTemplate(deps: Deps, name: string, fallback: { subject
   return t ?? fallback;
 }
 
-export const userName = (r: Recipient) => r.full_name?.trim() || r.email.split('@')[0] || 'there';
+export const userName = (r: Recipient) => r.fullName?.trim() || r.email.split('@')[0] || 'there';
+
+export const FANOUT_JOB = 'admin-fanout';
+
+/** A 'send to many' as data: who (an audience rebuilt when the job runs), what, and the dedupe key parts. */
+export const fanoutPayload = z.object({
+  audience: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('vendor'), vendorId: z.string() }),
+    z.object({ kind: z.literal('trial'), trialId: z.string(), vendorId: z.string().nullable(), type: z.enum(reminderTypes) }),
+  ]),
+  templateName: z.string().nullable(),
+  template: z.object({ subject: z.string(), content: z.string() }),
+  vars: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
+  /** Dedupe key = prefix + user id + suffix: one e-mail per member, however often the job runs. */
+  dedupe: z.object({ prefix: z.string(), suffix: z.string().default('') }),
+  action: z.object({ label: z.string(), url: z.string() }).optional(),
+  /** Members per transaction in the job. */
+  batchSize: z.number().int().min(1).max(1000).default(200),
+});
+export type FanoutPayload = z.input<typeof fanoutPayload>;
+
+type AudienceMember = Recipient & { expiry_date?: Date | null };
+
+async function audienceOf(deps: Deps, a: z.output<typeof fanoutPayload>['audience']): Promise<AudienceMember[]> {
+  if (a.kind === 'vendor') return vendorSubscribers(deps, a.vendorId);
+  return reminderRecipients(deps.db, a.trialId, a.vendorId, a.type);
+}
+
+const dedupeKey = (p: z.output<typeof fanoutPayload>, r: Recipient) => `${p.dedupe.prefix}${r.user_id}${p.dedupe.suffix}`;
 
 /**
- * Puts one e-mail per recipient in the outbox and records the action in the audit log, in one
- * transaction. A recipient whose dedupe key was already used is skipped (never e-mailed twice).
+ * In the admin's request: counts who will get the e-mail and who already did, queues ONE job and
+ * writes the audit row, in one transaction. Nothing is sent here.
  */
-export async function sendToRecipients<R extends Recipient>(
+export async function queueFanout(
   deps: Deps,
   actor: Actor,
-  opts: {
-    recipients: R[];
-    template: { subject: string; content: string };
-    vars: (r: R) => Vars;
-    dedupeKey: (r: R) => string;
-    action?: { label: string; url: string };
-    audit: { action: string; entityType: string; entityId: string };
-  },
+  payload: FanoutPayload,
+  audit: { action: string; entityType: string; entityId: string },
 ): Promise<SendResult> {
-  let sent = 0;
-  let skipped = 0;
+  const p = fanoutPayload.parse(payload);
+  const recipients = await audienceOf(deps, p.audience);
+  const keys = recipients.map((r) => dedupeKey(p, r));
+  const [done] = keys.length
+    ? rowsOf<{ n: number }>(await deps.db.execute(sql`select count(*)::int as n from email_outbox where dedupe_key in ${keys}`))
+    : [{ n: 0 }];
+  const skipped = Number(done?.n ?? 0);
+  const sent = recipients.length - skipped;
   await deps.db.transaction(async (tx) => {
-    for (const r of opts.recipients) {
-      const vars = { user_name: userName(r), ...opts.vars(r) };
-      const subject = renderTemplate(opts.template.subject, vars, false);
-      const text = renderTemplate(opts.template.content, vars, false);
-      const html = simpleHtml({ heading: subject, paragraphs: text.split(/\n{2,}/), action: opts.action });
-      const fullText = opts.action ? `${text}\n\n${opts.action.label}: ${opts.action.url}` : text;
-      const queued = await enqueueEmail(tx, { to: r.email, subject, text: fullText, html, dedupeKey: opts.dedupeKey(r) });
-      if (queued) sent++;
-      else skipped++;
-    }
-    await writeAudit(tx, actor, [{ ...opts.audit, after: { recipients: opts.recipients.length, sent, skipped } }]);
+    if (sent > 0) await enqueueJob(tx, FANOUT_JOB, p);
+    await writeAudit(tx, actor, [{ ...audit, after: { recipients: recipients.length, queued: sent, skipped } }]);
   });
   if (sent) deps.nudge();
   return { success: true, sent, failed: 0, skipped };
 }
 
+/**
+ * In the job: puts one e-mail per member in the outbox, in batches of `batchSize`, each batch its own
+ * transaction. After a crash the retried job starts over; the dedupe keys make every member's
+ * e-mail exist exactly once.
+ */
+export async function deliverFanout(deps: Deps, payload: z.output<typeof fanoutPayload>): Promise<number> {
+  const p = payload;
+  const batch = p.batchSize;
+  const recipients = await audienceOf(deps, p.audience);
+  const template = p.templateName ? await loadTemplate(deps, p.templateName, p.template) : p.template;
+  let queued = 0;
+  for (let i = 0; i < recipients.length; i += batch) {
+    await deps.db.transaction(async (tx) => {
+      for (const r of recipients.slice(i, i + batch)) {
+        const vars: Vars = {
+          user_name: userName(r),
+          ...p.vars,
+          ...(r.expiry_date !== undefined ? { expiry_date: r.expiry_date ? emailDay(r.expiry_date) : '' } : {}),
+        };
+        const subject = renderTemplate(template.subject, vars, false);
+        const text = renderTemplate(template.content, vars, false);
+        const html = simpleHtml({ heading: subject, paragraphs: text.split(/\n{2,}/), action: p.action });
+        const fullText = p.action ? `${text}\n\n${p.action.label}: ${p.action.url}` : text;
+        if (await enqueueEmail(tx, { to: r.email, subject, text: fullText, html, dedupeKey: dedupeKey(p, r) })) queued++;
+      }
+    });
+    deps.nudge();
+  }
+  return queued;
+}
+
+/** 'MMM d, yyyy' in UTC (e-mails have no viewer time zone). */
+export const emailDay = (d: Date | string) => new Date(d).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+export type NotifyOptions = {
+  entityType: string;
+  id: string;
+  vendorId: string | null;
+  templateName: string;
+  fallback: { subject: string; content: string };
+  vars: Vars;
+  link: { label: string; url: string };
+};
+
 /** 'Notify subscribers': the matching template to every member who opted in to the item's vendor; once per member and item. */
-export async function notifySubscribers(
-  deps: Deps,
-  actor: Actor,
-  opts: {
-    entityType: string;
-    id: string;
-    vendorId: string | null;
-    templateName: string;
-    fallback: { subject: string; content: string };
-    vars: Vars;
-    link: { label: string; url: string };
-  },
-): Promise<SendResult> {
+export async function notifySubscribers(deps: Deps, actor: Actor, opts: NotifyOptions): Promise<SendResult> {
   if (!opts.vendorId) return { success: true, sent: 0, failed: 0, skipped: 0 };
-  const recipients = await vendorSubscribers(deps, opts.vendorId);
-  const template = await loadTemplate(deps, opts.templateName, opts.fallback);
-  return sendToRecipients(deps, actor, {
-    recipients,
-    template,
-    vars: () => opts.vars,
-    dedupeKey: (r) => `notify:${opts.entityType}:${opts.id}:${r.user_id}`,
-    action: opts.link,
-    audit: { action: 'notify_subscribers', entityType: opts.entityType, entityId: opts.id },
-  });
+  return queueFanout(
+    deps,
+    actor,
+    {
+      audience: { kind: 'vendor', vendorId: opts.vendorId },
+      templateName: opts.templateName,
+      template: opts.fallback,
+      vars: opts.vars,
+      dedupe: { prefix: `notify:${opts.entityType}:${opts.id}:` },
+      action: opts.link,
+    },
+    { action: 'notify_subscribers', entityType: opts.entityType, entityId: opts.id },
+  );
 }

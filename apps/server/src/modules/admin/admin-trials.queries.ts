@@ -15,33 +15,33 @@ const averageRating = sql<
 
 const columns = {
   id: productTrials.id,
-  vendor_id: productTrials.vendorId,
+  vendorId: productTrials.vendorId,
   vendor_name: vendors.name,
-  vendor_logo_url: vendors.logoUrl,
-  product_name: productTrials.productName,
+  vendorLogoUrl: vendors.logoUrl,
+  productName: productTrials.productName,
   description: productTrials.description,
-  access_link: productTrials.accessLink,
-  start_date: productTrials.startDate,
-  end_date: productTrials.endDate,
-  trial_period_days: productTrials.trialPeriodDays,
+  accessLink: productTrials.accessLink,
+  startDate: productTrials.startDate,
+  endDate: productTrials.endDate,
+  trialPeriodDays: productTrials.trialPeriodDays,
   status: productTrials.status,
-  is_featured: productTrials.isFeatured,
+  isFeatured: productTrials.isFeatured,
   activations,
-  average_rating: averageRating,
-  created_at: productTrials.createdAt,
-  updated_at: productTrials.updatedAt,
+  averageRating: averageRating,
+  createdAt: productTrials.createdAt,
+  updatedAt: productTrials.updatedAt,
 };
 
 const sortColumn: Record<TrialFilter['sort'], unknown> = {
-  product_name: sql`lower(${productTrials.productName})`,
+  productName: sql`lower(${productTrials.productName})`,
   vendor: sql`lower(${vendors.name})`,
   status: productTrials.status,
-  start_date: productTrials.startDate,
-  end_date: productTrials.endDate,
-  trial_period_days: productTrials.trialPeriodDays,
+  startDate: productTrials.startDate,
+  endDate: productTrials.endDate,
+  trialPeriodDays: productTrials.trialPeriodDays,
   activations,
-  average_rating: averageRating,
-  created_at: productTrials.createdAt,
+  averageRating: averageRating,
+  createdAt: productTrials.createdAt,
 };
 
 /** all, active, inactive (stored); expired and upcoming (from the dates); featured (flag). */
@@ -100,7 +100,7 @@ export async function trialSummary(db: Db) {
         round(avg(rating)::numeric, 1)::float8 as avg
       from user_trial_activations`),
   );
-  return { total_activations: r?.total ?? 0, active: r?.active ?? 0, completed: r?.completed ?? 0, expired: r?.expired ?? 0, average_rating: r?.avg ?? null };
+  return { totalActivations: r?.total ?? 0, active: r?.active ?? 0, completed: r?.completed ?? 0, expired: r?.expired ?? 0, averageRating: r?.avg ?? null };
 }
 
 /**
@@ -118,7 +118,7 @@ export async function reminderRecipients(
     if (!vendorId) return [];
     return rowsOf(
       await db.execute(sql`
-        select u.id as user_id, u.email, p.full_name, null::timestamptz as expiry_date
+        select u.id as user_id, u.email, p.full_name as "fullName", null::timestamptz as expiry_date
         from digest_preferences d
         join users u on u.id = d.user_id
         join profiles p on p.id = u.id
@@ -136,7 +136,7 @@ export async function reminderRecipients(
   }[type];
   return rowsOf(
     await db.execute(sql`
-      select u.id as user_id, u.email, p.full_name, a.expiry_date
+      select u.id as user_id, u.email, p.full_name as "fullName", a.expiry_date
       from user_trial_activations a
       join users u on u.id = a.user_id
       join profiles p on p.id = u.id

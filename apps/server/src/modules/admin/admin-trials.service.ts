@@ -1,51 +1,9 @@
-import type { ReminderType, trialInput } from '@portal/shared/admin';
-import type { z } from 'zod';
-import { productTrials } from '../../db/schema/catalog.ts';
+import type { ReminderType } from '@portal/shared/admin';
 import type { Deps } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { type Actor, assertVendor, bulkApply, createRow, deleteRow, type Entity, updateRow } from './admin-crud.service.ts';
-import { sendToRecipients } from './admin-mail.service.ts';
-import { findTrial, reminderRecipients } from './admin-trials.queries.ts';
-
-/** 'MMM d, yyyy' in UTC (e-mails have no viewer time zone). */
-const day = (d: Date | string) => new Date(d).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
-export const trialEntity: Entity = { table: productTrials, type: 'product_trial', label: 'Product trial' };
-
-const toRow = (v: z.output<typeof trialInput>) => ({
-  vendorId: v.vendor_id,
-  productName: v.product_name,
-  description: v.description,
-  accessLink: v.access_link,
-  startDate: new Date(v.start_date),
-  endDate: new Date(v.end_date),
-  trialPeriodDays: v.trial_period_days,
-  status: v.status,
-  isFeatured: v.is_featured,
-});
-
-export async function createTrial(deps: Deps, actor: Actor, v: z.output<typeof trialInput>) {
-  await assertVendor(deps.db, v.vendor_id);
-  const row = await createRow(deps.db, actor, trialEntity, toRow(v));
-  return { id: String(row.id) };
-}
-export async function updateTrial(deps: Deps, actor: Actor, id: string, v: z.output<typeof trialInput>) {
-  await assertVendor(deps.db, v.vendor_id);
-  await updateRow(deps.db, actor, trialEntity, id, toRow(v));
-  return { id };
-}
-export const deleteTrial = (deps: Deps, actor: Actor, id: string) => deleteRow(deps.db, actor, trialEntity, id);
-
-const bulkSet = {
-  activate: { status: 'active' },
-  deactivate: { status: 'inactive' },
-  feature: { isFeatured: true },
-  unfeature: { isFeatured: false },
-  delete: null,
-} as const;
-export async function bulkTrials(deps: Deps, actor: Actor, ids: string[], action: keyof typeof bulkSet) {
-  return { updated: await bulkApply(deps.db, actor, trialEntity, ids, action, bulkSet[action]) };
-}
+import type { Actor } from './admin-crud.service.ts';
+import { emailDay, queueFanout } from './admin-mail.service.ts';
+import { findTrial } from './admin-trials.queries.ts';
 
 const texts: Record<ReminderType, { subject: string; content: string; action: string }> = {
   activation: {
@@ -81,23 +39,27 @@ const texts: Record<ReminderType, { subject: string; content: string; action: st
 export async function sendTrialReminder(deps: Deps, actor: Actor, trialId: string, type: ReminderType) {
   const trial = await findTrial(deps.db, trialId);
   if (!trial) throw new AppError('not_found', 'Product trial not found');
-  const recipients = await reminderRecipients(deps.db, trialId, trial.vendor_id, type);
   const t = texts[type];
   const base = {
-    product_name: trial.product_name,
+    product_name: trial.productName,
     vendor_name: trial.vendor?.name ?? '',
-    trial_period_days: trial.trial_period_days,
-    end_date: day(trial.end_date),
+    trial_period_days: trial.trialPeriodDays,
+    end_date: emailDay(trial.endDate),
   };
   const url =
-    type === 'start' || type === 'expiry' ? trial.access_link : `${deps.env.APP_URL}${type === 'activation' ? `/product-trials/${trialId}` : '/user-trials'}`;
+    type === 'start' || type === 'expiry' ? trial.accessLink : `${deps.env.APP_URL}${type === 'activation' ? `/product-trials/${trialId}` : '/user-trials'}`;
   const today = new Date().toISOString().slice(0, 10);
-  return sendToRecipients(deps, actor, {
-    recipients,
-    template: { subject: t.subject, content: t.content },
-    vars: (r) => ({ ...base, expiry_date: r.expiry_date ? day(r.expiry_date) : '' }),
-    dedupeKey: (r) => `trial-reminder:${trialId}:${type}:${r.user_id}:${today}`,
-    action: { label: t.action.replace('{{product_name}}', trial.product_name), url },
-    audit: { action: `send_trial_reminder_${type}`, entityType: 'product_trial', entityId: trialId },
-  });
+  return queueFanout(
+    deps,
+    actor,
+    {
+      audience: { kind: 'trial', trialId, vendorId: trial.vendorId, type },
+      templateName: null,
+      template: { subject: t.subject, content: t.content },
+      vars: base,
+      dedupe: { prefix: `trial-reminder:${trialId}:${type}:`, suffix: `:${today}` },
+      action: { label: t.action.replace('{{product_name}}', trial.productName), url },
+    },
+    { action: `send_trial_reminder_${type}`, entityType: 'product_trial', entityId: trialId },
+  );
 }

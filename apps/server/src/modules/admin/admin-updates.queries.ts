@@ -8,17 +8,17 @@ export type UpdateFilter = { search?: string; vendorId?: string; sort: (typeof u
 
 const columns = {
   id: productUpdates.id,
-  vendor_id: productUpdates.vendorId,
+  vendorId: productUpdates.vendorId,
   vendor_name: vendors.name,
-  vendor_logo_url: vendors.logoUrl,
-  product_name: productUpdates.productName,
+  vendorLogoUrl: vendors.logoUrl,
+  productName: productUpdates.productName,
   version: productUpdates.version,
-  release_date: productUpdates.releaseDate,
+  releaseDate: productUpdates.releaseDate,
   features: productUpdates.features,
-  release_notes_url: productUpdates.releaseNotesUrl,
-  demo_video_url: productUpdates.demoVideoUrl,
-  video_url: productUpdates.videoUrl,
-  created_at: productUpdates.createdAt,
+  releaseNotesUrl: productUpdates.releaseNotesUrl,
+  demoVideoUrl: productUpdates.demoVideoUrl,
+  videoUrl: productUpdates.videoUrl,
+  createdAt: productUpdates.createdAt,
 };
 
 /**
@@ -29,12 +29,12 @@ const versionKey = sql`(select array_agg(coalesce(substring(part from '^[0-9]{1,
   from unnest(string_to_array(regexp_replace(${productUpdates.version}, '^[vV]', ''), '.')) with ordinality as v(part, ord))`;
 
 const sortColumn: Record<UpdateFilter['sort'], unknown> = {
-  product_name: sql`lower(${productUpdates.productName})`,
+  productName: sql`lower(${productUpdates.productName})`,
   version: versionKey,
   vendor: sql`lower(${vendors.name})`,
-  release_date: productUpdates.releaseDate,
+  releaseDate: productUpdates.releaseDate,
   features: sql`cardinality(${productUpdates.features})`,
-  created_at: productUpdates.createdAt,
+  createdAt: productUpdates.createdAt,
 };
 
 function whereOf(f: UpdateFilter): SQL | undefined {

@@ -13,18 +13,18 @@ const adminCount = sql<number>`(select count(*)::int from profiles p
 const columns = {
   id: vendors.id,
   name: vendors.name,
-  logo_url: vendors.logoUrl,
-  website_url: vendors.websiteUrl,
+  logoUrl: vendors.logoUrl,
+  websiteUrl: vendors.websiteUrl,
   description: vendors.description,
-  domain_name: vendors.domainName,
-  vendor_manager_email: vendors.vendorManagerEmail,
-  admin_count: adminCount,
+  domainName: vendors.domainName,
+  vendorManagerEmail: vendors.vendorManagerEmail,
+  adminCount: adminCount,
 };
 
 const sortColumn: Record<VendorFilter['sort'], unknown> = {
   name: sql`lower(${vendors.name})`,
-  domain_name: sql`lower(${vendors.domainName})`,
-  admin_count: adminCount,
+  domainName: sql`lower(${vendors.domainName})`,
+  adminCount: adminCount,
 };
 
 function whereOf(f: VendorFilter): SQL | undefined {

@@ -1,113 +1,53 @@
-import {
-  adminVendor,
-  adminVendorList,
-  adminVendorsQuery,
-  idResponse,
-  vendorCreateInput,
-  vendorIdParam,
-  vendorOptions,
-  vendorUpdateInput,
-} from '@portal/shared/admin';
-import { okResponse } from '@portal/shared/api';
+import { adminVendor, adminVendorList, adminVendorsQuery, vendorCreateInput, vendorIdParam, vendorOptions, vendorUpdateInput } from '@portal/shared/admin';
 import type { Hono } from 'hono';
-import type { z } from 'zod';
 import { vendors } from '../../db/schema/catalog.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { paged, pageWindow } from '../../lib/paging.ts';
 import { route } from '../../lib/route.ts';
-import { createRow, deleteRow, type Entity, updateRow } from './admin-crud.service.ts';
+import { registerAdminResource } from './admin-resource.ts';
 import * as q from './admin-vendors.queries.ts';
 
-const tags = ['admin'];
-const entity: Entity = { table: vendors, type: 'vendor', label: 'Vendor' };
-
-const toRow = (v: z.output<typeof vendorUpdateInput>) => ({
-  name: v.name,
-  websiteUrl: v.website_url,
-  description: v.description,
-  // Not sent (the form has no logo field): the stored logo stays.
-  ...(v.logo_url === undefined ? {} : { logoUrl: v.logo_url }),
-  domainName: v.domain_name,
-  vendorManagerEmail: v.vendor_manager_email,
-});
+const taken = 'A vendor with this ID already exists';
 
 export function registerAdminVendorRoutes(app: Hono<AppEnv>) {
   route(
     app,
     {
       method: 'get',
-      path: '/api/admin/vendors',
-      summary: 'List vendors with admin counts',
-      tags,
+      path: '/api/admin/vendor-options',
+      summary: 'Vendor ids and names for selects',
+      tags: ['admin'],
       access: 'admin',
-      query: adminVendorsQuery,
-      response: adminVendorList,
+      response: vendorOptions,
     },
-    async (c, { query }) => {
-      const { items, total } = await q.listVendors(c.get('deps').db, query, pageWindow(query));
-      return paged(items, total, query);
-    },
+    async (c) => ({ vendors: await q.vendorOptions(c.get('deps').db) }),
   );
-  route(
-    app,
-    { method: 'get', path: '/api/admin/vendor-options', summary: 'Vendor ids and names for selects', tags, access: 'admin', response: vendorOptions },
-    async (c) => ({
-      vendors: await q.vendorOptions(c.get('deps').db),
+
+  registerAdminResource(app, {
+    path: '/api/admin/vendors',
+    entity: { table: vendors, type: 'vendor', label: 'Vendor' },
+    plural: 'vendors with admin counts',
+    query: adminVendorsQuery,
+    list: adminVendorList,
+    item: adminVendor,
+    rows: q.listVendors,
+    find: q.findVendor,
+    params: vendorIdParam,
+    input: vendorCreateInput,
+    // The id is chosen on create and never changes.
+    updateInput: vendorUpdateInput,
+    createExtra: (v) => ({ id: v.id }),
+    check: async (db, v, id) => {
+      if (id === null && (await q.findVendor(db, v.id))) throw new AppError('conflict', taken, { id: taken });
+    },
+    toRow: (v) => ({
+      name: v.name,
+      websiteUrl: v.websiteUrl,
+      description: v.description,
+      // Not sent (the form has no logo field): the stored logo stays.
+      ...(v.logoUrl === undefined ? {} : { logoUrl: v.logoUrl }),
+      domainName: v.domainName,
+      vendorManagerEmail: v.vendorManagerEmail,
     }),
-  );
-  route(
-    app,
-    { method: 'get', path: '/api/admin/vendors/{id}', summary: 'One vendor', tags, access: 'admin', params: vendorIdParam, response: adminVendor },
-    async (c, { params }) => {
-      const v = await q.findVendor(c.get('deps').db, params.id);
-      if (!v) throw new AppError('not_found', 'Vendor not found');
-      return v;
-    },
-  );
-  route(
-    app,
-    {
-      method: 'post',
-      path: '/api/admin/vendors',
-      summary: 'Create a vendor',
-      tags,
-      access: 'admin',
-      body: vendorCreateInput,
-      response: idResponse,
-      status: 201,
-    },
-    async (c, { body, user }) => {
-      const { db } = c.get('deps');
-      if (await q.findVendor(db, body.id))
-        throw new AppError('conflict', 'A vendor with this ID already exists', { id: 'A vendor with this ID already exists' });
-      await createRow(db, user, entity, { id: body.id, ...toRow(body) });
-      return { id: body.id };
-    },
-  );
-  route(
-    app,
-    {
-      method: 'put',
-      path: '/api/admin/vendors/{id}',
-      summary: 'Update a vendor (the id never changes)',
-      tags,
-      access: 'admin',
-      params: vendorIdParam,
-      body: vendorUpdateInput,
-      response: idResponse,
-    },
-    async (c, { params, body, user }) => {
-      await updateRow(c.get('deps').db, user, entity, params.id, toRow(body));
-      return { id: params.id };
-    },
-  );
-  route(
-    app,
-    { method: 'delete', path: '/api/admin/vendors/{id}', summary: 'Delete a vendor', tags, access: 'admin', params: vendorIdParam, response: okResponse },
-    async (c, { params, user }) => {
-      await deleteRow(c.get('deps').db, user, entity, params.id);
-      return { ok: true as const };
-    },
-  );
+  });
 }

@@ -11,23 +11,23 @@ const participants = sql<number>`(select count(*)::int from webinar_registration
 
 const columns = {
   id: webinars.id,
-  vendor_id: webinars.vendorId,
+  vendorId: webinars.vendorId,
   vendor_name: vendors.name,
-  vendor_logo_url: vendors.logoUrl,
+  vendorLogoUrl: vendors.logoUrl,
   title: webinars.title,
   description: webinars.description,
-  start_time: webinars.startTime,
-  end_time: webinars.endTime,
-  duration_minutes: webinars.durationMinutes,
-  registration_url: webinars.registrationUrl,
-  webinar_url: webinars.webinarUrl,
-  video_url: webinars.videoUrl,
-  recording_url: webinars.recordingUrl,
-  thumbnail_url: webinars.thumbnailUrl,
+  startTime: webinars.startTime,
+  endTime: webinars.endTime,
+  durationMinutes: webinars.durationMinutes,
+  registrationUrl: webinars.registrationUrl,
+  webinarUrl: webinars.webinarUrl,
+  videoUrl: webinars.videoUrl,
+  recordingUrl: webinars.recordingUrl,
+  thumbnailUrl: webinars.thumbnailUrl,
   status: webinars.status,
-  experience_level: webinars.experienceLevel,
+  experienceLevel: webinars.experienceLevel,
   participants,
-  created_at: webinars.createdAt,
+  createdAt: webinars.createdAt,
 };
 
 function whereOf(f: WebinarFilter): SQL | undefined {
@@ -42,11 +42,11 @@ function whereOf(f: WebinarFilter): SQL | undefined {
 const sortColumn: Record<WebinarFilter['sort'], unknown> = {
   title: sql`lower(${webinars.title})`,
   vendor: sql`lower(${vendors.name})`,
-  start_time: webinars.startTime,
-  duration_minutes: webinars.durationMinutes,
+  startTime: webinars.startTime,
+  durationMinutes: webinars.durationMinutes,
   status: webinars.status,
   participants,
-  created_at: webinars.createdAt,
+  createdAt: webinars.createdAt,
 };
 
 export async function listWebinars(db: Db, f: WebinarFilter, win: { limit: number; offset: number }) {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
 import { digestPreferences, userNotifications } from '../../db/schema/notifications.ts';
+import { runQueuedJobs } from '../../jobs/runner.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
@@ -16,20 +17,20 @@ async function vendor(id: string, extra: Record<string, unknown> = {}) {
   return id;
 }
 const jobBody = (over: Record<string, unknown> = {}) => ({
-  vendor_id: 'acme',
-  job_title: 'AI Test Engineer',
-  job_description: 'Build tests',
-  job_page_url: 'https://acme.test/jobs/1',
-  location_city: 'Austin',
-  location_state: 'TX',
-  location_country: 'USA',
-  experience_level: 'mid',
-  job_type: 'full-time',
-  salary_min: 1000,
-  salary_max: 2000,
-  salary_currency: 'USD',
+  vendorId: 'acme',
+  jobTitle: 'AI Test Engineer',
+  jobDescription: 'Build tests',
+  jobPageUrl: 'https://acme.test/jobs/1',
+  locationCity: 'Austin',
+  locationState: 'TX',
+  locationCountry: 'USA',
+  experienceLevel: 'mid',
+  jobType: 'full-time',
+  salaryMin: 1000,
+  salaryMax: 2000,
+  salaryCurrency: 'USD',
   requirements: 'Playwright\n\n  TypeScript  \n',
-  posted_date: '2025-01-05',
+  postedDate: '2025-01-05',
   status: 'active',
   ...over,
 });
@@ -39,11 +40,18 @@ async function job(over: Record<string, unknown> = {}) {
   return res.body.id as string;
 }
 async function audits(entityId: string) {
-  return rowsOf<{ action: string; actor_email: string; before: string | null; after: string | null }>(
-    await t.deps.db.execute(sql`select action, actor_email, before, after from audit_log where entity_id = ${entityId} order by created_at, action`),
+  return rowsOf<{ action: string; actorEmail: string; before: string | null; after: string | null }>(
+    await t.deps.db.execute(
+      sql`select action, actor_email as "actorEmail", before, after from audit_log where entity_id = ${entityId} order by created_at, action`,
+    ),
   );
 }
+/** Runs the queued jobs (the fan-out of reminders and notifications) until none is due. */
+async function drainJobs() {
+  while ((await runQueuedJobs(t.deps)) > 0) {}
+}
 async function outboxTo(subjectLike: string) {
+  await drainJobs();
   return rowsOf<{ to_address: string; subject: string; text: string }>(
     await t.deps.db.execute(sql`select to_address, subject, text from email_outbox where subject like ${subjectLike} order by to_address`),
   ).map((r) => r.to_address);
@@ -61,7 +69,7 @@ beforeAll(async () => {
   admin = await t.loginAs(a.email);
   const m = await t.createUser();
   member = await t.loginAs(m.email);
-  await vendor('acme', { domain_name: 'acme.test', website_url: 'https://www.acme.test' });
+  await vendor('acme', { domainName: 'acme.test', websiteUrl: 'https://www.acme.test' });
   await vendor('zeta');
 });
 
@@ -80,50 +88,50 @@ describe('jobs', () => {
     const empty = await t.json('POST', '/api/admin/jobs', { token: admin, body: {} });
     expect(empty.status).toBe(400);
     expect(empty.body.error.fields).toMatchObject({
-      vendor_id: adminMessages.vendorRequired,
-      job_title: adminMessages.jobTitleRequired,
-      job_page_url: adminMessages.jobPageUrlRequired,
-      location_city: adminMessages.cityRequired,
-      posted_date: adminMessages.postedDateRequired,
+      vendorId: adminMessages.vendorRequired,
+      jobTitle: adminMessages.jobTitleRequired,
+      jobPageUrl: adminMessages.jobPageUrlRequired,
+      locationCity: adminMessages.cityRequired,
+      postedDate: adminMessages.postedDateRequired,
     });
-    const long = await t.json('POST', '/api/admin/jobs', { token: admin, body: jobBody({ job_title: 'x'.repeat(101) }) });
-    expect(long.body.error.fields.job_title).toBe('Job title must be 100 characters or less');
-    const salary = await t.json('POST', '/api/admin/jobs', { token: admin, body: jobBody({ salary_min: 5000, salary_max: 100 }) });
+    const long = await t.json('POST', '/api/admin/jobs', { token: admin, body: jobBody({ jobTitle: 'x'.repeat(101) }) });
+    expect(long.body.error.fields.jobTitle).toBe('Job title must be 100 characters or less');
+    const salary = await t.json('POST', '/api/admin/jobs', { token: admin, body: jobBody({ salaryMin: 5000, salaryMax: 100 }) });
     expect(salary.status).toBe(400);
     expect(salary.body.error.message).toBe('Maximum salary must be greater than minimum salary');
-    const url = await t.json('POST', '/api/admin/jobs', { token: admin, body: jobBody({ job_page_url: 'javascript:alert(1)' }) });
-    expect(url.body.error.fields.job_page_url).toBe('Please enter a valid URL');
-    const noVendor = await t.json('POST', '/api/admin/jobs', { token: admin, body: jobBody({ vendor_id: 'nope' }) });
+    const url = await t.json('POST', '/api/admin/jobs', { token: admin, body: jobBody({ jobPageUrl: 'javascript:alert(1)' }) });
+    expect(url.body.error.fields.jobPageUrl).toBe('Please enter a valid URL');
+    const noVendor = await t.json('POST', '/api/admin/jobs', { token: admin, body: jobBody({ vendorId: 'nope' }) });
     expect(noVendor.status).toBe(422);
   });
 
   it('creates, reads, updates and deletes with audit entries (before/after for updates)', async () => {
-    const id = await job({ job_title: 'Audit Me' });
+    const id = await job({ jobTitle: 'Audit Me' });
     const got = await t.json('GET', `/api/admin/jobs/${id}`, { token: admin });
     expect(got.body.requirements).toEqual(['Playwright', 'TypeScript']);
     expect(got.body.vendor).toMatchObject({ id: 'acme', name: 'ACME' });
-    const upd = await t.json('PUT', `/api/admin/jobs/${id}`, { token: admin, body: jobBody({ job_title: 'Audited' }) });
+    const upd = await t.json('PUT', `/api/admin/jobs/${id}`, { token: admin, body: jobBody({ jobTitle: 'Audited' }) });
     expect(upd.status).toBe(200);
     const del = await t.json('DELETE', `/api/admin/jobs/${id}`, { token: admin });
     expect(del.status).toBe(200);
     expect((await t.json('GET', `/api/admin/jobs/${id}`, { token: admin })).status).toBe(404);
     const log = await audits(id);
     expect(log.map((l) => l.action)).toEqual(['create', 'update', 'delete']);
-    expect(log.every((l) => l.actor_email === adminEmail)).toBe(true);
+    expect(log.every((l) => l.actorEmail === adminEmail)).toBe(true);
     const update = log[1];
     expect(JSON.parse(update?.before ?? '{}').jobTitle).toBe('Audit Me');
     expect(JSON.parse(update?.after ?? '{}').jobTitle).toBe('Audited');
   });
 
   it('filters, searches, sorts and pages in SQL', async () => {
-    await job({ job_title: 'Zzz Filter Closed', status: 'closed', vendor_id: 'zeta' });
-    await job({ job_title: 'Aaa Filter Active' });
+    await job({ jobTitle: 'Zzz Filter Closed', status: 'closed', vendorId: 'zeta' });
+    await job({ jobTitle: 'Aaa Filter Active' });
     const closed = await t.json('GET', '/api/admin/jobs?status=closed&search=filter', { token: admin });
-    expect(closed.body.items.map((j: { job_title: string }) => j.job_title)).toEqual(['Zzz Filter Closed']);
+    expect(closed.body.items.map((j: { jobTitle: string }) => j.jobTitle)).toEqual(['Zzz Filter Closed']);
     const byVendor = await t.json('GET', '/api/admin/jobs?vendorId=zeta', { token: admin });
-    expect(byVendor.body.items.every((j: { vendor_id: string }) => j.vendor_id === 'zeta')).toBe(true);
-    const asc = await t.json('GET', '/api/admin/jobs?sort=job_title&dir=asc&pageSize=1&search=filter', { token: admin });
-    expect(asc.body.items[0].job_title).toBe('Aaa Filter Active');
+    expect(byVendor.body.items.every((j: { vendorId: string }) => j.vendorId === 'zeta')).toBe(true);
+    const asc = await t.json('GET', '/api/admin/jobs?sort=jobTitle&dir=asc&pageSize=1&search=filter', { token: admin });
+    expect(asc.body.items[0].jobTitle).toBe('Aaa Filter Active');
     expect(asc.body.total).toBe(2);
     expect(asc.body.totalPages).toBe(2);
     const bad = await t.json('GET', '/api/admin/jobs?sort=password', { token: admin });
@@ -152,8 +160,8 @@ describe('jobs', () => {
   });
 
   it('exports CSV with the spec columns, quoting and formula escaping', async () => {
-    await job({ job_title: '=HYPERLINK("http://evil")', location_city: 'Paris, "Centre"', location_country: 'France', salary_min: null, salary_max: null });
-    await job({ job_title: '@SUM(A1) remote', job_type: 'remote' });
+    await job({ jobTitle: '=HYPERLINK("http://evil")', locationCity: 'Paris, "Centre"', locationCountry: 'France', salaryMin: null, salaryMax: null });
+    await job({ jobTitle: '@SUM(A1) remote', jobType: 'remote' });
     const res = await t.request('GET', '/api/admin/jobs/export.csv?search=HYPERLINK', { token: admin });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
@@ -171,7 +179,7 @@ describe('jobs', () => {
     const yes = await follower({ vendors: ['acme'], name: 'Fan Of Acme' });
     const off = await follower({ vendors: ['acme'], email: false });
     const other = await follower({ vendors: ['zeta'] });
-    const id = await job({ job_title: 'Reminder Job' });
+    const id = await job({ jobTitle: 'Reminder Job' });
     const res = await t.json('POST', `/api/admin/jobs/${id}/reminder`, { token: admin });
     expect(res.status).toBe(200);
     const to = await outboxTo('New job: Reminder Job%');
@@ -189,45 +197,45 @@ describe('jobs', () => {
 
 describe('product trials', () => {
   const trialBody = (over: Record<string, unknown> = {}) => ({
-    vendor_id: 'acme',
-    product_name: 'Acme Trial',
+    vendorId: 'acme',
+    productName: 'Acme Trial',
     description: 'Try it',
-    access_link: 'https://acme.test/trial',
-    start_date: '2025-01-01',
-    end_date: '2099-01-01',
-    trial_period_days: 14,
+    accessLink: 'https://acme.test/trial',
+    startDate: '2025-01-01',
+    endDate: '2099-01-01',
+    trialPeriodDays: 14,
     ...over,
   });
 
   it('validates with every trial message', async () => {
-    const empty = await t.json('POST', '/api/admin/product-trials', { token: admin, body: { trial_period_days: '' } });
+    const empty = await t.json('POST', '/api/admin/product-trials', { token: admin, body: { trialPeriodDays: '' } });
     expect(empty.body.error.fields).toMatchObject({
-      vendor_id: 'Vendor is required',
-      product_name: 'Product name is required',
+      vendorId: 'Vendor is required',
+      productName: 'Product name is required',
       description: 'Description is required',
-      access_link: 'Access link is required',
-      start_date: 'Start date is required',
-      end_date: 'End date is required',
-      trial_period_days: 'Trial period is required',
+      accessLink: 'Access link is required',
+      startDate: 'Start date is required',
+      endDate: 'End date is required',
+      trialPeriodDays: 'Trial period is required',
     });
     const bad = await t.json('POST', '/api/admin/product-trials', {
       token: admin,
-      body: trialBody({ description: 'x'.repeat(501), access_link: 'nope', end_date: '2024-01-01', trial_period_days: 0 }),
+      body: trialBody({ description: 'x'.repeat(501), accessLink: 'nope', endDate: '2024-01-01', trialPeriodDays: 0 }),
     });
     expect(bad.body.error.fields).toMatchObject({
       description: 'Description must be 500 characters or less',
-      access_link: 'Please enter a valid URL',
-      trial_period_days: 'Trial period must be greater than 0',
+      accessLink: 'Please enter a valid URL',
+      trialPeriodDays: 'Trial period must be greater than 0',
     });
-    const order = await t.json('POST', '/api/admin/product-trials', { token: admin, body: trialBody({ end_date: '2024-01-01' }) });
-    expect(order.body.error.fields.end_date).toBe('End date must be after start date');
+    const order = await t.json('POST', '/api/admin/product-trials', { token: admin, body: trialBody({ endDate: '2024-01-01' }) });
+    expect(order.body.error.fields.endDate).toBe('End date must be after start date');
   });
 
   it('lists activation counts and ratings, filters by derived status, bulk features atomically, and sends the right reminders', async () => {
-    const created = await t.json('POST', '/api/admin/product-trials', { token: admin, body: trialBody({ product_name: 'Reminder Trial' }) });
+    const created = await t.json('POST', '/api/admin/product-trials', { token: admin, body: trialBody({ productName: 'Reminder Trial' }) });
     const id = created.body.id as string;
     const upcoming = (
-      await t.json('POST', '/api/admin/product-trials', { token: admin, body: trialBody({ product_name: 'Future Trial', start_date: '2098-01-01' }) })
+      await t.json('POST', '/api/admin/product-trials', { token: admin, body: trialBody({ productName: 'Future Trial', startDate: '2098-01-01' }) })
     ).body.id;
 
     const active = await t.createUser();
@@ -241,9 +249,9 @@ describe('product trials', () => {
       (${quiet.id}, ${id}, now() + interval '2 days', 'active', null)`);
 
     const list = await t.json('GET', '/api/admin/product-trials?search=Reminder%20Trial', { token: admin });
-    expect(list.body.items[0]).toMatchObject({ activations: 3, average_rating: 4 });
+    expect(list.body.items[0]).toMatchObject({ activations: 3, averageRating: 4 });
     const summary = await t.json('GET', '/api/admin/product-trials/summary', { token: admin });
-    expect(summary.body).toMatchObject({ total_activations: 3, active: 2, completed: 1, expired: 0, average_rating: 4 });
+    expect(summary.body).toMatchObject({ totalActivations: 3, active: 2, completed: 1, expired: 0, averageRating: 4 });
     const up = await t.json('GET', '/api/admin/product-trials?status=upcoming', { token: admin });
     expect(up.body.items.map((i: { id: string }) => i.id)).toEqual([upcoming]);
 
@@ -286,7 +294,7 @@ describe('product updates, certifications, AI courses', () => {
       (
         await t.json('POST', '/api/admin/product-updates', {
           token: admin,
-          body: { vendor_id: 'acme', product_name: 'Versioned', version, release_date: '2025-02-01', features: 'One\nTwo\n\nThree' },
+          body: { vendorId: 'acme', productName: 'Versioned', version, releaseDate: '2025-02-01', features: 'One\nTwo\n\nThree' },
         })
       ).body.id as string;
     const id = await mk('1.10.0');
@@ -297,9 +305,9 @@ describe('product updates, certifications, AI courses', () => {
     expect(asc.body.items[0].features).toEqual(['One', 'Two', 'Three']);
     const invalid = await t.json('POST', '/api/admin/product-updates', {
       token: admin,
-      body: { vendor_id: 'acme', product_name: 'X', version: '1', release_date: '2025-02-01', features: '\n', release_notes_url: 'notaurl' },
+      body: { vendorId: 'acme', productName: 'X', version: '1', releaseDate: '2025-02-01', features: '\n', releaseNotesUrl: 'notaurl' },
     });
-    expect(invalid.body.error.fields).toMatchObject({ features: adminMessages.featuresRequired, release_notes_url: 'Please enter a valid URL' });
+    expect(invalid.body.error.fields).toMatchObject({ features: adminMessages.featuresRequired, releaseNotesUrl: 'Please enter a valid URL' });
 
     await t.deps.db.execute(
       sql`insert into email_templates (name, subject, content) values ('Product Update Notice', '{{product_name}} {{version}} is out', 'Hi {{user_name}}, {{vendor_name}} released {{product_name}} {{version}}.') on conflict do nothing`,
@@ -307,6 +315,7 @@ describe('product updates, certifications, AI courses', () => {
     const fan = await follower({ vendors: ['acme'], name: 'Pat <b>' });
     const res = await t.json('POST', `/api/admin/product-updates/${id}/notify`, { token: admin });
     expect(res.status).toBe(200);
+    await drainJobs();
     const [mail] = rowsOf<{ text: string; html: string }>(
       await t.deps.db.execute(sql`select text, html from email_outbox where to_address = ${fan.email} and subject = 'Versioned 1.10.0 is out'`),
     );
@@ -317,19 +326,19 @@ describe('product updates, certifications, AI courses', () => {
   it('validates certifications and courses and suggests up to 5 course names for words longer than 2 characters', async () => {
     const bad = await t.json('POST', '/api/admin/certifications', {
       token: admin,
-      body: { vendor_id: 'acme', name: ' ', description: 'd', certification_link: 'x' },
+      body: { vendorId: 'acme', name: ' ', description: 'd', certificationLink: 'x' },
     });
-    expect(bad.body.error.fields).toMatchObject({ name: 'Name is required', certification_link: 'Please enter a valid URL' });
+    expect(bad.body.error.fields).toMatchObject({ name: 'Name is required', certificationLink: 'Please enter a valid URL' });
     const cert = await t.json('POST', '/api/admin/certifications', {
       token: admin,
-      body: { vendor_id: 'acme', name: 'Cert A', description: 'd', certification_link: 'https://acme.test/c', video_url: '' },
+      body: { vendorId: 'acme', name: 'Cert A', description: 'd', certificationLink: 'https://acme.test/c', videoUrl: '' },
     });
     expect(cert.status).toBe(201);
-    expect((await t.json('GET', `/api/admin/certifications/${cert.body.id}`, { token: admin })).body.video_url).toBeNull();
+    expect((await t.json('GET', `/api/admin/certifications/${cert.body.id}`, { token: admin })).body.videoUrl).toBeNull();
     for (let i = 0; i < 7; i++) {
       await t.json('POST', '/api/admin/ai-courses', {
         token: admin,
-        body: { vendor_id: 'acme', name: `Prompting ${i}`, description: 'd', course_link: 'https://acme.test/p' },
+        body: { vendorId: 'acme', name: `Prompting ${i}`, description: 'd', courseLink: 'https://acme.test/p' },
       });
     }
     const s = await t.json('GET', '/api/admin/ai-courses/suggestions?q=prompt', { token: admin });
@@ -342,25 +351,25 @@ describe('webinars', () => {
   it('computes end time from duration, counts real registrations and sets status by hand', async () => {
     const res = await t.json('POST', '/api/admin/webinars', {
       token: admin,
-      body: { vendor_id: 'acme', title: 'Web One', start_time: '2030-05-01T10:00:00.000Z', duration_minutes: 90 },
+      body: { vendorId: 'acme', title: 'Web One', startTime: '2030-05-01T10:00:00.000Z', durationMinutes: 90 },
     });
     expect(res.status).toBe(201);
     const id = res.body.id;
     const u = await t.createUser();
     await t.deps.db.execute(sql`insert into webinar_registrations (webinar_id, user_id) values (${id}, ${u.id})`);
     const got = await t.json('GET', `/api/admin/webinars/${id}`, { token: admin });
-    expect(got.body).toMatchObject({ end_time: '2030-05-01T11:30:00.000Z', participants: 1, status: 'upcoming', duration_minutes: 90 });
+    expect(got.body).toMatchObject({ endTime: '2030-05-01T11:30:00.000Z', participants: 1, status: 'upcoming', durationMinutes: 90 });
     const def = await t.json('POST', '/api/admin/webinars', {
       token: admin,
-      body: { vendor_id: 'acme', title: 'Default', start_time: '2030-05-01T10:00:00.000Z' },
+      body: { vendorId: 'acme', title: 'Default', startTime: '2030-05-01T10:00:00.000Z' },
     });
-    expect((await t.json('GET', `/api/admin/webinars/${def.body.id}`, { token: admin })).body.duration_minutes).toBe(60);
+    expect((await t.json('GET', `/api/admin/webinars/${def.body.id}`, { token: admin })).body.durationMinutes).toBe(60);
     const st = await t.json('POST', `/api/admin/webinars/${id}/status`, { token: admin, body: { status: 'live' } });
     expect(st.status).toBe(200);
     expect((await t.json('GET', `/api/admin/webinars/${id}`, { token: admin })).body.status).toBe('live');
     expect((await t.json('POST', `/api/admin/webinars/${id}/status`, { token: admin, body: { status: 'cancelled' } })).status).toBe(400);
-    const missing = await t.json('POST', '/api/admin/webinars', { token: admin, body: { vendor_id: 'acme', title: '' } });
-    expect(missing.body.error.fields).toMatchObject({ title: 'Title is required', start_time: 'Start time is required' });
+    const missing = await t.json('POST', '/api/admin/webinars', { token: admin, body: { vendorId: 'acme', title: '' } });
+    expect(missing.body.error.fields).toMatchObject({ title: 'Title is required', startTime: 'Start time is required' });
   });
 });
 
@@ -371,7 +380,7 @@ describe('new webinar notifications', () => {
     await t.deps.db.execute(sql`update digest_preferences set preferred_vendors = array['acme'] where user_id = ${fan.id}`);
     const res = await t.json('POST', '/api/admin/webinars', {
       token: admin,
-      body: { vendor_id: 'acme', title: 'Followed Vendor Live', start_time: '2030-06-01T10:00:00.000Z' },
+      body: { vendorId: 'acme', title: 'Followed Vendor Live', startTime: '2030-06-01T10:00:00.000Z' },
     });
     expect(res.status).toBe(201);
     const fanNotes = await t.json('GET', '/api/notifications', { token: await t.loginAs(fan.email, fan.password) });
@@ -387,7 +396,7 @@ describe('vendors', () => {
     expect(noId.body.error.fields).toMatchObject({ id: 'Vendor ID is required', name: 'Vendor name is required' });
     const dom = await t.json('POST', '/api/admin/vendors', {
       token: admin,
-      body: { id: 'bad-dom', name: 'Bad', domain_name: 'not a domain', website_url: 'https://www.bad.io' },
+      body: { id: 'bad-dom', name: 'Bad', domainName: 'not a domain', websiteUrl: 'https://www.bad.io' },
     });
     expect(dom.body.error.message).toBe('Invalid domain format. Please enter a valid domain (e.g., bad.io)');
     const dup = await t.json('POST', '/api/admin/vendors', { token: admin, body: { id: 'acme', name: 'Again' } });
@@ -397,12 +406,12 @@ describe('vendors', () => {
     await t.deps.db.execute(sql`update profiles set is_vendor_admin = true where id = ${va.id}`);
     const upd = await t.json('PUT', '/api/admin/vendors/acme', {
       token: admin,
-      body: { id: 'changed', name: 'Acme Renamed', domain_name: 'acme.test', description: '  ' },
+      body: { id: 'changed', name: 'Acme Renamed', domainName: 'acme.test', description: '  ' },
     });
     expect(upd.status).toBe(200);
     const got = await t.json('GET', '/api/admin/vendors/acme', { token: admin });
-    expect(got.body).toMatchObject({ id: 'acme', name: 'Acme Renamed', admin_count: 1, description: null });
-    const sorted = await t.json('GET', '/api/admin/vendors?sort=admin_count&dir=desc', { token: admin });
+    expect(got.body).toMatchObject({ id: 'acme', name: 'Acme Renamed', adminCount: 1, description: null });
+    const sorted = await t.json('GET', '/api/admin/vendors?sort=adminCount&dir=desc', { token: admin });
     expect(sorted.body.items[0].id).toBe('acme');
     const search = await t.json('GET', '/api/admin/vendors?search=acme.te', { token: admin });
     expect(search.body.items.map((v: { id: string }) => v.id)).toEqual(['acme']);
@@ -418,8 +427,57 @@ describe('dashboard', () => {
     const res = await t.json('GET', '/api/admin/dashboard', { token: admin });
     expect(res.status).toBe(200);
     expect(res.body.stats.users).toBeGreaterThan(1);
-    expect(res.body.recent_signups.length).toBeGreaterThan(0);
-    expect(res.body.recent_activity.length).toBeLessThanOrEqual(10);
-    expect(res.body.recent_activity[0]).toMatchObject({ actor_email: adminEmail, action: 'create', entity_type: 'vendor', entity_id: 'dash-vendor' });
+    expect(res.body.recentSignups.length).toBeGreaterThan(0);
+    expect(res.body.recentActivity.length).toBeLessThanOrEqual(10);
+    expect(res.body.recentActivity[0]).toMatchObject({ actorEmail: adminEmail, action: 'create', entityType: 'vendor', entityId: 'dash-vendor' });
+  });
+});
+
+describe('fan-out', () => {
+  const jobsNamed = async () =>
+    rowsOf<{ id: string; status: string; attempts: number }>(
+      await t.deps.db.execute(
+        sql`select id, status, attempts from background_jobs where name = 'admin-fanout' and payload->'audience'->>'vendorId' = 'fanout-co'`,
+      ),
+    );
+  const mails = async (subject: string) =>
+    rowsOf<{ to_address: string }>(await t.deps.db.execute(sql`select to_address from email_outbox where subject = ${subject} order by to_address`)).map(
+      (r) => r.to_address,
+    );
+
+  it('the request queues one job and sends nothing; the job e-mails every follower exactly once, even after a crash midway and a retry', async () => {
+    await vendor('fanout-co');
+    const fans = [];
+    for (let i = 0; i < 3; i++) fans.push(await follower({ vendors: ['fanout-co'] }));
+    const emails = fans.map((f) => f.email).sort();
+    const id = await job({ vendorId: 'fanout-co', jobTitle: 'Fanout Job' });
+    await drainJobs();
+
+    const res = await t.json('POST', `/api/admin/jobs/${id}/reminder`, { token: admin });
+    expect(res.body).toMatchObject({ success: true, sent: 3, skipped: 0 });
+    expect(await mails('New job: Fanout Job at FANOUT-CO')).toEqual([]);
+    const queued = await jobsNamed();
+    expect(queued).toHaveLength(1);
+
+    // Batches of one; the second member's insert fails as if the process died after the first batch.
+    await t.deps.db.execute(sql`update background_jobs set payload = payload || '{"batchSize": 1}'::jsonb where id = ${queued[0]?.id}`);
+    await t.deps.db.execute(
+      sql.raw(`create or replace function fail_fanout() returns trigger language plpgsql as $$
+      begin if new.to_address = '${emails[1]}' then raise exception 'crash'; end if; return new; end $$`),
+    );
+    await t.deps.db.execute(sql`create trigger fail_fanout before insert on email_outbox for each row execute function fail_fanout()`);
+    await runQueuedJobs(t.deps);
+    expect(await mails('New job: Fanout Job at FANOUT-CO')).toEqual([emails[0]]);
+    expect((await jobsNamed())[0]).toMatchObject({ status: 'pending', attempts: 1 });
+
+    await t.deps.db.execute(sql`drop trigger fail_fanout on email_outbox`);
+    await t.deps.db.execute(sql`update background_jobs set run_at = now() where id = ${queued[0]?.id}`);
+    await drainJobs();
+    expect(await mails('New job: Fanout Job at FANOUT-CO')).toEqual(emails);
+    expect((await jobsNamed())[0]).toMatchObject({ status: 'done', attempts: 2 });
+
+    const again = await t.json('POST', `/api/admin/jobs/${id}/reminder`, { token: admin });
+    expect(again.body).toMatchObject({ sent: 0, skipped: 3 });
+    expect(await jobsNamed()).toHaveLength(1);
   });
 });

@@ -151,13 +151,7 @@ export async function runDueAlerts(deps: Deps, batch = 200): Promise<number> {
     const base = deps.env.APP_URL;
     const stop = `${base}/job-alerts/unsubscribe?token=${encodeURIComponent(alertToken(deps.env.JWT_SECRET, row.id))}`;
     const lines = jobs.map((j) => {
-      const where = [
-        j.vendor?.name,
-        formatLocation({ job_type: j.jobType, location_city: j.locationCity, location_state: j.locationState, location_country: j.locationCountry }),
-        formatSalary(j.salaryMin, j.salaryMax, j.salaryCurrency),
-      ]
-        .filter(Boolean)
-        .join(' · ');
+      const where = [j.vendor?.name, formatLocation(j), formatSalary(j.salaryMin, j.salaryMax, j.salaryCurrency)].filter(Boolean).join(' · ');
       return { title: j.jobTitle, where, url: `${base}/jobs/${j.id}` };
     });
     const subject = `${jobs.length} new ${jobs.length === 1 ? 'job' : 'jobs'}: ${summary}`.slice(0, 200);

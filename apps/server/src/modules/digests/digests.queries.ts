@@ -4,7 +4,7 @@ import { type Db, rowsOf } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { digestRuns } from '../../db/schema/system.ts';
 
-export type DigestRecipient = { user_id: string; email: string; full_name: string | null; preferred_vendors: string[] };
+export type DigestRecipient = { user_id: string; email: string; fullName: string | null; preferred_vendors: string[] };
 
 const prefColumn: Record<DigestType, ReturnType<typeof sql.identifier>> = {
   daily: sql.identifier('daily_digest'),
@@ -17,7 +17,7 @@ const prefColumn: Record<DigestType, ReturnType<typeof sql.identifier>> = {
 export async function digestRecipients(db: Db, p: { digestType: DigestType; userId?: string }): Promise<DigestRecipient[]> {
   return rowsOf<DigestRecipient>(
     await db.execute(sql`
-      select u.id as user_id, u.email, p.full_name, d.preferred_vendors
+      select u.id as user_id, u.email, p.full_name as "fullName", d.preferred_vendors
       from digest_preferences d
       join users u on u.id = d.user_id
       join profiles p on p.id = u.id
@@ -30,7 +30,7 @@ export async function digestRecipients(db: Db, p: { digestType: DigestType; user
 }
 
 export type DigestItemKind = 'webinar' | 'job' | 'product_update' | 'certification' | 'ai_course' | 'product_trial';
-export type DigestItem = { kind: DigestItemKind; id: string; title: string; vendor_id: string | null; vendor_name: string | null; at: string | null };
+export type DigestItem = { kind: DigestItemKind; id: string; title: string; vendorId: string | null; vendor_name: string | null; at: string | null };
 
 /** Per section at most this many candidates are read (newest first); each member sees up to DIGEST_ITEMS_PER_SECTION. */
 const CANDIDATES_PER_SECTION = 200;
@@ -47,7 +47,7 @@ export async function digestCandidates(db: Db, p: { since: Date; now: Date }): P
   const lim = CANDIDATES_PER_SECTION;
   return rowsOf<DigestItem>(
     await db.execute(sql`
-      select x.kind, x.id, x.title, x.vendor_id, v.name as vendor_name, x.at
+      select x.kind, x.id, x.title, x.vendor_id as "vendorId", v.name as vendor_name, x.at
       from (
         (select 'webinar' as kind, w.id::text as id, w.title as title, w.vendor_id, w.start_time::text as at
            from webinars w
@@ -168,12 +168,12 @@ export async function listRuns(db: Db, p: { limit: number; offset: number }): Pr
   return { rows, total: t?.n ?? 0 };
 }
 
-/** Test-user picker: id, email, full_name ordered by e-mail, optionally matching a search on e-mail or name. */
+/** Test-user picker: id, email, fullName ordered by e-mail, optionally matching a search on e-mail or name. */
 export async function pickerUsers(db: Db, p: { search?: string; limit: number }) {
   const like = p.search ? `%${p.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  return rowsOf<{ id: string; email: string; full_name: string | null }>(
+  return rowsOf<{ id: string; email: string; fullName: string | null }>(
     await db.execute(sql`
-      select u.id, u.email, p.full_name
+      select u.id, u.email, p.full_name as "fullName"
       from users u join profiles p on p.id = u.id
       ${like ? sql`where u.email ilike ${like} or p.full_name ilike ${like}` : sql``}
       order by u.email

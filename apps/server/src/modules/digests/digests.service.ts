@@ -22,7 +22,7 @@ export type DigestSection = { heading: string; items: { title: string; vendor: s
 /** The member's sections: items of their preferred vendors, or everything when none is preferred. Empty sections dropped. */
 export function sectionsFor(appUrl: string, items: q.DigestItem[], preferredVendors: string[]): DigestSection[] {
   const wanted = new Set(preferredVendors);
-  const mine = wanted.size ? items.filter((i) => i.vendor_id !== null && wanted.has(i.vendor_id)) : items;
+  const mine = wanted.size ? items.filter((i) => i.vendorId !== null && wanted.has(i.vendorId)) : items;
   return sections
     .map((s) => ({
       heading: s.heading,
@@ -92,7 +92,7 @@ export async function sendDigest(
           skipped++;
           continue;
         }
-        const userName = r.full_name?.trim() || r.email.split('@')[0] || 'there';
+        const userName = r.fullName?.trim() || r.email.split('@')[0] || 'there';
         const mail = renderDigest(template, { user_name: userName, digest_type: opts.digestType }, body, deps.env.APP_URL);
         try {
           const queued = await enqueueEmail(deps.db, { to: r.email, ...mail, dedupeKey: digestDedupeKey(opts.digestType, now, r.user_id) });
@@ -127,14 +127,14 @@ export async function sendDueDigests(deps: Deps, now = new Date()): Promise<Send
 export function runDto(r: q.RunRow): DigestRun {
   return {
     id: r.id,
-    digest_type: r.digestType as DigestType,
-    sent_at: r.sentAt.toISOString(),
-    finished_at: r.finishedAt ? r.finishedAt.toISOString() : null,
-    recipient_count: r.recipientCount,
-    success_count: r.successCount,
-    failure_count: r.failureCount,
+    digestType: r.digestType as DigestType,
+    sentAt: r.sentAt.toISOString(),
+    finishedAt: r.finishedAt ? r.finishedAt.toISOString() : null,
+    recipientCount: r.recipientCount,
+    successCount: r.successCount,
+    failureCount: r.failureCount,
     status: r.status as DigestRun['status'],
-    test_user_email: r.testUserEmail,
+    testUserEmail: r.testUserEmail,
   };
 }
 

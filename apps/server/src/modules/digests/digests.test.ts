@@ -117,10 +117,12 @@ describe('digest recipients and content', () => {
     const u = await member({ prefs: { monthlyDigest: true }, vendors: ['nobody-sells-this'] });
     const res = await sendDigest(t.deps, { digestType: 'monthly', userId: u.id });
     expect(res).toMatchObject({ recipients: 1, sent: 0, failed: 0, skipped: 1 });
-    const [run] = rowsOf<{ recipient_count: number; success_count: number; failure_count: number; status: string }>(
-      await t.deps.db.execute(sql`select recipient_count, success_count, failure_count, status from digest_runs where id = ${res.runId}`),
+    const [run] = rowsOf<{ recipientCount: number; successCount: number; failureCount: number; status: string }>(
+      await t.deps.db.execute(
+        sql`select recipient_count as "recipientCount", success_count as "successCount", failure_count as "failureCount", status from digest_runs where id = ${res.runId}`,
+      ),
     );
-    expect(run).toEqual({ recipient_count: 1, success_count: 0, failure_count: 0, status: 'completed' });
+    expect(run).toEqual({ recipientCount: 1, successCount: 0, failureCount: 0, status: 'completed' });
   });
 });
 
@@ -132,12 +134,12 @@ describe('admin endpoints', () => {
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body.message).toBe('weekly digest triggered successfully for selected user');
     expect(first.body.run).toMatchObject({
-      digest_type: 'weekly',
+      digestType: 'weekly',
       status: 'completed',
-      recipient_count: 1,
-      success_count: 1,
-      failure_count: 0,
-      test_user_email: u.email,
+      recipientCount: 1,
+      successCount: 1,
+      failureCount: 0,
+      testUserEmail: u.email,
     });
     expect(await mailsTo(u.email)).toHaveLength(1);
     expect(await mailsTo(other.email)).toHaveLength(0);
@@ -147,7 +149,7 @@ describe('admin endpoints', () => {
     expect(runRow).toEqual({ triggered_by: adminId, test_user_id: u.id });
 
     const again = await t.json('POST', '/api/admin/digests/trigger', { token: admin, body: { digestType: 'weekly', userId: u.id } });
-    expect(again.body.run).toMatchObject({ recipient_count: 1, success_count: 0 });
+    expect(again.body.run).toMatchObject({ recipientCount: 1, successCount: 0 });
     expect(await mailsTo(u.email)).toHaveLength(1);
 
     const everyone = await t.json('POST', '/api/admin/digests/trigger', { token: admin, body: { digestType: 'weekly' } });
@@ -159,7 +161,7 @@ describe('admin endpoints', () => {
     expect(history.status).toBe(200);
     expect(history.body.total).toBe(3);
     expect(history.body.totalPages).toBe(2);
-    expect(history.body.items[0]).toMatchObject({ test_user_email: null, status: 'completed' });
+    expect(history.body.items[0]).toMatchObject({ testUserEmail: null, status: 'completed' });
     expect(history.body.items).toHaveLength(2);
   });
 
@@ -180,7 +182,7 @@ describe('admin endpoints', () => {
     const res = await t.json('GET', '/api/admin/digests/users?search=picker', { token: admin });
     expect(res.status).toBe(200);
     expect(res.body.items.map((u: { email: string }) => u.email)).toEqual(['aaa-picker@test.local', 'zzz-picker@test.local']);
-    expect(res.body.items[1]).toEqual({ id: expect.any(String), email: 'zzz-picker@test.local', full_name: 'Zed Picker' });
+    expect(res.body.items[1]).toEqual({ id: expect.any(String), email: 'zzz-picker@test.local', fullName: 'Zed Picker' });
     const member = await t.createUser();
     const token = await t.loginAs(member.email);
     expect((await t.json('GET', '/api/admin/digests/users', { token })).status).toBe(403);
@@ -193,7 +195,9 @@ describe('schedule', () => {
     const types = (rs: { runId: string }[]) =>
       Promise.all(
         rs.map(
-          async (r) => rowsOf<{ digest_type: string }>(await t.deps.db.execute(sql`select digest_type from digest_runs where id = ${r.runId}`))[0]?.digest_type,
+          async (r) =>
+            rowsOf<{ digestType: string }>(await t.deps.db.execute(sql`select digest_type as "digestType" from digest_runs where id = ${r.runId}`))[0]
+              ?.digestType,
         ),
       );
     // 2026-06-01 is a Monday and the 1st: all four are due
@@ -214,9 +218,9 @@ describe('schedule', () => {
       ('monthly', 'failed', '2026-07-01T01:00:00Z'), ('weekly', 'in_progress', '2026-07-01T01:00:00Z'), ('daily', 'in_progress', '2026-07-01T09:30:00Z')`);
     // 2026-07-01 is a Wednesday and the 1st: daily, biweekly and monthly are due; weekly is not
     const runs = await sendDueDigests(t.deps, new Date('2026-07-01T10:00:00Z'));
-    const types = rowsOf<{ digest_type: string }>(
-      await t.deps.db.execute(sql`select digest_type from digest_runs where sent_at = '2026-07-01T10:00:00Z' order by digest_type`),
-    ).map((r) => r.digest_type);
+    const types = rowsOf<{ digestType: string }>(
+      await t.deps.db.execute(sql`select digest_type as "digestType" from digest_runs where sent_at = '2026-07-01T10:00:00Z' order by digest_type`),
+    ).map((r) => r.digestType);
     expect(runs).toHaveLength(2);
     expect(types).toEqual(['biweekly', 'monthly']);
   });

@@ -26,7 +26,7 @@ export function templateDto(r: TemplateRow): EmailTemplate {
     subject: r.subject,
     content: r.content,
     variables: templateVariables(kind),
-    updated_at: r.updatedAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
   };
 }
 
@@ -47,7 +47,7 @@ export function renderWithSample(kind: TemplateKind, subject: string, content: s
   const renderedSubject = renderTemplate(subject, vars, false);
   const text = renderTemplate(content, vars, false);
   const html = simpleHtml({ heading: renderedSubject, paragraphs: text.split(/\n{2,}/).filter((p) => p.trim()) });
-  return { kind, subject: renderedSubject, text, html, unknown_variables: unknownVariables(kind, subject, content) };
+  return { kind, subject: renderedSubject, text, html, unknownVariables: unknownVariables(kind, subject, content) };
 }
 
 export async function getTemplate(db: Db, id: string): Promise<EmailTemplate> {

@@ -42,7 +42,7 @@ describe('GET /api/admin/email-templates', () => {
     ]);
     const job = res.body.items[1];
     expect(job.variables).toContain('job_page_url');
-    expect(typeof job.updated_at).toBe('string');
+    expect(typeof job.updatedAt).toBe('string');
   });
 
   it('refuses members', async () => {
@@ -81,7 +81,7 @@ describe('PUT /api/admin/email-templates/{id}', () => {
     expect(row?.subject).toBe('New job: {{job_title}} at {{company}}');
   });
 
-  it('saves, bumps updated_at and writes an audit entry', async () => {
+  it('saves, bumps updatedAt and writes an audit entry', async () => {
     const before = (await t.json('GET', `/api/admin/email-templates/${jobId()}`, { token: admin })).body;
     const res = await t.json('PUT', `/api/admin/email-templates/${jobId()}`, {
       token: admin,
@@ -89,7 +89,7 @@ describe('PUT /api/admin/email-templates/{id}', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ subject: 'Now hiring: {{ job_title }}', content: 'Hi {{user_name}}, see {{job_page_url}}', kind: 'job' });
-    expect(new Date(res.body.updated_at).getTime()).toBeGreaterThanOrEqual(new Date(before.updated_at).getTime());
+    expect(new Date(res.body.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(before.updatedAt).getTime());
     const audit = rowsOf<{ action: string; actor_email: string; before: unknown; after: unknown }>(
       await t.deps.db.execute(sql`select action, actor_email, before, after from audit_log where entity_type = 'email_template' and entity_id = ${jobId()}`),
     );
@@ -112,7 +112,7 @@ describe('POST /api/admin/email-templates/preview', () => {
     expect(res.body.text).toContain('Hi Alex Tester');
     expect(res.body.html).toContain('Acme &lt;AI&gt; &amp; Co');
     expect(res.body.html).not.toContain('<script>');
-    expect(res.body.unknown_variables).toEqual(['bogus']);
+    expect(res.body.unknownVariables).toEqual(['bogus']);
   });
 
   it('takes the kind explicitly, defaulting to other', async () => {
@@ -122,7 +122,7 @@ describe('POST /api/admin/email-templates/preview', () => {
     });
     expect(res.body.subject).toBe('Acme TestPilot 2.4.0');
     const other = await t.json('POST', '/api/admin/email-templates/preview', { token: admin, body: { subject: '{{product_name}}', content: '' } });
-    expect(other.body).toMatchObject({ kind: 'other', subject: '', unknown_variables: ['product_name'] });
+    expect(other.body).toMatchObject({ kind: 'other', subject: '', unknownVariables: ['product_name'] });
   });
 });
 

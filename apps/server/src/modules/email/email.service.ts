@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { emailOutbox, type OutboxAttachment } from '../../db/schema/system.ts';
 
@@ -48,9 +47,4 @@ export function simpleHtml(opts: { heading: string; paragraphs: string[]; action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(opts.action.url)}" style="background:#4f46e5;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(opts.action.label)}</a></p><p style="font-size:13px;color:#555">Or paste this link into your browser: ${escapeHtml(opts.action.url)}</p>`
     : '';
   return `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;color:#111;max-width:560px;margin:0 auto;padding:24px"><h1 style="font-size:20px">${escapeHtml(opts.heading)}</h1>${paras}${action}<p style="font-size:12px;color:#777">AI Testing Hub</p></body></html>`;
-}
-
-export async function outboxCounts(db: Db) {
-  const r = await db.execute(sql`select status, count(*)::int as n from email_outbox group by status`);
-  return (r as unknown as { rows: { status: string; n: number }[] }).rows;
 }

@@ -41,12 +41,12 @@ function Check({
 /** Edit name, company, job title, roles and Pro. */
 export function EditUserModal({ user, isSelf, onClose, onSaved }: { user: AdminUser; isSelf: boolean; onClose: () => void; onSaved: (text: string) => void }) {
   const [form, setForm] = useState<AdminUserUpdate>({
-    full_name: user.full_name ?? '',
+    fullName: user.fullName ?? '',
     company: user.company ?? '',
-    job_title: user.job_title ?? '',
-    is_admin: user.is_admin,
-    is_vendor_admin: user.is_vendor_admin,
-    is_pro: user.is_pro,
+    jobTitle: user.jobTitle ?? '',
+    isAdmin: user.isAdmin,
+    isVendorAdmin: user.isVendorAdmin,
+    isPro: user.isPro,
   });
   const [fields, setFields] = useState<Record<string, string>>({});
   const save = useUpdateUser();
@@ -68,20 +68,20 @@ export function EditUserModal({ user, isSelf, onClose, onSaved }: { user: AdminU
       <form onSubmit={submit} className="space-y-4" noValidate>
         {save.error && <Alert tone="error">{message(save.error)}</Alert>}
         <p className="text-sm text-slate-600 dark:text-slate-400">{user.email}</p>
-        <Field label="Full Name" value={form.full_name ?? ''} onChange={(e) => set('full_name', e.target.value)} error={fields.full_name} maxLength={200} />
+        <Field label="Full Name" value={form.fullName ?? ''} onChange={(e) => set('fullName', e.target.value)} error={fields.fullName} maxLength={200} />
         <Field label="Company" value={form.company ?? ''} onChange={(e) => set('company', e.target.value)} error={fields.company} maxLength={200} />
-        <Field label="Job Title" value={form.job_title ?? ''} onChange={(e) => set('job_title', e.target.value)} error={fields.job_title} maxLength={200} />
+        <Field label="Job Title" value={form.jobTitle ?? ''} onChange={(e) => set('jobTitle', e.target.value)} error={fields.jobTitle} maxLength={200} />
         <fieldset className="space-y-2">
           <legend className="mb-1 text-sm font-medium text-slate-700 dark:text-slate-200">Roles and plan</legend>
           <Check
             label="Admin"
-            checked={form.is_admin}
-            onChange={(v) => set('is_admin', v)}
-            disabled={isSelf && form.is_admin}
+            checked={form.isAdmin}
+            onChange={(v) => set('isAdmin', v)}
+            disabled={isSelf && form.isAdmin}
             hint={isSelf ? 'You cannot remove your own admin role' : undefined}
           />
-          <Check label="Vendor Admin" checked={form.is_vendor_admin} onChange={(v) => set('is_vendor_admin', v)} />
-          <Check label="Pro" checked={form.is_pro} onChange={(v) => set('is_pro', v)} />
+          <Check label="Vendor Admin" checked={form.isVendorAdmin} onChange={(v) => set('isVendorAdmin', v)} />
+          <Check label="Pro" checked={form.isPro} onChange={(v) => set('isPro', v)} />
         </fieldset>
         <div className="flex justify-end gap-2 pt-2">
           <Button variant="secondary" onClick={onClose}>
@@ -141,7 +141,7 @@ export function DeleteUserDialog({ user, onClose, onDeleted }: { user: AdminUser
         </div>
       )}
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        Delete {user.full_name || user.email} ({user.email})? Their account and personal data are removed. This cannot be undone.
+        Delete {user.fullName || user.email} ({user.email})? Their account and personal data are removed. This cannot be undone.
       </p>
       <div className="mt-6 flex justify-end gap-2">
         <Button variant="secondary" onClick={onClose}>

@@ -2,11 +2,11 @@ import {
   type AdminUser,
   type AdminUsersQuery,
   adminUserMessages,
-  pageButtons,
   planLabel,
   roleLabels,
   showingText,
   type UserSortField,
+  userSortFields,
   USERS_PAGE_SIZE,
   userRole,
 } from '@portal/shared/admin-users';
@@ -16,9 +16,11 @@ import { useEffect, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
+import { usePersistedSort } from '../../../lib/use-persisted-sort.ts';
 import { exportUsers, useUsers } from '../api/users-api.ts';
-import { useUserSort } from '../hooks/use-user-sort.ts';
 import { DeleteUserDialog, EditUserModal, InviteUserModal } from './user-dialogs.tsx';
 
 type Dialog = { kind: 'edit' | 'delete'; user: AdminUser } | { kind: 'invite' } | null;
@@ -42,24 +44,6 @@ const columns: { field: UserSortField; label: string }[] = [
   { field: 'lastSignIn', label: 'Last Sign In' },
 ];
 
-function Select({ label, value, onChange, options }: { label: string; value: string; onChange: (v: string) => void; options: [string, string][] }) {
-  const id = useId();
-  return (
-    <div className="sm:w-44">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
-        {label}
-      </label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={inputClass}>
-        {options.map(([v, l]) => (
-          <option key={v} value={v}>
-            {l}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 export function UsersManager() {
   const { me } = useAuth();
   const [searchInput, setSearchInput] = useState('');
@@ -67,7 +51,7 @@ export function UsersManager() {
   const [role, setRole] = useState<NonNullable<AdminUsersQuery['role']>>('all');
   const [plan, setPlan] = useState<NonNullable<AdminUsersQuery['plan']>>('all');
   const [page, setPage] = useState(1);
-  const [sort, toggleSort] = useUserSort();
+  const [sort, toggleSort] = usePersistedSort<UserSortField>('admin.users.sort', userSortFields, { field: 'joinedDate', dir: 'desc' });
   const [dialog, setDialog] = useState<Dialog>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -141,7 +125,7 @@ export function UsersManager() {
             />
           </div>
         </div>
-        <Select
+        <SelectField
           label="Role"
           value={role}
           onChange={(v) => {
@@ -155,7 +139,7 @@ export function UsersManager() {
             ['user', 'User'],
           ]}
         />
-        <Select
+        <SelectField
           label="Plan"
           value={plan}
           onChange={(v) => {
@@ -236,20 +220,20 @@ export function UsersManager() {
                     <tr key={u.id} className="text-slate-800 dark:text-slate-200">
                       <td className="px-4 py-3">
                         <div className="flex items-center gap-2">
-                          {u.avatar_url ? (
-                            <img src={u.avatar_url} alt="" className="h-8 w-8 rounded-full object-cover" />
+                          {u.avatarUrl ? (
+                            <img src={u.avatarUrl} alt="" className="h-8 w-8 rounded-full object-cover" />
                           ) : (
                             <span
                               aria-hidden="true"
                               className="flex h-8 w-8 items-center justify-center rounded-full bg-slate-200 text-xs font-semibold dark:bg-slate-700"
                             >
-                              {(u.full_name || u.email).slice(0, 1).toUpperCase()}
+                              {(u.fullName || u.email).slice(0, 1).toUpperCase()}
                             </span>
                           )}
                           <div>
-                            <div className="font-medium">{u.full_name || '—'}</div>
-                            {(u.job_title || u.company) && (
-                              <div className="text-xs text-slate-500 dark:text-slate-400">{[u.job_title, u.company].filter(Boolean).join(' · ')}</div>
+                            <div className="font-medium">{u.fullName || '—'}</div>
+                            {(u.jobTitle || u.company) && (
+                              <div className="text-xs text-slate-500 dark:text-slate-400">{[u.jobTitle, u.company].filter(Boolean).join(' · ')}</div>
                             )}
                           </div>
                         </div>
@@ -259,10 +243,10 @@ export function UsersManager() {
                         <span className={`${badge} ${roleBadge[r]}`}>{roleLabels[r]}</span>
                       </td>
                       <td className="px-4 py-3">
-                        <span className={`${badge} ${planBadge(u.is_pro)}`}>{planLabel(u)}</span>
+                        <span className={`${badge} ${planBadge(u.isPro)}`}>{planLabel(u)}</span>
                       </td>
-                      <td className="px-4 py-3 whitespace-nowrap">{day(u.created_at)}</td>
-                      <td className="px-4 py-3 whitespace-nowrap">{day(u.last_sign_in_at)}</td>
+                      <td className="px-4 py-3 whitespace-nowrap">{day(u.createdAt)}</td>
+                      <td className="px-4 py-3 whitespace-nowrap">{day(u.lastSignInAt)}</td>
                       <td className="px-4 py-3">
                         <div className="flex justify-end gap-1">
                           <Button variant="ghost" className="px-2" aria-label={`Edit ${u.email}`} onClick={() => setDialog({ kind: 'edit', user: u })}>
@@ -292,28 +276,7 @@ export function UsersManager() {
               <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
                 {showingText(data.users.length, data.pagination.totalCount)}
               </p>
-              {totalPages > 1 && (
-                <nav aria-label="Pagination" className="flex flex-wrap items-center gap-1">
-                  <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                    Previous
-                  </Button>
-                  {pageButtons(page, totalPages).map((n) => (
-                    <Button
-                      key={n}
-                      variant={n === page ? 'primary' : 'secondary'}
-                      className="px-3"
-                      aria-label={`Page ${n}`}
-                      aria-current={n === page ? 'page' : undefined}
-                      onClick={() => setPage(n)}
-                    >
-                      {n}
-                    </Button>
-                  ))}
-                  <Button variant="secondary" disabled={page >= totalPages} onClick={() => setPage(page + 1)}>
-                    Next
-                  </Button>
-                </nav>
-              )}
+              <Pager page={page} totalPages={totalPages} onPage={setPage} className="" numbered />
             </div>
           )}
         </>

@@ -8,11 +8,11 @@ import { errorMessage } from '../api/admin-api.ts';
 
 const cards = [
   ['users', 'Users'],
-  ['pro_members', 'Pro Members'],
-  ['active_jobs', 'Active Jobs'],
-  ['upcoming_webinars', 'Upcoming Webinars'],
-  ['trial_activations', 'Trial Activations'],
-  ['likes_this_week', 'Likes This Week'],
+  ['proMembers', 'Pro Members'],
+  ['activeJobs', 'Active Jobs'],
+  ['upcomingWebinars', 'Upcoming Webinars'],
+  ['trialActivations', 'Trial Activations'],
+  ['likesThisWeek', 'Likes This Week'],
 ] as const;
 
 /** Admin dashboard: stat cards, quick links, recent sign-ups and recent admin activity. */
@@ -56,31 +56,31 @@ export function AdminDashboard({ links }: { links: { to: string; label: string }
         <div>
           <h2 className="text-lg font-medium">Recent Sign-ups</h2>
           <ul className="mt-3 divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
-            {d?.recent_signups.map((u) => (
+            {d?.recentSignups.map((u) => (
               <li key={u.id} className="flex justify-between gap-3 px-4 py-2 text-sm">
                 <span className="truncate">
-                  {u.full_name ? `${u.full_name} · ` : ''}
+                  {u.fullName ? `${u.fullName} · ` : ''}
                   {u.email}
                 </span>
-                <span className="shrink-0 text-slate-500">{formatDistanceToNow(new Date(u.created_at), { addSuffix: true })}</span>
+                <span className="shrink-0 text-slate-500">{formatDistanceToNow(new Date(u.createdAt), { addSuffix: true })}</span>
               </li>
             ))}
-            {d && !d.recent_signups.length && <li className="px-4 py-3 text-sm text-slate-500">No sign-ups yet.</li>}
+            {d && !d.recentSignups.length && <li className="px-4 py-3 text-sm text-slate-500">No sign-ups yet.</li>}
           </ul>
         </div>
         <div>
           <h2 className="text-lg font-medium">Recent Activity</h2>
           <ul className="mt-3 divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
-            {d?.recent_activity.map((a) => (
+            {d?.recentActivity.map((a) => (
               <li key={a.id} className="flex justify-between gap-3 px-4 py-2 text-sm">
                 <span className="min-w-0 truncate">
-                  <span className="font-medium">{a.actor_email ?? 'system'}</span> {a.action.replace(/_/g, ' ')} {a.entity_type.replace(/_/g, ' ')}
-                  {a.entity_id ? ` ${a.entity_id.slice(0, 8)}` : ''}
+                  <span className="font-medium">{a.actorEmail ?? 'system'}</span> {a.action.replace(/_/g, ' ')} {a.entityType.replace(/_/g, ' ')}
+                  {a.entityId ? ` ${a.entityId.slice(0, 8)}` : ''}
                 </span>
-                <span className="shrink-0 text-slate-500">{formatDistanceToNow(new Date(a.created_at), { addSuffix: true })}</span>
+                <span className="shrink-0 text-slate-500">{formatDistanceToNow(new Date(a.createdAt), { addSuffix: true })}</span>
               </li>
             ))}
-            {d && !d.recent_activity.length && <li className="px-4 py-3 text-sm text-slate-500">No admin activity yet.</li>}
+            {d && !d.recentActivity.length && <li className="px-4 py-3 text-sm text-slate-500">No admin activity yet.</li>}
           </ul>
         </div>
       </div>

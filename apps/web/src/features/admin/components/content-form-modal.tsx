@@ -22,15 +22,15 @@ export function ContentFormModal({
 }) {
   const isCert = kind === 'certification';
   const save = useSave(isCert ? 'certifications' : 'ai-courses');
-  const link = item ? ('certification_link' in item ? item.certification_link : item.course_link) : '';
+  const link = item ? ('certificationLink' in item ? item.certificationLink : item.courseLink) : '';
   const f = useAdminForm(isCert ? certInput : courseInput, {
-    vendor_id: item?.vendor_id ?? '',
+    vendorId: item?.vendorId ?? '',
     name: item?.name ?? '',
     description: item?.description ?? '',
     link: link ?? '',
-    video_url: item?.video_url ?? '',
+    videoUrl: item?.videoUrl ?? '',
   });
-  const linkKey = isCert ? 'certification_link' : 'course_link';
+  const linkKey = isCert ? 'certificationLink' : 'courseLink';
   const noun = isCert ? 'Certification' : 'AI Course';
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -52,11 +52,11 @@ export function ContentFormModal({
     <Modal title={`${item ? 'Edit' : 'Add'} ${noun}`} onClose={onClose} wide>
       <form onSubmit={submit} noValidate className="space-y-4">
         {save.error && <Alert tone="error">{errorMessage(save.error)}</Alert>}
-        <VendorField value={String(f.values.vendor_id)} onChange={(v) => f.set('vendor_id', v)} error={errors.vendor_id} />
+        <VendorField value={String(f.values.vendorId)} onChange={(v) => f.set('vendorId', v)} error={errors.vendorId} />
         <Field label="Name *" {...f.bind('name')} error={errors.name} />
         <TextArea label="Description *" rows={3} {...f.bind('description')} error={errors.description} />
         <Field label={isCert ? 'Certification Link *' : 'Course Link *'} type="url" {...f.bind('link')} error={errors.link} />
-        <Field label="Video URL" type="url" {...f.bind('video_url')} error={errors.video_url} hint="A YouTube, Vimeo or Wistia URL" />
+        <Field label="Video URL" type="url" {...f.bind('videoUrl')} error={errors.videoUrl} hint="A YouTube, Vimeo or Wistia URL" />
         <FormButtons onCancel={onClose} pending={save.isPending} submitLabel={item ? 'Update' : 'Create'} />
       </form>
     </Modal>

@@ -1,24 +1,20 @@
 import { type AdminCert, type AdminCourse, adminCertList, adminCourseList, certSortKeys, suggestionsResponse } from '@portal/shared/admin';
 import { useQuery } from '@tanstack/react-query';
-import { Plus, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import type { z } from 'zod';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { api } from '../../../lib/api-client.ts';
-import { errorMessage, useAdminList, useRemove, useSend } from '../api/admin-api.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
-import { usePersistedSort } from '../hooks/use-persisted-sort.ts';
-import { EditDelete, fmtDate, IconButton, PageHeader, Toolbar } from './admin-ui.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { errorMessage, useSend } from '../api/admin-api.ts';
+import { fmtDate, IconButton } from './admin-ui.tsx';
 import { ContentFormModal } from './content-form-modal.tsx';
-import { Pager } from '../../../components/ui/pager.tsx';
-import { type Column, DataTable } from './data-table.tsx';
-import { SearchBox } from './form-controls.tsx';
-import { useNotice } from './notice.tsx';
+import type { Column } from './data-table.tsx';
+import { ResourceScreen } from './resource-screen.tsx';
 import { VendorFilter } from './vendor-select.tsx';
 
 type Row = AdminCert | AdminCourse;
-const linkOf = (r: Row) => ('certification_link' in r ? r.certification_link : r.course_link);
+const linkOf = (r: Row) => ('certificationLink' in r ? r.certificationLink : r.courseLink);
 
 /** Course search: up to 5 suggestions once the text is longer than 2 characters; the list hides 200 ms after blur. */
 function CourseSearch({ value, onChange }: { value: string; onChange: (v: string) => void }) {
@@ -102,17 +98,6 @@ function CourseSearch({ value, onChange }: { value: string; onChange: (v: string
 export function ContentManager({ kind }: { kind: 'certification' | 'course' }) {
   const isCert = kind === 'certification';
   const resource = isCert ? 'certifications' : 'ai-courses';
-  const notice = useNotice();
-  const [search, setSearch] = useState('');
-  const [vendorId, setVendorId] = useState('');
-  const [page, setPage] = useState(1);
-  const [sort, toggleSort] = usePersistedSort(isCert ? 'admin.certifications.sort' : null, certSortKeys, { field: 'created_at', dir: 'desc' });
-  const [editing, setEditing] = useState<Row | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<Row | null>(null);
-  const q = useDebounced(search.trim());
-  const params = isCert ? { search: q, vendorId, sort: sort.field, dir: sort.dir, page, pageSize: 20 } : { search: q, vendorId, page, pageSize: 20 };
-  const list = useAdminList(resource, params, isCert ? adminCertList : adminCourseList);
-  const remove = useRemove(resource);
   const notify = useSend(resource, 'notify');
   const noun = isCert ? 'Certification' : 'AI Course';
   const columns: Column<Row, (typeof certSortKeys)[number]>[] = [
@@ -128,7 +113,7 @@ export function ContentManager({ kind }: { kind: 'certification' | 'course' }) {
     {
       key: 'link',
       label: isCert ? 'Link' : 'Course Link',
-      sort: 'certification_link',
+      sort: 'certificationLink',
       render: (r) =>
         linkOf(r) ? (
           <a href={linkOf(r) ?? '#'} target="_blank" rel="noreferrer" className="text-brand-700 underline dark:text-brand-100">
@@ -140,113 +125,42 @@ export function ContentManager({ kind }: { kind: 'certification' | 'course' }) {
     },
     ...(isCert
       ? ([
-          { key: 'created', label: 'Created', sort: 'created_at', render: (r: Row) => fmtDate(r.created_at) },
-          { key: 'updated', label: 'Updated', sort: 'updated_at', render: (r: Row) => fmtDate('updated_at' in r ? r.updated_at : null) },
+          { key: 'created', label: 'Created', sort: 'createdAt', render: (r: Row) => fmtDate(r.createdAt) },
+          { key: 'updated', label: 'Updated', sort: 'updatedAt', render: (r: Row) => fmtDate('updatedAt' in r ? r.updatedAt : null) },
         ] as Column<Row, (typeof certSortKeys)[number]>[])
       : []),
   ];
   return (
-    <section>
-      <PageHeader title={isCert ? 'Manage Certifications' : 'Manage AI Courses'}>
-        <Button onClick={() => setEditing(null)}>
-          <Plus className="h-4 w-4" aria-hidden="true" />
-          Add {noun}
-        </Button>
-      </PageHeader>
-      <Toolbar>
-        {isCert ? (
-          <SearchBox
-            label="Search certifications"
-            placeholder="Search certifications..."
-            value={search}
-            onChange={(v) => {
-              setSearch(v);
-              setPage(1);
-            }}
-          />
-        ) : (
-          <CourseSearch
-            value={search}
-            onChange={(v) => {
-              setSearch(v);
-              setPage(1);
-            }}
-          />
-        )}
-        <VendorFilter
-          value={vendorId}
-          onChange={(v) => {
-            setVendorId(v);
-            setPage(1);
-          }}
-        />
-        {(search || vendorId) && (
-          <Button
-            variant="ghost"
-            onClick={() => {
-              setSearch('');
-              setVendorId('');
-              setPage(1);
-            }}
-          >
-            Clear filters
-          </Button>
-        )}
-      </Toolbar>
-      <DataTable
-        caption={isCert ? 'Certifications' : 'AI courses'}
-        columns={isCert ? columns : columns.map(({ sort: _, ...c }) => c)}
-        rows={list.data?.items as Row[] | undefined}
-        loading={list.isLoading}
-        empty={list.error ? errorMessage(list.error) : isCert ? 'No certifications found.' : 'No AI courses found.'}
-        sort={isCert ? sort : undefined}
-        onSort={isCert ? toggleSort : undefined}
-        actions={(r) => (
-          <>
-            <IconButton
-              label={`Notify subscribers about ${r.name}`}
-              onClick={() =>
-                notify.mutate(
-                  { id: r.id },
-                  { onSuccess: (res) => notice('success', `Subscribers notified. Sent: ${res.sent}`), onError: (err) => notice('error', errorMessage(err)) },
-                )
-              }
-            >
-              <Send className="h-4 w-4" aria-hidden="true" />
-            </IconButton>
-            <EditDelete name={r.name} onEdit={() => setEditing(r)} onDelete={() => setDeleting(r)} />
-          </>
-        )}
-      />
-      <Pager page={page} totalPages={list.data?.totalPages ?? 1} onPage={setPage} />
-      {editing !== undefined && (
-        <ContentFormModal
-          kind={kind}
-          item={editing}
-          onClose={() => setEditing(undefined)}
-          onSaved={(m) => {
-            setEditing(undefined);
-            notice('success', m);
-          }}
-        />
-      )}
-      {deleting && (
-        <ConfirmDialog
-          title={`Delete ${noun.toLowerCase()}`}
-          message={`Delete '${deleting.name}'? This cannot be undone.`}
-          confirmLabel="Delete"
-          danger
-          busy={remove.isPending}
-          onCancel={() => setDeleting(null)}
-          onConfirm={() =>
-            remove.mutate(deleting.id, {
-              onSuccess: () => notice('success', `${noun} deleted`),
-              onError: (err) => notice('error', errorMessage(err)),
-              onSettled: () => setDeleting(null),
-            })
+    <ResourceScreen<Row, (typeof certSortKeys)[number]>
+      key={kind}
+      resource={resource}
+      listSchema={(isCert ? adminCertList : adminCourseList) as z.ZodType<{ items: Row[]; total: number; totalPages: number }>}
+      title={isCert ? 'Manage Certifications' : 'Manage AI Courses'}
+      addLabel={`Add ${noun}`}
+      caption={isCert ? 'Certifications' : 'AI courses'}
+      search={{ label: 'Search certifications', placeholder: 'Search certifications...' }}
+      searchBox={isCert ? undefined : (value, onChange) => <CourseSearch value={value} onChange={onChange} />}
+      filters={[{ param: 'vendorId', initial: '', render: (value, onChange) => <VendorFilter value={value} onChange={onChange} /> }]}
+      sort={isCert ? { storageKey: 'admin.certifications.sort', keys: certSortKeys, initial: { field: 'createdAt', dir: 'desc' } } : undefined}
+      pageSize={20}
+      columns={isCert ? columns : columns.map(({ sort: _, ...c }) => c)}
+      empty={() => (isCert ? 'No certifications found.' : 'No AI courses found.')}
+      rowName={(r) => r.name}
+      rowActions={(r, notice) => (
+        <IconButton
+          label={`Notify subscribers about ${r.name}`}
+          onClick={() =>
+            notify.mutate(
+              { id: r.id },
+              { onSuccess: (res) => notice('success', `Subscribers notified. Sent: ${res.sent}`), onError: (err) => notice('error', errorMessage(err)) },
+            )
           }
-        />
+        >
+          <Send className="h-4 w-4" aria-hidden="true" />
+        </IconButton>
       )}
-    </section>
+      remove={{ title: `Delete ${noun.toLowerCase()}`, message: (r) => `Delete '${r.name}'? This cannot be undone.`, done: `${noun} deleted` }}
+      form={(f) => <ContentFormModal kind={kind} item={f.item} onClose={f.onClose} onSaved={f.onSaved} />}
+    />
   );
 }

@@ -12,15 +12,15 @@ export function TrialFormModal({ item, onClose, onSaved }: { item: AdminTrial | 
   const save = useSave('product-trials');
   const d = newTrialDefaults();
   const f = useAdminForm(trialInput, {
-    vendor_id: item?.vendor_id ?? '',
-    product_name: item?.product_name ?? '',
+    vendorId: item?.vendorId ?? '',
+    productName: item?.productName ?? '',
     description: item?.description ?? '',
-    access_link: item?.access_link ?? '',
-    start_date: item ? item.start_date.slice(0, 10) : d.start_date,
-    end_date: item ? item.end_date.slice(0, 10) : d.end_date,
-    trial_period_days: String(item?.trial_period_days ?? d.trial_period_days),
+    accessLink: item?.accessLink ?? '',
+    startDate: item ? item.startDate.slice(0, 10) : d.startDate,
+    endDate: item ? item.endDate.slice(0, 10) : d.endDate,
+    trialPeriodDays: String(item?.trialPeriodDays ?? d.trialPeriodDays),
     status: item?.status ?? d.status,
-    is_featured: item?.is_featured ?? d.is_featured,
+    isFeatured: item?.isFeatured ?? d.isFeatured,
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -35,14 +35,14 @@ export function TrialFormModal({ item, onClose, onSaved }: { item: AdminTrial | 
     <Modal title={item ? 'Edit Product Trial' : 'Add Product Trial'} onClose={onClose} wide>
       <form onSubmit={submit} noValidate className="space-y-4">
         {save.error && <Alert tone="error">{errorMessage(save.error)}</Alert>}
-        <Field label="Product Name *" {...f.bind('product_name')} error={f.errors.product_name} />
-        <VendorField value={f.values.vendor_id} onChange={(v) => f.set('vendor_id', v)} error={f.errors.vendor_id} />
+        <Field label="Product Name *" {...f.bind('productName')} error={f.errors.productName} />
+        <VendorField value={f.values.vendorId} onChange={(v) => f.set('vendorId', v)} error={f.errors.vendorId} />
         <TextArea label="Description *" rows={3} {...f.bind('description')} error={f.errors.description} hint={`${String(f.values.description).length}/500`} />
-        <Field label="Access Link *" type="url" {...f.bind('access_link')} error={f.errors.access_link} />
+        <Field label="Access Link *" type="url" {...f.bind('accessLink')} error={f.errors.accessLink} />
         <div className="grid gap-4 sm:grid-cols-3">
-          <Field label="Start Date *" type="date" {...f.bind('start_date')} error={f.errors.start_date} />
-          <Field label="End Date *" type="date" {...f.bind('end_date')} error={f.errors.end_date} />
-          <Field label="Trial Period (days) *" type="number" min={1} {...f.bind('trial_period_days')} error={f.errors.trial_period_days} />
+          <Field label="Start Date *" type="date" {...f.bind('startDate')} error={f.errors.startDate} />
+          <Field label="End Date *" type="date" {...f.bind('endDate')} error={f.errors.endDate} />
+          <Field label="Trial Period (days) *" type="number" min={1} {...f.bind('trialPeriodDays')} error={f.errors.trialPeriodDays} />
         </div>
         <div className="grid items-end gap-4 sm:grid-cols-2">
           <SelectField
@@ -54,7 +54,7 @@ export function TrialFormModal({ item, onClose, onSaved }: { item: AdminTrial | 
             ]}
           />
           <label className="flex items-center gap-2 py-2 text-sm">
-            <input type="checkbox" checked={Boolean(f.values.is_featured)} onChange={(e) => f.set('is_featured', e.target.checked)} className="h-4 w-4" />
+            <input type="checkbox" checked={Boolean(f.values.isFeatured)} onChange={(e) => f.set('isFeatured', e.target.checked)} className="h-4 w-4" />
             Featured
           </label>
         </div>

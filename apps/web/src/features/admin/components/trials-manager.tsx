@@ -14,7 +14,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { errorMessage, useAdminList, useRemove, useSend } from '../api/admin-api.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
-import { usePersistedSort } from '../hooks/use-persisted-sort.ts';
+import { usePersistedSort } from '../../../lib/use-persisted-sort.ts';
 import { BulkBar, bulkBtn, EditDelete, fmtDate, PageHeader, StatusBadge, Toolbar } from './admin-ui.tsx';
 import { BulkConfirmDialog } from './bulk-confirm-dialog.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
@@ -45,7 +45,7 @@ export function TrialsManager() {
   const [status, setStatus] = useState('all');
   const [vendorId, setVendorId] = useState('');
   const [page, setPage] = useState(1);
-  const [sort, toggleSort] = usePersistedSort(null, trialSortKeys, { field: 'created_at', dir: 'desc' });
+  const [sort, toggleSort] = usePersistedSort(null, trialSortKeys, { field: 'createdAt', dir: 'desc' });
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [editing, setEditing] = useState<AdminTrial | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<AdminTrial | null>(null);
@@ -90,21 +90,21 @@ export function TrialsManager() {
     {
       key: 'product',
       label: 'Product',
-      sort: 'product_name',
+      sort: 'productName',
       render: (t) => (
         <span className="font-medium">
-          {t.product_name}
-          {t.is_featured && <Star className="ml-1 inline h-3.5 w-3.5 fill-amber-400 text-amber-500" aria-label="Featured" />}
+          {t.productName}
+          {t.isFeatured && <Star className="ml-1 inline h-3.5 w-3.5 fill-amber-400 text-amber-500" aria-label="Featured" />}
         </span>
       ),
     },
     { key: 'vendor', label: 'Vendor', sort: 'vendor', render: (t) => t.vendor?.name ?? '—' },
     { key: 'status', label: 'Status', sort: 'status', render: (t) => <StatusBadge status={t.status} /> },
-    { key: 'start', label: 'Start Date', sort: 'start_date', render: (t) => fmtDate(t.start_date) },
-    { key: 'end', label: 'End Date', sort: 'end_date', render: (t) => fmtDate(t.end_date) },
-    { key: 'period', label: 'Trial Period', sort: 'trial_period_days', render: (t) => `${t.trial_period_days} days` },
+    { key: 'start', label: 'Start Date', sort: 'startDate', render: (t) => fmtDate(t.startDate) },
+    { key: 'end', label: 'End Date', sort: 'endDate', render: (t) => fmtDate(t.endDate) },
+    { key: 'period', label: 'Trial Period', sort: 'trialPeriodDays', render: (t) => `${t.trialPeriodDays} days` },
     { key: 'activations', label: 'Activations', sort: 'activations', render: (t) => t.activations },
-    { key: 'rating', label: 'Avg Rating', sort: 'average_rating', render: (t) => formatAverageRating(t.average_rating) },
+    { key: 'rating', label: 'Avg Rating', sort: 'averageRating', render: (t) => formatAverageRating(t.averageRating) },
   ];
   const s = summary.data;
   return (
@@ -116,11 +116,11 @@ export function TrialsManager() {
         </Button>
       </PageHeader>
       <div className="mb-4 grid grid-cols-2 gap-3 md:grid-cols-5">
-        <Card label="Total Activations" value={s?.total_activations ?? '…'} />
+        <Card label="Total Activations" value={s?.totalActivations ?? '…'} />
         <Card label="Active Trials" value={s?.active ?? '…'} />
         <Card label="Completed" value={s?.completed ?? '…'} />
         <Card label="Expired" value={s?.expired ?? '…'} />
-        <Card label="Average Rating" value={s ? formatAverageRating(s.average_rating) : '…'} />
+        <Card label="Average Rating" value={s ? formatAverageRating(s.averageRating) : '…'} />
       </div>
       {progress > 0 && (
         <div
@@ -175,11 +175,11 @@ export function TrialsManager() {
         onSort={toggleSort}
         selected={selected}
         onSelect={setSelected}
-        rowLabel={(t) => t.product_name}
+        rowLabel={(t) => t.productName}
         actions={(t) => (
           <span className="inline-flex items-center gap-1">
-            <ReminderMenu name={t.product_name} disabled={remind.isPending} onPick={(type) => sendReminder(t, type)} />
-            <EditDelete name={t.product_name} onEdit={() => setEditing(t)} onDelete={() => setDeleting(t)} />
+            <ReminderMenu name={t.productName} disabled={remind.isPending} onPick={(type) => sendReminder(t, type)} />
+            <EditDelete name={t.productName} onEdit={() => setEditing(t)} onDelete={() => setDeleting(t)} />
           </span>
         )}
       />
@@ -197,7 +197,7 @@ export function TrialsManager() {
       {deleting && (
         <ConfirmDialog
           title="Delete product trial"
-          message={`Delete '${deleting.product_name}'? Its activations are removed too.`}
+          message={`Delete '${deleting.productName}'? Its activations are removed too.`}
           confirmLabel="Delete"
           danger
           busy={remove.isPending}

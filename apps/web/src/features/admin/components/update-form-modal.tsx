@@ -11,14 +11,14 @@ import { VendorField } from './vendor-select.tsx';
 export function UpdateFormModal({ item, onClose, onSaved }: { item: AdminUpdate | null; onClose: () => void; onSaved: (msg: string) => void }) {
   const save = useSave('product-updates');
   const f = useAdminForm(updateInput, {
-    vendor_id: item?.vendor_id ?? '',
-    product_name: item?.product_name ?? '',
+    vendorId: item?.vendorId ?? '',
+    productName: item?.productName ?? '',
     version: item?.version ?? '',
-    release_date: item?.release_date ?? new Date().toISOString().slice(0, 10),
+    releaseDate: item?.releaseDate ?? new Date().toISOString().slice(0, 10),
     features: item?.features.join('\n') ?? '',
-    release_notes_url: item?.release_notes_url ?? '',
-    demo_video_url: item?.demo_video_url ?? '',
-    video_url: item?.video_url ?? '',
+    releaseNotesUrl: item?.releaseNotesUrl ?? '',
+    demoVideoUrl: item?.demoVideoUrl ?? '',
+    videoUrl: item?.videoUrl ?? '',
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -33,16 +33,16 @@ export function UpdateFormModal({ item, onClose, onSaved }: { item: AdminUpdate 
     <Modal title={item ? 'Edit Product Update' : 'Add Product Update'} onClose={onClose} wide>
       <form onSubmit={submit} noValidate className="space-y-4">
         {save.error && <Alert tone="error">{errorMessage(save.error)}</Alert>}
-        <VendorField value={f.values.vendor_id} onChange={(v) => f.set('vendor_id', v)} error={f.errors.vendor_id} />
+        <VendorField value={f.values.vendorId} onChange={(v) => f.set('vendorId', v)} error={f.errors.vendorId} />
         <div className="grid gap-4 sm:grid-cols-3">
-          <Field label="Product Name *" {...f.bind('product_name')} error={f.errors.product_name} />
+          <Field label="Product Name *" {...f.bind('productName')} error={f.errors.productName} />
           <Field label="Version *" {...f.bind('version')} error={f.errors.version} />
-          <Field label="Release Date *" type="date" {...f.bind('release_date')} error={f.errors.release_date} />
+          <Field label="Release Date *" type="date" {...f.bind('releaseDate')} error={f.errors.releaseDate} />
         </div>
         <TextArea label="Features * (one per line)" rows={4} {...f.bind('features')} error={f.errors.features} />
-        <Field label="Release Notes URL" type="url" {...f.bind('release_notes_url')} error={f.errors.release_notes_url} />
-        <Field label="Demo Video URL" type="url" {...f.bind('demo_video_url')} error={f.errors.demo_video_url} />
-        <Field label="Video URL" type="url" {...f.bind('video_url')} error={f.errors.video_url} hint="A YouTube, Vimeo or Wistia URL" />
+        <Field label="Release Notes URL" type="url" {...f.bind('releaseNotesUrl')} error={f.errors.releaseNotesUrl} />
+        <Field label="Demo Video URL" type="url" {...f.bind('demoVideoUrl')} error={f.errors.demoVideoUrl} />
+        <Field label="Video URL" type="url" {...f.bind('videoUrl')} error={f.errors.videoUrl} hint="A YouTube, Vimeo or Wistia URL" />
         <FormButtons onCancel={onClose} pending={save.isPending} submitLabel={item ? 'Update' : 'Create'} />
       </form>
     </Modal>

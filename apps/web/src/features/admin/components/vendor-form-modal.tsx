@@ -13,9 +13,9 @@ export function VendorFormModal({ vendor, onClose, onSaved }: { vendor: AdminVen
   const f = useAdminForm(vendor ? vendorUpdateInput : vendorCreateInput, {
     id: vendor?.id ?? '',
     name: vendor?.name ?? '',
-    domain_name: vendor?.domain_name ?? '',
-    website_url: vendor?.website_url ?? '',
-    vendor_manager_email: vendor?.vendor_manager_email ?? '',
+    domainName: vendor?.domainName ?? '',
+    websiteUrl: vendor?.websiteUrl ?? '',
+    vendorManagerEmail: vendor?.vendorManagerEmail ?? '',
     description: vendor?.description ?? '',
   });
   const firstError = Object.values(f.errors)[0];
@@ -39,9 +39,9 @@ export function VendorFormModal({ vendor, onClose, onSaved }: { vendor: AdminVen
           hint={vendor ? 'The vendor ID cannot be changed.' : 'Lowercase letters, numbers and hyphens, e.g. my-vendor'}
         />
         <Field label="Vendor Name" {...f.bind('name')} required error={f.errors.name} />
-        <Field label="Domain Name" {...f.bind('domain_name')} placeholder="example.com" error={f.errors.domain_name} />
-        <Field label="Website URL" type="url" {...f.bind('website_url')} error={f.errors.website_url} />
-        <Field label="Vendor Manager Email" type="email" {...f.bind('vendor_manager_email')} error={f.errors.vendor_manager_email} />
+        <Field label="Domain Name" {...f.bind('domainName')} placeholder="example.com" error={f.errors.domainName} />
+        <Field label="Website URL" type="url" {...f.bind('websiteUrl')} error={f.errors.websiteUrl} />
+        <Field label="Vendor Manager Email" type="email" {...f.bind('vendorManagerEmail')} error={f.errors.vendorManagerEmail} />
         <TextArea label="Description" rows={3} {...f.bind('description')} error={f.errors.description} />
         <FormButtons onCancel={onClose} pending={save.isPending} submitLabel={vendor ? 'Update Vendor' : 'Create Vendor'} />
       </form>

@@ -20,25 +20,25 @@ const localInput = (iso: string | null | undefined) => (iso ? format(new Date(is
 export function WebinarFormModal({ webinar, onClose, onSaved }: { webinar: AdminWebinar | null; onClose: () => void; onSaved: (msg: string) => void }) {
   const save = useSave('webinars');
   const f = useAdminForm(webinarInput, {
-    vendor_id: webinar?.vendor_id ?? '',
+    vendorId: webinar?.vendorId ?? '',
     title: webinar?.title ?? '',
     description: webinar?.description ?? '',
-    start_time: localInput(webinar?.start_time),
-    duration_minutes: String(webinar?.duration_minutes ?? 60),
-    registration_url: webinar?.registration_url ?? '',
-    webinar_url: webinar?.webinar_url ?? '',
-    video_url: webinar?.video_url ?? '',
-    recording_url: webinar?.recording_url ?? '',
-    thumbnail_url: webinar?.thumbnail_url ?? '',
+    startTime: localInput(webinar?.startTime),
+    durationMinutes: String(webinar?.durationMinutes ?? 60),
+    registrationUrl: webinar?.registrationUrl ?? '',
+    webinarUrl: webinar?.webinarUrl ?? '',
+    videoUrl: webinar?.videoUrl ?? '',
+    recordingUrl: webinar?.recordingUrl ?? '',
+    thumbnailUrl: webinar?.thumbnailUrl ?? '',
     status: webinar?.status ?? 'upcoming',
-    experience_level: webinar?.experience_level ?? '',
+    experienceLevel: webinar?.experienceLevel ?? '',
   });
-  const startIso = f.values.start_time ? new Date(f.values.start_time).toISOString() : '';
-  const duration = Number(f.values.duration_minutes);
+  const startIso = f.values.startTime ? new Date(f.values.startTime).toISOString() : '';
+  const duration = Number(f.values.durationMinutes);
   const end = startIso && duration > 0 ? webinarEnd(startIso, duration) : null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const body = f.validate((v) => ({ ...v, start_time: v.start_time ? new Date(v.start_time).toISOString() : '' }));
+    const body = f.validate((v) => ({ ...v, startTime: v.startTime ? new Date(v.startTime).toISOString() : '' }));
     if (!body) return;
     save.mutate(
       { id: webinar?.id, body },
@@ -49,12 +49,12 @@ export function WebinarFormModal({ webinar, onClose, onSaved }: { webinar: Admin
     <Modal title={webinar ? 'Edit Webinar' : 'Add Webinar'} onClose={onClose} wide>
       <form onSubmit={submit} noValidate className="space-y-4">
         {save.error && <Alert tone="error">{errorMessage(save.error)}</Alert>}
-        <VendorField value={f.values.vendor_id} onChange={(v) => f.set('vendor_id', v)} error={f.errors.vendor_id} />
+        <VendorField value={f.values.vendorId} onChange={(v) => f.set('vendorId', v)} error={f.errors.vendorId} />
         <Field label="Title *" {...f.bind('title')} error={f.errors.title} />
         <TextArea label="Description" rows={3} {...f.bind('description')} error={f.errors.description} />
         <div className="grid gap-4 sm:grid-cols-3">
-          <Field label="Start Time *" type="datetime-local" {...f.bind('start_time')} error={f.errors.start_time} />
-          <Field label="Duration (minutes)" type="number" min={1} {...f.bind('duration_minutes')} error={f.errors.duration_minutes} />
+          <Field label="Start Time *" type="datetime-local" {...f.bind('startTime')} error={f.errors.startTime} />
+          <Field label="Duration (minutes)" type="number" min={1} {...f.bind('durationMinutes')} error={f.errors.durationMinutes} />
           <div className="space-y-1">
             <span className="block text-sm font-medium text-slate-700 dark:text-slate-200">End Time</span>
             <p className="py-2 text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
@@ -66,18 +66,18 @@ export function WebinarFormModal({ webinar, onClose, onSaved }: { webinar: Admin
           <SelectField label="Status" {...f.bind('status')} options={webinarStatuses.map((s) => ({ value: s, label: s }))} error={f.errors.status} />
           <SelectField
             label="Experience Level"
-            {...f.bind('experience_level')}
+            {...f.bind('experienceLevel')}
             placeholder="Not set"
             options={webinarLevels.map((s) => ({ value: s, label: s }))}
-            error={f.errors.experience_level}
+            error={f.errors.experienceLevel}
           />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Registration URL" type="url" {...f.bind('registration_url')} error={f.errors.registration_url} />
-          <Field label="Webinar URL" type="url" {...f.bind('webinar_url')} error={f.errors.webinar_url} />
-          <Field label="Video URL" type="url" {...f.bind('video_url')} error={f.errors.video_url} hint="A YouTube, Vimeo or Wistia URL" />
-          <Field label="Recording URL" type="url" {...f.bind('recording_url')} error={f.errors.recording_url} />
-          <Field label="Thumbnail URL" type="url" {...f.bind('thumbnail_url')} error={f.errors.thumbnail_url} />
+          <Field label="Registration URL" type="url" {...f.bind('registrationUrl')} error={f.errors.registrationUrl} />
+          <Field label="Webinar URL" type="url" {...f.bind('webinarUrl')} error={f.errors.webinarUrl} />
+          <Field label="Video URL" type="url" {...f.bind('videoUrl')} error={f.errors.videoUrl} hint="A YouTube, Vimeo or Wistia URL" />
+          <Field label="Recording URL" type="url" {...f.bind('recordingUrl')} error={f.errors.recordingUrl} />
+          <Field label="Thumbnail URL" type="url" {...f.bind('thumbnailUrl')} error={f.errors.thumbnailUrl} />
         </div>
         <FormButtons onCancel={onClose} pending={save.isPending} submitLabel={webinar ? 'Update Webinar' : 'Create Webinar'} />
       </form>

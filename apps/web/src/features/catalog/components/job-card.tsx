@@ -8,10 +8,6 @@ import { useDateFormat } from './format.ts';
 import { LikeButton } from './like-button.tsx';
 import { Badge, cardClass } from './list-parts.tsx';
 
-export function jobLocation(j: JobItem) {
-  return formatLocation({ job_type: j.jobType, location_city: j.locationCity, location_state: j.locationState, location_country: j.locationCountry });
-}
-
 export function JobCard({ job }: { job: JobItem }) {
   const { formatDate } = useDateFormat();
   const salary = formatSalary(job.salaryMin, job.salaryMax, job.salaryCurrency);
@@ -30,7 +26,7 @@ export function JobCard({ job }: { job: JobItem }) {
       {job.vendor && <p className="text-sm text-slate-500 dark:text-slate-400">{job.vendor.name}</p>}
       <div className="mt-3 space-y-1 text-sm text-slate-600 dark:text-slate-300">
         <p className="flex items-center gap-1.5">
-          <MapPin className="h-4 w-4" aria-hidden="true" /> {jobLocation(job)}
+          <MapPin className="h-4 w-4" aria-hidden="true" /> {formatLocation(job)}
         </p>
         {salary && (
           <p className="flex items-center gap-1.5" data-testid="job-salary">

@@ -1,4 +1,4 @@
-import { experienceLabels, type ExperienceLevel, formatSalary } from '@portal/shared/catalog';
+import { experienceLabels, type ExperienceLevel, formatLocation, formatSalary } from '@portal/shared/catalog';
 import { catalogMessages, type JobDetailResponse } from '@portal/shared/catalog-api';
 import { Briefcase, MapPin, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
@@ -8,7 +8,7 @@ import { linkableImage, useHead } from '../../../lib/head.tsx';
 import { useJob } from '../api/catalog-queries.ts';
 import { BackLink, DetailState } from './detail-parts.tsx';
 import { useDateFormat } from './format.ts';
-import { jobLocation } from './job-card.tsx';
+
 import { LikeButton } from './like-button.tsx';
 import { Badge } from './list-parts.tsx';
 import { ShareButton } from './share-button.tsx';
@@ -100,7 +100,7 @@ export function JobDetail({ id }: { id: string }) {
           )}
           <div className="mt-3 space-y-1 text-sm text-slate-600 dark:text-slate-300">
             <p className="flex items-center gap-1.5" data-testid="job-location">
-              <MapPin className="h-4 w-4" aria-hidden="true" /> {jobLocation(j)}
+              <MapPin className="h-4 w-4" aria-hidden="true" /> {formatLocation(j)}
             </p>
             {salary && (
               <p className="flex items-center gap-1.5" data-testid="job-salary">

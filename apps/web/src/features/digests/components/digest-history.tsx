@@ -70,15 +70,15 @@ export function DigestHistory() {
                   {q.data.items.map((r) => (
                     <tr key={r.id} data-testid="digest-run">
                       <td className={td}>
-                        {digestTypeLabels[r.digest_type]}
-                        {r.test_user_email && <span className="block text-xs text-slate-500 dark:text-slate-400">Test: {r.test_user_email}</span>}
+                        {digestTypeLabels[r.digestType]}
+                        {r.testUserEmail && <span className="block text-xs text-slate-500 dark:text-slate-400">Test: {r.testUserEmail}</span>}
                       </td>
                       <td className={td}>
-                        <time dateTime={r.sent_at}>{format(new Date(r.sent_at), 'MMM d, yyyy h:mm a')}</time>
+                        <time dateTime={r.sentAt}>{format(new Date(r.sentAt), 'MMM d, yyyy h:mm a')}</time>
                       </td>
-                      <td className={td}>{r.recipient_count}</td>
-                      <td className={td}>{r.success_count}</td>
-                      <td className={td}>{r.failure_count}</td>
+                      <td className={td}>{r.recipientCount}</td>
+                      <td className={td}>{r.successCount}</td>
+                      <td className={td}>{r.failureCount}</td>
                       <td className={td}>
                         <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${statusClass[r.status]}`}>{statusLabels[r.status]}</span>
                       </td>

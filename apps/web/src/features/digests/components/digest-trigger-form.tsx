@@ -86,7 +86,7 @@ export function DigestTriggerForm() {
             {userId && !users.data?.items.some((u) => u.id === userId) && <option value={userId}>Selected user</option>}
             {users.data?.items.map((u) => (
               <option key={u.id} value={u.id}>
-                {u.full_name ? `${u.email} (${u.full_name})` : u.email}
+                {u.fullName ? `${u.email} (${u.fullName})` : u.email}
               </option>
             ))}
           </select>

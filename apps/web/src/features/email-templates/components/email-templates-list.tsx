@@ -50,7 +50,7 @@ export function EmailTemplatesList() {
                     <span className="sr-only">Subject: </span>
                     {t.subject}
                   </p>
-                  <p className="text-xs text-slate-500 dark:text-slate-400">Last updated {format(new Date(t.updated_at), 'MMM d, yyyy h:mm a')}</p>
+                  <p className="text-xs text-slate-500 dark:text-slate-400">Last updated {format(new Date(t.updatedAt), 'MMM d, yyyy h:mm a')}</p>
                 </div>
                 <button
                   type="button"

@@ -1,0 +1,174 @@
+import { countResponse, csvRow, idResponse, sendResult } from '@portal/shared/admin';
+import { okResponse, uuidParam } from '@portal/shared/api';
+import type { Hono } from 'hono';
+import { stream } from 'hono/streaming';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { AppEnv } from '../../lib/context.ts';
+import { AppError } from '../../lib/errors.ts';
+import { paged, pageWindow } from '../../lib/paging.ts';
+import { route } from '../../lib/route.ts';
+import { bulkApply, createRow, deleteRow, type Entity, updateRow } from './admin-crud.service.ts';
+import { type NotifyOptions, notifySubscribers } from './admin-mail.service.ts';
+
+type Values = Record<string, unknown>;
+type Window = { limit: number; offset: number };
+type PageQuery = z.ZodType<{ page: number; pageSize: number }, unknown>;
+
+/**
+ * One admin resource, declared once: list (search, filters, sort, page), optional CSV export, get,
+ * create, update, delete and optional bulk actions, each write in one transaction with its audit row.
+ */
+export type AdminResource<Q extends PageQuery, I extends z.ZodType, B extends z.ZodType<{ ids: string[]; action: string }>> = {
+  /** Collection path, e.g. '/api/admin/jobs'. */
+  path: string;
+  entity: Entity;
+  /** Plural noun for the OpenAPI summaries, e.g. 'jobs'. */
+  plural: string;
+  query: Q;
+  item: z.ZodType;
+  list: z.ZodType;
+  rows: (db: Db, q: z.output<Q>, win: Window) => Promise<{ items: unknown[]; total: number }>;
+  find: (db: Db, id: string) => Promise<unknown | null>;
+  input: I;
+  /** Update body when it differs from the create body (vendors: the id is immutable). */
+  updateInput?: z.ZodType;
+  params?: z.ZodType<{ id: string }, unknown>;
+  /** Column values written on create and update. */
+  toRow: (v: z.output<I>) => Values;
+  /** Extra values on create only (e.g. a chosen id). */
+  createExtra?: (v: z.output<I>) => Values;
+  /** Checks before a write (the vendor exists, the id is free); throw an AppError to refuse. */
+  check?: (db: Db, v: z.output<I>, id: string | null) => Promise<void>;
+  /** After a create commits (e.g. the notification bell); a failure is logged, the create stands. */
+  afterCreate?: (db: Db, id: string) => Promise<unknown>;
+  bulk?: { request: B; summary: string; set: (action: z.output<B>['action']) => Values | null };
+  /** 'Notify subscribers': e-mails the item to the members who follow its vendor. */
+  notify?: { summary: string; options: (item: never, appUrl: string) => NotifyOptions };
+  csv?: { filename: () => string; header: readonly string[]; row: (item: never) => unknown[] };
+};
+
+const tags = ['admin'];
+
+export function registerAdminResource<Q extends PageQuery, I extends z.ZodType, B extends z.ZodType<{ ids: string[]; action: string }>>(
+  app: Hono<AppEnv>,
+  r: AdminResource<Q, I, B>,
+) {
+  const params = r.params ?? uuidParam;
+  const notFound = () => new AppError('not_found', `${r.entity.label} not found`);
+
+  route(app, { method: 'get', path: r.path, summary: `List ${r.plural}`, tags, access: 'admin', query: r.query, response: r.list }, async (c, { query }) => {
+    const { items, total } = await r.rows(c.get('deps').db, query as z.output<Q>, pageWindow(query));
+    return paged(items, total, query) as never;
+  });
+
+  const csv = r.csv;
+  if (csv) {
+    route(
+      app,
+      {
+        method: 'get',
+        path: `${r.path}/export.csv`,
+        summary: `Export the filtered ${r.plural} as CSV (streamed)`,
+        tags,
+        access: 'admin',
+        query: r.query,
+        produces: 'text/csv',
+      },
+      async (c, { query }) => {
+        const { db } = c.get('deps');
+        c.header('Content-Type', 'text/csv; charset=utf-8');
+        c.header('Content-Disposition', `attachment; filename="${csv.filename()}"`);
+        return stream(c, async (s) => {
+          await s.write(csvRow([...csv.header]));
+          const batch = 500;
+          for (let offset = 0; ; offset += batch) {
+            const { items } = await r.rows(db, query as z.output<Q>, { limit: batch, offset });
+            for (const item of items) await s.write(csvRow(csv.row(item as never)));
+            if (items.length < batch) return;
+          }
+        });
+      },
+    );
+  }
+
+  route(
+    app,
+    { method: 'get', path: `${r.path}/{id}`, summary: `One of the ${r.plural}`, tags, access: 'admin', params, response: r.item },
+    async (c, { params }) => {
+      const item = await r.find(c.get('deps').db, params.id);
+      if (!item) throw notFound();
+      return item as never;
+    },
+  );
+
+  route(
+    app,
+    { method: 'post', path: r.path, summary: `Create one of the ${r.plural}`, tags, access: 'admin', body: r.input, response: idResponse, status: 201 },
+    async (c, { body, user }) => {
+      const { db } = c.get('deps');
+      const v = body as z.output<I>;
+      await r.check?.(db, v, null);
+      const row = await createRow(db, user, r.entity, { ...r.createExtra?.(v), ...r.toRow(v) });
+      const id = String(row.id);
+      await r.afterCreate?.(db, id).catch((err) => c.get('log').error({ err, id }, `after-create of ${r.entity.type} failed`));
+      return { id };
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'put',
+      path: `${r.path}/{id}`,
+      summary: `Update one of the ${r.plural}`,
+      tags,
+      access: 'admin',
+      params,
+      body: r.updateInput ?? r.input,
+      response: idResponse,
+    },
+    async (c, { params, body, user }) => {
+      const { db } = c.get('deps');
+      const v = body as z.output<I>;
+      await r.check?.(db, v, params.id);
+      await updateRow(db, user, r.entity, params.id, r.toRow(v));
+      return { id: params.id };
+    },
+  );
+
+  route(
+    app,
+    { method: 'delete', path: `${r.path}/{id}`, summary: `Delete one of the ${r.plural}`, tags, access: 'admin', params, response: okResponse },
+    async (c, { params, user }) => {
+      await deleteRow(c.get('deps').db, user, r.entity, params.id);
+      return { ok: true as const };
+    },
+  );
+
+  const bulk = r.bulk;
+  if (bulk) {
+    route(
+      app,
+      { method: 'post', path: `${r.path}/bulk`, summary: bulk.summary, tags, access: 'admin', body: bulk.request, response: countResponse },
+      async (c, { body, user }) => {
+        const b = body as z.output<B>;
+        return { updated: await bulkApply(c.get('deps').db, user, r.entity, b.ids, b.action, bulk.set(b.action)) };
+      },
+    );
+  }
+
+  const notify = r.notify;
+  if (notify) {
+    route(
+      app,
+      { method: 'post', path: `${r.path}/{id}/notify`, summary: notify.summary, tags, access: 'admin', params, response: sendResult },
+      async (c, { params, user }) => {
+        const deps = c.get('deps');
+        const item = await r.find(deps.db, params.id);
+        if (!item) throw notFound();
+        return notifySubscribers(deps, user, notify.options(item as never, deps.env.APP_URL));
+      },
+    );
+  }
+}

@@ -1,0 +1,71 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { clearSession } from '../../../lib/session.ts';
+import { UsersManager } from './users-manager.tsx';
+
+const user = {
+  id: 'u1',
+  email: 'ada@example.com',
+  fullName: 'Ada Lovelace',
+  avatarUrl: null,
+  company: null,
+  jobTitle: null,
+  isAdmin: false,
+  isVendorAdmin: false,
+  isPro: false,
+  subscription: null,
+  createdAt: '2026-01-02T10:00:00.000Z',
+  lastSignInAt: null,
+};
+
+describe('Manage Users', () => {
+  const calls: string[] = [];
+  beforeEach(() => {
+    calls.length = 0;
+    clearSession();
+    localStorage.clear();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        calls.push(url);
+        const body = { users: [user], pagination: { page: 1, perPage: 10, totalCount: 1, totalPages: 1 } };
+        return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const renderManager = () =>
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter>
+          <UsersManager />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+
+  it('shows Previous and Next disabled when every user fits on one page', async () => {
+    renderManager();
+    expect(await screen.findByText('Showing 1 of 1 users')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('remembers the sort under a key that survives sign-out', async () => {
+    const first = renderManager();
+    await screen.findByText('Showing 1 of 1 users');
+    await userEvent.click(screen.getByRole('button', { name: 'Email' }));
+    expect(screen.getByRole('columnheader', { name: 'Email' })).toHaveAttribute('aria-sort', 'ascending');
+    first.unmount();
+    clearSession();
+    renderManager();
+    await screen.findByText('Showing 1 of 1 users');
+    expect(screen.getByRole('columnheader', { name: 'Email' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(calls.at(-1)).toContain('sortField=email&sortOrder=asc');
+  });
+});
