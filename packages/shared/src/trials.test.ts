@@ -37,8 +37,9 @@ describe('feedbackRequest', () => {
       expect(r.success).toBe(false);
       expect(r.error?.issues[0]?.message).toBe('Please provide a rating');
     }
-    expect(feedbackRequest.parse({ rating: 5 })).toEqual({ rating: 5, feedback: null });
-    expect(feedbackRequest.parse({ rating: 1, feedback: ' ok ' })).toEqual({ rating: 1, feedback: 'ok' });
+    expect(feedbackRequest.parse({ rating: 5 })).toEqual({ rating: 5, feedback: null, publishReview: false });
+    expect(feedbackRequest.parse({ rating: 5, publishReview: true }).publishReview).toBe(true);
+    expect(feedbackRequest.parse({ rating: 1, feedback: ' ok ' })).toEqual({ rating: 1, feedback: 'ok', publishReview: false });
   });
 });
 
