@@ -12,7 +12,11 @@ export const avatarMessages = {
   tooLarge: 'The image must be 2 MB or smaller',
   invalid: 'The file is not a valid image',
   empty: 'Please choose an image file',
+  uploadLimit: 'You can upload at most 10 pictures an hour. Please try again later.',
 } as const;
+
+/** Avatar uploads per member per hour (the text above says the same number). */
+export const AVATAR_UPLOADS_PER_HOUR = 10;
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const avatarTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;

@@ -1,4 +1,11 @@
-import { AVATAR_MAX_BYTES, avatarMessages, preferencesMessages, type savePreferencesRequest, sniffImageType } from '@portal/shared/profile';
+import {
+  AVATAR_MAX_BYTES,
+  AVATAR_UPLOADS_PER_HOUR,
+  avatarMessages,
+  preferencesMessages,
+  type savePreferencesRequest,
+  sniffImageType,
+} from '@portal/shared/profile';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { z } from 'zod';
@@ -6,6 +13,7 @@ import { type Db, rowsOf } from '../../db/client.ts';
 import { hashPassword, verifyPassword } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
+import { enforceLimit } from '../../lib/rate-limit.ts';
 import * as q from './profile.queries.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -115,6 +123,7 @@ export async function uploadAvatar(deps: Deps, userId: string, bytes: Uint8Array
   if (bytes.length > AVATAR_MAX_BYTES) throw new AppError('payload_too_large', avatarMessages.tooLarge);
   const type = sniffImageType(bytes);
   if (!type) throw new AppError('unprocessable', avatarMessages.wrongType);
+  await enforceLimit(deps.db, 'avatar', userId, AVATAR_UPLOADS_PER_HOUR, 3600, avatarMessages.uploadLimit);
   let out: Buffer;
   try {
     const animated = type.ext === 'gif' || type.ext === 'webp';
