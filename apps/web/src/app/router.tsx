@@ -24,6 +24,7 @@ export const routes: RouteObject[] = [
       { path: 'forgot-password', lazy: lazy(() => import('./routes/auth/forgot-password.tsx')) },
       { path: 'reset-password', lazy: lazy(() => import('./routes/auth/reset-password.tsx')) },
       { path: 'auth/callback', lazy: lazy(() => import('./routes/auth/callback.tsx')) },
+      { path: 'unlock', lazy: lazy(() => import('./routes/auth/unlock.tsx')) },
       {
         element: <AppLayout />,
         children: [

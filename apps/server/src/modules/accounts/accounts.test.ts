@@ -265,7 +265,7 @@ describe('refresh tokens', () => {
         refresh(cookie),
         other
           .request('POST', '/api/auth/refresh', { headers: { cookie: `portal_rt=${cookie}` } })
-          .then(async (res) => ({ status: res.status, res, body: await res.json() })),
+          .then(async (res) => ({ status: res.status, res, body: (await res.json()) as { access_token: string } })),
       ]);
       expect([a.status, b.status]).toEqual([200, 200]);
       const next = refreshCookie(a.res) as string;

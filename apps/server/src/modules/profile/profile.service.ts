@@ -197,7 +197,9 @@ export async function eraseAccount(deps: Deps, userId: string, inTransaction?: (
         and n.dedupe_key in (select 'forum_reply:' || r.id::text from forum_replies r where r.user_id = ${userId})`);
     await tx.execute(sql`delete from email_outbox where lower(to_address) = lower(${u.email})`);
     await tx.execute(sql`delete from email_tokens where user_id = ${userId} or lower(email) = lower(${u.email})`);
-    await tx.execute(sql`delete from rate_limit_events where key in (${`email:${u.email.toLowerCase()}`}, ${`email:${u.email}`}, ${userId})`);
+    // Sign-in counters are keyed by the address (alone, or 'address|ip'); the others by the user id.
+    const email = u.email.toLowerCase();
+    await tx.execute(sql`delete from rate_limit_events where key in (${email}, ${userId}) or starts_with(key, ${`${email}|`})`);
     await tx.execute(sql`delete from forum_topic_views where viewer_key = ${`user:${userId}`}`);
     await tx.execute(sql`delete from users where id = ${userId}`);
     return true;
