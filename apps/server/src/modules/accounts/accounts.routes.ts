@@ -189,7 +189,7 @@ export function registerAccountRoutes(app: Hono<AppEnv>) {
       response: messageResponse,
     },
     async (c, { body }) => {
-      await service.resetPassword(c.get('deps'), body.token, body.password);
+      setDeviceCookie(c, await service.resetPassword(c.get('deps'), body.token, body.password, getCookie(c, DEVICE_COOKIE)));
       return { message: messages.passwordUpdated };
     },
   );

@@ -134,7 +134,9 @@ export async function login(deps: Deps, input: { email: string; password: string
     : [loginCounters.pair(input.email, client.ip), loginCounters.ip(client.ip, env.LOGIN_FAILS_PER_IP), loginCounters.account(input.email)];
   const decision = await admitAttempt(db, counters);
   if (!decision.ok) {
-    if (user?.emailConfirmedAt && decision.throttled.some((c) => c.bucket === 'login_account' || c.bucket === 'login_ip')) {
+    // Only the account's own counter sends the link: an address throttled for trying many accounts must
+    // not make us e-mail each of them.
+    if (user?.emailConfirmedAt && decision.throttled.some((c) => c.bucket === 'login_account')) {
       await sendUnlockLink(deps, user).catch((err) => deps.log.warn({ err }, 'sending the unlock link failed'));
     }
     throw new AppError('rate_limited', messages.tooManyAttempts(decision.retryAfter), undefined, decision.retryAfter);
@@ -156,9 +158,9 @@ export async function login(deps: Deps, input: { email: string; password: string
   return { ...session, deviceCookie: signDeviceCookie(env.JWT_SECRET, user.id, known?.deviceId) };
 }
 
-/** E-mails a single-use link that marks the browser opening it as a known device (at most one per 15 minutes). */
+/** E-mails a single-use link that marks the browser opening it as a known device (at most one an hour). */
 async function sendUnlockLink(deps: Deps, user: { id: string; email: string }) {
-  if (!(await takeSlot(deps.db, 'unlock_mail', user.id, 1, 15 * 60)).ok) return;
+  if (!(await takeSlot(deps.db, 'unlock_mail', user.id, 1, 3600)).ok) return;
   const { token, hash } = newToken();
   await q.invalidateTokens(deps.db, user.id, 'unlock');
   await q.insertEmailToken(deps.db, { userId: user.id, email: user.email, kind: 'unlock', hash, ttlSeconds: UNLOCK_TTL });
@@ -306,7 +308,8 @@ export async function forgotPassword(deps: Deps, email: string, client: Client):
   deps.nudge();
 }
 
-export async function resetPassword(deps: Deps, token: string, password: string): Promise<void> {
+/** Returns the known-device cookie for the browser that followed the link (it proved the mailbox). */
+export async function resetPassword(deps: Deps, token: string, password: string, device?: string | null): Promise<string> {
   const t = await q.consumeEmailToken(deps.db, 'reset_password', sha256(token));
   if (!t?.userId) throw new AppError('bad_request', messages.resetInvalid);
   const passwordHash = await hashPassword(password);
@@ -318,6 +321,7 @@ export async function resetPassword(deps: Deps, token: string, password: string)
   await q.revokeAllSessions(deps.db, t.userId);
   // Following the link proves the address: the account's failure counter starts again.
   await clearEvents(deps.db, 'login_account', t.email);
+  return signDeviceCookie(deps.env.JWT_SECRET, t.userId, readDeviceCookie(deps.env.JWT_SECRET, device)?.deviceId);
 }
 
 export async function me(deps: Deps, userId: string) {
