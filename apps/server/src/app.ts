@@ -150,6 +150,7 @@ export function createApp(deps: Deps, opts: { webDist?: string } = {}) {
         c.header('Retry-After', String(RETRY_AFTER_SECONDS));
         (c.get('log') ?? deps.log).warn({ err }, 'database unavailable');
       } else if (appErr.status >= 500) c.get('log')?.error({ err }, 'request failed');
+      if (appErr.retryAfter) c.header('Retry-After', String(appErr.retryAfter));
       return c.json({ error: { code: appErr.code, message: appErr.message, ...(appErr.fields ? { fields: appErr.fields } : {}) } }, appErr.status as 400);
     }
     (c.get('log') ?? deps.log).error({ err }, 'unhandled error');

@@ -2,6 +2,15 @@ import { z } from 'zod';
 
 export const PASSWORD_MIN = 6;
 
+/** '30 seconds', '1 minute', '16 minutes', '1 hour' (rounded up). */
+export function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.ceil(minutes / 60);
+  return `${hours} hour${hours === 1 ? '' : 's'}`;
+}
+
 export const messages = {
   fillAll: 'Please fill in all fields',
   passwordsMismatch: 'Passwords do not match',
@@ -10,7 +19,9 @@ export const messages = {
   invalidCredentials: 'Invalid email or password',
   loginFailed: 'Failed to sign in',
   signupFailed: 'Failed to sign up',
-  tooManyAttempts: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
+  tooManyAttempts: (retryAfterSeconds: number) => `Too many sign-in attempts. Please wait ${waitText(retryAfterSeconds)} and try again.`,
+  unlockInvalid: 'This link is invalid, has expired or was already used.',
+  unlocked: 'This device is now trusted for your account. Sign in with your password.',
   signupSent: 'Check your e-mail for a confirmation link to finish creating your account.',
   resetSent: 'If an account exists for that address, we have sent a link to reset your password.',
   resetInvalid: 'This password reset link is invalid or has expired.',

@@ -5,6 +5,9 @@ import { contentTypes, experienceLevels, jobTypes, trialStatuses, webinarLevels,
 import { reviewSummary, trialAccessResponse } from './trials.ts';
 import { webinarPanelResponse } from './webinars.ts';
 
+/** Likes per member per hour (each like request takes one). */
+export const LIKES_PER_HOUR = 100;
+
 /** Exact texts shown by the catalogue screens. */
 export const catalogMessages = {
   webinarNotFound: 'Webinar not found',
@@ -15,6 +18,7 @@ export const catalogMessages = {
   contentNotFound: 'Content not found',
   icsOnlyUpcoming: 'Only upcoming webinars can be added to a calendar',
   linkCopied: 'Link copied to clipboard!',
+  likeLimit: `You can like at most ${LIKES_PER_HOUR} items an hour. Please try again later.`,
 } as const;
 
 const csv = <T extends z.ZodType>(item: T) =>

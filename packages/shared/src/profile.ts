@@ -13,7 +13,11 @@ export const avatarMessages = {
   invalid: 'The file is not a valid image',
   empty: 'Please choose an image file',
   tooManyPixels: 'The image is too large: at most 25 megapixels (e.g. 5000 × 5000)',
+  uploadLimit: 'You can upload at most 10 pictures an hour. Please try again later.',
 } as const;
+
+/** Avatar uploads per member per hour (the text above says the same number). */
+export const AVATAR_UPLOADS_PER_HOUR = 10;
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 /** Pixel budget of an uploaded image (all frames of an animation together), checked from its header before decoding. */

@@ -1,5 +1,5 @@
 import { clientAddress } from './client-ip.ts';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
@@ -28,6 +28,36 @@ export function newToken(): { token: string; hash: string } {
 }
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
+const hmac = (secret: string, purpose: string, value: string) => createHmac('sha256', secret).update(`${purpose}\u0000${value}`).digest('base64url');
+
+/**
+ * The refresh token that replaces `token` on rotation. Derived (keyed by the server secret) rather than
+ * random, so a second refresh with the same cookie inside the grace window gets the same successor.
+ */
+export const successorToken = (secret: string, token: string) => hmac(secret, 'refresh-successor', token);
+
+const ISSUER = 'ai-testing-hub';
+const DEVICE_COOKIE_DAYS = 180;
+export const DEVICE_COOKIE_MAX_AGE = DEVICE_COOKIE_DAYS * 86_400;
+
+/** A signed 'known device' value set at a successful sign-in: `userId.deviceId.expiresAt.mac`. */
+export function signDeviceCookie(secret: string, userId: string, deviceId: string = randomUUID()): string {
+  const body = `${userId}.${deviceId}.${Math.floor(Date.now() / 1000) + DEVICE_COOKIE_MAX_AGE}`;
+  return `${body}.${hmac(secret, 'known-device', body)}`;
+}
+
+export function readDeviceCookie(secret: string, value: string | undefined | null): { userId: string; deviceId: string } | null {
+  const parts = value?.split('.') ?? [];
+  if (parts.length !== 4) return null;
+  const [userId, deviceId, exp, mac] = parts as [string, string, string, string];
+  const body = `${userId}.${deviceId}.${exp}`;
+  const want = Buffer.from(hmac(secret, 'known-device', body));
+  const got = Buffer.from(mac);
+  if (want.length !== got.length || !timingSafeEqual(want, got)) return null;
+  if (!(Number(exp) > Date.now() / 1000)) return null;
+  return { userId, deviceId };
+}
+
 export async function signAccessToken(secret: string, ttlSeconds: number, user: { id: string; email: string }, sessionFamily: string) {
   const now = Math.floor(Date.now() / 1000);
   const expiresAt = now + ttlSeconds;
@@ -37,13 +67,19 @@ export async function signAccessToken(secret: string, ttlSeconds: number, user: 
     .setIssuedAt(now)
     .setExpirationTime(expiresAt)
     .setAudience('portal')
+    .setIssuer(ISSUER)
     .sign(new TextEncoder().encode(secret));
   return { token, expiresAt };
 }
 
 export async function verifyAccessToken(secret: string, token: string): Promise<{ sub: string; email: string; sid: string } | null> {
   try {
-    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), { audience: 'portal', algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
+      audience: 'portal',
+      issuer: ISSUER,
+      algorithms: ['HS256'],
+      requiredClaims: ['exp', 'iat', 'sub'],
+    });
     if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
     const sid = String(payload.sid ?? '');
     if (!/^[0-9a-f-]{36}$/i.test(sid)) return null;

@@ -21,6 +21,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Seconds, sent as Retry-After (rate limits). */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }

@@ -1,35 +1,108 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { rowsOf } from '../db/client.ts';
 import { rateLimitEvents } from '../db/schema/accounts.ts';
+import { AppError } from './errors.ts';
 
-/** Counts events in the database (not in memory), so every server process sees the same limit. */
-export async function countRecent(db: Db, bucket: string, key: string, windowSeconds: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(rateLimitEvents)
-    .where(
-      and(
-        eq(rateLimitEvents.bucket, bucket),
-        eq(rateLimitEvents.key, key),
-        gt(rateLimitEvents.createdAt, sql`now() - make_interval(secs => ${windowSeconds})`),
-      ),
+/*
+ * Rate limits are rows in rate_limit_events (shared by every server process). Each decision is made in
+ * one short transaction: a transaction-scoped advisory lock on the (bucket, key) pair serialises the
+ * deciders of that key on every process, then count-and-insert runs as one statement (its snapshot is
+ * taken after the lock is held, so it sees every event committed before). N parallel requests admit
+ * exactly the limit.
+ */
+
+const lockKey = (bucket: string, key: string) => sql`pg_advisory_xact_lock(hashtext(${`${bucket}:${key}`}))`;
+
+/** Takes one slot of `max` per `windowSeconds`; when none is left, says how many seconds until one frees up. */
+export async function takeSlot(
+  db: Db,
+  bucket: string,
+  key: string,
+  max: number,
+  windowSeconds: number,
+): Promise<{ ok: true } | { ok: false; retryAfter: number }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select ${lockKey(bucket, key)}`);
+    const [row] = rowsOf<{ inserted: boolean; retry_after: number }>(
+      await tx.execute(sql`
+        with recent as (
+          select created_at from rate_limit_events
+          where bucket = ${bucket} and key = ${key} and created_at > now() - make_interval(secs => ${windowSeconds})
+        ), ins as (
+          insert into rate_limit_events (bucket, key)
+          select ${bucket}, ${key} where (select count(*) from recent) < ${max}
+          returning id
+        )
+        select exists (select 1 from ins) as inserted,
+          coalesce(ceil(extract(epoch from (select min(created_at) from recent) + make_interval(secs => ${windowSeconds}) - now())), 1)::int as retry_after`),
     );
-  return row?.n ?? 0;
+    return row?.inserted ? { ok: true as const } : { ok: false as const, retryAfter: Math.max(1, row?.retry_after ?? 1) };
+  });
 }
 
-export async function recordEvent(db: Db, bucket: string, key: string): Promise<void> {
-  await db.insert(rateLimitEvents).values({ bucket, key });
+/** Takes a slot or throws 429 with Retry-After. */
+export async function enforceLimit(db: Db, bucket: string, key: string, max: number, windowSeconds: number, message: string): Promise<void> {
+  const r = await takeSlot(db, bucket, key, max, windowSeconds);
+  if (!r.ok) throw new AppError('rate_limited', message, undefined, r.retryAfter);
+}
+
+/**
+ * Growing delays (sign-in throttling): after `free` events in the window, the next attempt must wait
+ * `baseSeconds * 2^(events - free)` (at most `capSeconds`) after the latest event.
+ */
+export type Backoff = { bucket: string; key: string; free: number; windowSeconds: number; baseSeconds: number; capSeconds: number };
+
+export function backoffWait(events: number, b: Pick<Backoff, 'free' | 'baseSeconds' | 'capSeconds'>): number {
+  if (events < b.free) return 0;
+  return Math.min(b.capSeconds, b.baseSeconds * 2 ** Math.min(30, events - b.free));
+}
+
+/**
+ * Decides an attempt against several back-off counters at once, under their advisory locks (taken in a
+ * fixed order so two deciders never deadlock). Admitted: one event is recorded on every counter before
+ * the caller does the work (so parallel attempts see each other), and their ids are returned so a
+ * success can take them back. Throttled: nothing is recorded; `retryAfter` is the longest wait.
+ */
+export async function admitAttempt(
+  db: Db,
+  counters: Backoff[],
+): Promise<{ ok: true; eventIds: string[] } | { ok: false; retryAfter: number; throttled: Backoff[] }> {
+  const sorted = [...counters].sort((a, b) => `${a.bucket}:${a.key}`.localeCompare(`${b.bucket}:${b.key}`));
+  return db.transaction(async (tx) => {
+    for (const c of sorted) await tx.execute(sql`select ${lockKey(c.bucket, c.key)}`);
+    let retryAfter = 0;
+    const throttled: Backoff[] = [];
+    for (const c of sorted) {
+      const [s] = rowsOf<{ n: number; since: number | null }>(
+        await tx.execute(sql`
+          select count(*)::int as n, extract(epoch from now() - max(created_at))::float8 as since
+          from rate_limit_events
+          where bucket = ${c.bucket} and key = ${c.key} and created_at > now() - make_interval(secs => ${c.windowSeconds})`),
+      );
+      const wait = backoffWait(s?.n ?? 0, c);
+      const left = wait - (s?.since ?? Number.POSITIVE_INFINITY);
+      if (wait > 0 && left > 0) {
+        throttled.push(c);
+        retryAfter = Math.max(retryAfter, Math.ceil(left));
+      }
+    }
+    if (throttled.length) return { ok: false as const, retryAfter, throttled };
+    const ids: string[] = [];
+    for (const c of sorted) {
+      const [r] = await tx.insert(rateLimitEvents).values({ bucket: c.bucket, key: c.key }).returning({ id: rateLimitEvents.id });
+      if (r) ids.push(r.id);
+    }
+    return { ok: true as const, eventIds: ids };
+  });
+}
+
+export async function deleteEvents(db: Db, ids: string[]): Promise<void> {
+  if (ids.length) await db.delete(rateLimitEvents).where(inArray(rateLimitEvents.id, ids));
 }
 
 export async function clearEvents(db: Db, bucket: string, key: string): Promise<void> {
   await db.delete(rateLimitEvents).where(and(eq(rateLimitEvents.bucket, bucket), eq(rateLimitEvents.key, key)));
-}
-
-/** True when the limit is reached; otherwise records this event. */
-export async function hitLimit(db: Db, bucket: string, key: string, max: number, windowSeconds: number): Promise<boolean> {
-  if ((await countRecent(db, bucket, key, windowSeconds)) >= max) return true;
-  await recordEvent(db, bucket, key);
-  return false;
 }
 
 export async function purgeOldEvents(db: Db, olderThanSeconds = 86_400): Promise<void> {

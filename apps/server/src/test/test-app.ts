@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../app.ts';
-import type { Database } from '../db/client.ts';
+import { type Database, openDatabase } from '../db/client.ts';
 import { hashPassword } from '../lib/auth.ts';
 import type { Deps } from '../lib/context.ts';
 import { loadEnv } from '../lib/env.ts';
@@ -122,6 +122,27 @@ export function useTestApp(overrides: Partial<Record<string, string>> = {}): Tes
     await ctx.database?.close();
   });
   return ctx;
+}
+
+/**
+ * A second server process on the same database, for concurrency tests: another Hono app with its own
+ * connection pool on PostgreSQL (on PGlite, which is one embedded database, it shares the connection).
+ */
+export async function secondInstance(t: TestContext): Promise<{ app: TestContext['app']; request: TestContext['request']; close: () => Promise<void> }> {
+  const other = t.database.kind === 'postgres' ? await openDatabase({ databaseUrl: t.database.url }) : null;
+  const app = createApp({ ...t.deps, db: other?.db ?? t.deps.db });
+  return {
+    app,
+    request: (method, path, opts = {}) => {
+      const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+      if (opts.body !== undefined) headers['content-type'] = 'application/json';
+      if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+      return Promise.resolve(app.request(path, { method, headers, body: opts.body !== undefined ? JSON.stringify(opts.body) : undefined }));
+    },
+    close: async () => {
+      await other?.close();
+    },
+  };
 }
 
 /** The refresh cookie value from a Set-Cookie header. */

@@ -31,6 +31,7 @@ export const routes: RouteObject[] = [
       { handle: shell, path: 'forgot-password', lazy: lazy(() => import('./routes/auth/forgot-password.tsx')) },
       { handle: shell, path: 'reset-password', lazy: lazy(() => import('./routes/auth/reset-password.tsx')) },
       { handle: shell, path: 'auth/callback', lazy: lazy(() => import('./routes/auth/callback.tsx')) },
+      { handle: shell, path: 'unlock', lazy: lazy(() => import('./routes/auth/unlock.tsx')) },
       {
         element: <AppLayout />,
         children: [

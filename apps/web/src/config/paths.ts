@@ -6,6 +6,7 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   authCallback: '/auth/callback',
+  unlock: '/unlock',
   dashboard: '/dashboard',
   webinars: '/webinars',
   webinar: (id: string) => `/webinars/${id}`,

@@ -83,7 +83,7 @@ export const emailTokens = pgTable(
   (t) => [
     uniqueIndex('email_tokens_token_hash_key').on(t.tokenHash),
     index('email_tokens_user_kind_idx').on(t.userId, t.kind),
-    check('email_tokens_kind_check', sql`${t.kind} in ('confirm_email','reset_password','invite')`),
+    check('email_tokens_kind_check', sql`${t.kind} in ('confirm_email','reset_password','invite','unlock')`),
   ],
 );
 

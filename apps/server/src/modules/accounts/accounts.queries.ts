@@ -40,7 +40,7 @@ export async function insertUser(
 
 export async function insertEmailToken(
   db: Db,
-  t: { userId: string; email: string; kind: 'confirm_email' | 'reset_password' | 'invite'; hash: string; ttlSeconds: number },
+  t: { userId: string; email: string; kind: 'confirm_email' | 'reset_password' | 'invite' | 'unlock'; hash: string; ttlSeconds: number },
 ) {
   await db.insert(emailTokens).values({
     userId: t.userId,

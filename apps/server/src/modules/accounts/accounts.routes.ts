@@ -11,19 +11,32 @@ import {
 } from '@portal/shared/accounts';
 import type { Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { clientIp } from '../../lib/auth.ts';
+import { clientIp, DEVICE_COOKIE_MAX_AGE } from '../../lib/auth.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { route } from '../../lib/route.ts';
 import * as service from './accounts.service.ts';
 
 export const REFRESH_COOKIE = 'portal_rt';
+/** Signed 'known device' cookie: a browser that signed in to the account before (see login throttling). */
+export const DEVICE_COOKIE = 'portal_kd';
 const COOKIE_PATH = '/api/auth';
 
-const client = (c: Context<AppEnv>) => ({ ip: clientIp(c), userAgent: c.req.header('user-agent') ?? null });
+const client = (c: Context<AppEnv>) => ({ ip: clientIp(c), userAgent: c.req.header('user-agent') ?? null, device: getCookie(c, DEVICE_COOKIE) ?? null });
+
+function setDeviceCookie(c: Context<AppEnv>, value: string) {
+  setCookie(c, DEVICE_COOKIE, value, {
+    httpOnly: true,
+    sameSite: 'Strict',
+    secure: c.get('deps').env.APP_URL.startsWith('https://'),
+    path: COOKIE_PATH,
+    maxAge: DEVICE_COOKIE_MAX_AGE,
+  });
+}
 
 function issue(c: Context<AppEnv>, s: service.Session) {
   const { env } = c.get('deps');
+  if (s.deviceCookie) setDeviceCookie(c, s.deviceCookie);
   setCookie(c, REFRESH_COOKIE, s.refreshToken, {
     httpOnly: true,
     sameSite: 'Strict',
@@ -102,6 +115,23 @@ export function registerAccountRoutes(app: Hono<AppEnv>) {
     app,
     {
       method: 'post',
+      path: '/api/auth/unlock',
+      summary: 'Trust this browser for the account named by an e-mailed unlock link (its sign-ins skip the throttling that others caused)',
+      tags: ['auth'],
+      access: 'public',
+      body: tokenRequest,
+      response: messageResponse,
+    },
+    async (c, { body }) => {
+      setDeviceCookie(c, await service.unlock(c.get('deps'), body.token, getCookie(c, DEVICE_COOKIE)));
+      return { message: messages.unlocked };
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'post',
       path: '/api/auth/refresh',
       summary: 'Rotate the refresh cookie and get a new access token',
       tags: ['auth'],
@@ -159,7 +189,7 @@ export function registerAccountRoutes(app: Hono<AppEnv>) {
       response: messageResponse,
     },
     async (c, { body }) => {
-      await service.resetPassword(c.get('deps'), body.token, body.password);
+      setDeviceCookie(c, await service.resetPassword(c.get('deps'), body.token, body.password, getCookie(c, DEVICE_COOKIE)));
       return { message: messages.passwordUpdated };
     },
   );

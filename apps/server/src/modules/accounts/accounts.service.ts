@@ -4,21 +4,53 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
-import { hashPassword, newToken, sha256, signAccessToken, verifyPassword } from '../../lib/auth.ts';
+import { hashPassword, newToken, readDeviceCookie, sha256, signAccessToken, signDeviceCookie, successorToken, verifyPassword } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { clearEvents, countRecent, hitLimit, recordEvent } from '../../lib/rate-limit.ts';
+import { admitAttempt, type Backoff, clearEvents, deleteEvents, enforceLimit, takeSlot } from '../../lib/rate-limit.ts';
 import { enqueueEmail, simpleHtml } from '../email/email.service.ts';
 import { createNotification } from '../notifications/notifications.service.ts';
 import * as q from './accounts.queries.ts';
 
 const CONFIRM_TTL = 60 * 60 * 24 * 2;
 const RESET_TTL = 60 * 60;
-export const LOGIN_WINDOW = 15 * 60;
-export const MAX_FAILS_PER_ACCOUNT = 5;
+const UNLOCK_TTL = 60 * 60;
+/** A rotated refresh token presented again within this many seconds gets the same successor. */
+export const REFRESH_GRACE_SECONDS = 10;
 
-export type Session = { accessToken: string; expiresAt: number; refreshToken: string; user: { id: string; email: string } };
-type Client = { ip: string; userAgent?: string | null };
+/*
+ * Sign-in throttling (docs/decisions/1201-atomic-limits-and-login-throttling.md): no counter locks an
+ * account. Each failure counter allows some free failures, then every further attempt must wait a delay
+ * that doubles with each failure (answered 429 with Retry-After, without checking the password).
+ */
+const DAY = 86_400;
+export const loginCounters = {
+  /** This address from this IP: the brute-force guard. */
+  pair: (email: string, ip: string): Backoff => ({
+    bucket: 'login_pair',
+    key: `${email}|${ip}`,
+    free: 5,
+    windowSeconds: DAY,
+    baseSeconds: 30,
+    capSeconds: 3600,
+  }),
+  /** This IP across addresses (credential stuffing); LOGIN_FAILS_PER_IP free failures an hour. */
+  ip: (ip: string, free: number): Backoff => ({ bucket: 'login_ip', key: ip, free, windowSeconds: 3600, baseSeconds: 30, capSeconds: 900 }),
+  /** This address from any IP (a distributed guess); a known device or the unlock link gets past it. */
+  account: (email: string): Backoff => ({ bucket: 'login_account', key: email, free: 10, windowSeconds: DAY, baseSeconds: 30, capSeconds: 3600 }),
+  /** A browser that signed in to this account before: only its own failures count. */
+  device: (deviceId: string): Backoff => ({ bucket: 'login_device', key: deviceId, free: 5, windowSeconds: DAY, baseSeconds: 30, capSeconds: 3600 }),
+};
+
+export type Session = {
+  accessToken: string;
+  expiresAt: number;
+  refreshToken: string;
+  user: { id: string; email: string };
+  /** Set after a password sign-in: the signed 'known device' cookie value. */
+  deviceCookie?: string;
+};
+type Client = { ip: string; userAgent?: string | null; device?: string | null };
 
 let dummyHash: Promise<string> | null = null;
 
@@ -45,9 +77,7 @@ async function sendConfirmation(deps: Deps, user: { id: string; email: string })
 
 /** Sign-up never reveals whether the address already has an account. */
 export async function signup(deps: Deps, input: { email: string; password: string }, client: Client): Promise<void> {
-  if (await hitLimit(deps.db, 'signup', `ip:${client.ip}`, deps.env.SIGNUP_LIMIT_PER_HOUR, 3600)) {
-    throw new AppError('rate_limited', 'Too many sign-up attempts. Please try again later.');
-  }
+  await enforceLimit(deps.db, 'signup', `ip:${client.ip}`, deps.env.SIGNUP_LIMIT_PER_HOUR, 3600, 'Too many sign-up attempts. Please try again later.');
   const existing = await q.findUserByEmail(deps.db, input.email);
   if (existing) {
     if (!existing.emailConfirmedAt) {
@@ -75,9 +105,7 @@ export async function signup(deps: Deps, input: { email: string; password: strin
 }
 
 export async function resendConfirmation(deps: Deps, email: string, client: Client): Promise<void> {
-  if (await hitLimit(deps.db, 'resend', `ip:${client.ip}`, 10, 3600)) {
-    throw new AppError('rate_limited', 'Too many requests. Please try again later.');
-  }
+  await enforceLimit(deps.db, 'resend', `ip:${client.ip}`, 10, 3600, 'Too many requests. Please try again later.');
   const user = await q.findUserByEmail(deps.db, email);
   if (user && !user.emailConfirmedAt) await sendConfirmation(deps, user);
 }
@@ -89,28 +117,77 @@ async function createSession(deps: Deps, user: { id: string; email: string }, cl
   return { accessToken: access.token, expiresAt: access.expiresAt, refreshToken: token, user: { id: user.id, email: user.email } };
 }
 
-/** Failed logins are limited per account and per IP, counted in the database. */
+/**
+ * Sign-in. The throttle decision and the failure count are one atomic step taken before the password
+ * is checked (the attempt is recorded as a failure up front and taken back on success), so parallel
+ * attempts on any number of processes get exactly the free tries; a throttled attempt never reaches
+ * the password check. A known device (signed cookie from an earlier sign-in to this account, or set by
+ * the e-mailed unlock link) is judged by its own failures only, so nobody else can keep its owner out.
+ */
 export async function login(deps: Deps, input: { email: string; password: string }, client: Client): Promise<Session> {
-  const { db } = deps;
-  const accountKey = `email:${input.email}`;
-  const ipKey = `ip:${client.ip}`;
-  const [byAccount, byIp] = await Promise.all([countRecent(db, 'login_fail', accountKey, LOGIN_WINDOW), countRecent(db, 'login_fail', ipKey, LOGIN_WINDOW)]);
-  if (byAccount >= MAX_FAILS_PER_ACCOUNT || byIp >= deps.env.LOGIN_FAILS_PER_IP) throw new AppError('rate_limited', messages.tooManyAttempts);
-
+  const { db, env } = deps;
   const user = await q.findUserByEmail(db, input.email);
+  const device = readDeviceCookie(env.JWT_SECRET, client.device);
+  const known = device && user && device.userId === user.id ? device : null;
+  const counters = known
+    ? [loginCounters.device(known.deviceId)]
+    : [loginCounters.pair(input.email, client.ip), loginCounters.ip(client.ip, env.LOGIN_FAILS_PER_IP), loginCounters.account(input.email)];
+  const decision = await admitAttempt(db, counters);
+  if (!decision.ok) {
+    // Only the account's own counter sends the link: an address throttled for trying many accounts must
+    // not make us e-mail each of them.
+    if (user?.emailConfirmedAt && decision.throttled.some((c) => c.bucket === 'login_account')) {
+      await sendUnlockLink(deps, user).catch((err) => deps.log.warn({ err }, 'sending the unlock link failed'));
+    }
+    throw new AppError('rate_limited', messages.tooManyAttempts(decision.retryAfter), undefined, decision.retryAfter);
+  }
+
   dummyHash ??= hashPassword('not-a-real-password');
   let ok = false;
   if (user) ok = await verifyPassword(user.passwordHash, input.password);
   else await verifyPassword(await dummyHash, input.password); // same work for unknown addresses
-  if (!user || !ok) {
-    await recordEvent(db, 'login_fail', accountKey);
-    await recordEvent(db, 'login_fail', ipKey);
-    throw new AppError('unauthorized', messages.invalidCredentials);
-  }
+  if (!user || !ok) throw new AppError('unauthorized', messages.invalidCredentials);
+
+  // Not a failure after all: take the attempt back and forget this pair's (or device's) earlier failures.
+  await deleteEvents(db, decision.eventIds);
+  if (known) await clearEvents(db, 'login_device', known.deviceId);
+  else await clearEvents(db, 'login_pair', `${input.email}|${client.ip}`);
   if (!user.emailConfirmedAt) throw new AppError('forbidden', messages.confirmFirst, { action: 'resend-confirmation' });
-  await clearEvents(db, 'login_fail', accountKey);
   await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, user.id));
-  return createSession(deps, user, client);
+  const session = await createSession(deps, user, client);
+  return { ...session, deviceCookie: signDeviceCookie(env.JWT_SECRET, user.id, known?.deviceId) };
+}
+
+/** E-mails a single-use link that marks the browser opening it as a known device (at most one an hour). */
+async function sendUnlockLink(deps: Deps, user: { id: string; email: string }) {
+  if (!(await takeSlot(deps.db, 'unlock_mail', user.id, 1, 3600)).ok) return;
+  const { token, hash } = newToken();
+  await q.invalidateTokens(deps.db, user.id, 'unlock');
+  await q.insertEmailToken(deps.db, { userId: user.id, email: user.email, kind: 'unlock', hash, ttlSeconds: UNLOCK_TTL });
+  const url = `${deps.env.APP_URL}/unlock?token=${encodeURIComponent(token)}`;
+  await enqueueEmail(deps.db, {
+    to: user.email,
+    subject: 'Sign-in attempts on your account',
+    text: `There were many failed attempts to sign in to your AI Testing Hub account, so new sign-ins are being slowed down.\n\nIf it was you, open this link on the device you want to use (it works once and expires in 1 hour), then sign in with your password:\n${url}\n\nIf it was not you, your account is safe as long as your password is: nobody got in. Consider choosing a stronger password: ${deps.env.APP_URL}/forgot-password`,
+    html: simpleHtml({
+      heading: 'Sign-in attempts on your account',
+      paragraphs: [
+        'There were many failed attempts to sign in to your AI Testing Hub account, so new sign-ins are being slowed down.',
+        'If it was you, open this link on the device you want to use (it works once and expires in 1 hour), then sign in with your password.',
+        'If it was not you, nobody got in. Consider choosing a stronger password.',
+      ],
+      action: { label: 'Trust this device', url },
+    }),
+  });
+  deps.nudge();
+}
+
+/** Consumes an unlock link: the browser becomes a known device of that account (its own failures only count). */
+export async function unlock(deps: Deps, token: string, device: string | null | undefined): Promise<string> {
+  const t = await q.consumeEmailToken(deps.db, 'unlock', sha256(token));
+  if (!t?.userId) throw new AppError('bad_request', messages.unlockInvalid);
+  const current = readDeviceCookie(deps.env.JWT_SECRET, device);
+  return signDeviceCookie(deps.env.JWT_SECRET, t.userId, current?.deviceId);
 }
 
 /** Confirms the address from the e-mailed link, then signs the user in. */
@@ -136,44 +213,68 @@ export async function confirmEmail(deps: Deps, token: string, client: Client): P
   return createSession(deps, user, client);
 }
 
+type SessionRow = { id: string; user_id: string; family_id: string; revoked_at: Date | null; replaced_at: Date | null; in_grace: boolean; expired: boolean };
+
+const lockSession = async (tx: Db, hash: string) =>
+  rowsOf<SessionRow>(
+    await tx.execute(sql`
+      select id, user_id, family_id, revoked_at, replaced_at, expires_at <= now() as expired,
+        coalesce(replaced_at > now() - make_interval(secs => ${REFRESH_GRACE_SECONDS}), false) as in_grace
+      from refresh_sessions where token_hash = ${hash} for update`),
+  )[0];
+
 /**
- * Rotates the refresh token. Presenting a token that was already rotated (or revoked) is treated as
- * theft: the whole session family is revoked.
+ * Rotates the refresh token. The successor is derived from the presented token (successorToken), so a
+ * second refresh with the same cookie within REFRESH_GRACE_SECONDS (two tabs, a retried request) gets
+ * the same successor and a fresh access token. Presenting a rotated token after that window, or a
+ * revoked one, is treated as theft: the whole session family is revoked.
  */
 export async function refresh(deps: Deps, refreshToken: string, client: Client): Promise<Session> {
-  const hash = sha256(refreshToken);
-  const result = await deps.db.transaction(async (tx) => {
-    const [s] = rowsOf<{ id: string; user_id: string; family_id: string; revoked_at: Date | null; replaced_at: Date | null; expired: boolean }>(
-      await tx.execute(sql`
-        select id, user_id, family_id, revoked_at, replaced_at, expires_at <= now() as expired
-        from refresh_sessions where token_hash = ${hash} for update`),
-    );
-    if (!s) return { error: 'Your session has expired. Please sign in again.' } as const;
-    if (s.revoked_at || s.replaced_at) {
-      await q.revokeFamily(tx as unknown as Db, s.family_id);
+  const expired = 'Your session has expired. Please sign in again.';
+  const secret = deps.env.JWT_SECRET;
+  const result = await deps.db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const s = await lockSession(tx, sha256(refreshToken));
+    if (!s) return { error: expired } as const;
+    const theft = async () => {
+      await q.revokeFamily(tx, s.family_id);
       return { error: 'Your session was ended. Please sign in again.', reuse: true } as const;
+    };
+    if (s.revoked_at) return theft();
+    if (s.replaced_at) {
+      if (!s.in_grace) return theft();
+      // Follow the chain of successors (each rotated within the window) to the live one.
+      let token = refreshToken;
+      for (let i = 0; i < 5; i++) {
+        token = successorToken(secret, token);
+        const next = await lockSession(tx, sha256(token));
+        if (!next || next.revoked_at || next.expired || next.family_id !== s.family_id) break;
+        if (!next.replaced_at) return { userId: s.user_id, familyId: s.family_id, token } as const;
+        if (!next.in_grace) break;
+      }
+      return theft();
     }
-    if (s.expired) return { error: 'Your session has expired. Please sign in again.' } as const;
+    if (s.expired) return { error: expired } as const;
     await tx.execute(sql`update refresh_sessions set replaced_at = now() where id = ${s.id}`);
-    const [u] = rowsOf<{ id: string; email: string }>(await tx.execute(sql`select id, email from users where id = ${s.user_id}`));
-    if (!u) return { error: 'Your session has expired. Please sign in again.' } as const;
-    const { token, hash: newHash } = newToken();
-    await q.insertSession(tx as unknown as Db, {
-      userId: u.id,
+    const token = successorToken(secret, refreshToken);
+    await q.insertSession(tx, {
+      userId: s.user_id,
       familyId: s.family_id,
-      hash: newHash,
+      hash: sha256(token),
       ttlDays: deps.env.REFRESH_TOKEN_TTL_DAYS,
       userAgent: client.userAgent,
       ip: client.ip,
     });
-    return { user: u, familyId: s.family_id, token } as const;
+    return { userId: s.user_id, familyId: s.family_id, token } as const;
   });
   if ('error' in result) {
     if ('reuse' in result) deps.log.warn({ ip: client.ip }, 'refresh token reuse detected; session family revoked');
-    throw new AppError('unauthorized', result.error ?? 'Your session has expired. Please sign in again.');
+    throw new AppError('unauthorized', result.error ?? expired);
   }
-  const access = await signAccessToken(deps.env.JWT_SECRET, deps.env.ACCESS_TOKEN_TTL_SECONDS, result.user, result.familyId);
-  return { accessToken: access.token, expiresAt: access.expiresAt, refreshToken: result.token, user: result.user };
+  const [u] = rowsOf<{ id: string; email: string }>(await deps.db.execute(sql`select id, email from users where id = ${result.userId}`));
+  if (!u) throw new AppError('unauthorized', expired);
+  const access = await signAccessToken(secret, deps.env.ACCESS_TOKEN_TTL_SECONDS, u, result.familyId);
+  return { accessToken: access.token, expiresAt: access.expiresAt, refreshToken: result.token, user: u };
 }
 
 export async function logout(deps: Deps, refreshToken: string | undefined): Promise<void> {
@@ -184,9 +285,7 @@ export async function logout(deps: Deps, refreshToken: string | undefined): Prom
 
 /** The answer is the same whether or not the address has an account. */
 export async function forgotPassword(deps: Deps, email: string, client: Client): Promise<void> {
-  if (await hitLimit(deps.db, 'forgot', `ip:${client.ip}`, 10, 3600)) {
-    throw new AppError('rate_limited', 'Too many requests. Please try again later.');
-  }
+  await enforceLimit(deps.db, 'forgot', `ip:${client.ip}`, 10, 3600, 'Too many requests. Please try again later.');
   const user = await q.findUserByEmail(deps.db, email);
   if (!user) return;
   const { token, hash } = newToken();
@@ -209,7 +308,8 @@ export async function forgotPassword(deps: Deps, email: string, client: Client):
   deps.nudge();
 }
 
-export async function resetPassword(deps: Deps, token: string, password: string): Promise<void> {
+/** Returns the known-device cookie for the browser that followed the link (it proved the mailbox). */
+export async function resetPassword(deps: Deps, token: string, password: string, device?: string | null): Promise<string> {
   const t = await q.consumeEmailToken(deps.db, 'reset_password', sha256(token));
   if (!t?.userId) throw new AppError('bad_request', messages.resetInvalid);
   const passwordHash = await hashPassword(password);
@@ -219,7 +319,9 @@ export async function resetPassword(deps: Deps, token: string, password: string)
     .set({ passwordHash, updatedAt: new Date(), emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())` })
     .where(eq(users.id, t.userId));
   await q.revokeAllSessions(deps.db, t.userId);
-  await clearEvents(deps.db, 'login_fail', `email:${t.email}`);
+  // Following the link proves the address: the account's failure counter starts again.
+  await clearEvents(deps.db, 'login_account', t.email);
+  return signDeviceCookie(deps.env.JWT_SECRET, t.userId, readDeviceCookie(deps.env.JWT_SECRET, device)?.deviceId);
 }
 
 export async function me(deps: Deps, userId: string) {

@@ -1,8 +1,9 @@
 import { messages } from '@portal/shared/accounts';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
-import { refreshCookie, useTestApp } from '../../test/test-app.ts';
+import { refreshCookie, secondInstance, useTestApp } from '../../test/test-app.ts';
 import { deliverDueEmails } from '../email/email.worker.ts';
 
 const t = useTestApp({ TRUST_PROXY: 'true' });
@@ -102,28 +103,126 @@ describe('login and rate limits', () => {
     expect(b.status).toBe(401);
     expect(a.body.error.message).toBe(b.body.error.message);
   });
+});
 
-  it('locks an account after 5 failures, even with the right password', async () => {
-    const u = await t.createUser();
-    for (let i = 0; i < 5; i++) {
-      const r = await t.json('POST', '/api/auth/login', { body: { email: u.email, password: 'nope-nope' }, headers: freshIp() });
-      expect(r.status).toBe(401);
-    }
-    const locked = await t.json('POST', '/api/auth/login', { body: { email: u.email, password: u.password }, headers: freshIp() });
-    expect(locked.status).toBe(429);
-    expect(locked.body.error.message).toBe(messages.tooManyAttempts);
+const kdCookie = (res: Response) => (res.headers.get('set-cookie') ?? '').match(/portal_kd=([^;]*)/)?.[1] ?? null;
+const login = (email: string, password: string, ip: string, device?: string | null, via: typeof t.request = t.request) =>
+  via('POST', '/api/auth/login', { body: { email, password }, headers: { 'x-forwarded-for': ip, ...(device ? { cookie: `portal_kd=${device}` } : {}) } });
+const tooMany = /^Too many sign-in attempts\. Please wait \d+ (second|minute|hour)s? and try again\.$/;
+
+describe('sign-in throttling', () => {
+  let other: Awaited<ReturnType<typeof secondInstance>>;
+  beforeAll(async () => {
+    other = await secondInstance(t);
+  });
+  afterAll(async () => {
+    await other?.close();
   });
 
-  it('limits failures per IP across accounts', async () => {
-    const headers = freshIp();
-    for (let i = 0; i < 20; i++) {
-      await t.json('POST', '/api/auth/login', { body: { email: `ghost${i}@nowhere.test`, password: 'nope-nope' }, headers });
-    }
+  it('100 parallel attempts on two instances get exactly 5 password checks; the rest are refused before any check', async () => {
     const u = await t.createUser();
-    const blocked = await t.json('POST', '/api/auth/login', { body: { email: u.email, password: u.password }, headers });
+    const ip = '192.0.2.10';
+    const all = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => login(u.email, i === 99 ? u.password : `wrong-${i}`, ip, null, i % 2 ? other.request : t.request)),
+    );
+    const statuses = all.map((r) => r.status);
+    // A 401 or 200 can only come after a password check.
+    expect(statuses.filter((s) => s === 401 || s === 200)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(95);
+    const failures = statuses.filter((s) => s === 401).length;
+    const counted = rowsOf<{ n: number }>(
+      await t.deps.db.execute(sql`select count(*)::int as n from rate_limit_events where bucket = 'login_pair' and key = ${`${u.email}|${ip}`}`),
+    )[0]?.n;
+    expect(counted).toBe(failures);
+    const refused = all.find((r) => r.status === 429) as Response;
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(tooMany);
+    // The right password from that IP and a new device waits too (unless it was among the five).
+    if (!statuses.includes(200)) expect((await login(u.email, u.password, ip)).status).toBe(429);
+  });
+
+  it('makes each further failure wait twice as long (Retry-After), instead of a fixed lock', async () => {
+    const u = await t.createUser();
+    const ip = '192.0.2.11';
+    for (let i = 0; i < 5; i++) expect((await login(u.email, 'nope-nope', ip)).status).toBe(401);
+    const back = (secs: number) =>
+      t.deps.db.execute(sql`update rate_limit_events set created_at = created_at - make_interval(secs => ${secs}) where key = ${`${u.email}|${ip}`}`);
+    const waits: number[] = [];
+    for (const step of [30, 60, 120]) {
+      const r = await login(u.email, 'nope-nope', ip);
+      expect(r.status).toBe(429);
+      waits.push(Number(r.headers.get('retry-after')));
+      await back(step + 1);
+      expect((await login(u.email, 'nope-nope', ip)).status).toBe(401);
+    }
+    expect(waits[0]).toBeGreaterThan(25);
+    expect(waits[0]).toBeLessThanOrEqual(30);
+    expect(waits[1]).toBeGreaterThan(55);
+    expect(waits[1]).toBeLessThanOrEqual(60);
+    expect(waits[2]).toBeGreaterThan(115);
+    expect(waits[2]).toBeLessThanOrEqual(120);
+  });
+
+  it('five wrong passwords from one IP do not keep the owner out from another', async () => {
+    const u = await t.createUser({ isAdmin: true });
+    for (let i = 0; i < 5; i++) expect((await login(u.email, 'nope-nope', '192.0.2.12')).status).toBe(401);
+    expect((await login(u.email, 'nope-nope', '192.0.2.12')).status).toBe(429);
+    expect((await login(u.email, u.password, '192.0.2.13')).status).toBe(200);
+  });
+
+  it('a distributed guess slows new devices down, but a known device and the e-mailed unlock link still get in', async () => {
+    const u = await t.createUser();
+    const first = await login(u.email, u.password, '192.0.2.20');
+    expect(first.status).toBe(200);
+    const device = kdCookie(first);
+    expect(device).toBeTruthy();
+    expect(first.headers.get('set-cookie')).toMatch(/portal_kd=[^;]+;.*Path=\/api\/auth/i);
+    // Attackers from many addresses: 2 tries each, so no address-and-account pair gets throttled.
+    for (let i = 0; i < 11; i++) {
+      for (let k = 0; k < 2; k++) await login(u.email, 'guess-guess', `198.18.0.${i}`);
+    }
+    const newDevice = await login(u.email, u.password, '192.0.2.21');
+    expect(newDevice.status).toBe(429);
+    expect((await login(u.email, u.password, '192.0.2.21', device)).status).toBe(200);
+
+    // The throttled account got an unlock link; opening it makes that browser a known device.
+    await deliver();
+    const link = lastLinkTo(u.email, '/unlock');
+    expect(link?.pathname).toBe('/unlock');
+    const token = link?.searchParams.get('token') as string;
+    const unlocked = await t.request('POST', '/api/auth/unlock', { body: { token } });
+    expect(unlocked.status).toBe(200);
+    const trusted = kdCookie(unlocked);
+    expect(trusted).toBeTruthy();
+    expect((await login(u.email, u.password, '192.0.2.22', trusted)).status).toBe(200);
+    const again = await t.json('POST', '/api/auth/unlock', { body: { token } });
+    expect(again.status).toBe(400);
+    expect(again.body.error.message).toBe(messages.unlockInvalid);
+    // A device cookie of another account, or a forged one, counts for nothing.
+    const stranger = await t.createUser();
+    expect((await login(stranger.email, stranger.password, '192.0.2.23', `${device}x`)).status).toBe(200);
+    expect((await login(u.email, u.password, '192.0.2.24', kdCookie(await login(stranger.email, stranger.password, '192.0.2.24')))).status).toBe(429);
+  });
+
+  it("one IP's failures slow down new devices there, not members who signed in from that browser before", async () => {
+    const u = await t.createUser();
+    const device = kdCookie(await login(u.email, u.password, '192.0.2.31'));
+    const office = '192.0.2.30';
+    for (let i = 0; i < 20; i++) expect((await login(`ghost${i}@nowhere.test`, 'nope-nope', office)).status).toBe(401);
+    const blocked = await login(u.email, u.password, office);
     expect(blocked.status).toBe(429);
-    const elsewhere = await t.json('POST', '/api/auth/login', { body: { email: u.email, password: u.password }, headers: freshIp() });
-    expect(elsewhere.status).toBe(200);
+    // An address throttled for trying many accounts does not make us e-mail the accounts it tries.
+    await deliver();
+    expect(lastLinkTo(u.email, '/unlock')).toBeNull();
+    expect((await login(u.email, u.password, office, device)).status).toBe(200);
+    expect((await login(u.email, u.password, '192.0.2.32')).status).toBe(200);
+  });
+
+  it('a known device is throttled by its own failures', async () => {
+    const u = await t.createUser();
+    const device = kdCookie(await login(u.email, u.password, '192.0.2.40'));
+    for (let i = 0; i < 5; i++) expect((await login(u.email, 'nope-nope', '192.0.2.40', device)).status).toBe(401);
+    expect((await login(u.email, u.password, '192.0.2.40', device)).status).toBe(429);
   });
 });
 
@@ -148,16 +247,49 @@ describe('refresh tokens', () => {
     expect(me.status).toBe(200);
   });
 
-  it('revokes the whole session when an old refresh token is reused', async () => {
+  it('revokes the whole session when an old refresh token is reused after the grace window', async () => {
     const { cookie, access } = await signIn();
     const r1 = await refresh(cookie);
     const c2 = refreshCookie(r1.res) as string;
+    await t.deps.db.execute(sql`update refresh_sessions set replaced_at = replaced_at - interval '11 seconds' where replaced_at is not null`);
     const reuse = await refresh(cookie);
     expect(reuse.status).toBe(401);
     // The newest token of that family is dead too, and so are its access tokens.
     expect((await refresh(c2)).status).toBe(401);
     expect((await t.json('GET', '/api/me', { token: r1.body.access_token })).status).toBe(401);
     expect((await t.json('GET', '/api/me', { token: access })).status).toBe(401);
+  });
+
+  it('two simultaneous refreshes with one cookie both get the same new token, and the session lives on', async () => {
+    const other = await secondInstance(t);
+    try {
+      const { cookie } = await signIn();
+      const [a, b] = await Promise.all([
+        refresh(cookie),
+        other
+          .request('POST', '/api/auth/refresh', { headers: { cookie: `portal_rt=${cookie}` } })
+          .then(async (res) => ({ status: res.status, res, body: (await res.json()) as { access_token: string } })),
+      ]);
+      expect([a.status, b.status]).toEqual([200, 200]);
+      const next = refreshCookie(a.res) as string;
+      expect(refreshCookie(b.res)).toBe(next);
+      expect(next).not.toBe(cookie);
+      expect((await t.json('GET', '/api/me', { token: a.body.access_token })).status).toBe(200);
+      expect((await t.json('GET', '/api/me', { token: b.body.access_token })).status).toBe(200);
+      expect((await refresh(next)).status).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('within the grace window an old token leads to the newest one of its chain', async () => {
+    const { cookie } = await signIn();
+    const c2 = refreshCookie((await refresh(cookie)).res) as string;
+    const c3 = refreshCookie((await refresh(c2)).res) as string;
+    const late = await refresh(cookie);
+    expect(late.status).toBe(200);
+    expect(refreshCookie(late.res)).toBe(c3);
+    expect((await t.json('GET', '/api/me', { token: late.body.access_token })).status).toBe(200);
   });
 
   it('sign-out ends the session', async () => {
@@ -173,6 +305,40 @@ describe('refresh tokens', () => {
     expect((await refresh('forged')).status).toBe(401);
     expect((await t.json('GET', '/api/me', { token: 'not.a.jwt' })).status).toBe(401);
     expect((await t.json('GET', '/api/me')).status).toBe(401);
+  });
+});
+
+describe('access tokens', () => {
+  const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  async function live() {
+    const u = await t.createUser();
+    const access = await t.loginAs(u.email, u.password);
+    const claims = JSON.parse(Buffer.from(access.split('.')[1] as string, 'base64url').toString()) as Record<string, unknown>;
+    return { u, access, claims };
+  }
+  const sign = (claims: Record<string, unknown>, o: { exp?: boolean; iss?: string } = {}) => {
+    const now = Math.floor(Date.now() / 1000);
+    let jwt = new SignJWT({ email: claims.email, sid: claims.sid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(claims.sub))
+      .setIssuedAt(now)
+      .setAudience('portal')
+      .setIssuer(o.iss ?? 'ai-testing-hub');
+    if (o.exp !== false) jwt = jwt.setExpirationTime(now + 600);
+    return jwt.sign(new TextEncoder().encode(t.deps.env.JWT_SECRET));
+  };
+  const me = (token: string) => t.json('GET', '/api/me', { token });
+
+  it('accepts a well-formed token and refuses one without exp, with another issuer, or unsigned (alg none)', async () => {
+    const { access, claims } = await live();
+    expect((await me(access)).status).toBe(200);
+    expect((await me(await sign(claims))).status).toBe(200);
+    expect((await me(await sign(claims, { exp: false }))).status).toBe(401);
+    expect((await me(await sign(claims, { iss: 'someone-else' }))).status).toBe(401);
+    const none = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ ...claims, exp: Math.floor(Date.now() / 1000) + 600 })}.`;
+    expect((await me(none)).status).toBe(401);
+    const expired = `${access.split('.')[0]}.${b64({ ...claims, exp: 1 })}.${access.split('.')[2]}`;
+    expect((await me(expired)).status).toBe(401);
   });
 });
 
@@ -194,6 +360,8 @@ describe('password reset', () => {
     expect(short.body.error.message).toBe('Password must be at least 6 characters');
     const ok = await t.json('POST', '/api/auth/reset-password', { body: { token, password: 'brand-new-1' } });
     expect(ok.status).toBe(200);
+    // Following the link proved the mailbox: this browser becomes a known device of the account.
+    expect(kdCookie(ok.res)).toMatch(new RegExp(`^${u.id}\\.`));
     const reused = await t.json('POST', '/api/auth/reset-password', { body: { token, password: 'brand-new-2' } });
     expect(reused.status).toBe(400);
     expect(reused.body.error.message).toBe(messages.resetInvalid);

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser, Deps } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { hitLimit } from '../../lib/rate-limit.ts';
+import { enforceLimit } from '../../lib/rate-limit.ts';
 import { newJobsMatching, vendorNameOf } from '../catalog/catalog.service.ts';
 import { enqueueEmail, escapeHtml, simpleHtml } from '../email/email.service.ts';
 import * as q from './alerts.queries.ts';
@@ -78,7 +78,7 @@ export async function createAlert(deps: Deps, input: CreateAlertInput, user: Aut
     return { message: alertMessages.created, alert: await toDto(deps.db, row) };
   }
   if (!input.email) throw new AppError('validation_error', alertMessages.emailRequired, { email: alertMessages.emailRequired });
-  if (await hitLimit(deps.db, 'job-alert', `ip:${ip}`, VISITOR_ALERTS_PER_IP_PER_HOUR, 3600)) throw new AppError('rate_limited', alertMessages.rateLimited);
+  await enforceLimit(deps.db, 'job-alert', `ip:${ip}`, VISITOR_ALERTS_PER_IP_PER_HOUR, 3600, alertMessages.rateLimited);
   const token = randomBytes(32).toString('base64url');
   const row = await q.insertAlert(deps.db, {
     userId: null,

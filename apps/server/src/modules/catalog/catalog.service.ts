@@ -16,6 +16,7 @@ import {
   type TrialDetailResponse,
   type TrialItem,
   type TrialListQuery,
+  LIKES_PER_HOUR,
   VENDOR_TAB_PAGE_SIZE,
   type VendorItem,
   type VendorTab,
@@ -28,6 +29,7 @@ import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { buildIcs, icsFileName } from '../../lib/ics.ts';
+import { enforceLimit } from '../../lib/rate-limit.ts';
 import { paged } from '../../lib/paging.ts';
 import { enqueueEmail, simpleHtml } from '../email/email.service.ts';
 import * as trials from '../trials/trials.service.ts';
@@ -484,6 +486,7 @@ export async function like(deps: Deps, user: { id: string; email: string }, body
   const { db } = deps;
   const item = await q.contentVendor(db, body.content_type, body.content_id);
   if (!item) throw notFound(catalogMessages.contentNotFound);
+  await enforceLimit(db, 'like', user.id, LIKES_PER_HOUR, 3600, catalogMessages.likeLimit);
   const created = await q.insertLike(db, { userId: user.id, type: body.content_type, id: body.content_id, vendorId: item.vendorId });
   if (created) {
     try {

@@ -1,15 +1,15 @@
 import { CONTACT_PER_IP_PER_HOUR, type ContactSubject, contactMessages, contactSubjectLabels } from '@portal/shared/contact';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../lib/context.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { pageWindow, paged } from '../../lib/paging.ts';
-import { hitLimit } from '../../lib/rate-limit.ts';
+import { enforceLimit } from '../../lib/rate-limit.ts';
 import { enqueueEmail, simpleHtml } from '../email/email.service.ts';
 import * as q from './contact.queries.ts';
 
 /** Stores the message and e-mails the support address through the outbox, in one transaction. */
 export async function submit(deps: Deps, input: { name: string; email: string; subject: ContactSubject; message: string }, ip: string) {
-  if (await hitLimit(deps.db, 'contact', `ip:${ip}`, CONTACT_PER_IP_PER_HOUR, 3600)) throw new AppError('rate_limited', contactMessages.rateLimited);
+  await enforceLimit(deps.db, 'contact', `ip:${ip}`, CONTACT_PER_IP_PER_HOUR, 3600, contactMessages.rateLimited);
   await deps.db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const id = await q.insertMessage(tx, { ...input, ip });

@@ -7,7 +7,7 @@ import { sha256 } from '../../lib/auth.ts';
 import type { AuthUser, Deps } from '../../lib/context.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { pageWindow, paged } from '../../lib/paging.ts';
-import { hitLimit } from '../../lib/rate-limit.ts';
+import { enforceLimit } from '../../lib/rate-limit.ts';
 import { enqueueEmail, simpleHtml } from '../email/email.service.ts';
 import * as q from './forum.queries.ts';
 
@@ -54,7 +54,7 @@ export async function getReplies(deps: Deps, id: string, viewer: AuthUser | null
 }
 
 export async function createTopic(deps: Deps, user: AuthUser, input: { title: string; content: string; tags: string[]; category: string | null }) {
-  if (await hitLimit(deps.db, 'forum_topic', user.id, FORUM_TOPICS_PER_HOUR, 3600)) throw new AppError('rate_limited', forumMessages.topicLimit);
+  await enforceLimit(deps.db, 'forum_topic', user.id, FORUM_TOPICS_PER_HOUR, 3600, forumMessages.topicLimit);
   const [row] = await deps.db
     .insert(forumTopics)
     .values({ userId: user.id, title: input.title, content: input.content, tags: input.tags, category: input.category })
@@ -105,7 +105,7 @@ export async function setLocked(deps: Deps, id: string, locked: boolean) {
  * their preferences allow) are written in one transaction with the topic row locked.
  */
 export async function createReply(deps: Deps, user: AuthUser, topicId: string, content: string) {
-  if (await hitLimit(deps.db, 'forum_reply', user.id, FORUM_REPLIES_PER_HOUR, 3600)) throw new AppError('rate_limited', forumMessages.replyLimit);
+  await enforceLimit(deps.db, 'forum_reply', user.id, FORUM_REPLIES_PER_HOUR, 3600, forumMessages.replyLimit);
   const id = await deps.db.transaction(async (txRaw) => {
     const tx = asDb(txRaw);
     const topic = await q.lockTopicRow(tx, topicId);

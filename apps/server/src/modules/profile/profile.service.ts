@@ -1,4 +1,12 @@
-import { AVATAR_MAX_BYTES, AVATAR_MAX_PIXELS, avatarMessages, preferencesMessages, type savePreferencesRequest, sniffImageType } from '@portal/shared/profile';
+import {
+  AVATAR_MAX_BYTES,
+  AVATAR_MAX_PIXELS,
+  AVATAR_UPLOADS_PER_HOUR,
+  avatarMessages,
+  preferencesMessages,
+  type savePreferencesRequest,
+  sniffImageType,
+} from '@portal/shared/profile';
 import { availableParallelism } from 'node:os';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -8,6 +16,7 @@ import { hashPassword, verifyPassword } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createSemaphore } from '../../lib/semaphore.ts';
+import { enforceLimit } from '../../lib/rate-limit.ts';
 import * as q from './profile.queries.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -136,6 +145,7 @@ export async function uploadAvatar(deps: Deps, userId: string, bytes: Uint8Array
   if (bytes.length > AVATAR_MAX_BYTES) throw new AppError('payload_too_large', avatarMessages.tooLarge);
   const type = sniffImageType(bytes);
   if (!type) throw new AppError('unprocessable', avatarMessages.wrongType);
+  await enforceLimit(deps.db, 'avatar', userId, AVATAR_UPLOADS_PER_HOUR, 3600, avatarMessages.uploadLimit);
   const animated = type.ext === 'gif' || type.ext === 'webp';
   const pixels = await headerPixels(bytes, animated);
   if (pixels === null) throw new AppError('unprocessable', avatarMessages.invalid);
@@ -215,7 +225,9 @@ export async function eraseAccount(deps: Deps, userId: string, inTransaction?: (
         and n.dedupe_key in (select 'forum_reply:' || r.id::text from forum_replies r where r.user_id = ${userId})`);
     await tx.execute(sql`delete from email_outbox where lower(to_address) = lower(${u.email})`);
     await tx.execute(sql`delete from email_tokens where user_id = ${userId} or lower(email) = lower(${u.email})`);
-    await tx.execute(sql`delete from rate_limit_events where key in (${`email:${u.email.toLowerCase()}`}, ${`email:${u.email}`}, ${userId})`);
+    // Sign-in counters are keyed by the address (alone, or 'address|ip'); the others by the user id.
+    const email = u.email.toLowerCase();
+    await tx.execute(sql`delete from rate_limit_events where key in (${email}, ${userId}) or starts_with(key, ${`${email}|`})`);
     await tx.execute(sql`delete from forum_topic_views where viewer_key = ${`user:${userId}`}`);
     await tx.execute(sql`delete from users where id = ${userId}`);
     return true;

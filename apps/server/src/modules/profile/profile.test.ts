@@ -310,7 +310,8 @@ describe('account', () => {
       refresh_sessions: sql`select count(*)::int as n from refresh_sessions where user_id = ${m.id}`,
       email_tokens: sql`select count(*)::int as n from email_tokens where user_id = ${m.id} or email = ${m.email}`,
       email_outbox: sql`select count(*)::int as n from email_outbox where to_address = ${m.email}`,
-      rate_limit_events: sql`select count(*)::int as n from rate_limit_events where key in (${`email:${m.email}`}, ${m.id})`,
+      rate_limit_events: sql`select count(*)::int as n from rate_limit_events where key in (${m.email}, ${m.id}) or starts_with(key, ${`${m.email}|`})`,
+      login_pair_events: sql`select count(*)::int as n from rate_limit_events where bucket = 'login_pair' and starts_with(key, ${`${m.email}|`})`,
       forum_votes: sql`select count(*)::int as n from forum_votes where user_id = ${m.id}`,
       forum_topic_views: sql`select count(*)::int as n from forum_topic_views where viewer_key = ${`user:${m.id}`}`,
     };

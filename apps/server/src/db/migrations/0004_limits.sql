@@ -1,0 +1,2 @@
+ALTER TABLE "email_tokens" DROP CONSTRAINT "email_tokens_kind_check";--> statement-breakpoint
+ALTER TABLE "email_tokens" ADD CONSTRAINT "email_tokens_kind_check" CHECK ("email_tokens"."kind" in ('confirm_email','reset_password','invite','unlock'));
