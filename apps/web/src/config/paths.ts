@@ -19,6 +19,7 @@ export const paths = {
   productTrial: (id: string) => `/product-trials/${id}`,
   userTrials: '/user-trials',
   bookmarks: '/bookmarks',
+  likes: '/likes',
   profile: '/profile',
   preferences: '/preferences',
   upgrade: '/upgrade',

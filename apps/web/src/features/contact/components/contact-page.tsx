@@ -23,7 +23,7 @@ const faq = [
 
 export function ContactPage() {
   return (
-    <section className="mx-auto max-w-5xl">
+    <section className="max-w-5xl">
       <h1 className="text-3xl font-semibold">Contact Us</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-400">Questions, feedback or partnership ideas? Send us a message and we will reply by e-mail.</p>
       <div className="mt-8 grid gap-8 lg:grid-cols-3">

@@ -435,7 +435,7 @@ export function TopicDetail({ id }: { id: string }) {
   useTitle(q.data?.title ?? (q.isError ? forumMessages.notFound : 'Discussion'));
 
   return (
-    <section className="mx-auto max-w-4xl">
+    <section className="max-w-4xl">
       <Link to={paths.forum} className="inline-flex items-center gap-1 text-sm text-brand-600 hover:underline dark:text-brand-400">
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
         Back to Forum

@@ -124,7 +124,7 @@ export function TopicList() {
   const data = q.data;
 
   return (
-    <section className="mx-auto max-w-4xl">
+    <section className="max-w-4xl">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="text-2xl font-semibold">Community Forum</h1>
