@@ -13,7 +13,7 @@ export default function BookmarksRoute() {
       <h1 className="mt-4 text-2xl font-semibold">Bookmarks have been retired</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-400">
         We no longer offer bookmarks. Use likes to keep track of what interests you: everything you liked is listed on{' '}
-        <Link to={paths.likes} className="font-medium text-brand-700 underline dark:text-brand-100">
+        <Link to={paths.likes} className="font-medium text-brand-700 underline dark:text-brand-300">
           My likes
         </Link>
         . Browse the latest webinars and jobs below.

@@ -39,7 +39,7 @@ export function AuthCallback() {
         <div className="space-y-4">
           <Alert tone="error">{error}</Alert>
           <p className="text-sm">
-            <Link to={paths.login} className="text-brand-600 hover:underline dark:text-brand-100">
+            <Link to={paths.login} className="text-brand-600 hover:underline dark:text-brand-300">
               Go to sign in
             </Link>{' '}
             to request a new confirmation e-mail.

@@ -50,7 +50,7 @@ export function VendorsManager() {
       label: 'Website',
       render: (v) =>
         v.website_url ? (
-          <a href={v.website_url} target="_blank" rel="noreferrer" className="text-brand-700 underline dark:text-brand-100">
+          <a href={v.website_url} target="_blank" rel="noreferrer" className="text-brand-700 underline dark:text-brand-300">
             {displayWebsite(v.website_url)}
           </a>
         ) : (
@@ -90,7 +90,7 @@ export function VendorsManager() {
             <span>
               No vendors found.{' '}
               {search && (
-                <button type="button" className="text-brand-700 underline dark:text-brand-100" onClick={() => setSearch('')}>
+                <button type="button" className="text-brand-700 underline dark:text-brand-300" onClick={() => setSearch('')}>
                   Clear search
                 </button>
               )}

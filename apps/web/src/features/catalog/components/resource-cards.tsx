@@ -5,7 +5,7 @@ import { formatDate } from './format.ts';
 import { LikeButton } from './like-button.tsx';
 import { Badge, cardClass } from './list-parts.tsx';
 
-const linkClass = 'inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline dark:text-brand-100';
+const linkClass = 'inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline dark:text-brand-300';
 
 function Ext({ href, children }: { href: string; children: string }) {
   return (

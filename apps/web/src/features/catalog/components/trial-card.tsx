@@ -20,7 +20,7 @@ export function TrialCard({ trial }: { trial: TrialItem }) {
         <Badge tone={trial.status === 'active' ? 'green' : 'neutral'}>{trial.status}</Badge>
       </div>
       <h3 id={`t-${trial.id}`} className="font-semibold">
-        <Link to={paths.productTrial(trial.id)} className="hover:text-brand-700 dark:hover:text-brand-100">
+        <Link to={paths.productTrial(trial.id)} className="hover:text-brand-700 dark:hover:text-brand-300">
           {trial.productName}
         </Link>
       </h3>

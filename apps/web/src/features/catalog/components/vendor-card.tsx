@@ -36,7 +36,7 @@ export function VendorCard({ vendor }: { vendor: VendorItem }) {
       <VendorCounts counts={vendor.counts} />
       <Link
         to={paths.vendor(vendor.id)}
-        className="mt-4 text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
+        className="mt-4 text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
         aria-label={`View Resources of ${vendor.name}`}
       >
         View Resources

@@ -58,7 +58,7 @@ export function VendorDetail({ id }: { id: string }) {
                 href={v.websiteUrl}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline dark:text-brand-100"
+                className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline dark:text-brand-300"
               >
                 Visit Website <ExternalLink className="h-3 w-3" aria-hidden="true" />
               </a>

@@ -23,7 +23,7 @@ export function WebinarCard({ webinar, adminActions }: { webinar: WebinarItem; a
         {webinar.experienceLevel && <Badge>{webinar.experienceLevel}</Badge>}
       </div>
       <h3 id={`w-${webinar.id}`} className="font-semibold">
-        <Link to={paths.webinar(webinar.id)} className="hover:text-brand-700 dark:hover:text-brand-100">
+        <Link to={paths.webinar(webinar.id)} className="hover:text-brand-700 dark:hover:text-brand-300">
           {webinar.title}
         </Link>
       </h3>

@@ -51,7 +51,7 @@ export function WebinarDetail({ id, action }: { id: string; action?: (detail: We
           <h1 className="text-3xl font-semibold tracking-tight">{w.title}</h1>
           {w.vendor && (
             <p className="mt-2">
-              <Link to={paths.vendor(w.vendor.id)} className="font-medium text-brand-700 hover:underline dark:text-brand-100">
+              <Link to={paths.vendor(w.vendor.id)} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
                 {w.vendor.name}
               </Link>
             </p>

@@ -24,7 +24,7 @@ export function Section({ title, children }: { title: string; children: ReactNod
 
 export function Mailto({ address }: { address: string }) {
   return (
-    <a href={`mailto:${address}`} className="font-medium text-brand-600 underline dark:text-brand-400">
+    <a href={`mailto:${address}`} className="font-medium text-brand-600 underline dark:text-brand-300">
       {address}
     </a>
   );
