@@ -32,7 +32,8 @@ export function MyLikes() {
     queryKey: ['my-likes', viewer.key, type ?? 'all'],
     enabled: viewer.ready,
     initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) => api(`/api/me/likes${toSearch({ type, page: String(pageParam), pageSize: String(PAGE_SIZE) })}`, myLikesResponse, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api(`/api/me/likes${toSearch({ type, page: String(pageParam), pageSize: String(PAGE_SIZE) })}`, myLikesResponse, { signal }),
     getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),
   });
   const toggle = useToggleLike();

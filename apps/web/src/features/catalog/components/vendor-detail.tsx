@@ -67,7 +67,7 @@ export function VendorDetail({ id }: { id: string }) {
         </div>
         {v.description && <p className="mt-4 text-slate-700 dark:text-slate-300">{v.description}</p>}
         <div className="mt-4">
-          <VendorCounts counts={v.counts} jobsLabel="Job Openings" />
+          <VendorCounts counts={v.counts} jobsLabel="Job Openings" wide />
         </div>
       </header>
       <div role="tablist" aria-label="Vendor resources" className="mb-4 flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800">
