@@ -16,6 +16,16 @@ const statusClass = {
 const th = 'px-3 py-2 text-left font-medium text-slate-600 dark:text-slate-300';
 const td = 'px-3 py-2 whitespace-nowrap';
 
+/**
+ * A recipient who got no e-mail and no failure was skipped on purpose (nothing new for them, or this
+ * period was already sent): the run records recipients, successes and failures, so the rest is the
+ * skipped count. Shown only once the run has finished.
+ */
+function skippedOf(r: { status: string; recipient_count: number; success_count: number; failure_count: number }): number | string {
+  if (r.status === 'in_progress') return '—';
+  return Math.max(0, r.recipient_count - r.success_count - r.failure_count);
+}
+
 /** Every recorded digest run, newest first, paged on the server. */
 export function DigestHistory() {
   const [page, setPage] = useState(1);
@@ -62,6 +72,11 @@ export function DigestHistory() {
                       Failures
                     </th>
                     <th scope="col" className={th}>
+                      <abbr title="Nothing new for them, or already sent this period" className="no-underline">
+                        Skipped
+                      </abbr>
+                    </th>
+                    <th scope="col" className={th}>
                       Status
                     </th>
                   </tr>
@@ -79,6 +94,9 @@ export function DigestHistory() {
                       <td className={td}>{r.recipient_count}</td>
                       <td className={td}>{r.success_count}</td>
                       <td className={td}>{r.failure_count}</td>
+                      <td className={td} data-testid="digest-skipped">
+                        {skippedOf(r)}
+                      </td>
                       <td className={td}>
                         <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${statusClass[r.status]}`}>{statusLabels[r.status]}</span>
                       </td>
@@ -87,6 +105,10 @@ export function DigestHistory() {
                 </tbody>
               </table>
             </div>
+            <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+              Skipped: members with nothing new in their preferred topics, or who already received this period's digest. They count as neither success nor
+              failure.
+            </p>
             <Pager page={q.data.page} totalPages={q.data.totalPages} onPage={setPage} />
           </>
         )}
