@@ -6,6 +6,8 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { signOut } from '../../lib/session.ts';
 
+const menuItems = (node: HTMLElement | null) => Array.from(node?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+
 /**
  * Profile, My likes and Sign out, following the WAI-ARIA menu button pattern: Enter, Space or
  * ArrowDown opens on the first item (ArrowUp on the last), arrows move and wrap, Home/End jump,
@@ -20,10 +22,10 @@ export function UserMenu({ email, avatarUrl }: { email: string; avatarUrl?: stri
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const name = displayName(email);
-  const items = () => Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+  const items = () => menuItems(menu.current);
   useEffect(() => {
     if (!open) return;
-    const list = items();
+    const list = menuItems(menu.current);
     (initial === 'last' ? list.at(-1) : list[0])?.focus();
     const onDoc = (e: MouseEvent) => ref.current && !ref.current.contains(e.target as Node) && setOpen(false);
     document.addEventListener('mousedown', onDoc);

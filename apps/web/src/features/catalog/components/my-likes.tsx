@@ -67,7 +67,8 @@ export function MyLikes() {
   return (
     <section className="max-w-4xl">
       <PageHeader title="My likes" subtitle="Everything you liked, newest first." />
-      <div role="group" aria-label="Like types" className="mb-4 flex flex-wrap gap-2">
+      <fieldset className="mb-4 flex flex-wrap gap-2">
+        <legend className="sr-only">Like types</legend>
         {tabs.map((t) => {
           const active = t.value === type;
           return (
@@ -86,7 +87,7 @@ export function MyLikes() {
             </button>
           );
         })}
-      </div>
+      </fieldset>
       {error && (
         <p role="alert" className="mb-3 text-sm text-red-700 dark:text-red-300">
           {error}
