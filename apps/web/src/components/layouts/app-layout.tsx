@@ -53,14 +53,16 @@ function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           const extra = sectionActive(l.to, pathname);
           return (
             <li key={l.to}>
-              <NavLink
-                to={l.to}
-                className={({ isActive }) => navClass({ isActive: isActive || extra })}
-                aria-current={extra ? 'page' : undefined}
-                onClick={onNavigate}
-              >
-                {l.label}
-              </NavLink>
+              {extra ? (
+                // NavLink decides aria-current itself; a detail page of the section is marked here.
+                <Link to={l.to} aria-current="page" className={navClass({ isActive: true })} onClick={onNavigate}>
+                  {l.label}
+                </Link>
+              ) : (
+                <NavLink to={l.to} className={navClass} onClick={onNavigate}>
+                  {l.label}
+                </NavLink>
+              )}
             </li>
           );
         })}
@@ -218,10 +220,10 @@ export function Header() {
             </>
           ) : (
             <>
-              <Link to={loginPathFor(location)} className={buttonClass('ghost', 'max-sm:hidden')}>
+              <Link to={loginPathFor(location)} className={buttonClass('ghost', 'whitespace-nowrap max-sm:hidden')}>
                 Sign in
               </Link>
-              <Link to={paths.signup} className={buttonClass('primary', 'max-sm:hidden')}>
+              <Link to={paths.signup} className={buttonClass('primary', 'whitespace-nowrap max-sm:hidden')}>
                 Get Started
               </Link>
             </>

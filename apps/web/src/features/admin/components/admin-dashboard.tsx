@@ -103,7 +103,7 @@ export function AdminDashboard({ links }: { links: { to: string; label: string }
                 <span className="shrink-0 text-slate-600 dark:text-slate-400">{formatDistanceToNow(new Date(u.created_at), { addSuffix: true })}</span>
               </li>
             ))}
-            {d && !d.recent_signups.length && <li className="px-4 py-3 text-sm text-slate-500">No sign-ups yet.</li>}
+            {d && !d.recent_signups.length && <li className="px-4 py-3 text-sm text-slate-600 dark:text-slate-400">No sign-ups yet.</li>}
           </ul>
         </div>
         <div>
@@ -115,7 +115,7 @@ export function AdminDashboard({ links }: { links: { to: string; label: string }
                 <span className="shrink-0 text-slate-600 dark:text-slate-400">{formatDistanceToNow(new Date(a.created_at), { addSuffix: true })}</span>
               </li>
             ))}
-            {d && !d.recent_activity.length && <li className="px-4 py-3 text-sm text-slate-500">No admin activity yet.</li>}
+            {d && !d.recent_activity.length && <li className="px-4 py-3 text-sm text-slate-600 dark:text-slate-400">No admin activity yet.</li>}
           </ul>
         </div>
       </div>
