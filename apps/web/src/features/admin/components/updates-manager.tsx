@@ -42,7 +42,7 @@ export function UpdatesManager() {
             {p.items.map((f) => (
               <li key={f}>• {f}</li>
             ))}
-            {p.more && <li className="text-slate-500">{p.more}</li>}
+            {p.more && <li className="text-slate-500 dark:text-slate-400">{p.more}</li>}
           </ul>
         );
       },

@@ -41,7 +41,7 @@ function CheckList({
     <fieldset className="mt-4">
       <legend className="text-sm font-medium text-slate-800 dark:text-slate-100">{legend}</legend>
       {options.length === 0 ? (
-        <p className="mt-1 text-sm text-slate-500">None available yet.</p>
+        <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">None available yet.</p>
       ) : (
         <div className="mt-2 flex flex-wrap gap-2">
           {options.map((o) => {
