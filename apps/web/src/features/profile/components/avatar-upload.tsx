@@ -1,6 +1,6 @@
 import { AVATAR_MAX_BYTES, avatarMessages } from '@portal/shared/profile';
 import { Upload } from 'lucide-react';
-import { type ChangeEvent, useEffect, useId, useMemo } from 'react';
+import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Avatar } from './avatar.tsx';
 
@@ -32,8 +32,16 @@ export function AvatarUpload({
   disabled?: boolean;
 }) {
   const id = useId();
-  const preview = useMemo(() => (change?.kind === 'upload' ? URL.createObjectURL(change.file) : null), [change]);
-  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+  // A data: URL, not blob: (the CSP's connect-src does not allow blob: URLs).
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => {
+    setPreview(null);
+    if (change?.kind !== 'upload') return;
+    const reader = new FileReader();
+    reader.onload = () => setPreview(typeof reader.result === 'string' ? reader.result : null);
+    reader.readAsDataURL(change.file);
+    return () => reader.abort();
+  }, [change]);
   const shown = change?.kind === 'remove' ? null : (preview ?? url);
   const onFile = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
