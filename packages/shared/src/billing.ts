@@ -11,7 +11,7 @@ export const PRO_PLAN = {
   amount: 9900,
   currency: 'INR',
   interval: 'year',
-  features: ['Unlimited webinars', 'Premium courses', 'Priority support', 'Exclusive content', "Daily digests ('Pro users only')"],
+  features: ['Unlimited webinars', 'Premium courses', 'Priority support', 'Exclusive content', 'Daily digests (Pro users only)'],
 } as const;
 
 export const FREE_PLAN_FEATURES = ['Limited webinars', 'Recordings kept 7 days'] as const;

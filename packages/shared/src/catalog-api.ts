@@ -162,7 +162,8 @@ export const webinarListQuery = z.object({
   status: csv(z.enum(['upcoming', 'live', 'completed'])),
   level: csv(z.enum(webinarLevels)),
   search,
-  sort: z.enum(webinarSorts).default('date'),
+  /** Absent: live first, then upcoming soonest first, then recordings newest first (issue 14). */
+  sort: z.enum(webinarSorts).optional(),
   dir,
   page,
   pageSize,
@@ -288,6 +289,24 @@ export const likeRequest = z.object({
 });
 export type LikeRequest = z.infer<typeof likeRequest>;
 export const likeResponse = z.object({ success: z.boolean(), liked: z.boolean(), likeCount: z.number().int() });
+
+/** GET /api/me/likes: the caller's likes, newest first, optionally of one type. */
+export const myLikesQuery = z.object({ type: z.enum(contentTypes, { message: 'Invalid content type' }).optional(), page, pageSize });
+export type MyLikesQuery = z.infer<typeof myLikesQuery>;
+export const myLikeItem = z.object({
+  contentType: z.enum(contentTypes),
+  contentId: z.string(),
+  title: z.string(),
+  vendor: vendorRef,
+  url: z.string(),
+  likedAt: z.string(),
+});
+export type MyLikeItem = z.infer<typeof myLikeItem>;
+export const myLikesResponse = paginated(myLikeItem).extend({
+  /** How many likes of each type the caller has (for the type tabs). */
+  counts: z.record(z.enum(contentTypes), z.number().int()),
+});
+export type MyLikesResponse = z.infer<typeof myLikesResponse>;
 
 // ---- Global search ----
 

@@ -28,6 +28,22 @@ export const experienceLabels: Record<ExperienceLevel, string> = {
   lead: 'Lead',
 };
 
+/** Human labels for the chips on cards (never the stored lowercase value). */
+export const jobTypeLabels: Record<JobType, string> = { 'full-time': 'Full-time', 'part-time': 'Part-time', contract: 'Contract', remote: 'Remote' };
+export const webinarLevelLabels: Record<WebinarLevel, string> = {
+  beginner: 'Beginner',
+  intermediate: 'Intermediate',
+  advanced: 'Advanced',
+  'all-levels': 'All levels',
+};
+export const jobStatusLabels: Record<JobStatus, string> = { active: 'Active', inactive: 'Inactive', closed: 'Closed' };
+
+/** A stored value's label from `labels`, else the value with its first letter capitalised and dashes as spaces. */
+export function labelFor(labels: Record<string, string>, value: string | null | undefined): string {
+  if (!value) return '';
+  return labels[value] ?? `${value.charAt(0).toUpperCase()}${value.slice(1).replace(/[-_]/g, ' ')}`;
+}
+
 /** End time is start plus duration when no end is stored. */
 export function webinarEndTime(w: { start_time: Date | string | null; end_time?: Date | string | null; duration_minutes?: number | null }): Date | null {
   if (w.end_time) return new Date(w.end_time);

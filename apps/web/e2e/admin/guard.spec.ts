@@ -28,6 +28,6 @@ test('[ADMIN][DASHBOARD] stat cards, quick links and recent activity', async ({ 
   }
   await expect(page.getByRole('heading', { name: 'Recent Sign-ups' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
-  await page.getByRole('main').getByRole('link', { name: 'Jobs', exact: true }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Manage Jobs', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/jobs$/);
 });

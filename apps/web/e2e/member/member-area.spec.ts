@@ -142,6 +142,10 @@ test.describe('[MEMBER]', () => {
     await expect(page.getByRole('link', { name: 'Upgrade to Pro' }).last()).toBeVisible();
     await page.goto('/preferences');
     await page.getByLabel('Upload picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    // The picture is only previewed until Save Changes: the header still shows the initial.
+    await expect(page.getByText('Not saved yet: press Save Changes to keep it.')).toBeVisible();
+    await expect(page.getByRole('banner').locator('img[src*="/storage/"]')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Profile picture updated.')).toBeVisible();
     const headerAvatar = page.getByRole('banner').locator('img[src*="/storage/"]');
     await expect(headerAvatar).toHaveAttribute('src', /\/storage\/[0-9a-f-]+\/avatar\.png\?v=\d+$/);
@@ -153,6 +157,7 @@ test.describe('[MEMBER]', () => {
     // A renamed non-image is refused by content.
     await page.goto('/preferences');
     await page.getByLabel('Upload picture').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
+    await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByRole('alert')).toHaveText('Please choose a PNG, JPEG, WebP or GIF image');
   });
 

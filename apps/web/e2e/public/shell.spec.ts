@@ -68,6 +68,62 @@ test.describe('[SHELL]', () => {
     await expect(footer.locator('a[href^="mailto:support@"]')).toHaveCount(1);
   });
 
+  test('[SHELL][KEYBOARD] the user menu works with arrow keys, Home/End and Escape; My likes lists likes', async ({ page }) => {
+    await login(page, demo.member);
+    const button = page.getByRole('button', { name: /: account menu$/ });
+    await button.focus();
+    await page.keyboard.press('ArrowDown');
+    const menu = page.getByRole('menu', { name: 'Account' });
+    await expect(menu.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'My likes' })).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(menu.getByRole('menuitem', { name: 'Sign out' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(menu.getByRole('menuitem', { name: 'Sign out' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(button).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(menu.getByRole('menuitem', { name: 'Sign out' })).toBeFocused();
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/likes$/);
+    // The seeded member liked a job, a webinar and a course: newest first, by type, unliked in place.
+    await expect(page.getByRole('heading', { level: 1, name: 'My likes' })).toBeVisible();
+    await expect(page.getByTestId('my-like')).toHaveCount(3);
+    await page.getByRole('button', { name: /^Webinars \(1\)$/ }).click();
+    await expect(page).toHaveURL(/type=webinar/);
+    const row = page.getByTestId('my-like');
+    await expect(row).toHaveCount(1);
+    await row.getByRole('button', { name: /^Unlike / }).click();
+    await expect(row.getByRole('button', { name: /^Like / })).toHaveText('Like again');
+    await row.getByRole('button', { name: /^Like / }).click();
+    await expect(row.getByRole('button', { name: /^Unlike / })).toBeVisible();
+  });
+
+  test('[SHELL] one navigation: no hamburger beside the sidebar, admin links never repeat member labels', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await login(page, demo.admin);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
+    const labels = (await sidebar.getByRole('link').allTextContents()).map((t) => t.trim());
+    expect(new Set(labels).size).toBe(labels.length);
+    await page.goto('/vendor/quorvex');
+    await expect(sidebar.getByRole('link', { name: 'Vendors', exact: true })).toHaveAttribute('aria-current', 'page');
+    // The content starts at the same x on every page.
+    const left = async (path: string) => {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      return (await page.locator('main > *').first().boundingBox())?.x;
+    };
+    const x = await left('/dashboard');
+    for (const path of ['/profile', '/preferences', '/forum', '/contact', '/admin/product-trials']) expect(await left(path), path).toBe(x);
+  });
+
   test('[SHELL] Pro members see no Upgrade button', async ({ page }) => {
     await login(page, demo.pro);
     await expect(page.getByTestId('header-display-name')).toHaveText('pro');

@@ -64,6 +64,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'dashboard', lazy: lazy(() => import('./routes/member/dashboard.tsx')) },
               { path: 'bookmarks', lazy: lazy(() => import('./routes/member/bookmarks.tsx')) },
+              { path: 'likes', lazy: lazy(() => import('./routes/member/likes.tsx')) },
               { path: 'vendor/leads', lazy: lazy(() => import('./routes/member/vendor-leads.tsx')) },
               { path: 'user-trials', lazy: lazy(() => import('./routes/member/user-trials.tsx')) },
               { path: 'profile', lazy: lazy(() => import('./routes/member/profile.tsx')) },

@@ -21,6 +21,7 @@ export const paths = {
   productTrial: (id: string) => `/product-trials/${id}`,
   userTrials: '/user-trials',
   bookmarks: '/bookmarks',
+  likes: '/likes',
   profile: '/profile',
   preferences: '/preferences',
   upgrade: '/upgrade',

@@ -242,6 +242,7 @@ export const userLikes = pgTable(
     index('user_likes_content_idx').on(t.contentType, t.contentId),
     index('user_likes_vendor_idx').on(t.vendorId, t.createdAt),
     index('user_likes_created_idx').on(t.createdAt),
+    index('user_likes_user_created_idx').on(t.userId, t.createdAt),
     check('user_likes_content_type_check', contentTypeCheck(t.contentType)),
   ],
 );

@@ -36,6 +36,26 @@ const HOUR = 3_600_000;
 /** Demo logos are small SVG files shipped with the web app (apps/web/public/vendor-logos), linked by a site path. */
 export const demoLogoUrl = (vendorId: string) => `/vendor-logos/${vendorId}.svg`;
 
+/** A 16:9 title card in the vendor's colour, as a data URI (the demo needs no image hosting). */
+function webinarThumb(title: string, color: string): string {
+  const words = title.split(' ');
+  const lines: string[] = [];
+  for (const w of words) {
+    const last = lines.at(-1);
+    if (last && `${last} ${w}`.length <= 22) lines[lines.length - 1] = `${last} ${w}`;
+    else lines.push(w);
+  }
+  const text = lines
+    .slice(0, 3)
+    .map(
+      (l, i) =>
+        `<text x="40" y="${150 + i * 44}" font-family="Arial,sans-serif" font-size="36" font-weight="700" fill="#fff">${l.replace(/&/g, '&amp;')}</text>`,
+    )
+    .join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="#0f172a"/></linearGradient></defs><rect width="640" height="360" fill="url(#g)"/><circle cx="560" cy="70" r="120" fill="#fff" fill-opacity="0.08"/><text x="40" y="80" font-family="Arial,sans-serif" font-size="20" font-weight="700" fill="#fff" fill-opacity="0.8" letter-spacing="3">WEBINAR</text>${text}</svg>`;
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+}
+
 export const demoVendors = [
   ['quorvex', 'Quorvex', 'Self-healing end-to-end tests generated from user journeys.', '#4f46e5'],
   ['testloom', 'Testloom', 'AI test authoring that weaves API and UI checks together.', '#0891b2'],
@@ -75,19 +95,69 @@ const currencyFor: Record<string, string> = {
   Netherlands: 'EUR',
   Ireland: 'EUR',
 };
-const jobTitles = [
-  'AI Test Automation Engineer',
-  'Senior SDET, Machine Learning Platforms',
-  'QA Lead, Autonomous Testing',
-  'Junior QA Analyst',
-  'Test Architect (AI Tools)',
-  'Playwright Automation Engineer',
-  'ML Model Validation Engineer',
-  'Quality Engineering Manager',
-  'Performance Test Engineer',
-  'Mobile Test Automation Specialist',
+/** Each title carries the level it implies and its own description and requirements. */
+const jobTitles: { title: string; level: 'entry' | 'mid' | 'senior' | 'lead'; summary: string; needs: string[] }[] = [
+  {
+    title: 'AI Test Automation Engineer',
+    level: 'mid',
+    summary: 'Build and maintain UI and API suites that use self-healing locators, and tune the healing rules with the product team.',
+    needs: ['3+ years of test automation', 'TypeScript or Python', 'Experience with CI pipelines'],
+  },
+  {
+    title: 'Senior SDET, Machine Learning Platforms',
+    level: 'senior',
+    summary: 'Own the test strategy for model training and serving pipelines: data checks, contract tests and canary evaluation.',
+    needs: ['6+ years as an SDET', 'Python and pytest', 'Experience testing data or ML pipelines'],
+  },
+  {
+    title: 'QA Lead, Autonomous Testing',
+    level: 'lead',
+    summary: 'Lead a team of five engineers rolling out autonomous exploratory agents across our customer-facing apps.',
+    needs: ['2+ years leading a QA team', 'Hands-on automation background', 'Comfort reporting quality metrics to leadership'],
+  },
+  {
+    title: 'Junior QA Analyst',
+    level: 'entry',
+    summary: 'Learn modern testing alongside senior engineers: write test cases, triage AI-suggested failures and report bugs clearly.',
+    needs: ['Curiosity and attention to detail', 'Basic SQL or scripting', 'Willingness to learn browser automation'],
+  },
+  {
+    title: 'Test Architect (AI Tools)',
+    level: 'senior',
+    summary: 'Evaluate AI testing tools, design the reference architecture for our suites and coach teams on adopting it.',
+    needs: ['8+ years in quality engineering', 'Experience designing test frameworks', 'Hands-on with at least one AI testing tool'],
+  },
+  {
+    title: 'Playwright Automation Engineer',
+    level: 'mid',
+    summary: 'Grow our Playwright suite, cut its runtime with sharding and keep it green with smart retries and trace reviews.',
+    needs: ['Playwright or Cypress in production', 'TypeScript', 'GitHub Actions or GitLab CI'],
+  },
+  {
+    title: 'ML Model Validation Engineer',
+    level: 'mid',
+    summary: 'Design evaluation sets and regression checks for our LLM features, and track accuracy, bias and drift release over release.',
+    needs: ['Python and pandas', 'Understanding of evaluation metrics', 'Experience with LLM tooling'],
+  },
+  {
+    title: 'Quality Engineering Manager',
+    level: 'lead',
+    summary: 'Manage two squads of quality engineers, set the testing roadmap and partner with product on release readiness.',
+    needs: ['3+ years managing engineers', 'Background in test automation', 'Clear written communication'],
+  },
+  {
+    title: 'Performance Test Engineer',
+    level: 'mid',
+    summary: 'Run load and soak tests, replace fixed thresholds with anomaly detection and help teams fix the bottlenecks found.',
+    needs: ['k6, Gatling or JMeter', 'Reading flame graphs and traces', 'Cloud infrastructure basics'],
+  },
+  {
+    title: 'Mobile Test Automation Specialist',
+    level: 'senior',
+    summary: 'Automate our Android and iOS apps on a cloud device lab, using visual AI to detect elements that resist locators.',
+    needs: ['Appium or Maestro', '5+ years of mobile testing', 'Experience with device farms'],
+  },
 ];
-const levels = ['entry', 'mid', 'senior', 'lead'] as const;
 const types = ['full-time', 'part-time', 'contract', 'remote'] as const;
 
 /** Seeds the demo data into an empty database. Returns false when data is already there. */
@@ -181,19 +251,18 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
     const jobRows = Array.from({ length: 60 }, (_, i) => {
       const [city, state, country] = cities[i % cities.length] as readonly [string, string, string];
       const currency = i % 13 === 5 ? 'USD' : (currencyFor[country] ?? 'USD');
-      const level = levels[i % 4] as string;
+      const role = jobTitles[i % jobTitles.length] as (typeof jobTitles)[number];
+      const level = role.level;
       const base = currency === 'INR' ? 800_000 + (i % 7) * 300_000 : 60_000 + (i % 9) * 12_000;
       const noSalary = i % 11 === 3;
       const onlyMin = i % 11 === 7;
       const onlyMax = i % 11 === 9;
-      const title = `${jobTitles[i % jobTitles.length]}${i >= jobTitles.length ? ` ${['II', 'III', '(Contract)', '(Hybrid)', ''][i % 5]}` : ''}`
-        .trim()
-        .slice(0, 100);
+      const title = `${role.title}${i >= jobTitles.length ? ` ${['II', 'III', '(Contract)', '(Hybrid)', ''][i % 5]}` : ''}`.trim().slice(0, 100);
       return {
         id: seedId(`job:${i}`),
         vendorId: vend(i),
         jobTitle: title,
-        jobDescription: `Join ${demoVendors[i % demoVendors.length]?.[1]} to build and scale AI-assisted test automation. You will design resilient suites, evaluate model-driven tools and coach teams on modern quality practice.`,
+        jobDescription: `${demoVendors[i % demoVendors.length]?.[1]} (${demoVendors[i % demoVendors.length]?.[2].replace(/\.$/, '').toLowerCase()}) is hiring in ${city}. ${role.summary}`,
         jobType: types[Math.floor(i / 4) % 4] as string,
         experienceLevel: level,
         locationCity: city,
@@ -204,7 +273,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
         salaryCurrency: currency,
         postedDate: day(-i),
         jobPageUrl: `https://careers.${vend(i).replace(/-/g, '')}.example/jobs/${i + 1}`,
-        requirements: ['3+ years of test automation', 'Experience with CI pipelines', i % 2 ? 'Familiarity with LLM tooling' : 'TypeScript or Python'],
+        requirements: role.needs,
         status: i % 15 === 14 ? 'closed' : i % 10 === 9 ? 'inactive' : 'active',
         createdAt: t(-i * DAY),
       };
@@ -223,6 +292,25 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
       'Shift-left performance',
       'Accessible by default',
       'Risk-based test selection',
+    ];
+    // One description per topic ('flaky' appears only in its own topic: tests search for it).
+    const webinarAbout = [
+      'How healing engines pick a new locator when the DOM changes, how to review what they changed, and when to turn healing off.',
+      'Building evaluation sets for chatbots and summarisers, scoring answers with rubrics and model graders, and keeping those checks stable in CI.',
+      'Running visual AI on a component library: choosing baselines, ignoring anti-aliasing noise and reviewing diffs with designers.',
+      'Generating synthetic customers, orders and payments that look real, with privacy guarantees your compliance team can sign off.',
+      'Finding flaky tests from run history, quarantining them without losing coverage and fixing the usual root causes: timing, order and shared state.',
+      'Letting an agent explore your app for crashes and dead ends, then turning its best paths into regression tests.',
+      'Detecting elements visually on Android and iOS when accessibility ids are missing, and running the suite on a cloud device lab.',
+      'Catching slow endpoints in pull requests with small load tests and anomaly detection instead of fixed thresholds.',
+      'Adding automated accessibility checks to component tests and pipelines, and what a machine still cannot judge for you.',
+      'Picking the tests a change can break from code coverage and history, so pull requests get feedback in minutes.',
+    ];
+    const partNotes = [
+      'An introduction with live demos and time for questions.',
+      'Part two goes deeper, with a customer case study and a Q&A.',
+      'Part three covers scaling the practice across teams, with real numbers.',
+      'The closing session: pitfalls, metrics and an open Q&A.',
     ];
     const levelsW = ['beginner', 'intermediate', 'advanced', 'all-levels'] as const;
     const webinarRows = Array.from({ length: 40 }, (_, i) => {
@@ -247,7 +335,9 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
         id: seedId(`webinar:${i}`),
         vendorId: vend(i),
         title,
-        description: `A practical session on ${title.toLowerCase()}, with live demos and time for questions.`,
+        description: `${webinarAbout[i % webinarAbout.length]} ${partNotes[Math.floor(i / 10)]}`,
+        thumbnailUrl:
+          i % 5 === 3 ? null : webinarThumb(webinarTopics[i % webinarTopics.length] as string, demoVendors[i % demoVendors.length]?.[3] || '#475569'),
         startTime: start,
         durationMinutes: [60, 45, 90, 30][i % 4] as number,
         registrationUrl: `https://events.${vend(i).replace(/-/g, '')}.example/register/${i + 1}`,
@@ -260,6 +350,13 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
     });
     await tx.insert(webinars).values(webinarRows).onConflictDoNothing();
 
+    const certAbout = [
+      'Covers the foundations of AI-assisted testing: where machine learning helps, where it misleads, and how to measure the difference.',
+      'Proves you can configure self-healing locators, audit their changes and keep healed suites trustworthy.',
+      'Tests your skill with visual AI: baselines, dynamic regions, cross-browser rendering and reviewing diffs at scale.',
+      'Assesses how you design evaluation sets, rubrics and model graders for LLM features, and how you report their quality.',
+      'For architects: designing a test platform that combines autonomous agents, risk-based selection and human review.',
+    ];
     const certNames = [
       'Certified AI Test Practitioner',
       'Self-Healing Automation Specialist',
@@ -274,7 +371,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
           id: seedId(`cert:${i}`),
           vendorId: vend(i),
           name: `${certNames[i % certNames.length]}${i >= 5 ? ` (Level ${Math.floor(i / 5) + 1})` : ''}`,
-          description: 'Validates hands-on skill in designing, running and maintaining AI-assisted test suites.',
+          description: `${certAbout[i % certAbout.length]} ${['Foundation level: no prerequisites.', 'Level 2: for practitioners with a year of hands-on use.', 'Level 3: a proctored practical exam on a real project.'][Math.floor(i / 5)]}`,
           certificationLink: `https://learn.${vend(i).replace(/-/g, '')}.example/certifications/${i + 1}`,
           videoUrl: i % 3 === 0 ? 'https://vimeo.com/76979871' : null,
           createdAt: t(-i * 3 * DAY),
@@ -282,6 +379,13 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
       )
       .onConflictDoNothing();
 
+    const courseAbout = [
+      'Write prompts that generate useful test cases, data and assertions, and learn to spot confident nonsense in the answers.',
+      'The machine learning every tester needs: training, overfitting, metrics and why models fail on data they have not seen.',
+      'Test chatbots, summarisers and retrieval systems: evaluation sets, graders, guardrails and regression tracking.',
+      'How computer vision finds buttons and text on screen, and how to use it when selectors are missing or unstable.',
+      'Pair with an AI assistant to write and refactor test code faster, with review habits that keep quality high.',
+    ];
     const courseNames = [
       'Prompt Engineering for Testers',
       'Machine Learning Basics for QA',
@@ -296,7 +400,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
           id: seedId(`course:${i}`),
           vendorId: vend(i + 3),
           name: `${courseNames[i % courseNames.length]}${i >= 5 ? ` ${['II', 'III'][Math.floor(i / 5) - 1]}` : ''}`,
-          description: 'A self-paced course with exercises you can run against your own application.',
+          description: `${courseAbout[i % courseAbout.length]}${i >= 5 ? ` ${i >= 10 ? 'The advanced track adds capstone projects reviewed by an instructor.' : 'This follow-up course assumes the first one and goes hands-on.'}` : ''}`,
           courseLink: `https://academy.${vend(i + 3).replace(/-/g, '')}.example/courses/${i + 1}`,
           videoUrl:
             i % 3 === 0 ? 'https://www.youtube.com/watch?v=aircAruvnKk' : i % 3 === 1 ? 'https://youtu.be/aircAruvnKk' : 'https://example.com/intro.mp4',
@@ -328,6 +432,11 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
       )
       .onConflictDoNothing();
 
+    const trialPlans = [
+      'The Pro plan trial covers one project with every feature and e-mail support.',
+      'The Enterprise trial adds single sign-on, audit logs and a guided onboarding call.',
+      'The Team trial is for up to ten users with shared dashboards and CI integrations.',
+    ];
     // 12 trials: featured, current, not yet started, ended, inactive.
     const trialRows = Array.from({ length: 12 }, (_, i) => {
       let start = t(-10 * DAY - i * DAY);
@@ -344,7 +453,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
         id: seedId(`trial:${i}`),
         vendorId: vend(i),
         productName: `${demoVendors[i % demoVendors.length]?.[1]} ${['Pro', 'Enterprise', 'Team'][i % 3]}`,
-        description: `Try ${demoVendors[i % demoVendors.length]?.[1]} on your own project: guided setup, full features and support during the trial.`,
+        description: `${demoVendors[i % demoVendors.length]?.[2]} ${trialPlans[i % 3]}`,
         accessLink: `https://app.${vend(i).replace(/-/g, '')}.example/trial`,
         startDate: start,
         endDate: end,
@@ -467,6 +576,33 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
       ],
       ['Accessibility checks in CI', 'What is your setup for blocking merges on accessibility regressions?', 'Accessibility', ['a11y', 'ci']],
     ] as const;
+    // Replies that answer their own topic (topic i has i % 4 replies).
+    const replyTexts: string[][] = [
+      [],
+      ['We score answers against a rubric with a second model and only fail the build when the average drops by more than five points.'],
+      [
+        'Pages only for us. Component stories change too often and the review queue became noise.',
+        'We do both, but component stories run nightly rather than on every pull request.',
+      ],
+      [
+        'Both: synthetic for load and edge cases, masked production data for a small smoke set.',
+        'Synthetic only since the audit. The generators keep referential integrity, which was our worry.',
+        'Be careful with masked data in payments: card BIN ranges can still identify customers.',
+      ],
+      [],
+      ['Useful once we limited it to the checkout and sign-up flows. Give it a goal, not the whole app.'],
+      [
+        'Visual detection works well on Android; iOS needed accessibility ids for anything in a table view.',
+        'We combine both: ids first, visual matching as a fallback that is logged for review.',
+      ],
+      [
+        'Start with test design and the basics of one framework. The AI tools make much more sense after that.',
+        'Learn how to read a failing test report. Most AI features are about making that faster.',
+        'Pick one small app and automate its login and search flows end to end. You will learn most things on the way.',
+      ],
+      [],
+      ['We run axe in component tests and block on serious and critical issues only; the rest go to a weekly triage.'],
+    ];
     const authors = ['member', 'pro', 'admin', 'manager'];
     for (const [i, [title, content, category, tags]] of forum.entries()) {
       const topicId = seedId(`forum:${i}`);
@@ -494,11 +630,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
             id: seedId(`forum:${i}:reply:${r}`),
             topicId,
             userId: uid(authors[(i + r + 1) % 4] as string),
-            content: [
-              'Great question. We review healed selectors in a weekly report.',
-              'We pin the risky flows and only allow healing on low-risk pages.',
-              'Same here; the audit trail is what made it acceptable for us.',
-            ][r] as string,
+            content: replyTexts[i]?.[r] as string,
             upvotes: r,
             createdAt: t(-i * 2 * DAY + (r + 1) * HOUR),
           })

@@ -52,7 +52,7 @@ describe('plan', () => {
     const r = await t.json('GET', '/api/billing/plan');
     expect(r.status).toBe(200);
     expect(r.body.plan).toMatchObject({ planType: 'yearly', amount: 9900, currency: 'INR', interval: 'year' });
-    expect(r.body.plan.features).toContain("Daily digests ('Pro users only')");
+    expect(r.body.plan.features).toContain('Daily digests (Pro users only)');
     expect(r.body.freeFeatures).toEqual(['Limited webinars', 'Recordings kept 7 days']);
     expect(r.body.checkout).toEqual({ gateway: 'local', keyId: null });
   });

@@ -49,6 +49,14 @@ export const webinarEnd = sql`coalesce(w.end_time, w.start_time + make_interval(
 export const webinarStatusSql = sql`(case when w.status = 'cancelled' then 'cancelled' when w.start_time is null then 'upcoming'
   when now() >= ${webinarEnd} then 'completed' when now() >= w.start_time then 'live' else 'upcoming' end)`;
 
+/**
+ * The default webinar order: live first, then upcoming soonest first, then recordings (and cancelled
+ * ones) newest first. Computed from the same derived status as the filter.
+ */
+export const webinarRelevanceOrder = sql`(case ${webinarStatusSql} when 'live' then 0 when 'upcoming' then 1 when 'completed' then 2 else 3 end),
+  (case when ${webinarStatusSql} in ('live', 'upcoming') then w.start_time end) asc nulls last,
+  w.start_time desc nulls last, w.id`;
+
 /** Whether the viewer registered for the webinar aliased `w` (unique index webinar_registrations_unique). */
 function registeredCol(userId: string | null): SQL {
   return userId
@@ -302,4 +310,44 @@ export async function searchAll(db: Db, q: string, limit: number, offset: number
     total = c?.n ?? 0;
   }
   return { rows, total };
+}
+
+/**
+ * The caller's likes, newest first, each with its item's title and vendor (one left join per content
+ * type on its primary key). Paged on user_likes_user_created_idx (user_id, created_at).
+ */
+export async function listMyLikes(db: Db, o: { userId: string; type?: ContentType; limit: number; offset: number }) {
+  const typeWhere = o.type ? sql`and l.content_type = ${o.type}` : sql``;
+  return rowsOf<{
+    content_type: ContentType;
+    content_id: string;
+    created_at: Date | string;
+    title: string | null;
+    vendor_id: string | null;
+    vendor_name: string | null;
+    vendor_logo: string | null;
+  }>(
+    await db.execute(sql`select l.content_type, l.content_id, l.created_at,
+        coalesce(j.job_title, w.title, c.name, pu.product_name || ' v' || pu.version, pt.product_name, ac.name) as title,
+        v.id as vendor_id, v.name as vendor_name, v.logo_url as vendor_logo
+      from user_likes l
+      left join jobs j on l.content_type = 'job' and j.id = l.content_id
+      left join webinars w on l.content_type = 'webinar' and w.id = l.content_id
+      left join certifications c on l.content_type = 'certification' and c.id = l.content_id
+      left join product_updates pu on l.content_type = 'product_update' and pu.id = l.content_id
+      left join product_trials pt on l.content_type = 'product_trial' and pt.id = l.content_id
+      left join ai_courses ac on l.content_type = 'ai_course' and ac.id = l.content_id
+      left join vendors v on v.id = coalesce(j.vendor_id, w.vendor_id, c.vendor_id, pu.vendor_id, pt.vendor_id, ac.vendor_id)
+      where l.user_id = ${o.userId}::uuid ${typeWhere}
+      order by l.created_at desc, l.id desc
+      limit ${o.limit} offset ${o.offset}`),
+  );
+}
+
+/** How many likes of each type the user has (index user_likes_unique, whose first column is user_id). */
+export async function countMyLikes(db: Db, userId: string): Promise<Partial<Record<ContentType, number>>> {
+  const rows = rowsOf<{ content_type: ContentType; n: number }>(
+    await db.execute(sql`select content_type, count(*)::int as n from user_likes where user_id = ${userId}::uuid group by content_type`),
+  );
+  return Object.fromEntries(rows.map((r) => [r.content_type, Number(r.n)]));
 }

@@ -9,6 +9,8 @@ import {
   landingResponse,
   likeRequest,
   likeResponse,
+  myLikesQuery,
+  myLikesResponse,
   productUpdateListResponse,
   searchQuery,
   searchResponse,
@@ -296,6 +298,20 @@ export function registerCatalogRoutes(app: Hono<AppEnv>) {
     app,
     { method: 'delete', path: '/api/likes', summary: 'Remove a like', tags, access: 'user', body: likeRequest, response: likeResponse },
     (c, { body, user }) => service.unlike(c.get('deps').db, user.id, body),
+  );
+
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/api/me/likes',
+      summary: "The caller's likes, newest first, optionally of one content type",
+      tags,
+      access: 'user',
+      query: myLikesQuery,
+      response: myLikesResponse,
+    },
+    (c, { query, user }) => service.myLikes(c.get('deps').db, user.id, query),
   );
 
   route(

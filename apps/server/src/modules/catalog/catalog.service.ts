@@ -1,5 +1,5 @@
 import type { ContentType } from '@portal/shared/catalog';
-import { deriveWebinarStatus, isTrialActivatable, webinarEndTime } from '@portal/shared/catalog';
+import { contentTypes, deriveWebinarStatus, isTrialActivatable, webinarEndTime } from '@portal/shared/catalog';
 import {
   type CertificationItem,
   type CourseItem,
@@ -9,6 +9,9 @@ import {
   type JobListQuery,
   type LandingResponse,
   type LikeRequest,
+  type MyLikeItem,
+  type MyLikesQuery,
+  type MyLikesResponse,
   type ProductUpdateItem,
   type SearchHit,
   type SearchType,
@@ -189,7 +192,12 @@ export async function listWebinars(db: Db, query: WebinarListQuery, userId: stri
     q.matchAny(query.search, [sql`w.title`, sql`w.description`]),
   ]);
   const d = dirSql(query.dir ?? 'asc');
-  const orderBy = query.sort === 'duration' ? sql`w.duration_minutes ${d}, w.start_time asc nulls last, w.id` : sql`w.start_time ${d} nulls last, w.id`;
+  const orderBy =
+    query.sort === 'duration'
+      ? sql`w.duration_minutes ${d}, w.start_time asc nulls last, w.id`
+      : query.sort === 'date'
+        ? sql`w.start_time ${d} nulls last, w.id`
+        : q.webinarRelevanceOrder;
   const rows = await q.listWebinars(db, { where, orderBy, userId, ...window(query) });
   const total = await q.countWebinars(db, where);
   const vendors = await q.vendorOptions(db);
@@ -522,6 +530,25 @@ export async function like(deps: Deps, user: { id: string; email: string }, body
 export async function unlike(db: Db, userId: string, body: LikeRequest) {
   await q.deleteLike(db, { userId, type: body.content_type, id: body.content_id });
   return { success: true, liked: false, likeCount: await q.likeCount(db, body.content_type, body.content_id) };
+}
+
+/** GET /api/me/likes: the caller's likes by type, newest first, paged in SQL. */
+export async function myLikes(db: Db, userId: string, query: MyLikesQuery): Promise<MyLikesResponse> {
+  const counts = await q.countMyLikes(db, userId);
+  const rows = await q.listMyLikes(db, { userId, type: query.type, ...window(query) });
+  const total = query.type ? (counts[query.type] ?? 0) : Object.values(counts).reduce((a, b) => a + b, 0);
+  const items: MyLikeItem[] = rows.map((r) => {
+    const title = r.title ?? 'Removed item';
+    return {
+      contentType: r.content_type,
+      contentId: r.content_id,
+      title,
+      vendor: r.vendor_id ? { id: r.vendor_id, name: String(r.vendor_name), logoUrl: r.vendor_logo } : null,
+      url: hitUrl(r.content_type, r.content_id, title),
+      likedAt: iso(r.created_at) as string,
+    };
+  });
+  return { ...paged(items, total, query), counts: Object.fromEntries(contentTypes.map((t) => [t, counts[t] ?? 0])) as MyLikesResponse['counts'] };
 }
 
 // ---- Global search ----

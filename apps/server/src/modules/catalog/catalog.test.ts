@@ -89,6 +89,24 @@ describe('webinars', () => {
     expect((await t.json('GET', '/api/webinars?search=_')).body.total).toBe(0);
   });
 
+  it('leads with live, then upcoming soonest first, then recordings newest first when no sort is chosen', async () => {
+    const res = await t.json('GET', '/api/webinars?pageSize=60');
+    const items = res.body.items as { status: string; startTime: string }[];
+    const rank: Record<string, number> = { live: 0, upcoming: 1, completed: 2, cancelled: 3 };
+    const ranks = items.map((w) => rank[w.status] as number);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(items.slice(0, 2).map((w) => w.status)).toEqual(['live', 'live']);
+    const upcoming = items.filter((w) => w.status === 'upcoming').map((w) => w.startTime);
+    expect(upcoming.length).toBeGreaterThan(2);
+    expect(upcoming).toEqual([...upcoming].sort());
+    const completed = items.filter((w) => w.status === 'completed').map((w) => w.startTime);
+    expect(completed.length).toBeGreaterThan(2);
+    expect(completed).toEqual([...completed].sort().reverse());
+    // The first page of the default size already shows live and upcoming sessions.
+    const first = await t.json('GET', '/api/webinars');
+    expect(first.body.items.every((w: { status: string }) => w.status === 'live' || w.status === 'upcoming')).toBe(true);
+  });
+
   it('sorts by date and duration in both directions', async () => {
     const asc = await t.json('GET', '/api/webinars?sort=duration&dir=asc&pageSize=60');
     const d = asc.body.items.map((w: { durationMinutes: number }) => w.durationMinutes);
@@ -333,6 +351,51 @@ describe('likes', () => {
     );
     expect(mail?.subject).toContain('New like on your job');
     expect(mail?.text).toContain(u.email);
+  });
+});
+
+describe('my likes', () => {
+  it('needs sign-in and rejects an unknown type', async () => {
+    expect((await t.json('GET', '/api/me/likes')).status).toBe(401);
+    expect((await t.json('GET', '/api/me/likes?type=bookmark', { token: member.token })).status).toBe(400);
+  });
+
+  it("lists only the caller's likes, newest first, by type, paged, with titles and links", async () => {
+    const u = await t.createUser();
+    const token = await t.loginAs(u.email);
+    const other = await t.createUser();
+    const otherToken = await t.loginAs(other.email);
+    const liked = [
+      { content_type: 'webinar', content_id: seedId('webinar:5') },
+      { content_type: 'job', content_id: seedId('job:2') },
+      { content_type: 'ai_course', content_id: seedId('course:1') },
+      { content_type: 'webinar', content_id: seedId('webinar:6') },
+    ];
+    for (const [i, body] of liked.entries()) {
+      expect((await t.json('POST', '/api/likes', { body, token })).status).toBe(200);
+      await t.deps.db.execute(
+        sql`update user_likes set created_at = now() - ${`${10 - i} minutes`}::interval where user_id = ${u.id}::uuid and content_id = ${body.content_id}::uuid`,
+      );
+    }
+    await t.json('POST', '/api/likes', { body: { content_type: 'job', content_id: seedId('job:3') }, token: otherToken });
+
+    const all = await t.json('GET', '/api/me/likes', { token });
+    expect(all.status).toBe(200);
+    expect(all.body.total).toBe(4);
+    expect(all.body.items.map((l: { contentId: string }) => l.contentId)).toEqual([...liked].reverse().map((l) => l.content_id));
+    expect(all.body.counts).toMatchObject({ webinar: 2, job: 1, ai_course: 1, certification: 0 });
+    const webinar = all.body.items.find((l: { contentId: string }) => l.contentId === seedId('webinar:5'));
+    expect(webinar).toMatchObject({ contentType: 'webinar', title: 'Autonomous exploratory testing', url: `/webinars/${seedId('webinar:5')}` });
+    expect(webinar.vendor?.name).toBeTruthy();
+
+    const webinars = await t.json('GET', '/api/me/likes?type=webinar&pageSize=1&page=2', { token });
+    expect(webinars.body).toMatchObject({ total: 2, totalPages: 2, page: 2 });
+    expect(webinars.body.items.map((l: { contentId: string }) => l.contentId)).toEqual([seedId('webinar:5')]);
+
+    await t.json('DELETE', '/api/likes', { body: liked[1], token });
+    const after = await t.json('GET', '/api/me/likes?type=job', { token });
+    expect(after.body.total).toBe(0);
+    expect(after.body.items).toEqual([]);
   });
 });
 

@@ -12,7 +12,7 @@ export function RouteError() {
       <h1 className="text-2xl font-semibold">Something went wrong</h1>
       <p className="text-slate-600 dark:text-slate-400">{chunk ? 'A new version of the site is available.' : 'An unexpected error occurred'}</p>
       {chunk ? (
-        <button type="button" className="text-brand-600 underline" onClick={() => window.location.reload()}>
+        <button type="button" className="text-brand-600 underline dark:text-brand-300" onClick={() => window.location.reload()}>
           Reload the page
         </button>
       ) : (

@@ -1,13 +1,13 @@
 import { Menu, Search, Sparkles, X } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Link, matchPath, NavLink, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { mailboxes, paths } from '../../config/paths.ts';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { loginPathFor } from '../../lib/guards.tsx';
 import { useProfileThemeSync } from '../../lib/theme-sync.ts';
 import { buttonClass } from '../ui/button.tsx';
-import { adminLinks, footerLinks, headerLinks, sidebarLinks } from './nav-items.ts';
+import { adminLinks, footerGroups, headerLinks, sidebarLinks } from './nav-items.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -32,18 +32,40 @@ function UpgradeButton({ loading }: { loading: boolean }) {
   );
 }
 
+/** The page width every part of the shell shares (header, sidebar + content, footer): one left edge. */
+export const shellWidth = (signedIn: boolean) => `mx-auto w-full px-4 sm:px-6 ${signedIn ? 'max-w-screen-2xl' : 'max-w-7xl'}`;
+
+/** A vendor's page (/vendor/{id}) belongs to Vendors; the leads screen (/vendor/leads) does not. */
+function sectionActive(to: string, pathname: string): boolean {
+  if (to === paths.vendors) return pathname !== paths.leads && !!matchPath('/vendor/:id', pathname);
+  if (to === paths.webinars) return !!matchPath('/webinars/:id', pathname);
+  if (to === paths.productTrials) return !!matchPath('/product-trials/:id', pathname);
+  return false;
+}
+
 function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { me } = useAuth();
+  const { pathname } = useLocation();
   return (
     <nav aria-label="Sidebar" className="space-y-6">
       <ul className="space-y-1">
-        {sidebarLinks.map((l) => (
-          <li key={l.to}>
-            <NavLink to={l.to} className={navClass} onClick={onNavigate}>
-              {l.label}
-            </NavLink>
-          </li>
-        ))}
+        {sidebarLinks.map((l) => {
+          const extra = sectionActive(l.to, pathname);
+          return (
+            <li key={l.to}>
+              {extra ? (
+                // NavLink decides aria-current itself; a detail page of the section is marked here.
+                <Link to={l.to} aria-current="page" className={navClass({ isActive: true })} onClick={onNavigate}>
+                  {l.label}
+                </Link>
+              ) : (
+                <NavLink to={l.to} className={navClass} onClick={onNavigate}>
+                  {l.label}
+                </NavLink>
+              )}
+            </li>
+          );
+        })}
       </ul>
       {me?.roles.vendorManager && (
         <div>
@@ -165,26 +187,28 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
-      {/* Signed in, the header also holds search, Upgrade, the bell and the user menu: it widens on 2xl screens to keep the links on one line. */}
-      <div className={`mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-4 sm:px-4 ${signedIn ? '2xl:max-w-screen-2xl' : ''}`}>
+      {/* The same width and padding as the content below, so the logo lines up with the sidebar. */}
+      <div className={`${shellWidth(signedIn)} flex h-16 items-center gap-2 max-sm:px-3 sm:gap-4`}>
         <Link to={signedIn ? paths.dashboard : paths.home} className="flex shrink-0 items-center gap-2 whitespace-nowrap font-semibold">
           <img src="/favicon.svg" alt="" className="h-7 w-7" />
           <span className="max-[359px]:sr-only">AI Testing Hub</span>
         </Link>
-        {/* Signed-in members have the same links in the sidebar (lg and up), so the header keeps them for wide screens only. */}
-        <nav aria-label="Main" className={`hidden flex-1 items-center gap-1 ${signedIn ? '2xl:flex' : 'xl:flex'}`}>
-          {headerLinks.map((l) => (
-            <NavLink
-              key={l.to}
-              to={l.to}
-              className={({ isActive }) =>
-                `whitespace-nowrap rounded-md px-2.5 py-1.5 text-sm ${isActive ? 'font-semibold text-brand-700 dark:text-white' : 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white'}`
-              }
-            >
-              {l.label}
-            </NavLink>
-          ))}
-        </nav>
+        {/* Signed-in members have these links in the sidebar: one navigation, never two (docs/decisions/1601). */}
+        {!signedIn && (
+          <nav aria-label="Main" className="hidden flex-1 items-center gap-1 xl:flex">
+            {headerLinks.map((l) => (
+              <NavLink
+                key={l.to}
+                to={l.to}
+                className={({ isActive }) =>
+                  `whitespace-nowrap rounded-md px-2.5 py-1.5 text-sm ${isActive ? 'font-semibold text-brand-700 dark:text-white' : 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white'}`
+                }
+              >
+                {l.label}
+              </NavLink>
+            ))}
+          </nav>
+        )}
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <HeaderSearch />
           <ThemeToggle />
@@ -196,10 +220,10 @@ export function Header() {
             </>
           ) : (
             <>
-              <Link to={loginPathFor(location)} className={buttonClass('ghost', 'max-sm:hidden')}>
+              <Link to={loginPathFor(location)} className={buttonClass('ghost', 'whitespace-nowrap max-sm:hidden')}>
                 Sign in
               </Link>
-              <Link to={paths.signup} className={buttonClass('primary', 'max-sm:hidden')}>
+              <Link to={paths.signup} className={buttonClass('primary', 'whitespace-nowrap max-sm:hidden')}>
                 Get Started
               </Link>
             </>
@@ -207,7 +231,8 @@ export function Header() {
           <button
             ref={menuButton}
             type="button"
-            className={`rounded-md p-2 hover:bg-slate-100 dark:hover:bg-slate-800 ${signedIn ? '2xl:hidden' : 'xl:hidden'}`}
+            // Only where the sidebar (signed in, lg and up) or the header links (visitors, xl and up) are hidden.
+            className={`rounded-md p-2 hover:bg-slate-100 dark:hover:bg-slate-800 ${signedIn ? 'lg:hidden' : 'xl:hidden'}`}
             aria-label={open ? 'Close menu' : 'Open menu'}
             aria-expanded={open}
             aria-controls="mobile-menu"
@@ -220,7 +245,7 @@ export function Header() {
       {open && (
         <div
           id="mobile-menu"
-          className={`max-h-[calc(100vh-4rem)] space-y-4 overflow-y-auto border-t border-slate-200 px-4 py-4 dark:border-slate-800 ${signedIn ? '2xl:hidden' : 'xl:hidden'}`}
+          className={`max-h-[calc(100vh-4rem)] space-y-4 overflow-y-auto border-t border-slate-200 px-4 py-4 dark:border-slate-800 ${signedIn ? 'lg:hidden' : 'xl:hidden'}`}
         >
           {signedIn ? (
             <MobileSearch onDone={() => setOpen(false)} />
@@ -271,30 +296,49 @@ export function Header() {
   );
 }
 
+const footerLinkClass = 'text-slate-600 hover:text-brand-700 hover:underline dark:text-slate-300 dark:hover:text-white';
+
 export function Footer() {
+  const { state } = useAuth();
   return (
     <footer className="border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
-      <div className="mx-auto max-w-7xl px-4 py-10">
-        <nav aria-label="Footer">
-          <ul className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-3 lg:grid-cols-6">
-            {footerLinks.map((l) => (
-              <li key={`${l.to}-${l.label}`}>
-                <Link to={l.to} className="text-slate-600 hover:text-brand-700 dark:text-slate-400 dark:hover:text-white">
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <a href={`mailto:${mailboxes.partnerships}`} className="text-slate-600 hover:text-brand-700 dark:text-slate-400 dark:hover:text-white">
-                Partnerships
-              </a>
-            </li>
-            <li>
-              <a href={`mailto:${mailboxes.support}`} className="text-slate-600 hover:text-brand-700 dark:text-slate-400 dark:hover:text-white">
-                Support
-              </a>
-            </li>
-          </ul>
+      <div className={`${shellWidth(state.status === 'signedIn')} py-10`}>
+        <nav aria-label="Footer" className="grid grid-cols-2 gap-8 text-sm sm:grid-cols-3 lg:grid-cols-5">
+          <div className="col-span-2 sm:col-span-3 lg:col-span-1">
+            <Link to={paths.home} className="flex items-center gap-2 font-semibold">
+              <img src="/favicon.svg" alt="" width={24} height={24} className="h-6 w-6" />
+              AI Testing Hub
+            </Link>
+            <p className="mt-2 max-w-xs text-slate-600 dark:text-slate-400">Resources for AI-powered test automation.</p>
+          </div>
+          {footerGroups.map((g) => (
+            <div key={g.heading}>
+              <h2 className="font-semibold text-slate-900 dark:text-slate-100">{g.heading}</h2>
+              <ul className="mt-3 space-y-2">
+                {g.links.map((l) => (
+                  <li key={l.to}>
+                    <Link to={l.to} className={footerLinkClass}>
+                      {l.label}
+                    </Link>
+                  </li>
+                ))}
+                {g.heading === 'Community' && (
+                  <>
+                    <li>
+                      <a href={`mailto:${mailboxes.partnerships}`} className={footerLinkClass}>
+                        Partnerships
+                      </a>
+                    </li>
+                    <li>
+                      <a href={`mailto:${mailboxes.support}`} className={footerLinkClass}>
+                        Support
+                      </a>
+                    </li>
+                  </>
+                )}
+              </ul>
+            </div>
+          ))}
         </nav>
         <p className="mt-8 text-xs text-slate-500 dark:text-slate-400">
           © {new Date().getFullYear()} AI Testing Hub. Resources for AI-powered test automation.
@@ -314,10 +358,10 @@ export function AppLayout() {
         Skip to content
       </a>
       <Header />
-      <div className="mx-auto flex w-full max-w-7xl flex-1 gap-6 px-4 py-6">
+      <div className={`${shellWidth(state.status === 'signedIn')} flex flex-1 gap-8 py-6`}>
         {state.status === 'signedIn' && (
-          <aside className="hidden w-56 shrink-0 lg:block">
-            <div className="sticky top-20">
+          <aside className="hidden w-52 shrink-0 lg:block">
+            <div className="sticky top-20 max-h-[calc(100vh-6rem)] overflow-y-auto pb-4">
               <Sidebar />
             </div>
           </aside>

@@ -23,32 +23,54 @@ export const sidebarLinks = [
   { to: paths.forum, label: 'Forum' },
 ];
 
+/** Admin labels say what the screen does, so none repeats a member link's label. */
 export const adminLinks = [
   { to: paths.admin.root, label: 'Admin Dashboard', end: true },
-  { to: paths.admin.webinars, label: 'Webinars' },
-  { to: paths.admin.jobs, label: 'Jobs' },
-  { to: paths.admin.productTrials, label: 'Product Trials' },
-  { to: paths.admin.productUpdates, label: 'Product Updates' },
-  { to: paths.admin.certifications, label: 'Certifications' },
-  { to: paths.admin.aiCourses, label: 'AI Courses' },
-  { to: paths.admin.vendors, label: 'Vendors' },
-  { to: paths.admin.users, label: 'Users' },
+  { to: paths.admin.webinars, label: 'Manage Webinars' },
+  { to: paths.admin.jobs, label: 'Manage Jobs' },
+  { to: paths.admin.productTrials, label: 'Manage Trials' },
+  { to: paths.admin.productUpdates, label: 'Manage Updates' },
+  { to: paths.admin.certifications, label: 'Manage Certifications' },
+  { to: paths.admin.aiCourses, label: 'Manage Courses' },
+  { to: paths.admin.vendors, label: 'Manage Vendors' },
+  { to: paths.admin.users, label: 'Manage Users' },
   { to: paths.admin.digests, label: 'Email Digests' },
   { to: paths.admin.settings, label: 'Email Settings' },
   { to: paths.admin.messages, label: 'Messages' },
 ];
 
-export const footerLinks = [
-  { to: paths.about, label: 'About' },
-  { to: paths.contact, label: 'Contact' },
-  { to: paths.forum, label: 'Forum' },
-  { to: paths.privacy, label: 'Privacy Policy' },
-  { to: paths.terms, label: 'Terms of Service' },
-  { to: paths.vendors, label: 'Vendors' },
-  { to: paths.jobs, label: 'Jobs' },
-  { to: paths.certifications, label: 'Certifications' },
-  { to: paths.productTrials, label: 'Product Trials' },
-  { to: paths.webinars, label: 'Webinars' },
-  { to: paths.aiCourses, label: 'AI Courses' },
-  { to: paths.productUpdates, label: 'Product Updates' },
+/** The footer's labelled groups (every spec link, plus the two mailto links in 'Get in touch'). */
+export const footerGroups = [
+  {
+    heading: 'Explore',
+    links: [
+      { to: paths.webinars, label: 'Webinars' },
+      { to: paths.jobs, label: 'Jobs' },
+      { to: paths.vendors, label: 'Vendors' },
+      { to: paths.productTrials, label: 'Product Trials' },
+    ],
+  },
+  {
+    heading: 'Learn',
+    links: [
+      { to: paths.certifications, label: 'Certifications' },
+      { to: paths.aiCourses, label: 'AI Courses' },
+      { to: paths.productUpdates, label: 'Product Updates' },
+    ],
+  },
+  {
+    heading: 'Community',
+    links: [
+      { to: paths.forum, label: 'Forum' },
+      { to: paths.about, label: 'About' },
+      { to: paths.contact, label: 'Contact' },
+    ],
+  },
+  {
+    heading: 'Legal',
+    links: [
+      { to: paths.privacy, label: 'Privacy Policy' },
+      { to: paths.terms, label: 'Terms of Service' },
+    ],
+  },
 ];

@@ -1,38 +1,75 @@
 import { displayName } from '@portal/shared/accounts';
 import { useQueryClient } from '@tanstack/react-query';
-import { ChevronDown, LogOut, User } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { ChevronDown, Heart, LogOut, User } from 'lucide-react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { signOut } from '../../lib/session.ts';
 
-/** Profile and Sign out; keyboard operable, closes on Escape or outside click. */
+const menuItems = (node: HTMLElement | null) => Array.from(node?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+
+/**
+ * Profile, My likes and Sign out, following the WAI-ARIA menu button pattern: Enter, Space or
+ * ArrowDown opens on the first item (ArrowUp on the last), arrows move and wrap, Home/End jump,
+ * Escape closes and returns focus to the button, Tab or an outside click closes.
+ */
 export function UserMenu({ email, avatarUrl }: { email: string; avatarUrl?: string | null }) {
   const [open, setOpen] = useState(false);
+  const [initial, setInitial] = useState<'first' | 'last'>('first');
   const ref = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const name = displayName(email);
+  const items = () => menuItems(menu.current);
   useEffect(() => {
     if (!open) return;
+    const list = menuItems(menu.current);
+    (initial === 'last' ? list.at(-1) : list[0])?.focus();
     const onDoc = (e: MouseEvent) => ref.current && !ref.current.contains(e.target as Node) && setOpen(false);
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
     document.addEventListener('mousedown', onDoc);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDoc);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+    return () => document.removeEventListener('mousedown', onDoc);
+  }, [open, initial]);
+  const openAt = (where: 'first' | 'last') => {
+    setInitial(where);
+    setOpen(true);
+  };
+  const onButtonKey = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      openAt(e.key === 'ArrowUp' ? 'last' : 'first');
+    }
+  };
+  const onMenuKey = (e: KeyboardEvent) => {
+    const list = items();
+    const at = list.indexOf(document.activeElement as HTMLElement);
+    const go = (i: number) => list[(i + list.length) % list.length]?.focus();
+    if (e.key === 'ArrowDown') go(at + 1);
+    else if (e.key === 'ArrowUp') go(at - 1);
+    else if (e.key === 'Home') go(0);
+    else if (e.key === 'End') go(list.length - 1);
+    else if (e.key === 'Escape') {
+      setOpen(false);
+      button.current?.focus();
+    } else if (e.key === 'Tab') {
+      setOpen(false);
+      return;
+    } else return;
+    e.preventDefault();
+  };
   return (
     <div className="relative" ref={ref}>
       <button
+        ref={button}
         type="button"
         aria-haspopup="menu"
         aria-expanded={open}
+        aria-controls={open ? 'user-menu' : undefined}
         // On phones only the avatar shows: the name stays the button's accessible name.
         aria-label={`${name}: account menu`}
-        onClick={() => setOpen((v) => !v)}
+        onKeyDown={onButtonKey}
+        onClick={() => (open ? setOpen(false) : openAt('first'))}
         className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
       >
         {avatarUrl ? (
@@ -49,19 +86,34 @@ export function UserMenu({ email, avatarUrl }: { email: string; avatarUrl?: stri
       </button>
       {open && (
         <div
+          ref={menu}
+          id="user-menu"
           role="menu"
+          aria-label="Account"
+          onKeyDown={onMenuKey}
           className="absolute right-0 z-40 mt-2 w-48 rounded-md border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
           <Link
             role="menuitem"
+            tabIndex={-1}
             to={paths.profile}
             onClick={() => setOpen(false)}
-            className="flex items-center gap-2 px-3 py-2 text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
+            className="flex items-center gap-2 px-3 py-2 text-sm hover:bg-slate-100 focus:bg-slate-100 dark:hover:bg-slate-800 dark:focus:bg-slate-800"
           >
             <User className="h-4 w-4" aria-hidden="true" /> Profile
           </Link>
+          <Link
+            role="menuitem"
+            tabIndex={-1}
+            to={paths.likes}
+            onClick={() => setOpen(false)}
+            className="flex items-center gap-2 px-3 py-2 text-sm hover:bg-slate-100 focus:bg-slate-100 dark:hover:bg-slate-800 dark:focus:bg-slate-800"
+          >
+            <Heart className="h-4 w-4" aria-hidden="true" /> My likes
+          </Link>
           <button
             role="menuitem"
+            tabIndex={-1}
             type="button"
             onClick={async () => {
               setOpen(false);
@@ -69,7 +121,7 @@ export function UserMenu({ email, avatarUrl }: { email: string; avatarUrl?: stri
               queryClient.clear();
               navigate(paths.home);
             }}
-            className="flex w-full items-center gap-2 px-3 py-2 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
+            className="flex w-full items-center gap-2 px-3 py-2 text-left text-sm hover:bg-slate-100 focus:bg-slate-100 dark:hover:bg-slate-800 dark:focus:bg-slate-800"
           >
             <LogOut className="h-4 w-4" aria-hidden="true" /> Sign out
           </button>

@@ -57,7 +57,12 @@ export function Modal({ title, onClose, children, wide = false }: { title: strin
           <h2 id={titleId} className="text-lg font-semibold">
             {title}
           </h2>
-          <button type="button" onClick={onClose} aria-label="Close" className="rounded p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close"
+            className="rounded p-1 text-slate-500 dark:text-slate-400 hover:bg-slate-100 dark:hover:bg-slate-800"
+          >
             <X className="h-5 w-5" aria-hidden="true" />
           </button>
         </div>

@@ -1,4 +1,5 @@
 import { Bookmark } from 'lucide-react';
+import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useTitle } from '../../../lib/use-title.ts';
@@ -7,13 +8,17 @@ import { useTitle } from '../../../lib/use-title.ts';
 export default function BookmarksRoute() {
   useTitle('Bookmarks');
   return (
-    <section className="mx-auto max-w-xl py-16 text-center">
-      <Bookmark className="mx-auto h-10 w-10 text-slate-400" aria-hidden="true" />
+    <section className="max-w-xl py-10">
+      <Bookmark className="h-10 w-10 text-slate-400" aria-hidden="true" />
       <h1 className="mt-4 text-2xl font-semibold">Bookmarks have been retired</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-400">
-        We no longer offer bookmarks. Use likes to keep track of what interests you, and browse the latest webinars and jobs below.
+        We no longer offer bookmarks. Use likes to keep track of what interests you: everything you liked is listed on{' '}
+        <Link to={paths.likes} className="font-medium text-brand-700 underline dark:text-brand-300">
+          My likes
+        </Link>
+        . Browse the latest webinars and jobs below.
       </p>
-      <div className="mt-6 flex justify-center gap-3">
+      <div className="mt-6 flex flex-wrap gap-3">
         <ButtonLink to={paths.webinars}>Browse Webinars</ButtonLink>
         <ButtonLink to={paths.jobs} variant="secondary">
           Browse Jobs

@@ -4,7 +4,7 @@ import { useTitle } from '../../../lib/use-title.ts';
 export default function NotificationsRoute() {
   useTitle('Notifications');
   return (
-    <div className="mx-auto max-w-3xl space-y-4">
+    <div className="max-w-3xl space-y-4">
       <h1 className="text-2xl font-semibold">Notifications</h1>
       <NotificationsList />
     </div>

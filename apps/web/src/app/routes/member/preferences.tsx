@@ -5,7 +5,7 @@ import { useTitle } from '../../../lib/use-title.ts';
 export default function PreferencesRoute() {
   useTitle('Preferences');
   return (
-    <div className="mx-auto max-w-3xl space-y-4">
+    <div className="max-w-3xl space-y-4">
       <h1 className="text-2xl font-semibold">Preferences</h1>
       <PreferencesForm />
       <MyAlerts />

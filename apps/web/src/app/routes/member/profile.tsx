@@ -9,7 +9,7 @@ export default function ProfileRoute() {
   useTitle('Profile');
   const queryClient = useQueryClient();
   return (
-    <div className="mx-auto max-w-3xl space-y-8">
+    <div className="max-w-3xl space-y-8">
       <ProfileView />
       <CancelSubscription onChange={() => void queryClient.invalidateQueries({ queryKey: profileKeys.profile })} />
       <section aria-labelledby="account-heading" className="space-y-4">

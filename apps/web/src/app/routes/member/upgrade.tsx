@@ -4,7 +4,7 @@ import { useTitle } from '../../../lib/use-title.ts';
 export default function UpgradeRoute() {
   useTitle('Upgrade to Pro');
   return (
-    <div className="mx-auto max-w-5xl">
+    <div className="max-w-5xl">
       <UpgradePage />
     </div>
   );

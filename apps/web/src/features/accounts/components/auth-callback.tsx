@@ -8,6 +8,8 @@ import { setSession } from '../../../lib/session.ts';
 import { confirmEmail } from '../api/auth-api.ts';
 import { AuthCard } from './auth-card.tsx';
 
+const invalidLink = 'This confirmation link is invalid or has expired.';
+
 /** Target of the sign-up e-mail: confirms the address, signs in and goes to /dashboard. */
 export function AuthCallback() {
   const [params] = useSearchParams();
@@ -19,7 +21,7 @@ export function AuthCallback() {
     if (started.current) return;
     started.current = true;
     if (!token) {
-      setError('This confirmation link is invalid or has expired.');
+      setError(invalidLink);
       return;
     }
     confirmEmail(token)
@@ -27,15 +29,17 @@ export function AuthCallback() {
         setSession(s);
         navigate(paths.dashboard, { replace: true });
       })
-      .catch((err) => setError(err instanceof ApiError ? err.message : 'An unexpected error occurred'));
+      // A malformed token is answered with a validation message meant for developers: the member
+      // only needs to know the link is unusable.
+      .catch((err) => setError(err instanceof ApiError ? (err.code === 'validation_error' ? invalidLink : err.message) : 'An unexpected error occurred'));
   }, [token, navigate]);
   return (
-    <AuthCard title="Confirming your e-mail">
+    <AuthCard title={error ? 'We could not confirm your e-mail' : 'Confirming your e-mail'}>
       {error ? (
         <div className="space-y-4">
           <Alert tone="error">{error}</Alert>
           <p className="text-sm">
-            <Link to={paths.login} className="text-brand-600 hover:underline dark:text-brand-100">
+            <Link to={paths.login} className="text-brand-600 hover:underline dark:text-brand-300">
               Go to sign in
             </Link>{' '}
             to request a new confirmation e-mail.

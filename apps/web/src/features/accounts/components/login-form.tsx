@@ -62,7 +62,7 @@ export function LoginForm() {
       footer={
         <>
           Don&apos;t have an account?{' '}
-          <Link to={paths.signup} className="font-medium text-brand-600 hover:underline dark:text-brand-100">
+          <Link to={paths.signup} className="font-medium text-brand-600 hover:underline dark:text-brand-300">
             Sign up
           </Link>
         </>
@@ -90,7 +90,7 @@ export function LoginForm() {
           onChange={(e) => setPassword(e.target.value)}
         />
         <div className="flex justify-end">
-          <Link to={paths.forgotPassword} className="text-sm text-brand-600 hover:underline dark:text-brand-100">
+          <Link to={paths.forgotPassword} className="text-sm text-brand-600 hover:underline dark:text-brand-300">
             Forgot password?
           </Link>
         </div>

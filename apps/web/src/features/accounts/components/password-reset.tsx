@@ -10,7 +10,7 @@ import { forgotPassword, resetPassword } from '../api/auth-api.ts';
 import { AuthCard } from './auth-card.tsx';
 
 const backToLogin = (
-  <Link to={paths.login} className="font-medium text-brand-600 hover:underline dark:text-brand-100">
+  <Link to={paths.login} className="font-medium text-brand-600 hover:underline dark:text-brand-300">
     Back to sign in
   </Link>
 );
@@ -83,7 +83,7 @@ export function ResetPasswordForm() {
       <AuthCard title="Choose a New Password" footer={backToLogin}>
         <Alert tone="error">{messages.resetInvalid}</Alert>
         <p className="mt-4 text-sm">
-          <Link to={paths.forgotPassword} className="text-brand-600 hover:underline dark:text-brand-100">
+          <Link to={paths.forgotPassword} className="text-brand-600 hover:underline dark:text-brand-300">
             Request a new link
           </Link>
         </p>

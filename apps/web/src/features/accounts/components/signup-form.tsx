@@ -44,7 +44,7 @@ export function SignupForm() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to={paths.login} className="font-medium text-brand-600 hover:underline dark:text-brand-100">
+          <Link to={paths.login} className="font-medium text-brand-600 hover:underline dark:text-brand-300">
             Sign in
           </Link>
         </>

@@ -15,6 +15,44 @@ const cards = [
   ['likesThisWeek', 'Likes This Week'],
 ] as const;
 
+const activityVerbs: Record<string, string> = {
+  create: 'added',
+  update: 'updated',
+  delete: 'deleted',
+  activate: 'activated',
+  deactivate: 'deactivated',
+  feature: 'featured',
+  invite: 'invited',
+  notify_subscribers: 'notified subscribers about',
+  send_job_reminder: 'sent a reminder about',
+  send_test: 'sent a test of',
+  bulk_update: 'updated several',
+  bulk_delete: 'deleted several',
+};
+const entityNames: Record<string, string> = {
+  product_trial: 'a product trial',
+  product_update: 'a product update',
+  ai_course: 'an AI course',
+  email_template: 'an e-mail template',
+  user: 'a user',
+  job: 'a job',
+  webinar: 'a webinar',
+  vendor: 'a vendor',
+  certification: 'a certification',
+};
+
+/** 'avery@… added a vendor': the log entry as a sentence, without internal ids. */
+function activitySentence(a: { actorEmail: string | null; action: string; entityType: string }) {
+  const who = a.actorEmail ? a.actorEmail.split('@')[0] : 'The system';
+  const verb = activityVerbs[a.action] ?? a.action.replace(/_/g, ' ');
+  const what = entityNames[a.entityType] ?? a.entityType.replace(/_/g, ' ');
+  return (
+    <>
+      <span className="font-medium">{who}</span> {verb} {verb.endsWith('several') ? `${what.replace(/^an? /, '')}s` : what}
+    </>
+  );
+}
+
 /** Admin dashboard: stat cards, quick links, recent sign-ups and recent admin activity. */
 export function AdminDashboard({ links }: { links: { to: string; label: string }[] }) {
   const q = useQuery({ queryKey: ['admin', 'dashboard'], queryFn: ({ signal }) => api('/api/admin/dashboard', adminDashboard, { signal }) });
@@ -57,30 +95,27 @@ export function AdminDashboard({ links }: { links: { to: string; label: string }
           <h2 className="text-lg font-medium">Recent Sign-ups</h2>
           <ul className="mt-3 divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
             {d?.recentSignups.map((u) => (
-              <li key={u.id} className="flex justify-between gap-3 px-4 py-2 text-sm">
-                <span className="truncate">
+              <li key={u.id} className="flex flex-wrap justify-between gap-x-3 gap-y-0.5 px-4 py-2 text-sm">
+                <span className="min-w-0 break-all">
                   {u.fullName ? `${u.fullName} · ` : ''}
                   {u.email}
                 </span>
-                <span className="shrink-0 text-slate-500">{formatDistanceToNow(new Date(u.createdAt), { addSuffix: true })}</span>
+                <span className="shrink-0 text-slate-600 dark:text-slate-400">{formatDistanceToNow(new Date(u.createdAt), { addSuffix: true })}</span>
               </li>
             ))}
-            {d && !d.recentSignups.length && <li className="px-4 py-3 text-sm text-slate-500">No sign-ups yet.</li>}
+            {d && !d.recentSignups.length && <li className="px-4 py-3 text-sm text-slate-600 dark:text-slate-400">No sign-ups yet.</li>}
           </ul>
         </div>
         <div>
           <h2 className="text-lg font-medium">Recent Activity</h2>
           <ul className="mt-3 divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
             {d?.recentActivity.map((a) => (
-              <li key={a.id} className="flex justify-between gap-3 px-4 py-2 text-sm">
-                <span className="min-w-0 truncate">
-                  <span className="font-medium">{a.actorEmail ?? 'system'}</span> {a.action.replace(/_/g, ' ')} {a.entityType.replace(/_/g, ' ')}
-                  {a.entityId ? ` ${a.entityId.slice(0, 8)}` : ''}
-                </span>
-                <span className="shrink-0 text-slate-500">{formatDistanceToNow(new Date(a.createdAt), { addSuffix: true })}</span>
+              <li key={a.id} className="flex flex-wrap justify-between gap-x-3 gap-y-0.5 px-4 py-2 text-sm">
+                <span className="min-w-0 break-words">{activitySentence(a)}</span>
+                <span className="shrink-0 text-slate-600 dark:text-slate-400">{formatDistanceToNow(new Date(a.createdAt), { addSuffix: true })}</span>
               </li>
             ))}
-            {d && !d.recentActivity.length && <li className="px-4 py-3 text-sm text-slate-500">No admin activity yet.</li>}
+            {d && !d.recentActivity.length && <li className="px-4 py-3 text-sm text-slate-600 dark:text-slate-400">No admin activity yet.</li>}
           </ul>
         </div>
       </div>

@@ -116,7 +116,7 @@ export function ContentManager({ kind }: { kind: 'certification' | 'course' }) {
       sort: 'certificationLink',
       render: (r) =>
         linkOf(r) ? (
-          <a href={linkOf(r) ?? '#'} target="_blank" rel="noreferrer" className="text-brand-700 underline dark:text-brand-100">
+          <a href={linkOf(r) ?? '#'} target="_blank" rel="noreferrer" className="text-brand-700 underline dark:text-brand-300">
             Open
           </a>
         ) : (

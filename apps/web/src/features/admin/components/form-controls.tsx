@@ -105,10 +105,10 @@ export function SearchBox({ label, value, onChange, placeholder }: { label: stri
   );
 }
 
-/** Submit/cancel row of a modal form. */
+/** Submit/cancel row of a modal form; it sticks to the bottom of the screen while a long form scrolls. */
 export function FormButtons({ onCancel, pending, submitLabel }: { onCancel: () => void; pending: boolean; submitLabel: string }) {
   return (
-    <div className="flex justify-end gap-2 border-t border-slate-200 pt-4 dark:border-slate-800">
+    <div className="sticky -bottom-4 z-10 -mx-5 -mb-4 flex justify-end gap-2 rounded-b-lg border-t border-slate-200 bg-white px-5 py-3 sm:-bottom-8 dark:border-slate-800 dark:bg-slate-900">
       <button
         type="button"
         onClick={onCancel}

@@ -26,23 +26,32 @@ export function VendorFormModal({ vendor, onClose, onSaved }: { vendor: AdminVen
     save.mutate({ id: vendor?.id, body }, { onSuccess: () => onSaved(vendor ? 'Vendor updated' : 'Vendor created') });
   };
   const banner = firstError ?? (save.error ? errorMessage(save.error) : null);
+  /** The banner already says the first field error: that field points to it instead of repeating it. */
+  const err = (name: keyof typeof f.errors) => {
+    const e = f.errors[name];
+    return e && e === banner ? { 'aria-invalid': true as const, 'aria-describedby': 'vendor-form-error' } : { error: e };
+  };
   return (
     <Modal title={vendor ? 'Edit Vendor' : 'Add New Vendor'} onClose={onClose}>
       <form onSubmit={submit} noValidate className="space-y-4">
-        {banner && <Alert tone="error">{banner}</Alert>}
+        {banner && (
+          <div id="vendor-form-error">
+            <Alert tone="error">{banner}</Alert>
+          </div>
+        )}
         <Field
           label="Vendor ID"
           {...f.bind('id')}
           readOnly={Boolean(vendor)}
           required
-          error={f.errors.id}
+          {...err('id')}
           hint={vendor ? 'The vendor ID cannot be changed.' : 'Lowercase letters, numbers and hyphens, e.g. my-vendor'}
         />
-        <Field label="Vendor Name" {...f.bind('name')} required error={f.errors.name} />
-        <Field label="Domain Name" {...f.bind('domainName')} placeholder="example.com" error={f.errors.domainName} />
-        <Field label="Website URL" type="url" {...f.bind('websiteUrl')} error={f.errors.websiteUrl} />
-        <Field label="Vendor Manager Email" type="email" {...f.bind('vendorManagerEmail')} error={f.errors.vendorManagerEmail} />
-        <TextArea label="Description" rows={3} {...f.bind('description')} error={f.errors.description} />
+        <Field label="Vendor Name" {...f.bind('name')} required {...err('name')} />
+        <Field label="Domain Name" {...f.bind('domainName')} placeholder="example.com" {...err('domainName')} />
+        <Field label="Website URL" type="url" {...f.bind('websiteUrl')} {...err('websiteUrl')} />
+        <Field label="Vendor Manager Email" type="email" {...f.bind('vendorManagerEmail')} {...err('vendorManagerEmail')} />
+        <TextArea label="Description" rows={3} {...f.bind('description')} {...err('description')} />
         <FormButtons onCancel={onClose} pending={save.isPending} submitLabel={vendor ? 'Update Vendor' : 'Create Vendor'} />
       </form>
     </Modal>

@@ -44,7 +44,7 @@ export function TestCheckoutDialog({
     >
       <div className="space-y-4">
         <div className="flex items-center gap-3">
-          <CreditCard className="h-6 w-6 text-brand-600 dark:text-brand-400" aria-hidden="true" />
+          <CreditCard className="h-6 w-6 text-brand-600 dark:text-brand-300" aria-hidden="true" />
           <h2 id="test-checkout-title" className="text-lg font-semibold">
             Test payment
           </h2>

@@ -49,7 +49,7 @@ export function DashboardPage() {
                 className="relative rounded-xl border border-slate-200 bg-white py-5 pl-[4.25rem] pr-5 dark:border-slate-800 dark:bg-slate-900"
               >
                 <dt className="text-sm text-slate-500 dark:text-slate-400">
-                  <s.icon className="absolute left-5 top-1/2 h-8 w-8 -translate-y-1/2 text-brand-600 dark:text-brand-100" aria-hidden="true" />
+                  <s.icon className="absolute left-5 top-1/2 h-8 w-8 -translate-y-1/2 text-brand-600 dark:text-brand-300" aria-hidden="true" />
                   {s.label}
                 </dt>
                 <dd className="text-2xl font-semibold" data-testid={`stat-${s.label}`}>

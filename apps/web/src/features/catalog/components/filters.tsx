@@ -60,7 +60,8 @@ export function SortButtons<K extends string>({
   onChange,
 }: {
   options: { key: K; label: string }[];
-  sort: K;
+  /** Undefined: the list's default order, no button pressed. */
+  sort: K | undefined;
   dir: 'asc' | 'desc';
   onChange: (sort: K, dir: 'asc' | 'desc') => void;
 }) {

@@ -24,7 +24,7 @@ export function Section({
         <h2 id={id} className="text-xl font-semibold">
           {title}
         </h2>
-        <Link to={to} aria-label={`View all: ${title}`} className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-100">
+        <Link to={to} aria-label={`View all: ${title}`} className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300">
           View all
         </Link>
       </div>

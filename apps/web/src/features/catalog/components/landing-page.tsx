@@ -1,4 +1,5 @@
-import { ButtonLink } from '../../../components/ui/button.tsx';
+import { Link } from 'react-router';
+import { ButtonLink, buttonClass } from '../../../components/ui/button.tsx';
 import { ThemeToggle } from '../../../components/layouts/theme-toggle.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLanding, useViewer } from '../api/catalog-queries.ts';
@@ -16,22 +17,36 @@ export function LandingPage() {
   const d = q.data;
   return (
     <div>
-      <div className="absolute right-4 top-4">
-        <ThemeToggle />
-      </div>
-      <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-24 text-center dark:from-slate-900 dark:to-slate-950">
-        <h1 className="mx-auto max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">Everything about AI-powered test automation, in one place</h1>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600 dark:text-slate-300">
-          Webinars, jobs, certifications, AI courses, product updates and free product trials from the vendors shaping AI testing.
-        </p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          {!viewer.signedIn && <ButtonLink to={paths.signup}>Get Started Free</ButtonLink>}
-          <ButtonLink to={paths.webinars} variant="secondary">
-            Browse Webinars
-          </ButtonLink>
+      <div className="bg-gradient-to-b from-brand-50 to-white dark:from-slate-900 dark:to-slate-950">
+        {/* Not the site header (the spec's landing page has none): the brand mark, theme and Sign in above the fold. */}
+        <div className="mx-auto flex h-16 w-full max-w-7xl items-center justify-between gap-2 px-4 sm:px-6">
+          <Link to={paths.home} className="flex items-center gap-2 font-semibold">
+            <img src="/favicon.svg" alt="" width={28} height={28} className="h-7 w-7" />
+            <span>AI Testing Hub</span>
+          </Link>
+          <div className="flex items-center gap-1 sm:gap-2">
+            <ThemeToggle />
+            {!viewer.signedIn && (
+              <Link to={paths.login} className={buttonClass('ghost')}>
+                Sign in
+              </Link>
+            )}
+          </div>
         </div>
-      </section>
-      <div className="mx-auto max-w-7xl px-4">
+        <section className="px-4 pb-24 pt-16 text-center">
+          <h1 className="mx-auto max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">Everything about AI-powered test automation, in one place</h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600 dark:text-slate-300">
+            Webinars, jobs, certifications, AI courses, product updates and free product trials from the vendors shaping AI testing.
+          </p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            {!viewer.signedIn && <ButtonLink to={paths.signup}>Get Started Free</ButtonLink>}
+            <ButtonLink to={paths.webinars} variant="secondary">
+              Browse Webinars
+            </ButtonLink>
+          </div>
+        </section>
+      </div>
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
         {q.isPending ? (
           <div className="py-8">
             <SkeletonGrid count={6} />

@@ -1,11 +1,13 @@
 import { youTubeId } from '@portal/shared/catalog';
+import { Award } from 'lucide-react';
 import type { CertificationItem, CourseItem, ProductUpdateItem } from '@portal/shared/catalog-api';
 import { ExternalLink } from 'lucide-react';
 import { useDateFormat } from './format.ts';
+import { CardFooter, CardVendor, PlaceholderThumb, VideoThumb } from './card-media.tsx';
 import { LikeButton } from './like-button.tsx';
 import { Badge, cardClass } from './list-parts.tsx';
 
-const linkClass = 'inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline dark:text-brand-100';
+const linkClass = 'inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline dark:text-brand-300';
 
 function Ext({ href, children }: { href: string; children: string }) {
   return (
@@ -25,38 +27,37 @@ export function CertificationCard({ item, placeholderBadges = false }: { item: C
           <Badge>~40 hours</Badge>
         </div>
       )}
-      <h3 id={`c-${item.id}`} className="font-semibold">
+      <h3 id={`c-${item.id}`} className="flex items-start gap-2 font-semibold">
+        <Award className="mt-0.5 h-5 w-5 shrink-0 text-amber-600 dark:text-amber-400" aria-hidden="true" />
         {item.name}
       </h3>
-      {item.vendor && <p className="text-sm text-slate-500 dark:text-slate-400">{item.vendor.name}</p>}
-      <p className="mt-2 line-clamp-3 text-sm text-slate-600 dark:text-slate-300">{item.description}</p>
-      <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-4">
-        <span className="flex flex-wrap gap-3">
-          {item.certificationLink && <Ext href={item.certificationLink}>View Certification</Ext>}
-          {item.videoUrl && <Ext href={item.videoUrl}>Watch Video</Ext>}
-        </span>
-        <LikeButton type="certification" id={item.id} count={item.likeCount} liked={item.likedByMe} label={item.name} />
-      </div>
+      <CardVendor vendor={item.vendor} />
+      <p className="mt-2 mb-4 line-clamp-3 text-sm text-slate-600 dark:text-slate-300">{item.description}</p>
+      <CardFooter
+        actions={
+          <>
+            {item.certificationLink && <Ext href={item.certificationLink}>View Certification</Ext>}
+            {item.videoUrl && <Ext href={item.videoUrl}>Watch Video</Ext>}
+          </>
+        }
+        social={<LikeButton type="certification" id={item.id} count={item.likeCount} liked={item.likedByMe} label={item.name} />}
+      />
     </article>
   );
 }
 
+/** A YouTube video shows as a thumbnail that plays on click; other courses get a placeholder of the same size. */
 export function CourseCard({ item, placeholderBadges = false }: { item: CourseItem; placeholderBadges?: boolean }) {
   const yt = youTubeId(item.videoUrl);
   return (
     <article className={cardClass} aria-labelledby={`co-${item.id}`} data-testid="course-card">
-      {yt && (
-        <div className="mb-3 aspect-video overflow-hidden rounded-lg bg-slate-100 dark:bg-slate-800">
-          <iframe
-            className="h-full w-full"
-            src={`https://www.youtube-nocookie.com/embed/${yt}`}
-            title={`Video: ${item.name}`}
-            loading="lazy"
-            allow="accelerometer; encrypted-media; picture-in-picture"
-            allowFullScreen
-          />
-        </div>
-      )}
+      <div className="mb-3">
+        {yt ? (
+          <VideoThumb url={item.videoUrl} title={item.name} fallbackLabel={item.vendor?.name ?? item.name} />
+        ) : (
+          <PlaceholderThumb label={item.vendor?.name ?? item.name} />
+        )}
+      </div>
       {placeholderBadges && (
         <div className="mb-2 flex gap-2">
           <Badge tone="blue">Intermediate</Badge>
@@ -66,15 +67,17 @@ export function CourseCard({ item, placeholderBadges = false }: { item: CourseIt
       <h3 id={`co-${item.id}`} className="font-semibold">
         {item.name}
       </h3>
-      {item.vendor && <p className="text-sm text-slate-500 dark:text-slate-400">{item.vendor.name}</p>}
-      <p className="mt-2 line-clamp-3 text-sm text-slate-600 dark:text-slate-300">{item.description}</p>
-      <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-4">
-        <span className="flex flex-wrap gap-3">
-          {item.courseLink && <Ext href={item.courseLink}>View Course</Ext>}
-          {item.videoUrl && !yt && <Ext href={item.videoUrl}>Watch Video</Ext>}
-        </span>
-        <LikeButton type="ai_course" id={item.id} count={item.likeCount} liked={item.likedByMe} label={item.name} />
-      </div>
+      <CardVendor vendor={item.vendor} />
+      <p className="mt-2 mb-4 line-clamp-3 text-sm text-slate-600 dark:text-slate-300">{item.description}</p>
+      <CardFooter
+        actions={
+          <>
+            {item.courseLink && <Ext href={item.courseLink}>View Course</Ext>}
+            {item.videoUrl && !yt && <Ext href={item.videoUrl}>Watch Video</Ext>}
+          </>
+        }
+        social={<LikeButton type="ai_course" id={item.id} count={item.likeCount} liked={item.likedByMe} label={item.name} />}
+      />
     </article>
   );
 }
@@ -90,22 +93,24 @@ export function UpdateCard({ item }: { item: ProductUpdateItem }) {
       <h3 id={`u-${item.id}`} className="font-semibold">
         {item.productName}
       </h3>
-      {item.vendor && <p className="text-sm text-slate-500 dark:text-slate-400">{item.vendor.name}</p>}
+      <CardVendor vendor={item.vendor} />
       {item.features.length > 0 && (
-        <ul className="mt-2 list-disc space-y-0.5 pl-5 text-sm text-slate-600 dark:text-slate-300">
+        <ul className="mt-2 mb-4 list-disc space-y-0.5 pl-5 text-sm text-slate-600 dark:text-slate-300">
           {item.features.map((f) => (
             <li key={f}>{f}</li>
           ))}
         </ul>
       )}
-      <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-4">
-        <span className="flex flex-wrap gap-3">
-          {item.releaseNotesUrl && <Ext href={item.releaseNotesUrl}>Release Notes</Ext>}
-          {item.demoVideoUrl && <Ext href={item.demoVideoUrl}>Watch Demo</Ext>}
-          {item.videoUrl && <Ext href={item.videoUrl}>Video</Ext>}
-        </span>
-        <LikeButton type="product_update" id={item.id} count={item.likeCount} liked={item.likedByMe} label={`${item.productName} ${item.version}`} />
-      </div>
+      <CardFooter
+        actions={
+          <>
+            {item.releaseNotesUrl && <Ext href={item.releaseNotesUrl}>Release Notes</Ext>}
+            {item.demoVideoUrl && <Ext href={item.demoVideoUrl}>Watch Demo</Ext>}
+            {item.videoUrl && <Ext href={item.videoUrl}>Video</Ext>}
+          </>
+        }
+        social={<LikeButton type="product_update" id={item.id} count={item.likeCount} liked={item.likedByMe} label={`${item.productName} ${item.version}`} />}
+      />
     </article>
   );
 }

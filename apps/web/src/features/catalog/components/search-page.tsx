@@ -49,7 +49,7 @@ export function SearchPage() {
                   <Badge tone="blue">{searchTypeLabels[h.type]}</Badge>
                   {h.vendorName && <span className="text-xs text-slate-500 dark:text-slate-400">{h.vendorName}</span>}
                 </div>
-                <Link to={h.url} className="font-semibold hover:text-brand-700 dark:hover:text-brand-100">
+                <Link to={h.url} className="font-semibold hover:text-brand-700 dark:hover:text-brand-300">
                   {h.title}
                 </Link>
                 {h.snippet && <p className="mt-1 line-clamp-2 text-sm text-slate-600 dark:text-slate-300">{h.snippet}</p>}

@@ -3,8 +3,9 @@ import { Check, Share2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
 /**
- * Native share, else copy to the clipboard (a check icon for 2 seconds), else the 'Share this link'
- * alert. On a detail page the copy is confirmed with 'Link copied to clipboard!'.
+ * Native share, else copy to the clipboard, else the 'Share this link' alert. One confirmation, never
+ * two: a card shows a check icon for 2 seconds (announced as 'Copied'); a detail page says 'Link
+ * copied to clipboard!' in a live status beside the button instead of a blocking alert.
  */
 export function ShareButton({ title, path, detail = false }: { title: string; path: string; detail?: boolean }) {
   const [copied, setCopied] = useState(false);
@@ -27,20 +28,28 @@ export function ShareButton({ title, path, detail = false }: { title: string; pa
     try {
       await navigator.clipboard.writeText(url);
       setCopied(true);
-      if (detail) window.alert(catalogMessages.linkCopied);
     } catch {
       window.alert(`Share this link: ${url}`);
     }
   };
-  return (
+  const button = (
     <button
       type="button"
       onClick={share}
       aria-label={`Share ${title}`}
       className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-300 dark:hover:bg-slate-800"
     >
-      {copied ? <Check className="h-4 w-4 text-green-600" aria-hidden="true" /> : <Share2 className="h-4 w-4" aria-hidden="true" />}
-      <span className={detail ? '' : 'sr-only'}>{copied ? 'Copied' : 'Share'}</span>
+      {copied && !detail ? <Check className="h-4 w-4 text-green-600" aria-hidden="true" /> : <Share2 className="h-4 w-4" aria-hidden="true" />}
+      <span className={detail ? '' : 'sr-only'}>{copied && !detail ? 'Copied' : 'Share'}</span>
     </button>
+  );
+  if (!detail) return button;
+  return (
+    <span className="inline-flex items-center gap-2">
+      {button}
+      <span role="status" className="text-sm text-green-700 dark:text-green-400">
+        {copied ? catalogMessages.linkCopied : ''}
+      </span>
+    </span>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ButtonLink, buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDateFormat } from './format.ts';
+import { CardFooter, CardVendor } from './card-media.tsx';
 import { LikeButton } from './like-button.tsx';
 import { Badge, cardClass } from './list-parts.tsx';
 import { unavailableLabel } from './trial-status-label.ts';
@@ -18,28 +19,31 @@ export function TrialCard({ trial }: { trial: TrialItem }) {
             <Star className="mr-1 h-3 w-3" aria-hidden="true" /> Featured
           </Badge>
         )}
-        <Badge tone={trial.status === 'active' ? 'green' : 'neutral'}>{trial.status}</Badge>
+        {/* Availability, not the stored status: an 'active' chip beside 'Coming Soon' contradicted the button. */}
+        {trial.activatable && <Badge tone="green">Available now</Badge>}
       </div>
       <h3 id={`t-${trial.id}`} className="font-semibold">
-        <Link to={paths.productTrial(trial.id)} className="hover:text-brand-700 dark:hover:text-brand-100">
+        <Link to={paths.productTrial(trial.id)} className="hover:text-brand-700 dark:hover:text-brand-300">
           {trial.productName}
         </Link>
       </h3>
-      {trial.vendor && <p className="text-sm text-slate-500 dark:text-slate-400">{trial.vendor.name}</p>}
+      <CardVendor vendor={trial.vendor} />
       <p className="mt-2 line-clamp-3 text-sm text-slate-600 dark:text-slate-300">{trial.description}</p>
-      <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
+      <p className="mt-3 mb-4 text-sm text-slate-600 dark:text-slate-300">
         {trial.trialPeriodDays}-day trial · until {formatDate(trial.endDate)}
       </p>
-      <div className="mt-auto flex items-center justify-between gap-2 pt-4">
-        {trial.activatable ? (
-          <ButtonLink to={paths.productTrial(trial.id)}>Activate {trial.trialPeriodDays}-Day Trial</ButtonLink>
-        ) : (
-          <button type="button" disabled className={buttonClass('secondary')}>
-            {unavailableLabel(trial)}
-          </button>
-        )}
-        <LikeButton type="product_trial" id={trial.id} count={trial.likeCount} liked={trial.likedByMe} label={trial.productName} />
-      </div>
+      <CardFooter
+        actions={
+          trial.activatable ? (
+            <ButtonLink to={paths.productTrial(trial.id)}>Activate {trial.trialPeriodDays}-Day Trial</ButtonLink>
+          ) : (
+            <button type="button" disabled className={buttonClass('secondary')}>
+              {unavailableLabel(trial)}
+            </button>
+          )
+        }
+        social={<LikeButton type="product_trial" id={trial.id} count={trial.likeCount} liked={trial.likedByMe} label={trial.productName} />}
+      />
     </article>
   );
 }

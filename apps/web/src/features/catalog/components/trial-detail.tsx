@@ -66,7 +66,7 @@ export function TrialDetail({ id, panel }: { id: string; panel: (detail: TrialDe
           <h1 className="text-3xl font-semibold tracking-tight">{t.productName}</h1>
           {t.vendor && (
             <p className="mt-2">
-              <Link to={paths.vendor(t.vendor.id)} className="font-medium text-brand-700 hover:underline dark:text-brand-100">
+              <Link to={paths.vendor(t.vendor.id)} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
                 {t.vendor.name}
               </Link>
             </p>

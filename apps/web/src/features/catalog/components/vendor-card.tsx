@@ -4,7 +4,8 @@ import { paths } from '../../../config/paths.ts';
 import { cardClass } from './list-parts.tsx';
 import { VendorLogo } from './vendor-logo.tsx';
 
-export function VendorCounts({ counts, jobsLabel = 'Jobs' }: { counts: VendorItem['counts']; jobsLabel?: string }) {
+/** Two columns on cards (full labels, never clipped); four on the vendor page header (`wide`). */
+export function VendorCounts({ counts, jobsLabel = 'Jobs', wide = false }: { counts: VendorItem['counts']; jobsLabel?: string; wide?: boolean }) {
   const items = [
     ['Product Trials', counts.productTrials],
     ['Webinars', counts.webinars],
@@ -12,11 +13,11 @@ export function VendorCounts({ counts, jobsLabel = 'Jobs' }: { counts: VendorIte
     [jobsLabel, counts.jobs],
   ] as const;
   return (
-    <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
+    <dl className={`grid grid-cols-2 gap-2 text-sm ${wide ? 'sm:grid-cols-4' : ''}`}>
       {items.map(([label, n]) => (
-        <div key={label} className="rounded-lg bg-slate-50 px-2 py-1.5 text-center dark:bg-slate-800">
-          <dd className="font-semibold">{n}</dd>
-          <dt className="text-xs text-slate-500 dark:text-slate-400">{label}</dt>
+        <div key={label} className="flex flex-col-reverse rounded-lg bg-slate-50 px-2 py-1.5 text-center dark:bg-slate-800">
+          <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
+          <dd className="font-semibold tabular-nums">{n}</dd>
         </div>
       ))}
     </dl>
@@ -33,10 +34,12 @@ export function VendorCard({ vendor }: { vendor: VendorItem }) {
         </h3>
       </div>
       <p className="mb-4 line-clamp-2 text-sm text-slate-600 dark:text-slate-300">{vendor.description}</p>
-      <VendorCounts counts={vendor.counts} />
+      <div className="mb-4">
+        <VendorCounts counts={vendor.counts} />
+      </div>
       <Link
         to={paths.vendor(vendor.id)}
-        className="mt-4 text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
+        className="mt-auto border-t border-slate-100 pt-3 text-sm font-medium text-brand-700 hover:underline dark:border-slate-800 dark:text-brand-300"
         aria-label={`View Resources of ${vendor.name}`}
       >
         View Resources

@@ -74,7 +74,7 @@ export function VendorDetail({ id, actions }: { id: string; actions?: (vendorNam
                 href={v.websiteUrl}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline dark:text-brand-100"
+                className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline dark:text-brand-300"
               >
                 Visit Website <ExternalLink className="h-3 w-3" aria-hidden="true" />
               </a>
@@ -83,7 +83,7 @@ export function VendorDetail({ id, actions }: { id: string; actions?: (vendorNam
         </div>
         {v.description && <p className="mt-4 text-slate-700 dark:text-slate-300">{v.description}</p>}
         <div className="mt-4">
-          <VendorCounts counts={v.counts} jobsLabel="Job Openings" />
+          <VendorCounts counts={v.counts} jobsLabel="Job Openings" wide />
         </div>
         {actions && <div className="mt-4">{actions(v.name)}</div>}
       </header>

@@ -15,5 +15,8 @@ export function VendorLogo({ name, logoUrl, size = 'md' }: { name: string; logoU
       </span>
     );
   }
-  return <img src={logoUrl} alt="" className={`${dim} shrink-0 rounded-lg object-cover`} onError={() => setBroken(true)} />;
+  const px = size === 'sm' ? 24 : size === 'lg' ? 64 : 40;
+  return (
+    <img src={logoUrl} alt="" width={px} height={px} loading="lazy" className={`${dim} shrink-0 rounded-lg object-cover`} onError={() => setBroken(true)} />
+  );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { webinarLevels } from '@portal/shared/catalog';
+import { webinarLevelLabels, webinarLevels } from '@portal/shared/catalog';
 import { useTitle } from '../../../lib/use-title.ts';
 import { useWebinarList } from '../api/catalog-queries.ts';
 import { useQueryState } from '../hooks/use-query-state.ts';
@@ -8,7 +8,7 @@ import { EmptyState, ErrorState, Grid, LoadMore, PageHeader, SearchBox, Skeleton
 import { WebinarCard } from './webinar-card.tsx';
 
 const statusOptions = ['upcoming', 'live', 'completed'].map((s) => ({ value: s, label: s.charAt(0).toUpperCase() + s.slice(1) }));
-const levelOptions = webinarLevels.map((l) => ({ value: l, label: l === 'all-levels' ? 'All levels' : l.charAt(0).toUpperCase() + l.slice(1) }));
+const levelOptions = webinarLevels.map((l) => ({ value: l, label: webinarLevelLabels[l] }));
 
 /** `admin` (composed by the route for admins): an Add Webinar button, per-card Edit/Delete, and their dialogs. */
 export type WebinarListAdmin = { addButton: React.ReactNode; cardActions: (w: { id: string; title: string }) => React.ReactNode; dialogs: React.ReactNode };
@@ -21,9 +21,11 @@ export function WebinarList({ admin, actions }: { admin?: WebinarListAdmin; acti
   const status = qs.getList('status');
   const level = qs.getList('level');
   const search = qs.get('search');
-  const sort = qs.get('sort') === 'duration' ? 'duration' : 'date';
+  // No sort chosen: the server's default order (live, then upcoming soonest, then recordings newest).
+  const rawSort = qs.get('sort');
+  const sort = rawSort === 'duration' || rawSort === 'date' ? rawSort : undefined;
   const dir = qs.get('dir') === 'desc' ? 'desc' : 'asc';
-  const q = useWebinarList({ vendors, status, level, search: search || undefined, sort, dir });
+  const q = useWebinarList({ vendors, status, level, search: search || undefined, sort, dir: sort ? dir : undefined });
   const items = q.data?.pages.flatMap((p) => p.items) ?? [];
   const total = q.data?.pages[0]?.total ?? 0;
   const vendorOptions = (q.data?.pages[0]?.vendors ?? []).map((v) => ({ value: v.id, label: v.name }));

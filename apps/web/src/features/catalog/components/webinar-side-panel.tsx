@@ -7,6 +7,7 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { loginPathFor } from '../../../lib/guards.tsx';
 import { icsPath, useRegisterWebinar, useViewer } from '../api/catalog-queries.ts';
 import { useDateFormat } from './format.ts';
+import { formatDuration } from './format.ts';
 
 /**
  * Register (spec part 1, Webinars list): a visitor is sent to sign in (returning here); a member's
@@ -116,20 +117,23 @@ export function WebinarAction({ webinar, className = '' }: { webinar: WebinarIte
 }
 
 export function WebinarSidePanel({ webinar, action }: { webinar: WebinarItem; action?: React.ReactNode }) {
-  const { formatDateTime } = useDateFormat();
+  const { formatDateTimeZone } = useDateFormat();
   return (
-    <aside aria-label="Webinar access" className="space-y-4 self-start rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+    <aside
+      aria-label="Webinar access"
+      className="space-y-4 self-start rounded-xl border border-slate-200 bg-white p-5 lg:sticky lg:top-20 dark:border-slate-800 dark:bg-slate-900"
+    >
       <h2 className="text-lg font-semibold">
         {webinar.status === 'upcoming' ? 'Register for this webinar' : webinar.status === 'live' ? 'Happening now' : 'Webinar'}
       </h2>
       <dl className="space-y-1 text-sm">
         <div className="flex justify-between gap-2">
           <dt className="text-slate-500 dark:text-slate-400">Starts</dt>
-          <dd>{formatDateTime(webinar.startTime)}</dd>
+          <dd className="text-right">{formatDateTimeZone(webinar.startTime)}</dd>
         </div>
         <div className="flex justify-between gap-2">
           <dt className="text-slate-500 dark:text-slate-400">Duration</dt>
-          <dd>{webinar.durationMinutes} minutes</dd>
+          <dd>{formatDuration(webinar.durationMinutes)}</dd>
         </div>
       </dl>
       {action ?? <WebinarAction webinar={webinar} className="w-full" />}

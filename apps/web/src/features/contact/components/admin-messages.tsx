@@ -85,7 +85,7 @@ export function AdminMessages() {
                     <div>
                       <p className="font-medium">
                         {msg.name}{' '}
-                        <a href={`mailto:${msg.email}`} className="text-sm font-normal text-brand-600 underline dark:text-brand-400">
+                        <a href={`mailto:${msg.email}`} className="text-sm font-normal text-brand-600 underline dark:text-brand-300">
                           {msg.email}
                         </a>
                       </p>

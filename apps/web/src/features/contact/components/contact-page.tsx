@@ -23,7 +23,7 @@ const faq = [
 
 export function ContactPage() {
   return (
-    <section className="mx-auto max-w-5xl">
+    <section className="max-w-5xl">
       <h1 className="text-3xl font-semibold">Contact Us</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-400">Questions, feedback or partnership ideas? Send us a message and we will reply by e-mail.</p>
       <div className="mt-8 grid gap-8 lg:grid-cols-3">
@@ -36,17 +36,17 @@ export function ContactPage() {
             <h2 className="text-lg font-semibold">Quick Links</h2>
             <ul className="mt-3 space-y-2 text-sm">
               <li>
-                <Link to={paths.forum} className="text-brand-600 hover:underline dark:text-brand-400">
+                <Link to={paths.forum} className="text-brand-600 hover:underline dark:text-brand-300">
                   Community Forum
                 </Link>
               </li>
               <li>
-                <Link to={paths.preferences} className="text-brand-600 hover:underline dark:text-brand-400">
+                <Link to={paths.preferences} className="text-brand-600 hover:underline dark:text-brand-300">
                   Notification Preferences
                 </Link>
               </li>
               <li>
-                <Link to={paths.vendors} className="text-brand-600 hover:underline dark:text-brand-400">
+                <Link to={paths.vendors} className="text-brand-600 hover:underline dark:text-brand-300">
                   Browse Vendors
                 </Link>
               </li>
@@ -56,13 +56,13 @@ export function ContactPage() {
             <h2 className="text-lg font-semibold">E-mail us</h2>
             <p className="mt-2">
               Support:{' '}
-              <a href={`mailto:${mailboxes.support}`} className="text-brand-600 underline dark:text-brand-400">
+              <a href={`mailto:${mailboxes.support}`} className="text-brand-600 underline dark:text-brand-300">
                 {mailboxes.support}
               </a>
             </p>
             <p className="mt-1">
               General:{' '}
-              <a href={`mailto:${mailboxes.contact}`} className="text-brand-600 underline dark:text-brand-400">
+              <a href={`mailto:${mailboxes.contact}`} className="text-brand-600 underline dark:text-brand-300">
                 {mailboxes.contact}
               </a>
             </p>

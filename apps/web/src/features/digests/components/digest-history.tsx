@@ -16,6 +16,16 @@ const statusClass = {
 const th = 'px-3 py-2 text-left font-medium text-slate-600 dark:text-slate-300';
 const td = 'px-3 py-2 whitespace-nowrap';
 
+/**
+ * A recipient who got no e-mail and no failure was skipped on purpose (nothing new for them, or this
+ * period was already sent): the run records recipients, successes and failures, so the rest is the
+ * skipped count. Shown only once the run has finished.
+ */
+function skippedOf(r: { status: string; recipientCount: number; successCount: number; failureCount: number }): number | string {
+  if (r.status === 'in_progress') return '—';
+  return Math.max(0, r.recipientCount - r.successCount - r.failureCount);
+}
+
 /** Every recorded digest run, newest first, paged on the server. */
 export function DigestHistory() {
   const [page, setPage] = useState(1);
@@ -42,7 +52,8 @@ export function DigestHistory() {
           </div>
         ) : (
           <>
-            <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard to scroll it on a phone (axe scrollable-region-focusable) */}
+            <section tabIndex={0} aria-label="Digest history table" className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
               <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-800">
                 <thead className="bg-slate-50 dark:bg-slate-900">
                   <tr>
@@ -62,6 +73,11 @@ export function DigestHistory() {
                       Failures
                     </th>
                     <th scope="col" className={th}>
+                      <abbr title="Nothing new for them, or already sent this period" className="no-underline">
+                        Skipped
+                      </abbr>
+                    </th>
+                    <th scope="col" className={th}>
                       Status
                     </th>
                   </tr>
@@ -79,6 +95,9 @@ export function DigestHistory() {
                       <td className={td}>{r.recipientCount}</td>
                       <td className={td}>{r.successCount}</td>
                       <td className={td}>{r.failureCount}</td>
+                      <td className={td} data-testid="digest-skipped">
+                        {skippedOf(r)}
+                      </td>
                       <td className={td}>
                         <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${statusClass[r.status]}`}>{statusLabels[r.status]}</span>
                       </td>
@@ -86,7 +105,11 @@ export function DigestHistory() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </section>
+            <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+              Skipped: members with nothing new in their preferred topics, or who already received this period's digest. They count as neither success nor
+              failure.
+            </p>
             <Pager page={q.data.page} totalPages={q.data.totalPages} onPage={setPage} />
           </>
         )}

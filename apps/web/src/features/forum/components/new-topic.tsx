@@ -12,8 +12,8 @@ export function NewTopic() {
   const navigate = useNavigate();
   const qc = useQueryClient();
   return (
-    <section className="mx-auto max-w-3xl">
-      <Link to={paths.forum} className="inline-flex items-center gap-1 text-sm text-brand-600 hover:underline dark:text-brand-400">
+    <section className="max-w-3xl">
+      <Link to={paths.forum} className="inline-flex items-center gap-1 text-sm text-brand-600 hover:underline dark:text-brand-300">
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
         Back to Forum
       </Link>

@@ -38,12 +38,15 @@ function ReplyEditor({
   submitLabel,
   onSubmit,
   onCancel,
+  onEscape = onCancel,
   autoFocus,
 }: {
   initial?: string;
   submitLabel: string;
   onSubmit: (c: string) => Promise<void>;
-  onCancel: () => void;
+  /** Absent for a new reply: the 'Cancel Reply' toggle above the form already cancels it. Escape cancels too. */
+  onCancel?: () => void;
+  onEscape?: () => void;
   autoFocus?: boolean;
 }) {
   const id = useId();
@@ -68,7 +71,17 @@ function ReplyEditor({
     }
   };
   return (
-    <form onSubmit={submit} noValidate className="space-y-3">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-3"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && onEscape) {
+          e.stopPropagation();
+          onEscape();
+        }
+      }}
+    >
       <label htmlFor={id} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
         Your reply
       </label>
@@ -96,9 +109,11 @@ function ReplyEditor({
         <Button type="submit" disabled={busy}>
           {busy ? 'Posting…' : submitLabel}
         </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
       </div>
     </form>
   );
@@ -356,7 +371,7 @@ function TopicBody({ topic, signedIn, viewer }: { topic: Topic; signedIn: boolea
             <ReplyEditor
               submitLabel="Post Reply"
               autoFocus
-              onCancel={() => {
+              onEscape={() => {
                 setReplyOpen(false);
                 document.getElementById('reply-toggle')?.focus();
               }}
@@ -465,8 +480,8 @@ export function TopicDetail({ id }: { id: string }) {
   });
 
   return (
-    <section className="mx-auto max-w-4xl">
-      <Link to={paths.forum} className="inline-flex items-center gap-1 text-sm text-brand-600 hover:underline dark:text-brand-400">
+    <section className="max-w-4xl">
+      <Link to={paths.forum} className="inline-flex items-center gap-1 text-sm text-brand-600 hover:underline dark:text-brand-300">
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
         Back to Forum
       </Link>

@@ -77,7 +77,7 @@ function TopicCard({ topic, activeTag, onTag }: { topic: TopicSummary; activeTag
         </div>
         <Link
           to={paths.forumTopic(topic.id)}
-          className="font-medium text-brand-600 hover:underline dark:text-brand-400"
+          className="font-medium text-brand-600 hover:underline dark:text-brand-300"
           aria-label={`View Discussion: ${topic.title}`}
         >
           View Discussion
@@ -124,7 +124,7 @@ export function TopicList() {
   const data = q.data;
 
   return (
-    <section className="mx-auto max-w-4xl">
+    <section className="max-w-4xl">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="text-2xl font-semibold">Community Forum</h1>
@@ -187,7 +187,7 @@ export function TopicList() {
       {filters.tag && (
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
           Showing discussions tagged <strong>#{filters.tag}</strong>.{' '}
-          <button type="button" className="font-medium text-brand-600 underline dark:text-brand-400" onClick={() => update({ tag: '' })}>
+          <button type="button" className="font-medium text-brand-600 underline dark:text-brand-300" onClick={() => update({ tag: '' })}>
             Remove tag filter
           </button>
         </p>

@@ -61,7 +61,7 @@ function AccessDenied() {
       <p className="mt-2 text-slate-700 dark:text-slate-300">{leadsMessages.notManager}</p>
       <p className="mt-1 text-slate-600 dark:text-slate-400">
         {leadsMessages.contactSupport}{' '}
-        <a className="text-brand-600 underline dark:text-brand-400" href={`mailto:${mailboxes.support}`}>
+        <a className="text-brand-600 underline dark:text-brand-300" href={`mailto:${mailboxes.support}`}>
           {mailboxes.support}
         </a>
       </p>
@@ -325,7 +325,7 @@ export function LeadsScreen() {
                               href={l.contentUrl}
                               target="_blank"
                               rel="noopener noreferrer"
-                              className="inline-flex items-center gap-1 text-xs text-brand-600 hover:underline dark:text-brand-400"
+                              className="inline-flex items-center gap-1 text-xs text-brand-600 hover:underline dark:text-brand-300"
                             >
                               View Content
                               <ExternalLink className="h-3 w-3" aria-hidden="true" />
@@ -345,7 +345,7 @@ export function LeadsScreen() {
                         <td className="px-4 py-3">
                           <a
                             href={leadMailto(l, vendor.name)}
-                            className="inline-flex items-center gap-1 font-medium text-brand-600 hover:underline dark:text-brand-400"
+                            className="inline-flex items-center gap-1 font-medium text-brand-600 hover:underline dark:text-brand-300"
                             aria-label={`Contact ${l.userEmail}`}
                           >
                             <Mail className="h-4 w-4" aria-hidden="true" />

@@ -80,7 +80,7 @@ export function NotificationBell() {
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-2 dark:border-slate-700">
             <h2 className="text-sm font-semibold">Notifications</h2>
             {count > 0 && (
-              <button type="button" onClick={() => readAll.mutate()} className="text-xs font-medium text-brand-700 hover:underline dark:text-brand-100">
+              <button type="button" onClick={() => readAll.mutate()} className="text-xs font-medium text-brand-700 hover:underline dark:text-brand-300">
                 Mark all as read
               </button>
             )}
@@ -106,7 +106,7 @@ export function NotificationBell() {
           <Link
             to={paths.notifications}
             onClick={() => setOpen(false)}
-            className="block border-t border-slate-200 px-4 py-2 text-center text-sm font-medium text-brand-700 hover:bg-slate-50 dark:border-slate-700 dark:text-brand-100 dark:hover:bg-slate-800"
+            className="block border-t border-slate-200 px-4 py-2 text-center text-sm font-medium text-brand-700 hover:bg-slate-50 dark:border-slate-700 dark:text-brand-300 dark:hover:bg-slate-800"
           >
             View all notifications
           </Link>

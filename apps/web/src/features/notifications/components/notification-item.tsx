@@ -23,7 +23,7 @@ export function NotificationItem({
   const unread = !n.readAt;
   const content = (
     <>
-      <Icon className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
+      <Icon className="mt-0.5 h-4 w-4 shrink-0 text-slate-500 dark:text-slate-400" aria-hidden="true" />
       <span className="min-w-0 flex-1">
         <span className={`block text-sm ${unread ? 'font-semibold text-slate-900 dark:text-white' : 'text-slate-700 dark:text-slate-300'}`}>
           {n.title}

@@ -57,7 +57,7 @@ export function NotificationsList() {
                 <button
                   type="button"
                   onClick={() => readOne.mutate(n.id)}
-                  className="shrink-0 px-4 text-xs font-medium text-brand-700 hover:underline dark:text-brand-100"
+                  className="shrink-0 px-4 text-xs font-medium text-brand-700 hover:underline dark:text-brand-300"
                   aria-label={`Mark "${n.title}" as read`}
                 >
                   Mark as read

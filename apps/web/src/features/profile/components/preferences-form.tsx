@@ -9,8 +9,8 @@ import { Field, inputClass } from '../../../components/ui/field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorText } from '@portal/shared/api';
 import { getTheme, setTheme, type ThemeChoice } from '../../../lib/theme.ts';
-import { preferencesQuery, profileKeys, savePreferences } from '../api/profile-api.ts';
-import { AvatarUpload } from './avatar-upload.tsx';
+import { preferencesQuery, profileKeys, removeAvatar, savePreferences, uploadAvatar } from '../api/profile-api.ts';
+import { type AvatarChange, type AvatarMessage, AvatarUpload } from './avatar-upload.tsx';
 import { Switch } from './switch.tsx';
 
 function Card({ title, children, description }: { title: string; description?: string; children: ReactNode }) {
@@ -41,7 +41,7 @@ function CheckList({
     <fieldset className="mt-4">
       <legend className="text-sm font-medium text-slate-800 dark:text-slate-100">{legend}</legend>
       {options.length === 0 ? (
-        <p className="mt-1 text-sm text-slate-500">None available yet.</p>
+        <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">None available yet.</p>
       ) : (
         <div className="mt-2 flex flex-wrap gap-2">
           {options.map((o) => {
@@ -72,6 +72,8 @@ function CheckList({
   );
 }
 
+class AvatarSaveError extends Error {}
+
 function Form({ data }: { data: PreferencesResponse }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -84,10 +86,25 @@ function Form({ data }: { data: PreferencesResponse }) {
   const [digest, setDigest] = useState({ ...data.digest, dailyDigest: data.isPro && data.digest.dailyDigest });
   const [theme, setThemeChoice] = useState<ThemeChoice>(data.theme ?? getTheme());
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [avatar, setAvatar] = useState<AvatarChange>(null);
+  const [avatarMessage, setAvatarMessage] = useState<AvatarMessage>(null);
   const save = useMutation({
-    mutationFn: () => savePreferences({ personal, theme, notifications, digest: { ...digest, dailyDigest: data.isPro && digest.dailyDigest } }),
-    onSuccess: async () => {
+    // The picture first: if the server refuses it, nothing else is saved and the form keeps every edit.
+    mutationFn: async () => {
+      if (avatar) {
+        try {
+          await (avatar.kind === 'remove' ? removeAvatar() : uploadAvatar(avatar.file));
+        } catch (err) {
+          throw new AvatarSaveError(errorText(err));
+        }
+      }
+      await savePreferences({ personal, theme, notifications, digest: { ...digest, dailyDigest: data.isPro && digest.dailyDigest } });
+      return avatar;
+    },
+    onSuccess: async (applied) => {
       setResult({ tone: 'success', text: preferencesMessages.saved });
+      if (applied) setAvatarMessage({ tone: 'success', text: applied.kind === 'remove' ? 'Profile picture removed.' : 'Profile picture updated.' });
+      setAvatar(null);
       setTheme(theme);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: profileKeys.preferences }),
@@ -96,6 +113,10 @@ function Form({ data }: { data: PreferencesResponse }) {
       ]);
     },
     onError: (err) => {
+      if (err instanceof AvatarSaveError) {
+        setAvatarMessage({ tone: 'error', text: err.message });
+        return;
+      }
       console.warn('saving preferences failed', errorText(err));
       setResult({ tone: 'error', text: preferencesMessages.saveFailed });
     },
@@ -103,6 +124,7 @@ function Form({ data }: { data: PreferencesResponse }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setResult(null);
+    setAvatarMessage(null);
     save.mutate();
   };
   const n = (key: keyof typeof notifications) => (v: boolean) => setNotifications((s) => ({ ...s, [key]: v }));
@@ -111,7 +133,18 @@ function Form({ data }: { data: PreferencesResponse }) {
   return (
     <form onSubmit={submit} className="space-y-6" noValidate>
       <Card title="Personal Information">
-        <AvatarUpload url={data.avatarUrl} name={personal.fullName || data.email} />
+        <AvatarUpload
+          url={data.avatarUrl}
+          name={personal.fullName || data.email}
+          change={avatar}
+          onChange={(c) => {
+            setAvatar(c);
+            setAvatarMessage(null);
+          }}
+          message={avatarMessage}
+          onMessage={setAvatarMessage}
+          disabled={save.isPending}
+        />
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           <Field label="Full Name" value={personal.fullName} maxLength={100} onChange={(e) => setPersonal((s) => ({ ...s, fullName: e.target.value }))} />
           <Field

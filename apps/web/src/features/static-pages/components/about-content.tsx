@@ -11,7 +11,7 @@ export function AboutContent() {
       <Section title="What we do">
         <p>
           We bring together webinars, jobs, certifications, AI courses, product updates and product trials from the vendors building AI testing tools, and a{' '}
-          <Link to={paths.forum} className="text-brand-600 underline dark:text-brand-400">
+          <Link to={paths.forum} className="text-brand-600 underline dark:text-brand-300">
             community forum
           </Link>{' '}
           where practitioners compare notes.
@@ -42,7 +42,7 @@ export function AboutContent() {
           </li>
           <li>
             Or use our{' '}
-            <Link to={paths.contact} className="text-brand-600 underline dark:text-brand-400">
+            <Link to={paths.contact} className="text-brand-600 underline dark:text-brand-300">
               contact form
             </Link>
             .

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 /** A readable prose page with its title and the 'Last updated' line (the current date). */
 export function StaticPage({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
   return (
-    <article className="mx-auto max-w-3xl">
+    <article className="max-w-3xl">
       <h1 className="text-3xl font-semibold">{title}</h1>
       <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">Last updated: {format(new Date(), 'MMMM d, yyyy')}</p>
       {intro && <p className="mt-6 text-lg text-slate-700 dark:text-slate-300">{intro}</p>}
@@ -24,7 +24,7 @@ export function Section({ title, children }: { title: string; children: ReactNod
 
 export function Mailto({ address }: { address: string }) {
   return (
-    <a href={`mailto:${address}`} className="font-medium text-brand-600 underline dark:text-brand-400">
+    <a href={`mailto:${address}`} className="font-medium text-brand-600 underline dark:text-brand-300">
       {address}
     </a>
   );

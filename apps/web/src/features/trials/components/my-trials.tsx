@@ -74,9 +74,12 @@ function DetailCard({ trial, onClose }: { trial: MyTrialDto; onClose: () => void
 
 const smallButton = '!px-3 !py-1.5 !text-xs';
 
-/** Access if the trial can be used, else Details (spec); live rows also get Details for the side card. */
+/**
+ * Access only while the activation is active and unexpired (spec: 'Access if active, else Details');
+ * every row keeps Details for the side card.
+ */
 function RowActions({ t, onDetails }: { t: MyTrialDto; onDetails: () => void }) {
-  const access = t.accessLink && canAccessTrial(t) ? t.accessLink : null;
+  const access = t.accessLink && t.status === 'active' && canAccessTrial(t) ? t.accessLink : null;
   return (
     <div className="flex flex-wrap gap-2">
       {access && <AccessLink href={access} label="Access" className={buttonClass('primary', smallButton)} />}

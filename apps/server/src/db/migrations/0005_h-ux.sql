@@ -1,0 +1,1 @@
+CREATE INDEX "user_likes_user_created_idx" ON "user_likes" USING btree ("user_id","created_at");

@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { demo, expect, login, test } from '../fixtures.ts';
+
+/** The demo seed's deterministic ids (same rule as db/seed/seed.ts). */
+function seedId(name: string): string {
+  const h = createHash('sha1').update(`portal-seed:${name}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+const routes = {
+  visitor: [
+    '/',
+    '/webinars',
+    `/webinars/${seedId('webinar:3')}`,
+    '/jobs',
+    '/vendors',
+    '/vendor/quorvex',
+    '/certifications',
+    '/ai-courses',
+    '/product-updates',
+    '/product-trials',
+    `/product-trials/${seedId('trial:0')}`,
+    '/forum',
+    `/forum/${seedId('forum:3')}`,
+    '/search?q=flaky',
+    '/about',
+    '/contact',
+    '/privacy',
+    '/terms',
+    '/login',
+    '/signup',
+    '/no-such-page',
+  ],
+  member: ['/dashboard', '/likes', '/bookmarks', '/user-trials', '/profile', '/preferences', '/notifications', '/upgrade', '/forum/new', '/webinars'],
+  manager: ['/vendor/leads', '/vendor/quorvex'],
+  admin: [
+    '/admin',
+    '/admin/webinars',
+    '/admin/jobs',
+    '/admin/product-trials',
+    '/admin/product-updates',
+    '/admin/certifications',
+    '/admin/ai-courses',
+    '/admin/vendors',
+    '/admin/users',
+    '/admin/digests',
+    '/admin/settings',
+    '/admin/messages',
+  ],
+} as const;
+
+const accounts = { visitor: null, member: demo.member, manager: demo.manager, admin: demo.admin } as const;
+const viewports = { desktop: { width: 1366, height: 800 }, mobile: { width: 390, height: 844 } } as const;
+
+/**
+ * WCAG 2.1 A and AA: every violation, whatever its impact, fails the sweep. The dark pass runs only
+ * the colour rules: switching the theme changes colours, nothing else, and it halves the runtime.
+ */
+async function violations(page: Page, colourOnly = false): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const result = await (colourOnly
+    ? builder.withRules(['color-contrast', 'link-in-text-block'])
+    : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+  ).analyze();
+  return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')}`));
+}
+
+/**
+ * One page load per route: checked in the light theme, then switched to dark through the system
+ * preference (the app follows it live when nothing is saved) and checked again without reloading.
+ */
+async function sweep(page: Page, path: string, width: number) {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+  expect(await violations(page), `${path} light`).toEqual([]);
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth, `${path} scrolls sideways`).toBeLessThanOrEqual(width);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  expect(await violations(page, true), `${path} dark`).toEqual([]);
+}
+
+test.describe('[A11Y] axe sweep of every main route, light and dark', () => {
+  test.describe.configure({ timeout: 600_000 });
+  for (const [role, list] of Object.entries(routes) as [keyof typeof routes, readonly string[]][]) {
+    for (const [size, viewport] of Object.entries(viewports)) {
+      test(`[A11Y] ${role}, ${size} (${viewport.width} px): 0 violations, no sideways scroll`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        // Nothing saved: the theme follows the emulated system preference.
+        await page.addInitScript(() => localStorage.removeItem('theme'));
+        const email = accounts[role];
+        if (email) await login(page, email);
+        for (const path of list) await sweep(page, path, viewport.width);
+      });
+    }
+  }
+});

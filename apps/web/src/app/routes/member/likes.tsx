@@ -1,0 +1,5 @@
+import { MyLikes } from '../../../features/catalog/components/my-likes.tsx';
+
+export default function LikesRoute() {
+  return <MyLikes />;
+}
