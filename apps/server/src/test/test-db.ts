@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, openDatabase } from '../db/client.ts';
+import { createPglite, type Database, openDatabase } from '../db/client.ts';
 import { urlFor } from './global-setup-postgres.ts';
 
 let counter = 0;
@@ -30,6 +29,6 @@ export async function createTestDatabase(): Promise<Database> {
     };
   }
   const file = inject('pgliteTemplate');
-  const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(file)]) });
+  const client = await createPglite({ loadDataDir: new Blob([readFileSync(file)]) });
   return openDatabase({ pglite: client });
 }
