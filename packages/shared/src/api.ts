@@ -41,7 +41,25 @@ export function paginated<T extends z.ZodType>(item: T) {
     pageSize: z.number().int(),
     total: z.number().int(),
     totalPages: z.number().int(),
+    /** True when more than TOTAL_CAP rows match: `total` is then TOTAL_CAP, shown as '10,000+'. */
+    totalCapped: z.boolean().optional(),
   });
+}
+
+/** Lists count matching rows up to this many (an exact count of 100k rows on every page view is too slow). */
+export const TOTAL_CAP = 10_000;
+
+/** A list total for display: '1,234', or '10,000+' when the count stopped at the cap. */
+export function formatTotal(total: number, capped?: boolean): string {
+  return `${total.toLocaleString('en-US')}${capped ? '+' : ''}`;
+}
+
+/**
+ * The words of a search text, lower-cased (letters and digits only), at most 8: what full-text search
+ * matches and what the UI highlights.
+ */
+export function searchTerms(text: string): string[] {
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
 }
 
 export const healthResponse = z.object({ status: z.literal('ok'), database: z.literal('ok') });

@@ -85,7 +85,7 @@ export function registerCatalogRoutes(app: Hono<AppEnv>) {
       query: webinarListQuery,
       response: webinarListResponse,
     },
-    (c, { query, user }) => service.listWebinars(c.get('deps').db, query, user?.id ?? null),
+    (c, { query, user }) => service.listWebinars(c.get('deps'), query, user?.id ?? null),
   );
 
   route(
@@ -130,7 +130,7 @@ export function registerCatalogRoutes(app: Hono<AppEnv>) {
       query: jobListQuery,
       response: jobListResponse,
     },
-    (c, { query, user }) => service.listJobs(c.get('deps').db, query, user?.id ?? null),
+    (c, { query, user }) => service.listJobs(c.get('deps'), query, user?.id ?? null),
   );
 
   route(
@@ -233,7 +233,7 @@ export function registerCatalogRoutes(app: Hono<AppEnv>) {
       query: trialListQuery,
       response: trialListResponse,
     },
-    (c, { query, user }) => service.listTrials(c.get('deps').db, query, user?.id ?? null),
+    (c, { query, user }) => service.listTrials(c.get('deps'), query, user?.id ?? null),
   );
 
   route(

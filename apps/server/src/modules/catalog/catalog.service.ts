@@ -1,3 +1,4 @@
+import { searchTerms } from '@portal/shared/api';
 import type { ContentType } from '@portal/shared/catalog';
 import { deriveWebinarStatus, isTrialActivatable, webinarEndTime } from '@portal/shared/catalog';
 import {
@@ -29,6 +30,8 @@ import type { Deps } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { buildIcs, icsFileName } from '../../lib/ics.ts';
 import { paged } from '../../lib/paging.ts';
+import { versioned } from '../../lib/public-cache.ts';
+import { matchText, weightedDoc } from '../../lib/search.ts';
 import { enqueueEmail, simpleHtml } from '../email/email.service.ts';
 import * as trials from '../trials/trials.service.ts';
 import * as webinars from '../webinars/webinars.service.ts';
@@ -164,7 +167,11 @@ const toVendor = (r: Row): VendorItem => ({
 
 const dirSql = (d: 'asc' | 'desc') => sql.raw(d === 'desc' ? 'desc' : 'asc');
 
-export async function listWebinars(db: Db, query: WebinarListQuery, userId: string | null) {
+/** The vendor filter's options, computed once per catalogue version. */
+const vendorOptions = (deps: Deps) => versioned(deps, 'catalog', 'vendorOptions', () => q.vendorOptions(deps.db));
+
+export async function listWebinars(deps: Deps, query: WebinarListQuery, userId: string | null) {
+  const { db } = deps;
   const where = nonNull([
     query.vendors.length
       ? sql`w.vendor_id in (${sql.join(
@@ -184,13 +191,14 @@ export async function listWebinars(db: Db, query: WebinarListQuery, userId: stri
           sql`, `,
         )})`
       : null,
-    q.matchAny(query.search, [sql`w.title`, sql`w.description`]),
+    matchText(query.search, { doc: weightedDoc(sql`w.title`, sql`w.description`), like: [sql`w.title`, sql`w.description`], title: sql`w.title` }),
   ]);
   const d = dirSql(query.dir ?? 'asc');
   const orderBy = query.sort === 'duration' ? sql`w.duration_minutes ${d}, w.start_time asc nulls last, w.id` : sql`w.start_time ${d} nulls last, w.id`;
-  const rows = await q.listWebinars(db, { where, orderBy, userId, ...window(query) });
-  const total = await q.countWebinars(db, where);
-  const vendors = await q.vendorOptions(db);
+  const w = window(query);
+  const rows = await q.listWebinars(db, { where, orderBy, userId, ...w });
+  const total = await q.countWebinars(db, where, { ...w, rows: rows.length });
+  const vendors = await vendorOptions(deps);
   const now = new Date();
   return {
     ...paged(
@@ -211,10 +219,11 @@ const jobSortSql: Record<JobListQuery['sort'], SQL> = {
   salary_asc: sql`coalesce(j.salary_min, j.salary_max) asc nulls last, j.id`,
 };
 
-export async function listJobs(db: Db, query: JobListQuery, userId: string | null) {
+export async function listJobs(deps: Deps, query: JobListQuery, userId: string | null) {
+  const { db } = deps;
   const where = nonNull([
     sql`j.status = 'active'`,
-    q.matchAny(query.search, [sql`j.job_title`, sql`j.job_description`, sql`v.name`]),
+    matchText(query.search, { doc: sql`j.search_tsv`, like: [sql`j.job_title`, sql`j.job_description`], title: sql`j.job_title`, vendorId: sql`j.vendor_id` }),
     query.location ? sql`j.location_city = ${query.location}` : null,
     query.experience.length
       ? sql`j.experience_level in (${sql.join(
@@ -233,36 +242,48 @@ export async function listJobs(db: Db, query: JobListQuery, userId: string | nul
     query.salaryMax !== undefined ? sql`(j.salary_min is null or j.salary_min <= ${query.salaryMax})` : null,
     query.vendor ? sql`j.vendor_id = ${query.vendor}` : null,
   ]);
-  const rows = await q.listJobs(db, { where, orderBy: jobSortSql[query.sort], userId, ...window(query) });
-  const total = await q.countJobs(db, where);
-  const locations = await q.jobLocations(db);
-  const vendors = await q.vendorOptions(db);
+  const w = window(query);
+  const rows = await q.listJobs(db, { where, orderBy: jobSortSql[query.sort], userId, ...w });
+  const total = await q.countJobs(db, where, { ...w, rows: rows.length });
+  const locations = await versioned(deps, 'catalog', 'jobLocations', () => q.jobLocations(db));
+  const vendors = await vendorOptions(deps);
   return { ...paged(rows.map(toJob), total, query), locations, vendors };
 }
 
 export async function listCertifications(db: Db, query: SimpleListQuery, userId: string | null) {
-  const where = nonNull([q.matchAny(query.search, [sql`c.name`, sql`c.description`])]);
-  const rows = await q.listCertifications(db, { where, orderBy: sql`c.created_at desc, c.id`, userId, ...window(query) });
-  return paged(rows.map(toCertification), await q.countIn(db, 'certifications', 'c', where), query);
+  const where = nonNull([matchText(query.search, { doc: weightedDoc(sql`c.name`, sql`c.description`), like: [sql`c.name`, sql`c.description`], title: sql`c.name` })]);
+  const w = window(query);
+  const rows = await q.listCertifications(db, { where, orderBy: sql`c.created_at desc, c.id`, userId, ...w });
+  return paged(rows.map(toCertification), await q.countIn(db, 'certifications', 'c', where, { ...w, rows: rows.length }), query);
 }
 
 export async function listCourses(db: Db, query: SimpleListQuery, userId: string | null) {
-  const where = nonNull([q.matchAny(query.search, [sql`c.name`, sql`c.description`])]);
-  const rows = await q.listCourses(db, { where, orderBy: sql`c.created_at desc, c.id`, userId, ...window(query) });
-  return paged(rows.map(toCourse), await q.countIn(db, 'ai_courses', 'c', where), query);
+  const where = nonNull([matchText(query.search, { doc: weightedDoc(sql`c.name`, sql`c.description`), like: [sql`c.name`, sql`c.description`], title: sql`c.name` })]);
+  const w = window(query);
+  const rows = await q.listCourses(db, { where, orderBy: sql`c.created_at desc, c.id`, userId, ...w });
+  return paged(rows.map(toCourse), await q.countIn(db, 'ai_courses', 'c', where, { ...w, rows: rows.length }), query);
 }
 
 export async function listProductUpdates(db: Db, query: SimpleListQuery, userId: string | null) {
-  const where = nonNull([q.matchAny(query.search, [sql`u.product_name`, sql`u.version`, sql`array_to_string(u.features, ' ')`, sql`v.name`])]);
-  const rows = await q.listProductUpdates(db, { where, orderBy: sql`u.release_date desc, u.id`, userId, ...window(query) });
-  return paged(rows.map(toUpdate), await q.countIn(db, 'product_updates', 'u', where), query);
+  const where = nonNull([
+    matchText(query.search, {
+      doc: weightedDoc(sql`u.product_name`, sql`u.version || ' ' || array_to_string(u.features, ' ')`),
+      like: [sql`u.product_name`, sql`u.version`, sql`array_to_string(u.features, ' ')`],
+      title: sql`u.product_name`,
+      vendorId: sql`u.vendor_id`,
+    }),
+  ]);
+  const w = window(query);
+  const rows = await q.listProductUpdates(db, { where, orderBy: sql`u.release_date desc, u.id`, userId, ...w });
+  return paged(rows.map(toUpdate), await q.countIn(db, 'product_updates', 'u', where, { ...w, rows: rows.length }), query);
 }
 
 const trialSortCol = { start_date: 't.start_date', end_date: 't.end_date', trial_period: 't.trial_period_days' } as const;
 
-export async function listTrials(db: Db, query: TrialListQuery, userId: string | null) {
+export async function listTrials(deps: Deps, query: TrialListQuery, userId: string | null) {
+  const { db } = deps;
   const where = nonNull([
-    q.matchAny(query.search, [sql`t.product_name`, sql`t.description`, sql`v.name`]),
+    matchText(query.search, { doc: weightedDoc(sql`t.product_name`, sql`t.description`), like: [sql`t.product_name`, sql`t.description`], title: sql`t.product_name`, vendorId: sql`t.vendor_id` }),
     query.vendors.length
       ? sql`t.vendor_id in (${sql.join(
           query.vendors.map((s) => sql`${s}`),
@@ -277,8 +298,9 @@ export async function listTrials(db: Db, query: TrialListQuery, userId: string |
       : null,
   ]);
   const orderBy = sql`${sql.raw(trialSortCol[query.sort])} ${dirSql(query.dir)}, t.id`;
-  const rows = await q.listTrials(db, { where, orderBy, userId, ...window(query) });
-  const total = await q.countIn(db, 'product_trials', 't', where);
+  const w = window(query);
+  const rows = await q.listTrials(db, { where, orderBy, userId, ...w });
+  const total = await q.countIn(db, 'product_trials', 't', where, { ...w, rows: rows.length });
   const now = new Date();
   return {
     ...paged(
@@ -286,14 +308,15 @@ export async function listTrials(db: Db, query: TrialListQuery, userId: string |
       total,
       query,
     ),
-    vendors: await q.vendorOptions(db),
+    vendors: await vendorOptions(deps),
   };
 }
 
 export async function listVendors(db: Db, query: SimpleListQuery) {
-  const where = nonNull([q.matchAny(query.search, [sql`v.name`, sql`v.description`])]);
-  const rows = await q.listVendors(db, { where, orderBy: sql`v.name, v.id`, ...window(query) });
-  return paged(rows.map(toVendor), await q.countVendors(db, where), query);
+  const where = nonNull([matchText(query.search, { doc: weightedDoc(sql`v.name`, sql`v.description`), like: [sql`v.name`, sql`v.description`], title: sql`v.name` })]);
+  const w = window(query);
+  const rows = await q.listVendors(db, { where, orderBy: sql`v.name, v.id`, ...w });
+  return paged(rows.map(toVendor), await q.countVendors(db, where, { ...w, rows: rows.length }), query);
 }
 
 // ---- Details ----
@@ -530,13 +553,28 @@ function hitUrl(type: SearchType, id: string, title: string): string {
   }
 }
 
+/**
+ * At most 200 characters of a hit's text, around the first place where the search text or one of its
+ * words occurs (so the highlighted words are in view); '...' marks a cut.
+ */
+export function snippetAround(text: string, q: string, max = 200): string {
+  if (text.length <= max) return text;
+  const lower = text.toLowerCase();
+  const needles = [q.toLowerCase(), ...searchTerms(q).map((w) => w.slice(0, Math.max(3, w.length - 3)))];
+  const at = needles.map((n) => (n ? lower.indexOf(n) : -1)).find((i) => i >= 0) ?? 0;
+  if (at < max - 60) return `${text.slice(0, max - 3)}...`;
+  const start = Math.min(at - 40, text.length - (max - 6));
+  const end = Math.min(text.length, start + max - 6);
+  return `...${text.slice(start, end)}${end < text.length ? '...' : ''}`;
+}
+
 export async function search(db: Db, query: { q: string; page: number; pageSize: number }) {
   const { rows, total } = await q.searchAll(db, query.q, query.pageSize, (query.page - 1) * query.pageSize);
   const items: SearchHit[] = rows.map((r) => ({
     type: r.type as SearchType,
     id: r.id,
     title: r.title,
-    snippet: r.snippet ? (r.snippet.length > 200 ? `${r.snippet.slice(0, 197)}...` : r.snippet) : null,
+    snippet: r.snippet ? snippetAround(r.snippet, query.q) : null,
     vendorName: r.vendor_name,
     url: hitUrl(r.type as SearchType, r.id, r.title),
     rank: Number(r.rank),
