@@ -41,15 +41,15 @@ export function paginated<T extends z.ZodType>(item: T) {
     pageSize: z.number().int(),
     total: z.number().int(),
     totalPages: z.number().int(),
-    /** True when more than TOTAL_CAP rows match: `total` is then TOTAL_CAP, shown as '10,000+'. */
+    /** True when more than TOTAL_CAP rows match: `total` is then TOTAL_CAP, shown as '1,000+'. */
     totalCapped: z.boolean().optional(),
   });
 }
 
 /** Lists count matching rows up to this many (an exact count of 100k rows on every page view is too slow). */
-export const TOTAL_CAP = 10_000;
+export const TOTAL_CAP = 1_000;
 
-/** A list total for display: '1,234', or '10,000+' when the count stopped at the cap. */
+/** A list total for display: '1,234', or '1,000+' when the count stopped at the cap. */
 export function formatTotal(total: number, capped?: boolean): string {
   return `${total.toLocaleString('en-US')}${capped ? '+' : ''}`;
 }

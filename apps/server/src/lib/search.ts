@@ -9,7 +9,9 @@ import { type Db, rowsOf } from '../db/client.ts';
  *   (ILIKE, served by trigram GIN indexes on the large tables);
  * - plus full-text search with English stemming ('testing' finds 'tests'), every word required, the
  *   last one as a prefix (while typing);
- * - plus typo tolerance on titles and names (pg_trgm word similarity, texts of 4+ characters).
+ * - when that finds nothing, typo tolerance on titles and names (pg_trgm word similarity, texts of
+ *   4+ characters): 'playwrite' finds Playwright. Only as a fallback: similarity is computed per row and
+ *   would make every search as slow as a scan.
  */
 
 /** A to_tsquery text: the words ANDed, the last one a prefix; null when the text has no words. */
@@ -40,13 +42,14 @@ export type TextMatch = {
 };
 
 /** The WHERE part for a search text, or null for no text. Each alternative can use an index (BitmapOr). */
-export function matchText(text: string | undefined, m: TextMatch): SQL | null {
+export function matchText(text: string | undefined, m: TextMatch, typos = false): SQL | null {
   if (!text) return null;
   const p = likePattern(text);
-  const parts: SQL[] = m.like.map((c) => sql`${c} ilike ${p}`);
+  // The stored/indexed tsvector test first: it is the cheapest per row and usually decides a match.
   const q = tsQuery(text);
-  if (q) parts.push(sql`${m.doc} @@ ${q}`);
-  if (m.title && text.length >= 4) parts.push(sql`${m.title} %> ${text}::text`);
+  const parts: SQL[] = q ? [sql`${m.doc} @@ ${q}`] : [];
+  for (const c of m.like) parts.push(sql`${c} ilike ${p}`);
+  if (typos && m.title && text.length >= 4) parts.push(sql`${m.title} %> ${text}::text`);
   if (m.vendorId) parts.push(sql`${m.vendorId} = any(array(select vv.id from vendors vv where vv.name ilike ${p}))`);
   return sql`(${sql.join(parts, sql` or `)})`;
 }
@@ -60,4 +63,21 @@ export async function cappedCount(db: Db, fromWhere: SQL, page?: { offset: numbe
   const [r] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from (select 1 ${fromWhere} limit ${TOTAL_CAP + 1}) c`));
   const n = r?.n ?? 0;
   return n > TOTAL_CAP ? { total: TOTAL_CAP, capped: true } : { total: n, capped: false };
+}
+
+/**
+ * Runs a list query with the search as typed; when its first page is empty and the text is long
+ * enough, again with typo tolerance. Returns the rows and the WHERE parts that produced them (for the count).
+ */
+export async function withTypoFallback<R>(
+  search: string | undefined,
+  page: { offset: number },
+  where: (typos: boolean) => SQL[],
+  run: (where: SQL[]) => Promise<R[]>,
+): Promise<{ rows: R[]; where: SQL[] }> {
+  const exact = where(false);
+  const rows = await run(exact);
+  if (rows.length > 0 || page.offset > 0 || !search || search.length < 4) return { rows, where: exact };
+  const fuzzy = where(true);
+  return { rows: await run(fuzzy), where: fuzzy };
 }

@@ -31,7 +31,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { buildIcs, icsFileName } from '../../lib/ics.ts';
 import { paged } from '../../lib/paging.ts';
 import { versioned } from '../../lib/public-cache.ts';
-import { matchText, weightedDoc } from '../../lib/search.ts';
+import { matchText, weightedDoc, withTypoFallback } from '../../lib/search.ts';
 import { enqueueEmail, simpleHtml } from '../email/email.service.ts';
 import * as trials from '../trials/trials.service.ts';
 import * as webinars from '../webinars/webinars.service.ts';
@@ -172,31 +172,32 @@ const vendorOptions = (deps: Deps) => versioned(deps, 'catalog', 'vendorOptions'
 
 export async function listWebinars(deps: Deps, query: WebinarListQuery, userId: string | null) {
   const { db } = deps;
-  const where = nonNull([
-    query.vendors.length
-      ? sql`w.vendor_id in (${sql.join(
-          query.vendors.map((v) => sql`${v}`),
-          sql`, `,
-        )})`
-      : null,
-    query.status.length
-      ? sql`${q.webinarStatusSql} in (${sql.join(
-          query.status.map((s) => sql`${s}`),
-          sql`, `,
-        )})`
-      : null,
-    query.level.length
-      ? sql`w.experience_level in (${sql.join(
-          query.level.map((s) => sql`${s}`),
-          sql`, `,
-        )})`
-      : null,
-    matchText(query.search, { doc: weightedDoc(sql`w.title`, sql`w.description`), like: [sql`w.title`, sql`w.description`], title: sql`w.title` }),
-  ]);
+  const whereFor = (typos: boolean) =>
+    nonNull([
+      query.vendors.length
+        ? sql`w.vendor_id in (${sql.join(
+            query.vendors.map((v) => sql`${v}`),
+            sql`, `,
+          )})`
+        : null,
+      query.status.length
+        ? sql`${q.webinarStatusSql} in (${sql.join(
+            query.status.map((s) => sql`${s}`),
+            sql`, `,
+          )})`
+        : null,
+      query.level.length
+        ? sql`w.experience_level in (${sql.join(
+            query.level.map((s) => sql`${s}`),
+            sql`, `,
+          )})`
+        : null,
+      matchText(query.search, { doc: weightedDoc(sql`w.title`, sql`w.description`), like: [sql`w.title`, sql`w.description`], title: sql`w.title` }, typos),
+    ]);
   const d = dirSql(query.dir ?? 'asc');
   const orderBy = query.sort === 'duration' ? sql`w.duration_minutes ${d}, w.start_time asc nulls last, w.id` : sql`w.start_time ${d} nulls last, w.id`;
   const w = window(query);
-  const rows = await q.listWebinars(db, { where, orderBy, userId, ...w });
+  const { rows, where } = await withTypoFallback(query.search, w, whereFor, (where) => q.listWebinars(db, { where, orderBy, userId, ...w }));
   const total = await q.countWebinars(db, where, { ...w, rows: rows.length });
   const vendors = await vendorOptions(deps);
   const now = new Date();
@@ -221,29 +222,36 @@ const jobSortSql: Record<JobListQuery['sort'], SQL> = {
 
 export async function listJobs(deps: Deps, query: JobListQuery, userId: string | null) {
   const { db } = deps;
-  const where = nonNull([
-    sql`j.status = 'active'`,
-    matchText(query.search, { doc: sql`j.search_tsv`, like: [sql`j.job_title`, sql`j.job_description`], title: sql`j.job_title`, vendorId: sql`j.vendor_id` }),
-    query.location ? sql`j.location_city = ${query.location}` : null,
-    query.experience.length
-      ? sql`j.experience_level in (${sql.join(
-          query.experience.map((s) => sql`${s}`),
-          sql`, `,
-        )})`
-      : null,
-    query.jobType.length
-      ? sql`j.job_type in (${sql.join(
-          query.jobType.map((s) => sql`${s}`),
-          sql`, `,
-        )})`
-      : null,
-    // Salary exclusion rule: out when the maximum is below the minimum filter or the minimum above the maximum filter.
-    query.salaryMin !== undefined ? sql`(j.salary_max is null or j.salary_max >= ${query.salaryMin})` : null,
-    query.salaryMax !== undefined ? sql`(j.salary_min is null or j.salary_min <= ${query.salaryMax})` : null,
-    query.vendor ? sql`j.vendor_id = ${query.vendor}` : null,
-  ]);
+  const whereFor = (typos: boolean) =>
+    nonNull([
+      sql`j.status = 'active'`,
+      matchText(
+        query.search,
+        { doc: sql`j.search_tsv`, like: [sql`j.job_title`, sql`j.job_description`], title: sql`j.job_title`, vendorId: sql`j.vendor_id` },
+        typos,
+      ),
+      query.location ? sql`j.location_city = ${query.location}` : null,
+      query.experience.length
+        ? sql`j.experience_level in (${sql.join(
+            query.experience.map((s) => sql`${s}`),
+            sql`, `,
+          )})`
+        : null,
+      query.jobType.length
+        ? sql`j.job_type in (${sql.join(
+            query.jobType.map((s) => sql`${s}`),
+            sql`, `,
+          )})`
+        : null,
+      // Salary exclusion rule: out when the maximum is below the minimum filter or the minimum above the maximum filter.
+      query.salaryMin !== undefined ? sql`(j.salary_max is null or j.salary_max >= ${query.salaryMin})` : null,
+      query.salaryMax !== undefined ? sql`(j.salary_min is null or j.salary_min <= ${query.salaryMax})` : null,
+      query.vendor ? sql`j.vendor_id = ${query.vendor}` : null,
+    ]);
   const w = window(query);
-  const rows = await q.listJobs(db, { where, orderBy: jobSortSql[query.sort], userId, ...w });
+  const { rows, where } = await withTypoFallback(query.search, w, whereFor, (where) =>
+    q.listJobs(db, { where, orderBy: jobSortSql[query.sort], userId, ...w }),
+  );
   const total = await q.countJobs(db, where, { ...w, rows: rows.length });
   const locations = await versioned(deps, 'catalog', 'jobLocations', () => q.jobLocations(db));
   const vendors = await vendorOptions(deps);
@@ -251,30 +259,47 @@ export async function listJobs(deps: Deps, query: JobListQuery, userId: string |
 }
 
 export async function listCertifications(db: Db, query: SimpleListQuery, userId: string | null) {
-  const where = nonNull([matchText(query.search, { doc: weightedDoc(sql`c.name`, sql`c.description`), like: [sql`c.name`, sql`c.description`], title: sql`c.name` })]);
+  const whereFor = (typos: boolean) =>
+    nonNull([
+      matchText(query.search, { doc: weightedDoc(sql`c.name`, sql`c.description`), like: [sql`c.name`, sql`c.description`], title: sql`c.name` }, typos),
+    ]);
   const w = window(query);
-  const rows = await q.listCertifications(db, { where, orderBy: sql`c.created_at desc, c.id`, userId, ...w });
+  const { rows, where } = await withTypoFallback(query.search, w, whereFor, (where) =>
+    q.listCertifications(db, { where, orderBy: sql`c.created_at desc, c.id`, userId, ...w }),
+  );
   return paged(rows.map(toCertification), await q.countIn(db, 'certifications', 'c', where, { ...w, rows: rows.length }), query);
 }
 
 export async function listCourses(db: Db, query: SimpleListQuery, userId: string | null) {
-  const where = nonNull([matchText(query.search, { doc: weightedDoc(sql`c.name`, sql`c.description`), like: [sql`c.name`, sql`c.description`], title: sql`c.name` })]);
+  const whereFor = (typos: boolean) =>
+    nonNull([
+      matchText(query.search, { doc: weightedDoc(sql`c.name`, sql`c.description`), like: [sql`c.name`, sql`c.description`], title: sql`c.name` }, typos),
+    ]);
   const w = window(query);
-  const rows = await q.listCourses(db, { where, orderBy: sql`c.created_at desc, c.id`, userId, ...w });
+  const { rows, where } = await withTypoFallback(query.search, w, whereFor, (where) =>
+    q.listCourses(db, { where, orderBy: sql`c.created_at desc, c.id`, userId, ...w }),
+  );
   return paged(rows.map(toCourse), await q.countIn(db, 'ai_courses', 'c', where, { ...w, rows: rows.length }), query);
 }
 
 export async function listProductUpdates(db: Db, query: SimpleListQuery, userId: string | null) {
-  const where = nonNull([
-    matchText(query.search, {
-      doc: weightedDoc(sql`u.product_name`, sql`u.version || ' ' || array_to_string(u.features, ' ')`),
-      like: [sql`u.product_name`, sql`u.version`, sql`array_to_string(u.features, ' ')`],
-      title: sql`u.product_name`,
-      vendorId: sql`u.vendor_id`,
-    }),
-  ]);
+  const whereFor = (typos: boolean) =>
+    nonNull([
+      matchText(
+        query.search,
+        {
+          doc: weightedDoc(sql`u.product_name`, sql`u.version || ' ' || array_to_string(u.features, ' ')`),
+          like: [sql`u.product_name`, sql`u.version`, sql`array_to_string(u.features, ' ')`],
+          title: sql`u.product_name`,
+          vendorId: sql`u.vendor_id`,
+        },
+        typos,
+      ),
+    ]);
   const w = window(query);
-  const rows = await q.listProductUpdates(db, { where, orderBy: sql`u.release_date desc, u.id`, userId, ...w });
+  const { rows, where } = await withTypoFallback(query.search, w, whereFor, (where) =>
+    q.listProductUpdates(db, { where, orderBy: sql`u.release_date desc, u.id`, userId, ...w }),
+  );
   return paged(rows.map(toUpdate), await q.countIn(db, 'product_updates', 'u', where, { ...w, rows: rows.length }), query);
 }
 
@@ -282,24 +307,34 @@ const trialSortCol = { start_date: 't.start_date', end_date: 't.end_date', trial
 
 export async function listTrials(deps: Deps, query: TrialListQuery, userId: string | null) {
   const { db } = deps;
-  const where = nonNull([
-    matchText(query.search, { doc: weightedDoc(sql`t.product_name`, sql`t.description`), like: [sql`t.product_name`, sql`t.description`], title: sql`t.product_name`, vendorId: sql`t.vendor_id` }),
-    query.vendors.length
-      ? sql`t.vendor_id in (${sql.join(
-          query.vendors.map((s) => sql`${s}`),
-          sql`, `,
-        )})`
-      : null,
-    query.status.length
-      ? sql`t.status in (${sql.join(
-          query.status.map((s) => sql`${s}`),
-          sql`, `,
-        )})`
-      : null,
-  ]);
+  const whereFor = (typos: boolean) =>
+    nonNull([
+      matchText(
+        query.search,
+        {
+          doc: weightedDoc(sql`t.product_name`, sql`t.description`),
+          like: [sql`t.product_name`, sql`t.description`],
+          title: sql`t.product_name`,
+          vendorId: sql`t.vendor_id`,
+        },
+        typos,
+      ),
+      query.vendors.length
+        ? sql`t.vendor_id in (${sql.join(
+            query.vendors.map((s) => sql`${s}`),
+            sql`, `,
+          )})`
+        : null,
+      query.status.length
+        ? sql`t.status in (${sql.join(
+            query.status.map((s) => sql`${s}`),
+            sql`, `,
+          )})`
+        : null,
+    ]);
   const orderBy = sql`${sql.raw(trialSortCol[query.sort])} ${dirSql(query.dir)}, t.id`;
   const w = window(query);
-  const rows = await q.listTrials(db, { where, orderBy, userId, ...w });
+  const { rows, where } = await withTypoFallback(query.search, w, whereFor, (where) => q.listTrials(db, { where, orderBy, userId, ...w }));
   const total = await q.countIn(db, 'product_trials', 't', where, { ...w, rows: rows.length });
   const now = new Date();
   return {
@@ -313,9 +348,12 @@ export async function listTrials(deps: Deps, query: TrialListQuery, userId: stri
 }
 
 export async function listVendors(db: Db, query: SimpleListQuery) {
-  const where = nonNull([matchText(query.search, { doc: weightedDoc(sql`v.name`, sql`v.description`), like: [sql`v.name`, sql`v.description`], title: sql`v.name` })]);
+  const whereFor = (typos: boolean) =>
+    nonNull([
+      matchText(query.search, { doc: weightedDoc(sql`v.name`, sql`v.description`), like: [sql`v.name`, sql`v.description`], title: sql`v.name` }, typos),
+    ]);
   const w = window(query);
-  const rows = await q.listVendors(db, { where, orderBy: sql`v.name, v.id`, ...w });
+  const { rows, where } = await withTypoFallback(query.search, w, whereFor, (where) => q.listVendors(db, { where, orderBy: sql`v.name, v.id`, ...w }));
   return paged(rows.map(toVendor), await q.countVendors(db, where, { ...w, rows: rows.length }), query);
 }
 
@@ -569,7 +607,11 @@ export function snippetAround(text: string, q: string, max = 200): string {
 }
 
 export async function search(db: Db, query: { q: string; page: number; pageSize: number }) {
-  const { rows, total } = await q.searchAll(db, query.q, query.pageSize, (query.page - 1) * query.pageSize);
+  const offset = (query.page - 1) * query.pageSize;
+  let found = await q.searchAll(db, query.q, query.pageSize, offset);
+  // Nothing as typed: try near spellings of titles and names (lib/search.ts).
+  if (found.rows.length === 0 && offset === 0 && query.q.length >= 4) found = await q.searchAll(db, query.q, query.pageSize, offset, true);
+  const { rows, total } = found;
   const items: SearchHit[] = rows.map((r) => ({
     type: r.type as SearchType,
     id: r.id,

@@ -1,7 +1,7 @@
 import { authorName, type ForumSort } from '@portal/shared/forum';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
-import { cappedCount, matchText } from '../../lib/search.ts';
+import { cappedCount, matchText, withTypoFallback } from '../../lib/search.ts';
 
 type AuthorCols = { author_id: string | null; author_email: string | null; author_full_name: string | null; author_avatar: string | null };
 
@@ -62,12 +62,16 @@ const topicCols = sql`t.id, t.user_id, t.title, t.content, t.tags, t.category, t
  * last word as a prefix), or the title is a near spelling (lib/search.ts).
  */
 export async function listTopics(db: Db, p: { search?: string; tag?: string; sort: ForumSort; limit: number; offset: number }) {
-  const where: SQL[] = [sql`true`];
-  const text = matchText(p.search, { doc: sql`t.search_tsv`, like: [sql`t.title`, sql`t.content`], title: sql`t.title` });
-  if (text) where.push(text);
-  if (p.tag) where.push(sql`t.tags @> array[${p.tag}]::text[]`);
-  const rows = rowsOf<TopicRow>(
-    await db.execute(sql`
+  const whereFor = (typos: boolean) => {
+    const where: SQL[] = [sql`true`];
+    const text = matchText(p.search, { doc: sql`t.search_tsv`, like: [sql`t.title`, sql`t.content`], title: sql`t.title` }, typos);
+    if (text) where.push(text);
+    if (p.tag) where.push(sql`t.tags @> array[${p.tag}]::text[]`);
+    return where;
+  };
+  const run = async (where: SQL[]) =>
+    rowsOf<TopicRow>(
+      await db.execute(sql`
       select ${topicCols},
         p.id as author_id, p.email as author_email, p.full_name as author_full_name, p.avatar_url as author_avatar
       from forum_topics t
@@ -75,7 +79,8 @@ export async function listTopics(db: Db, p: { search?: string; tag?: string; sor
       where ${sql.join(where, sql` and `)}
       order by ${ORDER[p.sort]}
       limit ${p.limit} offset ${p.offset}`),
-  );
+    );
+  const { rows, where } = await withTypoFallback(p.search, p, whereFor, run);
   const total = await cappedCount(db, sql`from forum_topics t where ${sql.join(where, sql` and `)}`, { offset: p.offset, limit: p.limit, rows: rows.length });
   return { items: rows.map(toTopic), total };
 }
