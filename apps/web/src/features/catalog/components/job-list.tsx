@@ -1,3 +1,4 @@
+import { formatTotal } from '@portal/shared/api';
 import { experienceLabels, experienceLevels, jobTypes } from '@portal/shared/catalog';
 import { type JobSort, jobSortLabels, jobSorts } from '@portal/shared/catalog-api';
 import { useId } from 'react';
@@ -125,7 +126,7 @@ export function JobList() {
       </div>
       {!q.isPending && !q.isError && (
         <p className="mb-4 text-sm text-slate-600 dark:text-slate-400" aria-live="polite" data-testid="result-count">
-          {total} {total === 1 ? 'job' : 'jobs'} found
+          {formatTotal(total, first?.totalCapped)} {total === 1 ? 'job' : 'jobs'} found
         </p>
       )}
       {q.isPending ? (
@@ -145,7 +146,14 @@ export function JobList() {
               <JobCard key={j.id} job={j} />
             ))}
           </Grid>
-          <LoadMore hasMore={!!q.hasNextPage} loading={q.isFetchingNextPage} onMore={() => q.fetchNextPage()} shown={items.length} total={total} />
+          <LoadMore
+            hasMore={!!q.hasNextPage}
+            loading={q.isFetchingNextPage}
+            onMore={() => q.fetchNextPage()}
+            shown={items.length}
+            total={total}
+            capped={first?.totalCapped}
+          />
         </>
       )}
     </section>
