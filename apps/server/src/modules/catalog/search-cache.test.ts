@@ -103,7 +103,7 @@ describe('versioned public cache', () => {
     const after = await t.request('GET', '/api/jobs?search=quixel', { headers: { 'if-none-match': tag } });
     expect(after.status).toBe(200);
     expect(after.headers.get('etag')).not.toBe(tag);
-    expect(titles(await after.json())).toContain('Quixel release captain');
+    expect(titles((await after.json()) as { items: { jobTitle: string }[] })).toContain('Quixel release captain');
   });
 
   it("never puts a member's liked flag into the visitors' answer, nor the other way round", async () => {
@@ -135,7 +135,8 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('two instances on one Po
     const other = await openDatabase({ databaseUrl: t.database.url as string });
     // B trusts its version read for 500 ms, as in production.
     const b = createApp({ ...t.deps, db: other.db, env: { ...t.deps.env, CACHE_VERSION_POLL_MS: 500 } });
-    const getB = async (path: string) => (await b.request(path)).json();
+    // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON bodies
+    const getB = async (path: string): Promise<any> => (await b.request(path)).json();
     const eventually = async (path: string, ok: (body: never) => boolean) => {
       const deadline = Date.now() + 2500;
       for (;;) {
