@@ -252,7 +252,8 @@ type SearchRow = {
  * One ranked UNION over every searchable type. Each branch matches with the list's rule (search.ts:
  * contains, full-text with stemming and prefix, typos in the title). Tiers: 3 = title starts with the
  * text, 2 = the title matches (contains, its words, or a near spelling), 1 = another field; within a
- * tier ts_rank with titles weighted A above bodies B, then newest. The total is capped (TOTAL_CAP).
+ * tier the shorter title first (the text covers more of it), then ts_rank with titles weighted A above
+ * bodies B, then newest. The total is capped (TOTAL_CAP).
  */
 export async function searchAll(db: Db, text: string, limit: number, offset: number, typos = false) {
   const p = likePattern(text);
@@ -371,7 +372,7 @@ export async function searchAll(db: Db, text: string, limit: number, offset: num
   );
   const rows = rowsOf<SearchRow>(
     await db.execute(sql`select h.type, h.id, h.title, h.snippet, h.vendor_name, h.vendor_id, h.rank from (${union}) h
-      order by h.rank desc, h.score desc, h.at desc nulls last, h.title, h.id limit ${limit} offset ${offset}`),
+      order by h.rank desc, length(h.title), h.score desc, h.at desc nulls last, h.title, h.id limit ${limit} offset ${offset}`),
   );
   const total = await cappedCount(db, sql`from (${union}) h`, { offset, limit, rows: rows.length });
   return { rows, total };
