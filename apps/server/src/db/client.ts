@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -21,6 +22,14 @@ export type Database = {
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** Extensions the migrations create (pg_trgm for typo-tolerant search); every PGlite must load them. */
+export const pgliteExtensions = { pg_trgm };
+
+/** A PGlite with the extensions the schema needs (DATA_DIR, a dumped data dir, or in memory). */
+export function createPglite(opts: Omit<PGliteOptions, 'extensions'> & { dataDir?: string } = {}): Promise<PGlite> {
+  return PGlite.create({ ...opts, extensions: pgliteExtensions });
+}
+
 export type DbOptions = { databaseUrl?: string; dataDir?: string; pglite?: PGlite };
 
 /** PGlite in DATA_DIR by default; node-postgres when a DATABASE_URL is given. */
@@ -38,7 +47,7 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
   if (!client) {
     const dir = path.resolve(opts.dataDir ?? './.data', 'pgdata');
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    client = await createPglite({ dataDir: dir });
   }
   const c = client;
   const db = drizzlePglite(c) as unknown as Db;

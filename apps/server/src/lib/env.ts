@@ -38,6 +38,8 @@ export const envSchema = z.object({
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   LOGIN_FAILS_PER_IP: z.coerce.number().int().min(1).default(20),
   WEB_DIST: z.string().optional(),
+  /** How long a process trusts its last read of cache_versions (ms); tests default to 0 (every cached answer checks). */
+  CACHE_VERSION_POLL_MS: z.coerce.number().int().min(0).max(2000).optional(),
   S3_ENDPOINT: z.string().url().optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),

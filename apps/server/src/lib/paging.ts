@@ -3,6 +3,15 @@ export function pageWindow(q: { page: number; pageSize: number }) {
   return { limit: q.pageSize, offset: (q.page - 1) * q.pageSize };
 }
 
-export function paged<T>(items: T[], total: number, q: { page: number; pageSize: number }) {
-  return { items, page: q.page, pageSize: q.pageSize, total, totalPages: Math.max(1, Math.ceil(total / q.pageSize)) };
+/** `total` may be a capped count (lib/search.ts cappedCount): then totalCapped is true. */
+export function paged<T>(items: T[], total: number | { total: number; capped: boolean }, q: { page: number; pageSize: number }) {
+  const t = typeof total === 'number' ? { total, capped: false } : total;
+  return {
+    items,
+    page: q.page,
+    pageSize: q.pageSize,
+    total: t.total,
+    totalPages: Math.max(1, Math.ceil(t.total / q.pageSize)),
+    ...(t.capped ? { totalCapped: true } : {}),
+  };
 }

@@ -1,14 +1,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { openDatabase, runMigrations } from '../db/client.ts';
+import { createPglite, openDatabase, runMigrations } from '../db/client.ts';
 
 /** Migrate one PGlite once and dump it; every test file starts from a copy of that dump. */
 export default async function setup(project: TestProject) {
   const dir = path.resolve('.tmp');
   mkdirSync(dir, { recursive: true });
-  const pg = await PGlite.create();
+  const pg = await createPglite();
   const database = await openDatabase({ pglite: pg });
   await runMigrations(database);
   const dump = await pg.dumpDataDir('none');

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { type Database, openDatabase } from '../db/client.ts';
+import { createPglite, type Database, openDatabase } from '../db/client.ts';
 import { trackDatabase, urlFor, withAdmin } from './global-setup-postgres.ts';
 
 let counter = 0;
@@ -26,6 +25,6 @@ export async function createTestDatabase(): Promise<Database> {
     };
   }
   const file = inject('pgliteTemplate');
-  const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(file)]) });
+  const client = await createPglite({ loadDataDir: new Blob([readFileSync(file)]) });
   return openDatabase({ pglite: client });
 }

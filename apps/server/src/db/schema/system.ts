@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps, users } from './accounts.ts';
 
 export const emailTemplates = pgTable(
@@ -111,4 +111,13 @@ export const jobSchedules = pgTable('job_schedules', {
   name: text('name').primaryKey(),
   nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
   lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+});
+
+/**
+ * One row per cached area ('catalog', 'forum'): statement triggers on the content tables bump the
+ * version in the writing transaction, and every process keys its cached public answers by it.
+ */
+export const cacheVersions = pgTable('cache_versions', {
+  area: text('area').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
 });

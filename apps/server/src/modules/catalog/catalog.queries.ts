@@ -1,11 +1,15 @@
 import { likePattern } from '@portal/shared/catalog-api';
 import type { ContentType } from '@portal/shared/catalog';
+import { cappedCount, tsQuery, weightedDoc } from '../../lib/search.ts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
 
 /** Raw rows of the catalogue queries (snake_case, as selected). */
 export type Row = Record<string, unknown>;
+
+/** Where the page stands, so a short page gives the total without a count. */
+export type PageInfo = { offset: number; limit: number; rows: number };
 
 export type ListOpts = { where?: SQL[]; orderBy: SQL; limit: number; offset?: number; userId: string | null };
 
@@ -31,16 +35,6 @@ function likeCols(type: ContentType, alias: string, userId: string | null): SQL 
 }
 
 const vendorCols = sql`v.id as vendor_id, v.name as vendor_name, v.logo_url as vendor_logo`;
-
-/** Case-insensitive match of `text` in any of the columns (ILIKE with %, _ and \ escaped). */
-export function matchAny(text: string | undefined, cols: SQL[]): SQL | null {
-  if (!text) return null;
-  const p = likePattern(text);
-  return sql`(${sql.join(
-    cols.map((c) => sql`${c} ilike ${p}`),
-    sql` or `,
-  )})`;
-}
 
 // ---- Webinars ----
 
@@ -77,9 +71,8 @@ export async function listWebinars(db: Db, o: ListOpts): Promise<Row[]> {
   );
 }
 
-export async function countWebinars(db: Db, where: SQL[]): Promise<number> {
-  const [r] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from webinars w left join vendors v on v.id = w.vendor_id ${and(where)}`));
-  return r?.n ?? 0;
+export function countWebinars(db: Db, where: SQL[], page?: PageInfo) {
+  return cappedCount(db, sql`from webinars w left join vendors v on v.id = w.vendor_id ${and(where)}`, page);
 }
 
 // ---- Jobs ----
@@ -97,9 +90,8 @@ export async function listJobs(db: Db, o: ListOpts): Promise<Row[]> {
   );
 }
 
-export async function countJobs(db: Db, where: SQL[]): Promise<number> {
-  const [r] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from jobs j left join vendors v on v.id = j.vendor_id ${and(where)}`));
-  return r?.n ?? 0;
+export function countJobs(db: Db, where: SQL[], page?: PageInfo) {
+  return cappedCount(db, sql`from jobs j left join vendors v on v.id = j.vendor_id ${and(where)}`, page);
 }
 
 /** The first 10 distinct cities of active jobs, alphabetically. */
@@ -142,13 +134,8 @@ export async function listProductUpdates(db: Db, o: ListOpts): Promise<Row[]> {
 }
 
 /** Count rows of `table` aliased `alias` joined to its vendor. */
-export async function countIn(db: Db, table: 'certifications' | 'ai_courses' | 'product_updates' | 'product_trials', alias: string, where: SQL[]) {
-  const [r] = rowsOf<{ n: number }>(
-    await db.execute(
-      sql`select count(*)::int as n from ${sql.raw(table)} ${sql.raw(alias)} left join vendors v on v.id = ${sql.raw(alias)}.vendor_id ${and(where)}`,
-    ),
-  );
-  return r?.n ?? 0;
+export function countIn(db: Db, table: 'certifications' | 'ai_courses' | 'product_updates' | 'product_trials', alias: string, where: SQL[], page?: PageInfo) {
+  return cappedCount(db, sql`from ${sql.raw(table)} ${sql.raw(alias)} left join vendors v on v.id = ${sql.raw(alias)}.vendor_id ${and(where)}`, page);
 }
 
 // ---- Product trials ----
@@ -180,9 +167,8 @@ export async function listVendors(db: Db, o: { where?: SQL[]; orderBy: SQL; limi
   );
 }
 
-export async function countVendors(db: Db, where: SQL[]): Promise<number> {
-  const [r] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from vendors v ${and(where)}`));
-  return r?.n ?? 0;
+export function countVendors(db: Db, where: SQL[], page?: PageInfo) {
+  return cappedCount(db, sql`from vendors v ${and(where)}`, page);
 }
 
 export async function vendorExists(db: Db, id: string): Promise<boolean> {
@@ -260,55 +246,143 @@ export async function vendorManager(db: Db, vendorId: string) {
 
 // ---- Global search ----
 
-/** One ranked UNION over every searchable type: 3 = title starts with the text, 2 = title contains it, 1 = other fields. */
-export async function searchAll(db: Db, q: string, limit: number, offset: number) {
-  const p = likePattern(q);
-  const prefix = `${likePattern(q).slice(1)}`;
-  const rank = (title: SQL) => sql`(case when ${title} ilike ${prefix} then 3 when ${title} ilike ${p} then 2 else 1 end)`;
-  const union = sql`
-    select 'webinar' as type, w.id::text as id, w.title as title, w.description as snippet, v.name as vendor_name, v.id as vendor_id,
-      ${rank(sql`w.title`)} as rank, w.start_time as at
-      from webinars w left join vendors v on v.id = w.vendor_id where w.title ilike ${p} or w.description ilike ${p}
-    union all
-    select 'job', j.id::text, j.job_title, j.job_description, v.name, v.id, ${rank(sql`j.job_title`)}, j.posted_date::timestamptz
-      from jobs j left join vendors v on v.id = j.vendor_id
-      where j.status = 'active' and (j.job_title ilike ${p} or j.job_description ilike ${p} or v.name ilike ${p})
-    union all
-    select 'vendor', v.id, v.name, v.description, null, v.id, ${rank(sql`v.name`)}, v.created_at
-      from vendors v where v.name ilike ${p} or v.description ilike ${p}
-    union all
-    select 'certification', c.id::text, c.name, c.description, v.name, v.id, ${rank(sql`c.name`)}, c.created_at
-      from certifications c left join vendors v on v.id = c.vendor_id where c.name ilike ${p} or c.description ilike ${p}
-    union all
-    select 'ai_course', c.id::text, c.name, c.description, v.name, v.id, ${rank(sql`c.name`)}, c.created_at
-      from ai_courses c left join vendors v on v.id = c.vendor_id where c.name ilike ${p} or c.description ilike ${p}
-    union all
-    select 'product_update', u.id::text, u.product_name || ' ' || u.version, array_to_string(u.features, '; '), v.name, v.id,
-      ${rank(sql`u.product_name`)}, u.release_date::timestamptz
-      from product_updates u left join vendors v on v.id = u.vendor_id
-      where u.product_name ilike ${p} or u.version ilike ${p} or array_to_string(u.features, ' ') ilike ${p} or v.name ilike ${p}
-    union all
-    select 'product_trial', t.id::text, t.product_name, t.description, v.name, v.id, ${rank(sql`t.product_name`)}, t.created_at
-      from product_trials t left join vendors v on v.id = t.vendor_id
-      where t.product_name ilike ${p} or t.description ilike ${p} or v.name ilike ${p}`;
-  const rows = rowsOf<{
+type SearchRow = {
+  type: string;
+  id: string;
+  title: string;
+  snippet: string | null;
+  vendor_name: string | null;
+  vendor_id: string | null;
+  rank: number;
+};
+
+/**
+ * One ranked UNION over every searchable type. Each branch matches with the list's rule (search.ts:
+ * contains, full-text with stemming and prefix, typos in the title). Tiers: 3 = title starts with the
+ * text, 2 = the title matches (contains, its words, or a near spelling), 1 = another field; within a
+ * tier the shorter title first (the text covers more of it), then ts_rank with titles weighted A above
+ * bodies B, then newest. The total is capped (TOTAL_CAP).
+ */
+export async function searchAll(db: Db, text: string, limit: number, offset: number, typos = false) {
+  const p = likePattern(text);
+  const prefix = `${p.slice(1)}`;
+  const tsq = tsQuery(text) ?? sql`''::tsquery`;
+  const fuzzy = typos && text.length >= 4;
+  const titleHit = (title: SQL) =>
+    sql`(${title} ilike ${p} or to_tsvector('english', coalesce(${title}, '')) @@ ${tsq}${fuzzy ? sql` or ${title} %> ${text}::text` : sql``})`;
+  const rank = (title: SQL) => sql`(case when ${title} ilike ${prefix} then 3 when ${titleHit(title)} then 2 else 1 end)`;
+  const branch = (o: {
     type: string;
-    id: string;
-    title: string;
-    snippet: string | null;
-    vendor_name: string | null;
-    vendor_id: string | null;
-    rank: number;
-    total: number;
-  }>(
-    await db.execute(sql`select h.*, (count(*) over ())::int as total from (${union}) h
-      order by h.rank desc, h.at desc nulls last, h.title, h.id limit ${limit} offset ${offset}`),
+    id: SQL;
+    title: SQL;
+    snippet: SQL;
+    vendor: boolean;
+    doc: SQL;
+    at: SQL;
+    from: SQL;
+    where?: SQL;
+    like: SQL[];
+    vendorId?: SQL;
+  }) => {
+    const alts: SQL[] = [sql`${o.doc} @@ ${tsq}`, ...o.like.map((c) => sql`${c} ilike ${p}`)];
+    if (fuzzy) alts.push(sql`${o.title} %> ${text}::text`);
+    if (o.vendorId) alts.push(sql`${o.vendorId} = any(array(select vv.id from vendors vv where vv.name ilike ${p}))`);
+    return sql`select ${o.type}::text as type, ${o.id} as id, ${o.title} as title, ${o.snippet} as snippet,
+        ${o.vendor ? sql`v.name` : sql`null::text`} as vendor_name, ${o.vendor ? sql`v.id` : sql`null::text`} as vendor_id,
+        ${rank(o.title)} as rank, ts_rank(${o.doc}, ${tsq}) as score, ${o.at} as at
+      ${o.from} where ${o.where ? sql`${o.where} and ` : sql``}(${sql.join(alts, sql` or `)})`;
+  };
+  const union = sql.join(
+    [
+      branch({
+        type: 'webinar',
+        id: sql`w.id::text`,
+        title: sql`w.title`,
+        snippet: sql`w.description`,
+        vendor: true,
+        doc: weightedDoc(sql`w.title`, sql`w.description`),
+        at: sql`w.start_time`,
+        from: sql`from webinars w left join vendors v on v.id = w.vendor_id`,
+        like: [sql`w.title`, sql`w.description`],
+      }),
+      branch({
+        type: 'job',
+        id: sql`j.id::text`,
+        title: sql`j.job_title`,
+        snippet: sql`j.job_description`,
+        vendor: true,
+        doc: sql`j.search_tsv`,
+        at: sql`j.posted_date::timestamptz`,
+        from: sql`from jobs j left join vendors v on v.id = j.vendor_id`,
+        where: sql`j.status = 'active'`,
+        like: [sql`j.job_title`, sql`j.job_description`],
+        vendorId: sql`j.vendor_id`,
+      }),
+      branch({
+        type: 'vendor',
+        id: sql`v.id`,
+        title: sql`v.name`,
+        snippet: sql`v.description`,
+        vendor: false,
+        doc: weightedDoc(sql`v.name`, sql`v.description`),
+        at: sql`v.created_at`,
+        from: sql`from vendors v`,
+        like: [sql`v.name`, sql`v.description`],
+      }),
+      branch({
+        type: 'certification',
+        id: sql`c.id::text`,
+        title: sql`c.name`,
+        snippet: sql`c.description`,
+        vendor: true,
+        doc: weightedDoc(sql`c.name`, sql`c.description`),
+        at: sql`c.created_at`,
+        from: sql`from certifications c left join vendors v on v.id = c.vendor_id`,
+        like: [sql`c.name`, sql`c.description`],
+      }),
+      branch({
+        type: 'ai_course',
+        id: sql`c.id::text`,
+        title: sql`c.name`,
+        snippet: sql`c.description`,
+        vendor: true,
+        doc: weightedDoc(sql`c.name`, sql`c.description`),
+        at: sql`c.created_at`,
+        from: sql`from ai_courses c left join vendors v on v.id = c.vendor_id`,
+        like: [sql`c.name`, sql`c.description`],
+      }),
+      branch({
+        type: 'product_update',
+        id: sql`u.id::text`,
+        title: sql`u.product_name || ' ' || u.version`,
+        snippet: sql`array_to_string(u.features, '; ')`,
+        vendor: true,
+        doc: weightedDoc(sql`u.product_name`, sql`u.version || ' ' || array_to_string(u.features, ' ')`),
+        at: sql`u.release_date::timestamptz`,
+        from: sql`from product_updates u left join vendors v on v.id = u.vendor_id`,
+        like: [sql`u.product_name`, sql`u.version`, sql`array_to_string(u.features, ' ')`],
+        vendorId: sql`u.vendor_id`,
+      }),
+      branch({
+        type: 'product_trial',
+        id: sql`t.id::text`,
+        title: sql`t.product_name`,
+        snippet: sql`t.description`,
+        vendor: true,
+        doc: weightedDoc(sql`t.product_name`, sql`t.description`),
+        at: sql`t.created_at`,
+        from: sql`from product_trials t left join vendors v on v.id = t.vendor_id`,
+        like: [sql`t.product_name`, sql`t.description`],
+        vendorId: sql`t.vendor_id`,
+      }),
+    ],
+    sql` union all `,
   );
-  let total = rows[0]?.total;
-  if (total === undefined) {
-    const [c] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from (${union}) h`));
-    total = c?.n ?? 0;
-  }
+  const rows = rowsOf<SearchRow>(
+    await db.execute(sql`select h.type, h.id, h.title, h.snippet, h.vendor_name, h.vendor_id, h.rank from (${union}) h
+      order by h.rank desc, length(h.title), h.score desc, h.at desc nulls last, h.title, h.id limit ${limit} offset ${offset}`),
+  );
+  const total = await cappedCount(db, sql`from (${union}) h`, { offset, limit, rows: rows.length });
   return { rows, total };
 }
 

@@ -30,35 +30,13 @@ import {
   webinarListQuery,
   webinarListResponse,
 } from '@portal/shared/catalog-api';
-import type { Hono, MiddlewareHandler } from 'hono';
-import { createHash } from 'node:crypto';
+import type { Hono } from 'hono';
 import type { AppEnv } from '../../lib/context.ts';
+import { publicCache } from '../../lib/public-cache.ts';
 import { route } from '../../lib/route.ts';
 import * as service from './catalog.service.ts';
 
-/**
- * ETag and Cache-Control for public GETs: a reload answers 304 when nothing changed. Answers that
- * depend on the signed-in user (liked-by-me) are private and vary on Authorization.
- */
-export const etag: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await next();
-  if (c.req.method !== 'GET' || c.res.status !== 200) return;
-  const type = c.res.headers.get('content-type') ?? '';
-  if (!type.includes('json') && !type.includes('xml') && !type.includes('calendar')) return;
-  const body = await c.res.clone().arrayBuffer();
-  const tag = `W/"${createHash('sha1').update(new Uint8Array(body)).digest('base64url').slice(0, 27)}"`;
-  const personal = !!c.req.header('authorization');
-  const headers = new Headers(c.res.headers);
-  headers.set('ETag', tag);
-  headers.set('Cache-Control', personal ? 'private, no-cache' : 'public, max-age=0, must-revalidate');
-  headers.set('Vary', 'Authorization');
-  const match = c.req
-    .header('if-none-match')
-    ?.split(',')
-    .some((t) => t.trim() === tag);
-  c.res = match ? new Response(null, { status: 304, headers }) : new Response(body, { status: 200, headers });
-};
-
+/** Public GETs: visitors' answers are cached per catalogue version (lib/public-cache.ts), members' get a private ETag. */
 const publicGets = [
   '/api/landing',
   '/api/webinars',
@@ -76,7 +54,8 @@ const publicGets = [
 ];
 
 export function registerCatalogRoutes(app: Hono<AppEnv>) {
-  for (const p of publicGets) app.use(p, etag);
+  const cached = publicCache('catalog');
+  for (const p of publicGets) app.use(p, cached);
   const tags = ['catalog'];
 
   route(
@@ -109,7 +88,7 @@ export function registerCatalogRoutes(app: Hono<AppEnv>) {
       query: webinarListQuery,
       response: webinarListResponse,
     },
-    (c, { query, user }) => service.listWebinars(c.get('deps').db, query, user?.id ?? null),
+    (c, { query, user }) => service.listWebinars(c.get('deps'), query, user?.id ?? null),
   );
 
   route(
@@ -154,7 +133,7 @@ export function registerCatalogRoutes(app: Hono<AppEnv>) {
       query: jobListQuery,
       response: jobListResponse,
     },
-    (c, { query, user }) => service.listJobs(c.get('deps').db, query, user?.id ?? null),
+    (c, { query, user }) => service.listJobs(c.get('deps'), query, user?.id ?? null),
   );
 
   route(
@@ -257,7 +236,7 @@ export function registerCatalogRoutes(app: Hono<AppEnv>) {
       query: trialListQuery,
       response: trialListResponse,
     },
-    (c, { query, user }) => service.listTrials(c.get('deps').db, query, user?.id ?? null),
+    (c, { query, user }) => service.listTrials(c.get('deps'), query, user?.id ?? null),
   );
 
   route(

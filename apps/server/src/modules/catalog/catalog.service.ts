@@ -1,3 +1,4 @@
+import { searchTerms } from '@portal/shared/api';
 import type { ContentType } from '@portal/shared/catalog';
 import { contentTypes, deriveWebinarStatus, isTrialActivatable, webinarEndTime } from '@portal/shared/catalog';
 import {
@@ -34,6 +35,8 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { buildIcs, icsFileName } from '../../lib/ics.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
 import { paged } from '../../lib/paging.ts';
+import { versioned } from '../../lib/public-cache.ts';
+import { matchText, weightedDoc, withTypoFallback } from '../../lib/search.ts';
 import { enqueueEmail, simpleHtml } from '../email/email.service.ts';
 import * as trials from '../trials/trials.service.ts';
 import * as webinars from '../webinars/webinars.service.ts';
@@ -169,28 +172,33 @@ const toVendor = (r: Row): VendorItem => ({
 
 const dirSql = (d: 'asc' | 'desc') => sql.raw(d === 'desc' ? 'desc' : 'asc');
 
-export async function listWebinars(db: Db, query: WebinarListQuery, userId: string | null) {
-  const where = nonNull([
-    query.vendors.length
-      ? sql`w.vendor_id in (${sql.join(
-          query.vendors.map((v) => sql`${v}`),
-          sql`, `,
-        )})`
-      : null,
-    query.status.length
-      ? sql`${q.webinarStatusSql} in (${sql.join(
-          query.status.map((s) => sql`${s}`),
-          sql`, `,
-        )})`
-      : null,
-    query.level.length
-      ? sql`w.experience_level in (${sql.join(
-          query.level.map((s) => sql`${s}`),
-          sql`, `,
-        )})`
-      : null,
-    q.matchAny(query.search, [sql`w.title`, sql`w.description`]),
-  ]);
+/** The vendor filter's options, computed once per catalogue version. */
+const vendorOptions = (deps: Deps) => versioned(deps, 'catalog', 'vendorOptions', () => q.vendorOptions(deps.db));
+
+export async function listWebinars(deps: Deps, query: WebinarListQuery, userId: string | null) {
+  const { db } = deps;
+  const whereFor = (typos: boolean) =>
+    nonNull([
+      query.vendors.length
+        ? sql`w.vendor_id in (${sql.join(
+            query.vendors.map((v) => sql`${v}`),
+            sql`, `,
+          )})`
+        : null,
+      query.status.length
+        ? sql`${q.webinarStatusSql} in (${sql.join(
+            query.status.map((s) => sql`${s}`),
+            sql`, `,
+          )})`
+        : null,
+      query.level.length
+        ? sql`w.experience_level in (${sql.join(
+            query.level.map((s) => sql`${s}`),
+            sql`, `,
+          )})`
+        : null,
+      matchText(query.search, { doc: weightedDoc(sql`w.title`, sql`w.description`), like: [sql`w.title`, sql`w.description`], title: sql`w.title` }, typos),
+    ]);
   const d = dirSql(query.dir ?? 'asc');
   const orderBy =
     query.sort === 'duration'
@@ -198,9 +206,10 @@ export async function listWebinars(db: Db, query: WebinarListQuery, userId: stri
       : query.sort === 'date'
         ? sql`w.start_time ${d} nulls last, w.id`
         : q.webinarRelevanceOrder;
-  const rows = await q.listWebinars(db, { where, orderBy, userId, ...window(query) });
-  const total = await q.countWebinars(db, where);
-  const vendors = await q.vendorOptions(db);
+  const w = window(query);
+  const { rows, where } = await withTypoFallback(query.search, w, whereFor, (where) => q.listWebinars(db, { where, orderBy, userId, ...w }));
+  const total = await q.countWebinars(db, where, { ...w, rows: rows.length });
+  const vendors = await vendorOptions(deps);
   const now = new Date();
   return {
     ...paged(
@@ -222,10 +231,17 @@ const jobSortSql: Record<JobListQuery['sort'], SQL> = {
 };
 
 /** The jobs list's filters as SQL (also used by job alerts, so an alert matches exactly what the list shows). */
-export function jobFilterWhere(query: Pick<JobListQuery, 'search' | 'location' | 'experience' | 'jobType' | 'salaryMin' | 'salaryMax' | 'vendor'>) {
+export function jobFilterWhere(
+  query: Pick<JobListQuery, 'search' | 'location' | 'experience' | 'jobType' | 'salaryMin' | 'salaryMax' | 'vendor'>,
+  typos = false,
+) {
   return nonNull([
     sql`j.status = 'active'`,
-    q.matchAny(query.search, [sql`j.job_title`, sql`j.job_description`, sql`v.name`]),
+    matchText(
+      query.search,
+      { doc: sql`j.search_tsv`, like: [sql`j.job_title`, sql`j.job_description`], title: sql`j.job_title`, vendorId: sql`j.vendor_id` },
+      typos,
+    ),
     query.location ? sql`j.location_city = ${query.location}` : null,
     query.experience.length
       ? sql`j.experience_level in (${sql.join(
@@ -246,54 +262,97 @@ export function jobFilterWhere(query: Pick<JobListQuery, 'search' | 'location' |
   ]);
 }
 
-export async function listJobs(db: Db, query: JobListQuery, userId: string | null) {
-  const where = jobFilterWhere(query);
-  const rows = await q.listJobs(db, { where, orderBy: jobSortSql[query.sort], userId, ...window(query) });
-  const total = await q.countJobs(db, where);
-  const locations = await q.jobLocations(db);
-  const vendors = await q.vendorOptions(db);
+export async function listJobs(deps: Deps, query: JobListQuery, userId: string | null) {
+  const { db } = deps;
+  const whereFor = (typos: boolean) => jobFilterWhere(query, typos);
+  const w = window(query);
+  const { rows, where } = await withTypoFallback(query.search, w, whereFor, (where) =>
+    q.listJobs(db, { where, orderBy: jobSortSql[query.sort], userId, ...w }),
+  );
+  const total = await q.countJobs(db, where, { ...w, rows: rows.length });
+  const locations = await versioned(deps, 'catalog', 'jobLocations', () => q.jobLocations(db));
+  const vendors = await vendorOptions(deps);
   return { ...paged(rows.map(toJob), total, query), locations, vendors };
 }
 
 export async function listCertifications(db: Db, query: SimpleListQuery, userId: string | null) {
-  const where = nonNull([q.matchAny(query.search, [sql`c.name`, sql`c.description`])]);
-  const rows = await q.listCertifications(db, { where, orderBy: sql`c.created_at desc, c.id`, userId, ...window(query) });
-  return paged(rows.map(toCertification), await q.countIn(db, 'certifications', 'c', where), query);
+  const whereFor = (typos: boolean) =>
+    nonNull([
+      matchText(query.search, { doc: weightedDoc(sql`c.name`, sql`c.description`), like: [sql`c.name`, sql`c.description`], title: sql`c.name` }, typos),
+    ]);
+  const w = window(query);
+  const { rows, where } = await withTypoFallback(query.search, w, whereFor, (where) =>
+    q.listCertifications(db, { where, orderBy: sql`c.created_at desc, c.id`, userId, ...w }),
+  );
+  return paged(rows.map(toCertification), await q.countIn(db, 'certifications', 'c', where, { ...w, rows: rows.length }), query);
 }
 
 export async function listCourses(db: Db, query: SimpleListQuery, userId: string | null) {
-  const where = nonNull([q.matchAny(query.search, [sql`c.name`, sql`c.description`])]);
-  const rows = await q.listCourses(db, { where, orderBy: sql`c.created_at desc, c.id`, userId, ...window(query) });
-  return paged(rows.map(toCourse), await q.countIn(db, 'ai_courses', 'c', where), query);
+  const whereFor = (typos: boolean) =>
+    nonNull([
+      matchText(query.search, { doc: weightedDoc(sql`c.name`, sql`c.description`), like: [sql`c.name`, sql`c.description`], title: sql`c.name` }, typos),
+    ]);
+  const w = window(query);
+  const { rows, where } = await withTypoFallback(query.search, w, whereFor, (where) =>
+    q.listCourses(db, { where, orderBy: sql`c.created_at desc, c.id`, userId, ...w }),
+  );
+  return paged(rows.map(toCourse), await q.countIn(db, 'ai_courses', 'c', where, { ...w, rows: rows.length }), query);
 }
 
 export async function listProductUpdates(db: Db, query: SimpleListQuery, userId: string | null) {
-  const where = nonNull([q.matchAny(query.search, [sql`u.product_name`, sql`u.version`, sql`array_to_string(u.features, ' ')`, sql`v.name`])]);
-  const rows = await q.listProductUpdates(db, { where, orderBy: sql`u.release_date desc, u.id`, userId, ...window(query) });
-  return paged(rows.map(toUpdate), await q.countIn(db, 'product_updates', 'u', where), query);
+  const whereFor = (typos: boolean) =>
+    nonNull([
+      matchText(
+        query.search,
+        {
+          doc: weightedDoc(sql`u.product_name`, sql`u.version || ' ' || array_to_string(u.features, ' ')`),
+          like: [sql`u.product_name`, sql`u.version`, sql`array_to_string(u.features, ' ')`],
+          title: sql`u.product_name`,
+          vendorId: sql`u.vendor_id`,
+        },
+        typos,
+      ),
+    ]);
+  const w = window(query);
+  const { rows, where } = await withTypoFallback(query.search, w, whereFor, (where) =>
+    q.listProductUpdates(db, { where, orderBy: sql`u.release_date desc, u.id`, userId, ...w }),
+  );
+  return paged(rows.map(toUpdate), await q.countIn(db, 'product_updates', 'u', where, { ...w, rows: rows.length }), query);
 }
 
 const trialSortCol = { start_date: 't.start_date', end_date: 't.end_date', trial_period: 't.trial_period_days' } as const;
 
-export async function listTrials(db: Db, query: TrialListQuery, userId: string | null) {
-  const where = nonNull([
-    q.matchAny(query.search, [sql`t.product_name`, sql`t.description`, sql`v.name`]),
-    query.vendors.length
-      ? sql`t.vendor_id in (${sql.join(
-          query.vendors.map((s) => sql`${s}`),
-          sql`, `,
-        )})`
-      : null,
-    query.status.length
-      ? sql`t.status in (${sql.join(
-          query.status.map((s) => sql`${s}`),
-          sql`, `,
-        )})`
-      : null,
-  ]);
+export async function listTrials(deps: Deps, query: TrialListQuery, userId: string | null) {
+  const { db } = deps;
+  const whereFor = (typos: boolean) =>
+    nonNull([
+      matchText(
+        query.search,
+        {
+          doc: weightedDoc(sql`t.product_name`, sql`t.description`),
+          like: [sql`t.product_name`, sql`t.description`],
+          title: sql`t.product_name`,
+          vendorId: sql`t.vendor_id`,
+        },
+        typos,
+      ),
+      query.vendors.length
+        ? sql`t.vendor_id in (${sql.join(
+            query.vendors.map((s) => sql`${s}`),
+            sql`, `,
+          )})`
+        : null,
+      query.status.length
+        ? sql`t.status in (${sql.join(
+            query.status.map((s) => sql`${s}`),
+            sql`, `,
+          )})`
+        : null,
+    ]);
   const orderBy = sql`${sql.raw(trialSortCol[query.sort])} ${dirSql(query.dir)}, t.id`;
-  const rows = await q.listTrials(db, { where, orderBy, userId, ...window(query) });
-  const total = await q.countIn(db, 'product_trials', 't', where);
+  const w = window(query);
+  const { rows, where } = await withTypoFallback(query.search, w, whereFor, (where) => q.listTrials(db, { where, orderBy, userId, ...w }));
+  const total = await q.countIn(db, 'product_trials', 't', where, { ...w, rows: rows.length });
   const now = new Date();
   return {
     ...paged(
@@ -301,14 +360,18 @@ export async function listTrials(db: Db, query: TrialListQuery, userId: string |
       total,
       query,
     ),
-    vendors: await q.vendorOptions(db),
+    vendors: await vendorOptions(deps),
   };
 }
 
 export async function listVendors(db: Db, query: SimpleListQuery) {
-  const where = nonNull([q.matchAny(query.search, [sql`v.name`, sql`v.description`])]);
-  const rows = await q.listVendors(db, { where, orderBy: sql`v.name, v.id`, ...window(query) });
-  return paged(rows.map(toVendor), await q.countVendors(db, where), query);
+  const whereFor = (typos: boolean) =>
+    nonNull([
+      matchText(query.search, { doc: weightedDoc(sql`v.name`, sql`v.description`), like: [sql`v.name`, sql`v.description`], title: sql`v.name` }, typos),
+    ]);
+  const w = window(query);
+  const { rows, where } = await withTypoFallback(query.search, w, whereFor, (where) => q.listVendors(db, { where, orderBy: sql`v.name, v.id`, ...w }));
+  return paged(rows.map(toVendor), await q.countVendors(db, where, { ...w, rows: rows.length }), query);
 }
 
 // ---- Details ----
@@ -573,13 +636,32 @@ function hitUrl(type: SearchType, id: string, title: string): string {
   }
 }
 
+/**
+ * At most 200 characters of a hit's text, around the first place where the search text or one of its
+ * words occurs (so the highlighted words are in view); '...' marks a cut.
+ */
+export function snippetAround(text: string, q: string, max = 200): string {
+  if (text.length <= max) return text;
+  const lower = text.toLowerCase();
+  const needles = [q.toLowerCase(), ...searchTerms(q).map((w) => w.slice(0, Math.max(3, w.length - 3)))];
+  const at = needles.map((n) => (n ? lower.indexOf(n) : -1)).find((i) => i >= 0) ?? 0;
+  if (at < max - 60) return `${text.slice(0, max - 3)}...`;
+  const start = Math.min(at - 40, text.length - (max - 6));
+  const end = Math.min(text.length, start + max - 6);
+  return `...${text.slice(start, end)}${end < text.length ? '...' : ''}`;
+}
+
 export async function search(db: Db, query: { q: string; page: number; pageSize: number }) {
-  const { rows, total } = await q.searchAll(db, query.q, query.pageSize, (query.page - 1) * query.pageSize);
+  const offset = (query.page - 1) * query.pageSize;
+  let found = await q.searchAll(db, query.q, query.pageSize, offset);
+  // Nothing as typed: try near spellings of titles and names (lib/search.ts).
+  if (found.rows.length === 0 && offset === 0 && query.q.length >= 4) found = await q.searchAll(db, query.q, query.pageSize, offset, true);
+  const { rows, total } = found;
   const items: SearchHit[] = rows.map((r) => ({
     type: r.type as SearchType,
     id: r.id,
     title: r.title,
-    snippet: r.snippet ? (r.snippet.length > 200 ? `${r.snippet.slice(0, 197)}...` : r.snippet) : null,
+    snippet: r.snippet ? snippetAround(r.snippet, query.q) : null,
     vendorName: r.vendor_name,
     url: hitUrl(r.type as SearchType, r.id, r.title),
     rank: Number(r.rank),

@@ -1,6 +1,7 @@
 import { authorName, type ForumSort } from '@portal/shared/forum';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
+import { cappedCount, matchText, withTypoFallback } from '../../lib/search.ts';
 
 type AuthorCols = { author_id: string | null; author_email: string | null; author_full_name: string | null; author_avatar: string | null };
 
@@ -52,38 +53,42 @@ const ORDER: Record<ForumSort, SQL> = {
   most_replies: sql`t.reply_count desc, t.created_at desc, t.id desc`,
 };
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+const topicCols = sql`t.id, t.user_id, t.title, t.content, t.tags, t.category, t.upvotes, t.downvotes, t.reply_count, t.views, t.is_locked,
+  t.created_at, t.updated_at`;
 
-/** One page of topics with their authors and the total, filtered and sorted in SQL. */
+/**
+ * One page of topics with their authors and the total (capped at TOTAL_CAP), filtered and sorted in
+ * SQL. Search: title and content contain the text (case-insensitive), or match its words (stemmed,
+ * last word as a prefix), or the title is a near spelling (lib/search.ts).
+ */
 export async function listTopics(db: Db, p: { search?: string; tag?: string; sort: ForumSort; limit: number; offset: number }) {
-  const where: SQL[] = [sql`true`];
-  if (p.search) {
-    const like = `%${escapeLike(p.search)}%`;
-    where.push(sql`(t.title ilike ${like} or t.content ilike ${like})`);
-  }
-  if (p.tag) where.push(sql`t.tags @> array[${p.tag}]::text[]`);
-  const rows = rowsOf<TopicRow & { total: number }>(
-    await db.execute(sql`
-      select t.*, count(*) over()::int as total,
+  const whereFor = (typos: boolean) => {
+    const where: SQL[] = [sql`true`];
+    const text = matchText(p.search, { doc: sql`t.search_tsv`, like: [sql`t.title`, sql`t.content`], title: sql`t.title` }, typos);
+    if (text) where.push(text);
+    if (p.tag) where.push(sql`t.tags @> array[${p.tag}]::text[]`);
+    return where;
+  };
+  const run = async (where: SQL[]) =>
+    rowsOf<TopicRow>(
+      await db.execute(sql`
+      select ${topicCols},
         p.id as author_id, p.email as author_email, p.full_name as author_full_name, p.avatar_url as author_avatar
       from forum_topics t
       left join profiles p on p.id = t.user_id
       where ${sql.join(where, sql` and `)}
       order by ${ORDER[p.sort]}
       limit ${p.limit} offset ${p.offset}`),
-  );
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && p.offset > 0) {
-    const [c] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from forum_topics t where ${sql.join(where, sql` and `)}`));
-    total = c?.n ?? 0;
-  }
+    );
+  const { rows, where } = await withTypoFallback(p.search, p, whereFor, run);
+  const total = await cappedCount(db, sql`from forum_topics t where ${sql.join(where, sql` and `)}`, { offset: p.offset, limit: p.limit, rows: rows.length });
   return { items: rows.map(toTopic), total };
 }
 
 export async function findTopic(db: Db, id: string, viewerId: string | null) {
   const [r] = rowsOf<TopicRow & { my_vote: number | null }>(
     await db.execute(sql`
-      select t.*, p.id as author_id, p.email as author_email, p.full_name as author_full_name, p.avatar_url as author_avatar,
+      select ${topicCols}, p.id as author_id, p.email as author_email, p.full_name as author_full_name, p.avatar_url as author_avatar,
         (select v.value from forum_votes v where v.target_type = 'topic' and v.target_id = t.id and v.user_id = ${viewerId}::uuid) as my_vote
       from forum_topics t
       left join profiles p on p.id = t.user_id

@@ -20,6 +20,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { clientIp } from '../../lib/auth.ts';
 import type { AppEnv } from '../../lib/context.ts';
+import { publicCache } from '../../lib/public-cache.ts';
 import { route } from '../../lib/route.ts';
 import * as service from './forum.service.ts';
 
@@ -27,6 +28,10 @@ const topicParam = z.object({ id: z.uuid({ message: 'Discussion not found' }) })
 const tags = ['forum'];
 
 export function registerForumRoutes(app: Hono<AppEnv>) {
+  // Visitors' topic lists and discussions are cached per forum version; members' answers carry their votes and rights.
+  const cached = publicCache('forum');
+  app.use('/api/forum/topics', cached);
+  app.use('/api/forum/topics/*', cached);
   route(
     app,
     {

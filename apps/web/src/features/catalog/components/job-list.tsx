@@ -1,3 +1,4 @@
+import { formatTotal } from '@portal/shared/api';
 import { experienceLabels, experienceLevels, jobTypes } from '@portal/shared/catalog';
 import { type JobSort, jobSortLabels, jobSorts } from '@portal/shared/catalog-api';
 import { type ReactNode, useId } from 'react';
@@ -127,7 +128,7 @@ export function JobList({ actions }: { actions?: ReactNode } = {}) {
       </div>
       {!q.isPending && !q.isError && (
         <p className="mb-4 text-sm text-slate-600 dark:text-slate-400" aria-live="polite" data-testid="result-count">
-          {total} {total === 1 ? 'job' : 'jobs'} found
+          {formatTotal(total, first?.totalCapped)} {total === 1 ? 'job' : 'jobs'} found
         </p>
       )}
       {q.isPending ? (
@@ -146,7 +147,14 @@ export function JobList({ actions }: { actions?: ReactNode } = {}) {
               <JobCard key={j.id} job={j} />
             ))}
           </Grid>
-          <LoadMore hasMore={!!q.hasNextPage} loading={q.isFetchingNextPage} onMore={() => q.fetchNextPage()} shown={items.length} total={total} />
+          <LoadMore
+            hasMore={!!q.hasNextPage}
+            loading={q.isFetchingNextPage}
+            onMore={() => q.fetchNextPage()}
+            shown={items.length}
+            total={total}
+            capped={first?.totalCapped}
+          />
         </>
       )}
     </section>

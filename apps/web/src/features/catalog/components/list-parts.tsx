@@ -1,3 +1,4 @@
+import { formatTotal, highlightParts } from '@portal/shared/api';
 import { Search } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -66,11 +67,26 @@ export function ErrorState({ error }: { error: unknown }) {
   );
 }
 
-export function LoadMore({ hasMore, loading, onMore, shown, total }: { hasMore: boolean; loading: boolean; onMore: () => void; shown: number; total: number }) {
+export function LoadMore({
+  hasMore,
+  loading,
+  onMore,
+  shown,
+  total,
+  capped,
+}: {
+  hasMore: boolean;
+  loading: boolean;
+  onMore: () => void;
+  shown: number;
+  total: number;
+  /** The server stopped counting at its cap: the total shows as '1,000+'. */
+  capped?: boolean;
+}) {
   return (
     <div className="mt-6 flex flex-col items-center gap-2">
       <p className="text-sm text-slate-500 dark:text-slate-400" aria-live="polite">
-        Showing {shown} of {total}
+        Showing {shown.toLocaleString('en-US')} of {formatTotal(total, capped)}
       </p>
       {hasMore && (
         <Button variant="secondary" onClick={onMore} disabled={loading}>
@@ -78,6 +94,24 @@ export function LoadMore({ hasMore, loading, onMore, shown, total }: { hasMore: 
         </Button>
       )}
     </div>
+  );
+}
+
+/** Text with the words of a search marked (<mark>); React escapes every part, no HTML is injected. */
+export function Highlighted({ text, query }: { text: string; query: string }) {
+  return (
+    <>
+      {highlightParts(text, query).map((p, i) =>
+        p.mark ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: parts of one fixed text, never reordered
+          <mark key={i} className="rounded bg-yellow-200 px-0.5 text-inherit dark:bg-yellow-700/60">
+            {p.text}
+          </mark>
+        ) : (
+          p.text
+        ),
+      )}
+    </>
   );
 }
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTitle } from '../../../lib/use-title.ts';
 import { useSearchResults } from '../api/catalog-queries.ts';
 import { useQueryState } from '../hooks/use-query-state.ts';
-import { Badge, EmptyState, ErrorState, LoadMore, PageHeader, SearchBox } from './list-parts.tsx';
+import { Badge, EmptyState, ErrorState, Highlighted, LoadMore, PageHeader, SearchBox } from './list-parts.tsx';
 
 /** /search?q=: ranked hits across every content type, each labelled with its type. */
 export function SearchPage() {
@@ -50,13 +50,24 @@ export function SearchPage() {
                   {h.vendorName && <span className="text-xs text-slate-500 dark:text-slate-400">{h.vendorName}</span>}
                 </div>
                 <Link to={h.url} className="font-semibold hover:text-brand-700 dark:hover:text-brand-300">
-                  {h.title}
+                  <Highlighted text={h.title} query={text} />
                 </Link>
-                {h.snippet && <p className="mt-1 line-clamp-2 text-sm text-slate-600 dark:text-slate-300">{h.snippet}</p>}
+                {h.snippet && (
+                  <p className="mt-1 line-clamp-2 text-sm text-slate-600 dark:text-slate-300">
+                    <Highlighted text={h.snippet} query={text} />
+                  </p>
+                )}
               </li>
             ))}
           </ol>
-          <LoadMore hasMore={!!q.hasNextPage} loading={q.isFetchingNextPage} onMore={() => q.fetchNextPage()} shown={items.length} total={total} />
+          <LoadMore
+            hasMore={!!q.hasNextPage}
+            loading={q.isFetchingNextPage}
+            onMore={() => q.fetchNextPage()}
+            shown={items.length}
+            total={total}
+            capped={q.data?.pages[0]?.totalCapped}
+          />
         </>
       )}
     </section>

@@ -5,7 +5,7 @@ import type { ListParams } from '../api/catalog-queries.ts';
 import { useQueryState } from '../hooks/use-query-state.ts';
 import { EmptyState, ErrorState, Grid, LoadMore, PageHeader, SearchBox, SkeletonGrid } from './list-parts.tsx';
 
-type Page<T> = { items: T[]; total: number };
+type Page<T> = { items: T[]; total: number; totalCapped?: boolean };
 
 /** A searchable, paged grid (certifications, courses, product updates, vendors). */
 export function SimpleList<T extends { id: string }>({
@@ -46,7 +46,14 @@ export function SimpleList<T extends { id: string }>({
       ) : (
         <>
           <Grid>{items.map(render)}</Grid>
-          <LoadMore hasMore={!!q.hasNextPage} loading={q.isFetchingNextPage} onMore={() => q.fetchNextPage()} shown={items.length} total={total} />
+          <LoadMore
+            hasMore={!!q.hasNextPage}
+            loading={q.isFetchingNextPage}
+            onMore={() => q.fetchNextPage()}
+            shown={items.length}
+            total={total}
+            capped={q.data?.pages[0]?.totalCapped}
+          />
         </>
       )}
     </section>

@@ -68,7 +68,14 @@ export function TrialList() {
               <TrialCard key={t.id} trial={t} />
             ))}
           </Grid>
-          <LoadMore hasMore={!!q.hasNextPage} loading={q.isFetchingNextPage} onMore={() => q.fetchNextPage()} shown={items.length} total={total} />
+          <LoadMore
+            hasMore={!!q.hasNextPage}
+            loading={q.isFetchingNextPage}
+            onMore={() => q.fetchNextPage()}
+            shown={items.length}
+            total={total}
+            capped={q.data?.pages[0]?.totalCapped}
+          />
         </>
       )}
     </section>

@@ -75,7 +75,14 @@ export function WebinarList({ admin, actions }: { admin?: WebinarListAdmin; acti
               <WebinarCard key={w.id} webinar={w} adminActions={admin?.cardActions({ id: w.id, title: w.title })} />
             ))}
           </Grid>
-          <LoadMore hasMore={!!q.hasNextPage} loading={q.isFetchingNextPage} onMore={() => q.fetchNextPage()} shown={items.length} total={total} />
+          <LoadMore
+            hasMore={!!q.hasNextPage}
+            loading={q.isFetchingNextPage}
+            onMore={() => q.fetchNextPage()}
+            shown={items.length}
+            total={total}
+            capped={q.data?.pages[0]?.totalCapped}
+          />
         </>
       )}
     </section>

@@ -1,3 +1,4 @@
+import { formatTotal } from '@portal/shared/api';
 import { type ForumSort, forumSortLabels, forumSorts, replyCountLabel, type TopicSummary } from '@portal/shared/forum';
 import { useQuery } from '@tanstack/react-query';
 import { Eye, MessageSquare, MessagesSquare, Plus, Search, ThumbsUp } from 'lucide-react';
@@ -219,7 +220,7 @@ export function TopicList() {
           data && (
             <>
               <p className="sr-only" role="status">
-                {data.total} {data.total === 1 ? 'discussion' : 'discussions'}
+                {formatTotal(data.total, data.totalCapped)} {data.total === 1 ? 'discussion' : 'discussions'}
               </p>
               <ul className="space-y-4">
                 {data.items.map((t) => (

@@ -1,0 +1,198 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
+import { type Db, rowsOf } from '../db/client.ts';
+import type { AppEnv, Deps } from './context.ts';
+
+/**
+ * Answers that are the same for every visitor, cached per process and by browsers/CDNs, and
+ * correct across processes (docs/decisions/1302-search-counts-and-shared-caching.md).
+ *
+ * - `cache_versions` holds one version per area; statement triggers on every content table bump it
+ *   in the writing transaction, so no write path can forget to invalidate.
+ * - A process reads the versions at most every VERSION_POLL_MS (one primary-key query shared by the
+ *   requests in flight) and at once after any write request it served itself.
+ * - Cached answers are keyed by area version + path + sorted query; only requests without an
+ *   Authorization header are cached, so per-member fields (liked by me, registered, my vote) never
+ *   reach a shared answer. Members' answers keep a private ETag (304 on a match, the handler runs).
+ */
+export type CacheArea = 'catalog' | 'forum';
+
+export const VERSION_POLL_MS = 500;
+
+type CacheDeps = Pick<Deps, 'db' | 'env'>;
+const pollMs = (env: Deps['env']) => env.CACHE_VERSION_POLL_MS ?? (env.NODE_ENV === 'test' ? 0 : VERSION_POLL_MS);
+/** Answers derived from the clock (webinar status, trial activatable) are recomputed at least this often. */
+export const ENTRY_TTL_MS = 10_000;
+const MAX_ENTRIES = 2000;
+const MAX_BYTES = 32 * 1024 * 1024;
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=1, stale-while-revalidate=5';
+
+type Entry = { body: Uint8Array; etag: string; headers: [string, string][]; at: number };
+type State = {
+  versions: Record<string, number>;
+  readAt: number;
+  inflight: Promise<Record<string, number>> | null;
+  /** Bumped by forgetVersions: a read started before a local write must not be trusted after it. */
+  generation: number;
+  entries: Map<string, Entry>;
+  bytes: number;
+  memo: Map<string, { version: number; at: number; value: Promise<unknown> }>;
+  /** Misses being computed: concurrent visitors of one URL wait for one computation. */
+  pending: Map<string, Promise<Entry | null>>;
+};
+
+const states = new WeakMap<Db, State>();
+
+function stateOf(db: Db): State {
+  let s = states.get(db);
+  if (!s) {
+    s = { versions: {}, readAt: 0, inflight: null, generation: 0, entries: new Map(), bytes: 0, memo: new Map(), pending: new Map() };
+    states.set(db, s);
+  }
+  return s;
+}
+
+/** The current version of every area, read from the database at most every CACHE_VERSION_POLL_MS (default VERSION_POLL_MS). */
+export async function currentVersions({ db, env }: CacheDeps): Promise<Record<string, number>> {
+  const s = stateOf(db);
+  const poll = pollMs(env);
+  const read = async () => {
+    const rows = rowsOf<{ area: string; version: string | number }>(await db.execute(sql`select area, version from cache_versions`));
+    return Object.fromEntries(rows.map((r) => [r.area, Number(r.version)]));
+  };
+  // Strict mode: every answer sees every write committed before its request arrived.
+  if (poll === 0) return read();
+  if (Date.now() - s.readAt < poll) return s.versions;
+  if (!s.inflight) {
+    const started = Date.now();
+    const generation = s.generation;
+    const p = read()
+      .then((v) => {
+        if (s.generation === generation) {
+          s.versions = v;
+          s.readAt = started;
+        }
+        return v;
+      })
+      .finally(() => {
+        if (s.inflight === p) s.inflight = null;
+      });
+    s.inflight = p;
+  }
+  return s.inflight;
+}
+
+/** After a write served by this process: the next read asks the database again (read-your-writes). */
+export function forgetVersions(db: Db) {
+  const s = stateOf(db);
+  s.readAt = 0;
+  s.inflight = null;
+  s.generation++;
+}
+
+/** A value computed once per area version (e.g. the jobs list's location and vendor options). */
+export async function versioned<T>(deps: CacheDeps, area: CacheArea, key: string, compute: () => Promise<T>): Promise<T> {
+  const s = stateOf(deps.db);
+  const version = (await currentVersions(deps))[area] ?? 0;
+  const hit = s.memo.get(key);
+  if (hit && hit.version === version && Date.now() - hit.at < ENTRY_TTL_MS) return hit.value as Promise<T>;
+  const value = compute();
+  s.memo.set(key, { version, at: Date.now(), value });
+  value.catch(() => s.memo.delete(key));
+  return value;
+}
+
+/** Path plus the query parameters sorted (so `?b=1&a=2` and `?a=2&b=1` share an entry). */
+export function normalisedUrl(url: string): string {
+  const u = new URL(url);
+  const params = [...u.searchParams.entries()].sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : x > y ? 1 : 0) : a < b ? -1 : 1));
+  return `${u.pathname}?${new URLSearchParams(params).toString()}`;
+}
+
+function store(s: State, key: string, e: Entry) {
+  const old = s.entries.get(key);
+  if (old) s.bytes -= old.body.byteLength;
+  s.entries.delete(key);
+  s.entries.set(key, e);
+  s.bytes += e.body.byteLength;
+  while (s.entries.size > MAX_ENTRIES || s.bytes > MAX_BYTES) {
+    const first = s.entries.keys().next();
+    if (first.done) break;
+    const victim = s.entries.get(first.value);
+    s.bytes -= victim?.body.byteLength ?? 0;
+    s.entries.delete(first.value);
+  }
+}
+
+const cacheable = (type: string) => type.includes('json') || type.includes('xml') || type.includes('calendar');
+const matches = (header: string | undefined, tag: string) => !!header?.split(',').some((t) => t.trim() === tag || t.trim() === '*');
+const hash = (body: Uint8Array) => createHash('sha1').update(body).digest('base64url').slice(0, 22);
+
+const handled = new WeakSet<Request>();
+
+/** Cached public GETs of `area`; see the module comment. */
+export function publicCache(area: CacheArea): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    // Hono's '/x/*' also matches '/x': a request passes here once.
+    if (c.req.method !== 'GET' || handled.has(c.req.raw)) return next();
+    handled.add(c.req.raw);
+    const deps = c.get('deps');
+    if (c.req.header('authorization')) {
+      await next();
+      if (c.res.status !== 200 || !cacheable(c.res.headers.get('content-type') ?? '')) return;
+      const body = new Uint8Array(await c.res.clone().arrayBuffer());
+      const tag = `W/"${hash(body)}"`;
+      const headers = new Headers(c.res.headers);
+      headers.set('ETag', tag);
+      headers.set('Cache-Control', 'private, no-cache');
+      headers.set('Vary', 'Authorization');
+      c.res = matches(c.req.header('if-none-match'), tag) ? new Response(null, { status: 304, headers }) : new Response(body, { status: 200, headers });
+      return;
+    }
+    const version = (await currentVersions(deps))[area] ?? 0;
+    const key = `${area}:${version}:${normalisedUrl(c.req.url)}`;
+    const s = stateOf(deps.db);
+    let entry = s.entries.get(key);
+    if (entry && Date.now() - entry.at > ENTRY_TTL_MS) entry = undefined;
+    if (!entry) {
+      const waiting = s.pending.get(key);
+      if (waiting) entry = (await waiting) ?? undefined;
+    }
+    if (!entry) {
+      let done: (e: Entry | null) => void = () => undefined;
+      s.pending.set(key, new Promise<Entry | null>((resolve) => (done = resolve)));
+      try {
+        await next();
+        if (c.res.status !== 200 || !cacheable(c.res.headers.get('content-type') ?? '')) return done(null);
+        const body = new Uint8Array(await c.res.arrayBuffer());
+        const keep: [string, string][] = [];
+        for (const name of ['content-type', 'content-disposition']) {
+          const v = c.res.headers.get(name);
+          if (v) keep.push([name, v]);
+        }
+        entry = { body, etag: `W/"${area[0]}${version}-${hash(body)}"`, headers: keep, at: Date.now() };
+        store(s, key, entry);
+        done(entry);
+      } catch (err) {
+        done(null);
+        throw err;
+      } finally {
+        s.pending.delete(key);
+      }
+    }
+    const headers = new Headers(entry.headers);
+    headers.set('ETag', entry.etag);
+    headers.set('Cache-Control', PUBLIC_CACHE_CONTROL);
+    headers.set('Vary', 'Authorization');
+    c.res = matches(c.req.header('if-none-match'), entry.etag)
+      ? new Response(null, { status: 304, headers })
+      : new Response(entry.body, { status: 200, headers });
+  };
+}
+
+/** Registered once for /api/*: a write served by this process makes the next read check the versions. */
+export const forgetAfterWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') forgetVersions(c.get('deps').db);
+};

@@ -1,0 +1,83 @@
+import { searchTerms, TOTAL_CAP } from '@portal/shared/api';
+import { likePattern } from '@portal/shared/catalog-api';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../db/client.ts';
+
+/**
+ * Search rules shared by the lists, the forum and global search (docs/decisions/1302):
+ * - the spec's rule still holds: the text as typed, case-insensitive, anywhere in each listed field
+ *   (ILIKE, served by trigram GIN indexes on the large tables);
+ * - plus full-text search with English stemming ('testing' finds 'tests'), every word required, the
+ *   last one as a prefix (while typing);
+ * - when that finds nothing, typo tolerance on titles and names (pg_trgm word similarity, texts of
+ *   4+ characters): 'playwrite' finds Playwright. Only as a fallback: similarity is computed per row and
+ *   would make every search as slow as a scan.
+ */
+
+/** A to_tsquery text: the words ANDed, the last one a prefix; null when the text has no words. */
+export function tsQueryText(text: string): string | null {
+  const words = searchTerms(text);
+  if (words.length === 0) return null;
+  return words.map((w, i) => `'${w}'${i === words.length - 1 ? ':*' : ''}`).join(' & ');
+}
+
+/** The weighted document of a title (A) and a body (B), as the GIN expression indexes spell it. */
+export const weightedDoc = (title: SQL, body: SQL) =>
+  sql`(setweight(to_tsvector('english', coalesce(${title}, '')), 'A') || setweight(to_tsvector('english', coalesce(${body}, '')), 'B'))`;
+
+export function tsQuery(text: string): SQL | null {
+  const q = tsQueryText(text);
+  return q ? sql`to_tsquery('english', ${q})` : null;
+}
+
+export type TextMatch = {
+  /** tsvector of the row (stored column or indexed expression). */
+  doc: SQL;
+  /** Columns matched with the spec's case-insensitive 'contains' rule. */
+  like: SQL[];
+  /** Title or name column for typo matching. */
+  title?: SQL;
+  /** The row's vendor_id column: matches when the vendor's name contains the text. */
+  vendorId?: SQL;
+};
+
+/** The WHERE part for a search text, or null for no text. Each alternative can use an index (BitmapOr). */
+export function matchText(text: string | undefined, m: TextMatch, typos = false): SQL | null {
+  if (!text) return null;
+  const p = likePattern(text);
+  // The stored/indexed tsvector test first: it is the cheapest per row and usually decides a match.
+  const q = tsQuery(text);
+  const parts: SQL[] = q ? [sql`${m.doc} @@ ${q}`] : [];
+  for (const c of m.like) parts.push(sql`${c} ilike ${p}`);
+  if (typos && m.title && text.length >= 4) parts.push(sql`${m.title} %> ${text}::text`);
+  if (m.vendorId) parts.push(sql`${m.vendorId} = any(array(select vv.id from vendors vv where vv.name ilike ${p}))`);
+  return sql`(${sql.join(parts, sql` or `)})`;
+}
+
+/**
+ * Rows matching `fromWhere` ("from ... where ..."), counted up to TOTAL_CAP: an exact count when it
+ * is small, else TOTAL_CAP with capped = true. Skips the query when the page already tells the total.
+ */
+export async function cappedCount(db: Db, fromWhere: SQL, page?: { offset: number; limit: number; rows: number }) {
+  if (page && page.rows < page.limit && (page.rows > 0 || page.offset === 0)) return { total: page.offset + page.rows, capped: false };
+  const [r] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from (select 1 ${fromWhere} limit ${TOTAL_CAP + 1}) c`));
+  const n = r?.n ?? 0;
+  return n > TOTAL_CAP ? { total: TOTAL_CAP, capped: true } : { total: n, capped: false };
+}
+
+/**
+ * Runs a list query with the search as typed; when its first page is empty and the text is long
+ * enough, again with typo tolerance. Returns the rows and the WHERE parts that produced them (for the count).
+ */
+export async function withTypoFallback<R>(
+  search: string | undefined,
+  page: { offset: number },
+  where: (typos: boolean) => SQL[],
+  run: (where: SQL[]) => Promise<R[]>,
+): Promise<{ rows: R[]; where: SQL[] }> {
+  const exact = where(false);
+  const rows = await run(exact);
+  if (rows.length > 0 || page.offset > 0 || !search || search.length < 4) return { rows, where: exact };
+  const fuzzy = where(true);
+  return { rows: await run(fuzzy), where: fuzzy };
+}
