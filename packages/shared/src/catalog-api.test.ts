@@ -11,7 +11,9 @@ describe('likePattern', () => {
 describe('list queries', () => {
   it('read comma lists and repeated keys, and default the sorts', () => {
     const q = webinarListQuery.parse({ vendors: 'a,b', status: ['upcoming', 'live'], level: '' });
-    expect(q).toMatchObject({ vendors: ['a', 'b'], status: ['upcoming', 'live'], level: [], sort: 'date', page: 1 });
+    expect(q).toMatchObject({ vendors: ['a', 'b'], status: ['upcoming', 'live'], level: [], page: 1 });
+    // No sort chosen: live first, then upcoming soonest, then recordings (issue 14).
+    expect(q.sort).toBeUndefined();
     expect(trialListQuery.parse({})).toMatchObject({ sort: 'start_date', dir: 'desc' });
     expect(jobListQuery.parse({ salaryMin: '' }).salaryMin).toBeUndefined();
   });
