@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { paginated } from './api.ts';
 import { contentTypes, experienceLevels, jobTypes, trialStatuses, webinarLevels, webinarStatuses } from './catalog.ts';
-import { reviewSummary, trialAccessResponse } from './trials.ts';
+import { trialAccessResponse, trialReviewsResponse } from './trials.ts';
 import { webinarPanelResponse } from './webinars.ts';
 
 /** Likes per member per hour (each like request takes one). */
@@ -231,8 +231,8 @@ export const idParam = z.object({ id: z.string().min(1).max(100) });
  */
 export const webinarDetailResponse = webinarItem.extend({ registration: webinarPanelResponse });
 export type WebinarDetailResponse = z.infer<typeof webinarDetailResponse>;
-/** `reviews`: average and count of the trial's published reviews (for the page and its AggregateRating). */
-export const trialDetailResponse = trialItem.extend({ access: trialAccessResponse, reviews: reviewSummary });
+/** `reviews`: the first page of the trial's published reviews with their average and count (the page's Reviews and AggregateRating). */
+export const trialDetailResponse = trialItem.extend({ access: trialAccessResponse, reviews: trialReviewsResponse });
 export type TrialDetailResponse = z.infer<typeof trialDetailResponse>;
 
 /** Tabs of /vendor/{id}; each is paged on the server (the detail answer carries the first page of each). */

@@ -1,5 +1,6 @@
 import { CalendarPlus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useFeedLink } from '../lib/head.tsx';
 import { buttonClass } from './ui/button.tsx';
 
 /** Where a calendar feed can be added: the webcal link (Apple, Outlook desktop), Google, Outlook.com and the raw file. */
@@ -70,7 +71,8 @@ export function CalendarSubscribe({ feedPath, name }: { feedPath: string; name: 
   );
 }
 
-/** `<link rel="alternate">` for a page's RSS feed; React hoists it into the document head. */
+/** `<link rel="alternate">` for a page's RSS feed, in the document head (also in the server-rendered HTML). */
 export function FeedLink({ path, title }: { path: string; title: string }) {
-  return <link rel="alternate" type="application/rss+xml" title={title} href={path} />;
+  useFeedLink({ href: path, title });
+  return null;
 }

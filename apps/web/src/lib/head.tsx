@@ -15,6 +15,8 @@ export type Head = {
   jsonLd?: (page: { url: string; origin: string }) => Record<string, unknown>;
   /** HTTP status of the server-rendered page (404 for a missing item, 410 for a closed job). */
   status?: number;
+  /** The page's RSS feed, named in the head as `<link rel="alternate">`. */
+  feed?: { href: string; title: string };
 };
 
 /**
@@ -39,4 +41,28 @@ export function useHead(head: Head) {
     document.title = fullTitle(title);
     if (description) document.querySelector('meta[name="description"]')?.setAttribute('content', description);
   }, [title, description]);
+}
+
+/** Names the page's RSS feed in the head: written by the server render, kept in step in the browser. */
+export function useFeedLink(feed: { href: string; title: string }) {
+  const collector = useContext(HeadContext);
+  if (collector) collector.feed = feed;
+  const { href, title } = feed;
+  useEffect(() => {
+    let link = document.head.querySelector<HTMLLinkElement>(`link[rel="alternate"][type="application/rss+xml"][href="${CSS.escape(href)}"]`);
+    if (!link) {
+      link = document.createElement('link');
+      link.rel = 'alternate';
+      link.type = 'application/rss+xml';
+      link.href = href;
+      document.head.append(link);
+    }
+    link.setAttribute('href', href);
+    link.title = title;
+    const el = link;
+    return () => {
+      // The server-rendered link belongs to this page too: it goes when the page is left.
+      el.remove();
+    };
+  }, [href, title]);
 }

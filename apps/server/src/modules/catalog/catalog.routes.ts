@@ -264,7 +264,7 @@ export function registerCatalogRoutes(app: Hono<AppEnv>) {
       params: idParam,
       response: trialDetailResponse,
     },
-    (c, { params, user }) => service.trialDetailPage(c.get('deps'), params.id, user?.id ?? null),
+    (c, { params, user }) => service.trialDetailPage(c.get('deps'), params.id, user?.id ?? null, !!user?.isAdmin),
   );
 
   route(

@@ -409,9 +409,9 @@ export async function webinarDetailPage(deps: Deps, id: string, userId: string |
 }
 
 /** GET /api/product-trials/{id}: the trial plus its activation panel (the trials module's answer for this viewer). */
-export async function trialDetailPage(deps: Deps, id: string, userId: string | null): Promise<TrialDetailResponse> {
+export async function trialDetailPage(deps: Deps, id: string, userId: string | null, isAdmin = false): Promise<TrialDetailResponse> {
   const item = await trialDetail(deps.db, id, userId);
-  return { ...item, access: await trials.trialAccess(deps, item.id, userId), reviews: await trials.reviewSummaryOf(deps, item.id) };
+  return { ...item, access: await trials.trialAccess(deps, item.id, userId), reviews: await trials.firstReviewsPage(deps, item.id, isAdmin) };
 }
 
 /** The list behind each /vendor/{id} tab: the same filters and order as the tab counts in the vendor header. */

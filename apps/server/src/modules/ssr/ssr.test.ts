@@ -104,11 +104,14 @@ describe('server rendering', () => {
     expect(await plain.text()).toContain('<div id="root"></div>');
   });
 
-  it('builds head tags without empty values and leaves out data: images', () => {
+  it('builds head tags without empty values; pages without an image of their own get the site image', () => {
     const tags = headTags({ title: 'X', description: undefined, image: undefined }, 'https://a.example/x', 'https://a.example', 'X · AI Testing Hub');
     expect(tags).not.toContain('og:description');
-    expect(tags).not.toContain('og:image');
-    expect(tags).toContain('<meta name="twitter:card" content="summary" />');
+    expect(tags).toContain('<meta property="og:image" content="https://a.example/og-image.png" />');
+    expect(tags).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(tags).not.toContain('rel="alternate"');
+    const withFeed = headTags({ title: 'Jobs', feed: { href: '/rss/jobs.xml', title: 'Jobs & more' } }, 'https://a.example/jobs', 'https://a.example', 'Jobs');
+    expect(withFeed).toContain('<link rel="alternate" type="application/rss+xml" title="Jobs &amp; more" href="/rss/jobs.xml" />');
     expect(fillTemplate(template, { title: 'T', headTags: '', html: '', state: {} })).toContain('content="Default description"');
   });
 });

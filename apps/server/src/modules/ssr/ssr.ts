@@ -10,7 +10,18 @@ import { pathToFileURL } from 'node:url';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../../lib/context.ts';
 
-type Head = { title: string; description?: string; image?: string | null; type?: string; jsonLd?: Record<string, unknown> };
+type Head = {
+  title: string;
+  description?: string;
+  image?: string | null;
+  type?: string;
+  jsonLd?: Record<string, unknown>;
+  /** The page's RSS feed (`<link rel="alternate">`). */
+  feed?: { href: string; title: string };
+};
+
+/** The site's default link-preview image (apps/web/public/og-image.png), for pages without their own. */
+export const DEFAULT_OG_IMAGE = '/og-image.png';
 type RenderResult =
   | { kind: 'shell' }
   | { kind: 'redirect'; status: number; location: string }
@@ -34,7 +45,7 @@ const jsonBlock = (v: unknown) =>
 /** The page's head tags. */
 export function headTags(head: Head, canonical: string, origin: string, fullTitle: string): string {
   const description = head.description?.trim();
-  const image = head.image ? new URL(head.image, origin).href : undefined;
+  const image = new URL(head.image || DEFAULT_OG_IMAGE, origin).href;
   const meta = (attr: 'name' | 'property', key: string, value: string | undefined) => (value ? `<meta ${attr}="${key}" content="${escapeHtml(value)}" />` : '');
   return [
     `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
@@ -48,6 +59,7 @@ export function headTags(head: Head, canonical: string, origin: string, fullTitl
     meta('name', 'twitter:title', fullTitle),
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
+    head.feed ? `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(head.feed.title)}" href="${escapeHtml(head.feed.href)}" />` : '',
     head.jsonLd ? `<script type="application/ld+json">${jsonBlock(head.jsonLd)}</script>` : '',
   ]
     .filter(Boolean)

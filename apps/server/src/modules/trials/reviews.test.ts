@@ -53,7 +53,8 @@ describe('trial reviews', () => {
     expect(JSON.stringify(res.body)).not.toContain(b.email);
     // The trial page's one answer carries the same summary (its AggregateRating).
     const detail = await t.json('GET', `/api/product-trials/${trialId}`);
-    expect(detail.body.reviews).toEqual({ average: 4.5, count: 2 });
+    expect(detail.body.reviews.summary).toEqual({ average: 4.5, count: 2 });
+    expect(detail.body.reviews.items.map((r: { rating: number }) => r.rating)).toEqual([4, 5]);
   });
 
   it('lets the member withdraw and re-publish only their own completed review', async () => {

@@ -145,7 +145,13 @@ export async function hideReview(deps: Deps, actor: { id: string; email: string 
   });
 }
 
-/** Average and count of a trial's visible reviews (the trial page's summary and AggregateRating). */
-export async function reviewSummaryOf(deps: Deps, trialId: string) {
-  return q.reviewSummary(deps.db, trialId);
+export const REVIEWS_FIRST_PAGE = 5;
+
+/**
+ * The first page of a trial's reviews with their average and count, embedded in the trial page's one
+ * answer (the Reviews section and the page's AggregateRating need no request of their own).
+ */
+export async function firstReviewsPage(deps: Deps, trialId: string, isAdmin: boolean) {
+  const r = await trialReviews(deps, trialId, isAdmin, { limit: REVIEWS_FIRST_PAGE, offset: 0 });
+  return { ...r, page: 1, pageSize: REVIEWS_FIRST_PAGE, totalPages: Math.ceil(r.total / REVIEWS_FIRST_PAGE) };
 }

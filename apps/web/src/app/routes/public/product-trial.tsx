@@ -7,9 +7,11 @@ import { TrialReviews } from '../../../features/trials/components/trial-reviews.
 export default function ProductTrialRoute() {
   const { id = '' } = useParams();
   return (
-    <>
-      <TrialDetail key={id} id={id} panel={(detail, updatedAt) => <TrialPanel trialId={id} initial={detail.access} initialUpdatedAt={updatedAt} />} />
-      <TrialReviews key={`reviews-${id}`} trialId={id} />
-    </>
+    <TrialDetail
+      key={id}
+      id={id}
+      panel={(detail, updatedAt) => <TrialPanel trialId={id} initial={detail.access} initialUpdatedAt={updatedAt} />}
+      below={(detail, updatedAt) => <TrialReviews trialId={id} initial={detail.reviews} initialUpdatedAt={updatedAt} />}
+    />
   );
 }

@@ -39,8 +39,13 @@ export function ReminderMenu({ name, disabled, onPick }: { name: string; disable
     const onDown = (e: MouseEvent) => {
       if (!menu.current?.contains(e.target as Node) && !btn.current?.contains(e.target as Node)) setOpen(false);
     };
+    // Close only when the button really moved: a scroll that happened just before opening (bringing the
+    // button into view) is delivered after the click and must not close the menu at once.
+    const at = btn.current?.getBoundingClientRect();
     const close = (e: Event) => {
-      if (!(e.target instanceof Node && menu.current?.contains(e.target))) setOpen(false);
+      if (e.target instanceof Node && menu.current?.contains(e.target)) return;
+      const now = btn.current?.getBoundingClientRect();
+      if (!at || !now || Math.abs(now.top - at.top) > 2 || Math.abs(now.left - at.left) > 2) setOpen(false);
     };
     document.addEventListener('mousedown', onDown);
     window.addEventListener('scroll', close, true);

@@ -23,7 +23,7 @@ const columns: Column<AdminUpdate, (typeof updateSortKeys)[number]>[] = [
           {p.items.map((f) => (
             <li key={f}>• {f}</li>
           ))}
-          {p.more && <li className="text-slate-500">{p.more}</li>}
+          {p.more && <li className="text-slate-500 dark:text-slate-400">{p.more}</li>}
         </ul>
       );
     },

@@ -15,7 +15,16 @@ import { ShareButton } from './share-button.tsx';
  * answer (which embeds the panel's data as `access`) and when it was fetched, so the panel needs no
  * request of its own.
  */
-export function TrialDetail({ id, panel }: { id: string; panel: (detail: TrialDetailResponse, updatedAt: number) => React.ReactNode }) {
+export function TrialDetail({
+  id,
+  panel,
+  below,
+}: {
+  id: string;
+  panel: (detail: TrialDetailResponse, updatedAt: number) => React.ReactNode;
+  /** Sections under the page (the member area's reviews), seeded from the same answer. */
+  below?: (detail: TrialDetailResponse, updatedAt: number) => React.ReactNode;
+}) {
   const { formatDate } = useDateFormat();
   const q = useTrial(id);
   const t = q.data;
@@ -31,8 +40,8 @@ export function TrialDetail({ id, panel }: { id: string; panel: (detail: TrialDe
           description: t.description,
           applicationCategory: 'DeveloperApplication',
           aggregateRating:
-            t.reviews.count > 0 && t.reviews.average !== null
-              ? { '@type': 'AggregateRating', ratingValue: t.reviews.average, reviewCount: t.reviews.count, bestRating: 5, worstRating: 1 }
+            t.reviews.summary.count > 0 && t.reviews.summary.average !== null
+              ? { '@type': 'AggregateRating', ratingValue: t.reviews.summary.average, reviewCount: t.reviews.summary.count, bestRating: 5, worstRating: 1 }
               : undefined,
           operatingSystem: 'Web',
           publisher: t.vendor ? { '@type': 'Organization', name: t.vendor.name, url: new URL(paths.vendor(t.vendor.id), url).href } : undefined,
@@ -89,6 +98,7 @@ export function TrialDetail({ id, panel }: { id: string; panel: (detail: TrialDe
         </div>
         {panel(t, q.dataUpdatedAt)}
       </div>
+      {below?.(t, q.dataUpdatedAt)}
     </article>
   );
 }

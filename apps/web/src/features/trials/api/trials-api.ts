@@ -8,7 +8,12 @@ export const trialKeys = {
   all: ['trials'] as const,
   access: (trialId: string, userId: string) => ['trials', 'access', trialId, userId] as const,
   mine: (page: number) => ['trials', 'mine', page] as const,
-  reviews: (trialId: string, viewer: string) => ['trials', 'reviews', trialId, viewer] as const,
+};
+
+/** Reviews have their own root: activating a trial (which refreshes trialKeys) leaves them alone. */
+export const reviewKeys = {
+  all: ['trial-reviews'] as const,
+  of: (trialId: string, viewer: string) => ['trial-reviews', trialId, viewer] as const,
 };
 
 export const trialAccessQuery = (trialId: string, userId: string) =>
@@ -34,7 +39,7 @@ export const publishReview = (activationId: string, published: boolean) =>
 /** A page of a trial's reviews; `viewer` keys the cache per signed-in user (admins see hidden ones). */
 export const trialReviewsQuery = (trialId: string, viewer: string, pageSize: number) =>
   queryOptions({
-    queryKey: [...trialKeys.reviews(trialId, viewer), pageSize],
+    queryKey: [...reviewKeys.of(trialId, viewer), pageSize],
     queryFn: ({ signal }) => api(`/api/product-trials/${trialId}/reviews?pageSize=${pageSize}`, trialReviewsResponse, { signal }),
   });
 

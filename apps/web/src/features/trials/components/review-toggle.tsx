@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { failureText, publishReview, trialKeys } from '../api/trials-api.ts';
+import { failureText, publishReview, reviewKeys, trialKeys } from '../api/trials-api.ts';
 
 /** After a rated trial: whether the member's review is public, and one click to publish or withdraw it. */
 export function ReviewToggle({ activation }: { activation: ActivationDto }) {
@@ -11,7 +11,7 @@ export function ReviewToggle({ activation }: { activation: ActivationDto }) {
   const [error, setError] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: (published: boolean) => publishReview(activation.id, published),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: trialKeys.all }),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: trialKeys.all }), queryClient.invalidateQueries({ queryKey: reviewKeys.all })]),
     onError: (err) => setError(failureText(err, 'Could not update your review')),
   });
   if (activation.status !== 'completed' || !activation.rating) return null;

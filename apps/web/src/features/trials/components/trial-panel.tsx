@@ -8,7 +8,7 @@ import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuthState } from '../../../lib/auth.tsx';
 import { loginPathFor } from '../../../lib/guards.tsx';
-import { activateTrial, failureText, trialAccessQuery, trialKeys } from '../api/trials-api.ts';
+import { activateTrial, failureText, reviewKeys, trialAccessQuery, trialKeys } from '../api/trials-api.ts';
 import { FeedbackForm } from './feedback-form.tsx';
 import { ReviewToggle } from './review-toggle.tsx';
 import { safeDate, TrialStatusBlock } from './trial-status.tsx';
@@ -141,7 +141,7 @@ export function TrialPanel({ trialId, initial, initialUpdatedAt }: { trialId: st
           onDone={async () => {
             setFeedbackOpen(false);
             setThanks(true);
-            await queryClient.invalidateQueries({ queryKey: trialKeys.all });
+            await Promise.all([queryClient.invalidateQueries({ queryKey: trialKeys.all }), queryClient.invalidateQueries({ queryKey: reviewKeys.all })]);
           }}
         />
       )}

@@ -1,4 +1,4 @@
-import { reviewMessages, reviewSummaryText } from '@portal/shared/trials';
+import { reviewMessages, reviewSummaryText, type TrialReviewsResponse } from '@portal/shared/trials';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
@@ -6,24 +6,35 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
-import { failureText, setReviewHidden, trialKeys, trialReviewsQuery } from '../api/trials-api.ts';
+import { failureText, reviewKeys, setReviewHidden, trialReviewsQuery } from '../api/trials-api.ts';
 import { RatingStars } from './rating-input.tsx';
 import { safeDate } from './trial-status.tsx';
 
 const PAGE = 5;
 
-/** 'Reviews' on a trial page: average and count, newest reviews from members who completed the trial; admins can hide one. */
-export function TrialReviews({ trialId }: { trialId: string }) {
+/**
+ * 'Reviews' on a trial page: average and count, newest reviews from members who completed the trial;
+ * admins can hide one. `initial` (the first page, from the trial page's one answer) means no request of
+ * its own until 'Show more reviews' or a change.
+ */
+export function TrialReviews({ trialId, initial, initialUpdatedAt }: { trialId: string; initial?: TrialReviewsResponse; initialUpdatedAt?: number }) {
   const { state, me } = useAuth();
   const viewer = state.status === 'signedIn' ? state.session.user.id : 'anon';
   const isAdmin = !!me?.roles.admin;
   const [pageSize, setPageSize] = useState(PAGE);
-  const q = useQuery({ ...trialReviewsQuery(trialId, viewer, pageSize), enabled: state.status !== 'loading', placeholderData: keepPreviousData });
+  const seeded = initial && pageSize === initial.pageSize;
+  const q = useQuery({
+    ...trialReviewsQuery(trialId, viewer, pageSize),
+    enabled: state.status !== 'loading',
+    placeholderData: keepPreviousData,
+    initialData: seeded ? initial : undefined,
+    initialDataUpdatedAt: seeded ? (initialUpdatedAt ?? Date.now()) : undefined,
+  });
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const hide = useMutation({
     mutationFn: (v: { id: string; hidden: boolean }) => setReviewHidden(v.id, v.hidden),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: trialKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
     onError: (err) => setError(failureText(err, 'Could not update the review')),
   });
   const data = q.data;
