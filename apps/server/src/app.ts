@@ -12,6 +12,7 @@ import { registerAdminUserRoutes } from './modules/admin-users/admin-users.route
 import { registerBillingRoutes } from './modules/billing/billing.routes.ts';
 import { registerContactRoutes } from './modules/contact/contact.routes.ts';
 import { registerDigestRoutes } from './modules/digests/digests.routes.ts';
+import { registerEmailRoutes } from './modules/email/email.routes.ts';
 import { registerEmailTemplateRoutes } from './modules/email-templates/email-templates.routes.ts';
 import { registerFeedRoutes } from './modules/feeds/feeds.routes.ts';
 import { registerAlertRoutes } from './modules/alerts/alerts.routes.ts';
@@ -45,6 +46,7 @@ const modules: ((app: Hono<AppEnv>) => void)[] = [
   registerBillingRoutes,
   registerDigestRoutes,
   registerEmailTemplateRoutes,
+  registerEmailRoutes,
 ];
 
 export const CSP = [

@@ -57,6 +57,7 @@ export const routes: RouteObject[] = [
           { path: 'contact', lazy: lazy(() => import('./routes/public/contact.tsx')) },
           { path: 'job-alerts/confirm', lazy: lazy(() => import('./routes/public/job-alert-confirm.tsx')) },
           { path: 'job-alerts/unsubscribe', lazy: lazy(() => import('./routes/public/job-alert-unsubscribe.tsx')) },
+          { handle: shell, path: 'email/unsubscribe', lazy: lazy(() => import('./routes/public/email-unsubscribe.tsx')) },
           // Signed-in screens
           {
             element: <RequireAuth />,

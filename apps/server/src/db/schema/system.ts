@@ -26,6 +26,8 @@ export const emailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
+    /** Extra message headers (List-Unsubscribe on bulk mail), delivered as they are. */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { enqueueJob } from '../../jobs/queue.ts';
 import type { Deps } from '../../lib/context.ts';
 import { enqueueEmail, renderTemplate, simpleHtml } from '../email/email.service.ts';
+import { listFor } from '../email/unsubscribe.ts';
 import { type Actor, writeAudit } from './admin-crud.service.ts';
 import { reminderRecipients } from './admin-trials.queries.ts';
 
@@ -116,7 +117,9 @@ export async function deliverFanout(deps: Deps, payload: z.output<typeof fanoutP
         const text = renderTemplate(template.content, vars, false);
         const html = simpleHtml({ heading: subject, paragraphs: text.split(/\n{2,}/), action: p.action });
         const fullText = p.action ? `${text}\n\n${p.action.label}: ${p.action.url}` : text;
-        if (await enqueueEmail(tx, { to: r.email, subject, text: fullText, html, dedupeKey: dedupeKey(p, r) })) queued++;
+        // Vendor news and trial reminders both go only to members with e-mail notifications on.
+        const list = listFor(deps.env, 'notifications', r.user_id);
+        if (await enqueueEmail(tx, { to: r.email, subject, text: fullText, html, dedupeKey: dedupeKey(p, r), list })) queued++;
       }
     });
     deps.nudge();

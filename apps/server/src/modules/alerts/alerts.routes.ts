@@ -60,6 +60,22 @@ export function registerAlertRoutes(app: Hono<AppEnv>) {
     async (c, { body }) => service.unsubscribe(c.get('deps'), body.token),
   );
 
+  // RFC 8058 one-click from the List-Unsubscribe header: a form POST (or empty body), token in the query.
+  route(
+    app,
+    {
+      method: 'post',
+      path: '/api/job-alerts/unsubscribe/one-click',
+      summary: 'One-click unsubscribe (RFC 8058) from a job alert e-mail: deletes the alert named by the signed token',
+      tags,
+      access: 'public',
+      query: alertTokenRequest,
+      rawBody: true,
+      response: alertMessageResponse,
+    },
+    async (c, { query }) => service.unsubscribe(c.get('deps'), query.token),
+  );
+
   route(
     app,
     { method: 'get', path: '/api/me/job-alerts', summary: 'My job alerts, newest first', tags, access: 'user', response: myAlertsResponse },

@@ -173,7 +173,10 @@ export async function runDueAlerts(deps: Deps, batch = 200): Promise<number> {
           '',
         )}</ul><p style="font-size:12px;color:#777">${row.user_id ? `<a href="${escapeHtml(`${base}/preferences`)}">Manage your alerts</a> · ` : ''}<a href="${escapeHtml(stop)}">Stop this alert</a><br>AI Testing Hub</p>`,
     );
-    const sent = await enqueueEmail(deps.db, { to: row.email, subject, text, html, dedupeKey: `job-alert:${row.id}:${newest.toISOString()}` });
+    // The e-mail has its own stop link; the headers let mail clients offer one-click unsubscribe (RFC 8058).
+    const oneClickUrl = `${base}/api/job-alerts/unsubscribe/one-click?token=${encodeURIComponent(alertToken(deps.env.JWT_SECRET, row.id))}`;
+    const list = { oneClickUrl, pageUrl: stop, label: 'this job alert', footer: false };
+    const sent = await enqueueEmail(deps.db, { to: row.email, subject, text, html, dedupeKey: `job-alert:${row.id}:${newest.toISOString()}`, list });
     await q.advanceCursor(
       deps.db,
       row.id,

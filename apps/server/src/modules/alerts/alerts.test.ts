@@ -127,6 +127,32 @@ describe('job alerts', () => {
     expect(alertToken('secret-a'.repeat(4), 'x')).not.toBe(alertToken('secret-b'.repeat(4), 'x'));
   });
 
+  it('alert e-mails carry RFC 8058 List-Unsubscribe headers; the one-click POST deletes only that alert', async () => {
+    const u = await t.createUser();
+    const token = await t.loginAs(u.email);
+    const keep = await t.json('POST', '/api/job-alerts', { token, body: { criteria: { search: 'keeper' }, frequency: 'instant' } });
+    const res = await t.json('POST', '/api/job-alerts', { token, body: { criteria: { search: 'oneclick' }, frequency: 'instant' } });
+    expect([keep.status, res.status]).toEqual([201, 201]);
+    await addJob('Oneclick Tester');
+    await makeDue();
+    await runDueAlerts(t.deps);
+    const [m] = rowsOf<{ headers: Record<string, string> }>(
+      await t.deps.db.execute(sql`select headers from email_outbox where to_address = ${u.email} and subject like '%oneclick%'`),
+    );
+    expect(m?.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const url = new URL(/^<(.+)>$/.exec(m?.headers['List-Unsubscribe'] ?? '')?.[1] ?? 'http://x/');
+    expect(url.pathname).toBe('/api/job-alerts/unsubscribe/one-click');
+    expect((await t.app.request(`${url.pathname}${url.search}`)).status).toBe(404); // GET changes nothing
+    const bye = await t.app.request(`${url.pathname}${url.search}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(bye.status).toBe(200);
+    const left = rowsOf<{ id: string }>(await t.deps.db.execute(sql`select id from job_alerts where user_id = ${u.id}`));
+    expect(left.map((r) => r.id)).toEqual([keep.body.alert.id]);
+  });
+
   it('visitors must give an e-mail; an address keeps at most 10 alerts, also under parallel requests', async () => {
     const missing = await t.json('POST', '/api/job-alerts', { body: { criteria: {} } });
     expect(missing.status).toBe(400);

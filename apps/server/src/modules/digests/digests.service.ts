@@ -2,6 +2,7 @@ import { type DigestRun, type DigestType, digestDedupeKey, digestPeriodStart, di
 import type { Deps } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enqueueEmail, escapeHtml, renderTemplate } from '../email/email.service.ts';
+import { listFor } from '../email/unsubscribe.ts';
 import * as q from './digests.queries.ts';
 
 export const DIGEST_TEMPLATE_NAME = 'Weekly Digest';
@@ -95,7 +96,12 @@ export async function sendDigest(
         const userName = r.fullName?.trim() || r.email.split('@')[0] || 'there';
         const mail = renderDigest(template, { user_name: userName, digest_type: opts.digestType }, body, deps.env.APP_URL);
         try {
-          const queued = await enqueueEmail(deps.db, { to: r.email, ...mail, dedupeKey: digestDedupeKey(opts.digestType, now, r.user_id) });
+          const queued = await enqueueEmail(deps.db, {
+            to: r.email,
+            ...mail,
+            dedupeKey: digestDedupeKey(opts.digestType, now, r.user_id),
+            list: listFor(deps.env, `digest_${opts.digestType}`, r.user_id),
+          });
           if (queued) sent++;
           else skipped++;
         } catch (err) {

@@ -9,17 +9,43 @@ export type OutgoingEmail = {
   attachments?: OutboxAttachment[];
   /** Same key twice sends once (reminders, like notifications). */
   dedupeKey?: string;
+  /** Bulk mail: List-Unsubscribe headers (RFC 8058 one-click) and, unless `footer` is false, a footer link. */
+  list?: ListUnsubscribe;
 };
+
+export type ListUnsubscribe = {
+  /** Takes a POST with no sign-in and switches this kind off (the List-Unsubscribe URL). */
+  oneClickUrl: string;
+  /** The landing page the footer links to (asks before changing anything). */
+  pageUrl: string;
+  /** 'the weekly digest' */
+  label: string;
+  /** false when the e-mail already carries its own stop link (job alerts). */
+  footer?: boolean;
+};
+
+function withList(msg: OutgoingEmail): { text: string; html: string | null; headers: Record<string, string> } {
+  const l = msg.list;
+  if (!l) return { text: msg.text, html: msg.html ?? null, headers: {} };
+  const headers = { 'List-Unsubscribe': `<${l.oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+  if (l.footer === false) return { text: msg.text, html: msg.html ?? null, headers };
+  const text = `${msg.text.replace(/\s+$/, '')}\n\n--\nYou receive this as part of ${l.label}. Unsubscribe or send less often: ${l.pageUrl}\n`;
+  const line = `<p style="font-size:12px;color:#777">You receive this as part of ${escapeHtml(l.label)}. <a href="${escapeHtml(l.pageUrl)}">Unsubscribe or send less often</a></p>`;
+  const html = msg.html ? (msg.html.includes('</body>') ? msg.html.replace('</body>', `${line}</body>`) : `${msg.html}${line}`) : null;
+  return { text, html, headers };
+}
 
 /** Put a message in the outbox; the worker delivers it. Returns false when the dedupe key was already used. */
 export async function enqueueEmail(db: Db, msg: OutgoingEmail): Promise<boolean> {
+  const { text, html, headers } = withList(msg);
   const rows = await db
     .insert(emailOutbox)
     .values({
       toAddress: msg.to,
       subject: msg.subject,
-      text: msg.text,
-      html: msg.html ?? null,
+      text,
+      html,
+      headers,
       attachments: msg.attachments ?? [],
       dedupeKey: msg.dedupeKey ?? null,
     })

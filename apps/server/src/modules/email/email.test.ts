@@ -12,7 +12,7 @@ import pino from 'pino';
 
 const t = useTestApp();
 
-type Received = { to: string; subject: string; text: string };
+type Received = { to: string; subject: string; text: string; listUnsubscribe: string; listUnsubscribePost: string };
 let smtp: SMTPServer;
 let port = 0;
 const inbox: Received[] = [];
@@ -30,7 +30,14 @@ beforeAll(async () => {
         return;
       }
       simpleParser(stream).then((m) => {
-        inbox.push({ to: (Array.isArray(m.to) ? m.to[0] : m.to)?.text ?? '', subject: m.subject ?? '', text: m.text ?? '' });
+        inbox.push({
+          to: (Array.isArray(m.to) ? m.to[0] : m.to)?.text ?? '',
+          subject: m.subject ?? '',
+          text: m.text ?? '',
+          // The raw header lines (mailparser folds List-* headers into a parsed 'list' object).
+          listUnsubscribe: m.headerLines.find((h) => h.key === 'list-unsubscribe')?.line ?? '',
+          listUnsubscribePost: m.headerLines.find((h) => h.key === 'list-unsubscribe-post')?.line ?? '',
+        });
         cb();
       }, cb);
     },
@@ -54,6 +61,23 @@ describe('outbox delivery over SMTP', () => {
     const got = inbox.filter((m) => m.subject === 'Hello there');
     expect(got).toHaveLength(1);
     expect(got[0]?.text).toContain('http://localhost:3000/x');
+  });
+
+  it('delivers the List-Unsubscribe headers of bulk mail over SMTP, and none on other mail', async () => {
+    const list = {
+      oneClickUrl: 'http://localhost:3000/api/email/unsubscribe?token=t1',
+      pageUrl: 'http://localhost:3000/email/unsubscribe?token=t1',
+      label: 'the weekly digest',
+    };
+    await enqueueEmail(t.deps.db, { to: 'bulk@test.local', subject: 'Bulk one', text: 'Body', list });
+    await enqueueEmail(t.deps.db, { to: 'bulk@test.local', subject: 'Personal one', text: 'Body' });
+    await deliverDueEmails(smtpDeps());
+    const bulk = inbox.find((m) => m.subject === 'Bulk one');
+    const personal = inbox.find((m) => m.subject === 'Personal one');
+    expect(bulk?.listUnsubscribePost).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/i);
+    expect(bulk?.listUnsubscribe).toMatch(/^List-Unsubscribe: <http:\/\/localhost:3000\/api\/email\/unsubscribe\?token=t1>$/i);
+    expect(bulk?.text).toContain('Unsubscribe or send less often: http://localhost:3000/email/unsubscribe?token=t1');
+    expect(personal?.listUnsubscribe).toBe('');
   });
 
   it('sends a message with a dedupe key only once', async () => {

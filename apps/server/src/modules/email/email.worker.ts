@@ -4,7 +4,16 @@ import { claimAndRun, type QueueSpec } from '../../jobs/queue.ts';
 import type { Deps } from '../../lib/context.ts';
 
 const MAX_ATTEMPTS = 6;
-type Outgoing = { id: string; attempts: number; to_address: string; subject: string; text: string; html: string | null; attachments: OutboxAttachment[] };
+type Outgoing = {
+  id: string;
+  attempts: number;
+  to_address: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  attachments: OutboxAttachment[];
+  headers: Record<string, string> | null;
+};
 
 const outbox: QueueSpec = {
   name: 'e-mail delivery',
@@ -21,6 +30,6 @@ const outbox: QueueSpec = {
 /** Delivers due outbox rows through the mailer with the shared claim/retry loop (jobs/queue.ts). */
 export async function deliverDueEmails(deps: Pick<Deps, 'db' | 'mailer' | 'log'>, batch = 10): Promise<number> {
   return claimAndRun<Outgoing>(deps, outbox, batch, (m) =>
-    deps.mailer.send({ to: m.to_address, subject: m.subject, text: m.text, html: m.html, attachments: m.attachments }),
+    deps.mailer.send({ to: m.to_address, subject: m.subject, text: m.text, html: m.html, attachments: m.attachments, headers: m.headers ?? {} }),
   );
 }

@@ -7,6 +7,8 @@ export type MailMessage = {
   text: string;
   html?: string | null;
   attachments?: { filename: string; content: string; contentType: string }[];
+  /** Extra headers (List-Unsubscribe on bulk mail). */
+  headers?: Record<string, string>;
 };
 
 /** SMTP adapter, chosen by SMTP_URL; without it, messages are printed to the log. */
@@ -20,7 +22,10 @@ export function createMailer(opts: { smtpUrl?: string; from: string; log: Logger
         opts.log.info({ to: msg.to, subject: msg.subject }, 'e-mail printed (no SMTP_URL set)');
         // Human-readable copy on stdout, so a newcomer can follow the links (e.g. sign-up confirmation).
         const bar = '-'.repeat(72);
-        console.log(`${bar}\nE-mail to ${msg.to}\nSubject: ${msg.subject}\n\n${msg.text}\n${bar}`);
+        const extra = Object.entries(msg.headers ?? {})
+          .map(([k, v]) => `${k}: ${v}\n`)
+          .join('');
+        console.log(`${bar}\nE-mail to ${msg.to}\nSubject: ${msg.subject}\n${extra}\n${msg.text}\n${bar}`);
       },
     };
   }
@@ -34,6 +39,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; log: Logger
         subject: msg.subject,
         text: msg.text,
         html: msg.html ?? undefined,
+        headers: msg.headers,
         attachments: msg.attachments?.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
       });
     },

@@ -9,6 +9,7 @@ import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { pageWindow, paged } from '../../lib/paging.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
 import { enqueueEmail, simpleHtml } from '../email/email.service.ts';
+import { listFor } from '../email/unsubscribe.ts';
 import * as q from './forum.queries.ts';
 
 const asDb = (tx: unknown) => tx as Db;
@@ -140,6 +141,7 @@ export async function createReply(deps: Deps, user: AuthUser, topicId: string, c
             action: { label: 'Read the discussion', url },
           }),
           dedupeKey: `forum_reply:${reply.id}`,
+          list: listFor(deps.env, 'notifications', topic.user_id),
         });
       }
     }

@@ -40,7 +40,7 @@ export async function insertRegistration(db: Db, userId: string, webinarId: stri
   );
 }
 
-export type ReminderRow = WebinarRow & { registration_id: string; email: string };
+export type ReminderRow = WebinarRow & { registration_id: string; email: string; user_id: string };
 
 /**
  * Claims due reminders atomically: the UPDATE ... WHERE sent_at IS NULL RETURNING lets exactly one
@@ -61,6 +61,8 @@ export async function claimReminders(db: Db, kind: '24h' | '1h', now: Date, limi
       with due as (
         select r.id from webinar_registrations r join webinars w on w.id = r.webinar_id
         where r.${column} is null and w.status = 'upcoming' and ${window}
+          -- a member who unsubscribed from webinar reminders (user_notifications.upcoming_webinars) gets none
+          and not exists (select 1 from user_notifications n where n.user_id = r.user_id and not n.upcoming_webinars)
         order by w.start_time limit ${limit}
         for update of r skip locked
       ), claimed as (
@@ -68,7 +70,7 @@ export async function claimReminders(db: Db, kind: '24h' | '1h', now: Date, limi
         from due where r.id = due.id and r.${column} is null
         returning r.id, r.webinar_id, r.user_id
       )
-      select ${cols}, c.id as registration_id, u.email
+      select ${cols}, c.id as registration_id, c.user_id, u.email
       from claimed c join webinars w on w.id = c.webinar_id left join vendors v on v.id = w.vendor_id join users u on u.id = c.user_id`),
   );
 }

@@ -6,6 +6,7 @@ import type { Deps } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { buildIcs } from '../../lib/ics.ts';
 import { enqueueEmail, simpleHtml } from '../email/email.service.ts';
+import { listFor } from '../email/unsubscribe.ts';
 import * as q from './webinars.queries.ts';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
@@ -120,6 +121,7 @@ export async function sendDueReminders(deps: Deps, now: Date = new Date()): Prom
         html: simpleHtml({ heading: `Starting ${lead}`, paragraphs, action: { label: 'View webinar', url: pageUrl } }),
         attachments: ics ? [{ filename: 'webinar.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] : [],
         dedupeKey: `webinar_reminder_${kind}:${r.registration_id}`,
+        list: listFor(deps.env, 'webinar_reminders', r.user_id),
       });
       if (sent) n++;
     }

@@ -1,0 +1,106 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { type EmailListKind, type EmailSubscriptionState, emailListKinds, emailListLabels, lessOftenKind } from '@portal/shared/unsubscribe';
+import { sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import type { ListUnsubscribe } from './email.service.ts';
+
+const invalidLink = 'This unsubscribe link is not valid.';
+
+const sign = (secret: string, kind: string, userId: string) => createHmac('sha256', secret).update(`list-unsubscribe:${kind}:${userId}`).digest('base64url');
+
+/** `<kind>.<userId>.<HMAC-SHA256 of both>`: names one member and one kind of e-mail, cannot be forged. */
+export function unsubscribeToken(secret: string, kind: EmailListKind, userId: string) {
+  return `${kind}.${userId}.${sign(secret, kind, userId)}`;
+}
+
+export function readUnsubscribeToken(secret: string, token: string): { kind: EmailListKind; userId: string } | null {
+  const [kind, userId, sig, ...rest] = token.split('.');
+  if (!kind || !userId || !sig || rest.length) return null;
+  if (!(emailListKinds as readonly string[]).includes(kind)) return null;
+  const a = Buffer.from(sig);
+  const b = Buffer.from(sign(secret, kind, userId));
+  return a.length === b.length && timingSafeEqual(a, b) ? { kind: kind as EmailListKind, userId } : null;
+}
+
+/** Headers and footer link for one member's bulk e-mail of one kind (passed to enqueueEmail as `list`). */
+export function listFor(env: { APP_URL: string; JWT_SECRET: string }, kind: EmailListKind, userId: string): ListUnsubscribe {
+  const token = encodeURIComponent(unsubscribeToken(env.JWT_SECRET, kind, userId));
+  return {
+    oneClickUrl: `${env.APP_URL}/api/email/unsubscribe?token=${token}`,
+    pageUrl: `${env.APP_URL}/email/unsubscribe?token=${token}`,
+    label: emailListLabels[kind],
+  };
+}
+
+const digestColumn: Partial<Record<EmailListKind, string>> = {
+  digest_daily: 'daily_digest',
+  digest_weekly: 'weekly_digest',
+  digest_biweekly: 'biweekly_digest',
+  digest_monthly: 'monthly_digest',
+};
+
+async function isSubscribed(db: Db, kind: EmailListKind, userId: string): Promise<boolean> {
+  const col = digestColumn[kind];
+  if (col) {
+    const [r] = rowsOf<{ on: boolean }>(await db.execute(sql`select ${sql.raw(col)} as on from digest_preferences where user_id = ${userId}`));
+    return r?.on ?? false;
+  }
+  const c = kind === 'notifications' ? 'email_notifications' : 'upcoming_webinars';
+  const [r] = rowsOf<{ on: boolean }>(await db.execute(sql`select ${sql.raw(c)} as on from user_notifications where user_id = ${userId}`));
+  return r?.on ?? true;
+}
+
+async function setSubscribed(db: Db, kind: EmailListKind, userId: string, on: boolean) {
+  const col = digestColumn[kind];
+  if (col) {
+    await db.execute(sql`
+      insert into digest_preferences (user_id, ${sql.raw(col)}, updated_at) values (${userId}, ${on}, now())
+      on conflict (user_id) do update set ${sql.raw(col)} = excluded.${sql.raw(col)}, updated_at = now()`);
+    return;
+  }
+  const c = kind === 'notifications' ? 'email_notifications' : 'upcoming_webinars';
+  await db.execute(sql`
+    insert into user_notifications (user_id, ${sql.raw(c)}, updated_at) values (${userId}, ${on}, now())
+    on conflict (user_id) do update set ${sql.raw(c)} = excluded.${sql.raw(c)}, updated_at = now()`);
+}
+
+async function member(db: Db, secret: string, token: string) {
+  const t = readUnsubscribeToken(secret, token);
+  if (!t) throw notFound(invalidLink);
+  const [u] = rowsOf<{ id: string }>(await db.execute(sql`select id from users where id::text = ${t.userId}`));
+  if (!u) throw notFound(invalidLink);
+  return t;
+}
+
+async function stateOf(db: Db, kind: EmailListKind, userId: string): Promise<EmailSubscriptionState> {
+  const rarer = lessOftenKind[kind];
+  return {
+    kind,
+    label: emailListLabels[kind],
+    subscribed: await isSubscribed(db, kind, userId),
+    lessOften: rarer ? { kind: rarer, label: emailListLabels[rarer], subscribed: await isSubscribed(db, rarer, userId) } : null,
+  };
+}
+
+/** What the landing page shows; reading it changes nothing. */
+export async function subscriptionState(deps: { db: Db; env: { JWT_SECRET: string } }, token: string) {
+  const t = await member(deps.db, deps.env.JWT_SECRET, token);
+  return stateOf(deps.db, t.kind, t.userId);
+}
+
+/** One-click (RFC 8058) and the landing page's buttons: change exactly the token's kind for its member. */
+export async function changeSubscription(deps: { db: Db; env: { JWT_SECRET: string } }, token: string, action: 'unsubscribe' | 'resubscribe' | 'less_often') {
+  const t = await member(deps.db, deps.env.JWT_SECRET, token);
+  if (action === 'less_often') {
+    const rarer = lessOftenKind[t.kind];
+    if (!rarer) throw new AppError('bad_request', 'This e-mail has no less frequent version; you can unsubscribe from it instead.');
+    await deps.db.transaction(async (tx) => {
+      await setSubscribed(tx, t.kind, t.userId, false);
+      await setSubscribed(tx, rarer, t.userId, true);
+    });
+  } else {
+    await setSubscribed(deps.db, t.kind, t.userId, action === 'resubscribe');
+  }
+  return stateOf(deps.db, t.kind, t.userId);
+}

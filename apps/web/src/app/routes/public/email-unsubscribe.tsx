@@ -1,0 +1,5 @@
+import { UnsubscribePage } from '../../../features/email-lists/unsubscribe-page.tsx';
+
+export default function EmailUnsubscribeRoute() {
+  return <UnsubscribePage />;
+}

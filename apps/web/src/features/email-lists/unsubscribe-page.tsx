@@ -1,0 +1,82 @@
+import { emailSubscriptionState } from '@portal/shared/unsubscribe';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { ApiError, api } from '../../lib/api-client.ts';
+import { useTitle } from '../../lib/use-title.ts';
+
+type Action = 'unsubscribe' | 'resubscribe' | 'less_often';
+const path = (route: string, token: string) => `/api/email/${route}?token=${encodeURIComponent(token)}`;
+const errorText = (err: unknown) => (err instanceof ApiError && err.message ? err.message : 'This unsubscribe link is not valid.');
+
+/**
+ * The landing page of the unsubscribe link in bulk e-mails. Opening it only reads the state (mail
+ * scanners follow links); every change is a POST made by a button.
+ */
+export function UnsubscribePage() {
+  useTitle('Unsubscribe');
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const client = useQueryClient();
+  const key = ['email-subscription', token];
+  const state = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => api(path('subscription', token), emailSubscriptionState, { signal, auth: false }),
+    enabled: token.length > 0,
+    retry: false,
+  });
+  const change = useMutation({
+    mutationFn: (action: Action) => api(path('subscription', token), emailSubscriptionState, { body: { action }, auth: false }),
+    onSuccess: (data) => client.setQueryData(key, data),
+  });
+  const s = state.data;
+  const busy = change.isPending;
+
+  return (
+    <div className="mx-auto max-w-lg space-y-4 py-8">
+      <h1 className="text-2xl font-semibold">Unsubscribe</h1>
+      {!token || state.isError ? (
+        <Alert tone="error">{errorText(state.error)}</Alert>
+      ) : !s ? (
+        <p className="text-slate-700 dark:text-slate-200">Loading…</p>
+      ) : s.subscribed ? (
+        <>
+          <p className="text-slate-700 dark:text-slate-200">
+            You receive {s.label}. Press the button to unsubscribe from it; your other e-mails stay as they are.
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <Button onClick={() => change.mutate('unsubscribe')} disabled={busy}>
+              Unsubscribe
+            </Button>
+            {s.lessOften && (
+              <Button variant="secondary" onClick={() => change.mutate('less_often')} disabled={busy}>
+                Send less often ({s.lessOften.label} instead)
+              </Button>
+            )}
+          </div>
+        </>
+      ) : (
+        <>
+          <Alert tone="success">
+            You are unsubscribed from {s.label}.{s.lessOften?.subscribed ? ` You will receive ${s.lessOften.label} instead.` : ''}
+          </Alert>
+          <div className="flex flex-wrap gap-3">
+            <Button variant="secondary" onClick={() => change.mutate('resubscribe')} disabled={busy}>
+              Re-subscribe
+            </Button>
+            {s.lessOften && !s.lessOften.subscribed && (
+              <Button variant="secondary" onClick={() => change.mutate('less_often')} disabled={busy}>
+                Send less often ({s.lessOften.label} instead)
+              </Button>
+            )}
+          </div>
+        </>
+      )}
+      {change.isError && <Alert tone="error">{errorText(change.error)}</Alert>}
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        Signed in? <Link to="/preferences">Manage all your e-mail preferences</Link>.
+      </p>
+    </div>
+  );
+}
