@@ -32,6 +32,8 @@ export const emailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lockedAt: timestamp('locked_at', { withTimezone: true }),
+    /** The worker (host:pid) holding the claim; its heartbeat going stale frees the claim early. */
+    lockedBy: text('locked_by'),
     lastError: text('last_error'),
     dedupeKey: text('dedupe_key'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
@@ -107,6 +109,16 @@ export const backgroundJobs = pgTable(
     check('background_jobs_status_check', sql`${t.status} in ('pending','running','done','failed')`),
   ],
 );
+
+/**
+ * Each running worker (host:pid) writes its heartbeat every few seconds. A claim whose worker has
+ * not been seen for a while was left by a crashed process and is taken again without waiting for
+ * the lease to run out.
+ */
+export const workerHeartbeats = pgTable('worker_heartbeats', {
+  workerId: text('worker_id').primaryKey(),
+  seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Next run of each recurring job; claimed atomically so one process runs each tick. */
 export const jobSchedules = pgTable('job_schedules', {
