@@ -6,8 +6,8 @@ import { useTestApp } from '../test/test-app.ts';
 import { expireSubscriptions } from './definitions/expire-subscriptions.ts';
 import { updateWebinarStatuses } from './definitions/webinar-status.ts';
 import { defineJob } from './job.ts';
-import { enqueueJob } from './queue.ts';
-import { runQueuedJobs } from './runner.ts';
+import { enqueueJob, workerId } from './queue.ts';
+import { runQueuedJobs, startWorkers } from './runner.ts';
 
 const t = useTestApp();
 
@@ -81,5 +81,17 @@ describe('job queue', () => {
     await runQueuedJobs(t.deps, defs);
     const [done] = rowsOf<{ status: string }>(await t.deps.db.execute(sql`select status from background_jobs where name = 'flaky'`));
     expect(done?.status).toBe('done');
+  });
+});
+
+describe('worker heartbeat', () => {
+  it('is written while the background loops run and removed when they stop', async () => {
+    const seen = async () =>
+      rowsOf<{ n: number }>(await t.deps.db.execute(sql`select count(*)::int as n from worker_heartbeats where worker_id = ${workerId}`))[0]?.n;
+    const workers = startWorkers(t.deps, []);
+    for (let i = 0; i < 50 && (await seen()) === 0; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(await seen()).toBe(1);
+    await workers.stop();
+    expect(await seen()).toBe(0);
   });
 });

@@ -5,6 +5,20 @@ import type { Deps } from '../lib/context.ts';
 
 export const workerId = `${hostname()}:${process.pid}`;
 
+/** A worker not seen for this long is taken to have crashed: its claims are freed without waiting for the lease. */
+export const HEARTBEAT_STALE_SECONDS = 30;
+
+/** Records that this worker is alive (every few seconds while the background loops run). */
+export async function beat(db: Db, id = workerId) {
+  await db.execute(sql`insert into worker_heartbeats (worker_id, seen_at) values (${id}, now())
+    on conflict (worker_id) do update set seen_at = now()`);
+}
+
+/** A stopping worker leaves: its heartbeat goes at once. Heartbeats of long-gone workers are purged. */
+export async function leave(db: Db, id = workerId) {
+  await db.execute(sql`delete from worker_heartbeats where worker_id = ${id} or seen_at < now() - interval '1 day'`);
+}
+
 /** A table of work items with status, attempts, a due time and a lease (email_outbox, background_jobs). */
 export type QueueSpec = {
   name: string;
@@ -13,7 +27,10 @@ export type QueueSpec = {
   /** Status while claimed, and once done. */
   running: string;
   done: string;
-  /** A claim older than this is taken to be from a crashed worker and claimed again. */
+  /**
+   * A claim older than this is taken to be from a crashed or stuck worker and claimed again. A claim
+   * whose worker's heartbeat is stale is claimed again sooner (after HEARTBEAT_STALE_SECONDS).
+   */
   leaseSeconds: number;
   maxAttempts: (row: QueueRow) => number;
   /** Delay before the next try after `attempts` failed tries. */
@@ -42,11 +59,15 @@ export async function claimAndRun<R extends QueueRow>(
   const due = sql.identifier(q.dueColumn);
   const claimed = rowsOf<R>(
     await db.execute(sql`
-      update ${table} set status = ${q.running}, locked_at = now(), attempts = attempts + 1 ${q.onClaim ?? sql``}
+      update ${table} set status = ${q.running}, locked_at = now(), locked_by = ${workerId}, attempts = attempts + 1 ${q.onClaim ?? sql``}
       where id in (
-        select id from ${table}
+        select id from ${table} t
         where (status = 'pending' and ${due} <= now())
-           or (status = ${q.running} and locked_at < now() - make_interval(secs => ${q.leaseSeconds}))
+           or (status = ${q.running} and (
+                locked_at < now() - make_interval(secs => ${q.leaseSeconds})
+             or (locked_at < now() - make_interval(secs => ${HEARTBEAT_STALE_SECONDS})
+                 and not exists (select 1 from worker_heartbeats h
+                   where h.worker_id = t.locked_by and h.seen_at > now() - make_interval(secs => ${HEARTBEAT_STALE_SECONDS})))))
         order by ${due}
         limit ${batch}
         for update skip locked)
@@ -55,13 +76,15 @@ export async function claimAndRun<R extends QueueRow>(
   for (const row of claimed) {
     try {
       await work(row);
-      await db.execute(sql`update ${table} set status = ${q.done}, last_error = null, locked_at = null ${q.onDone ?? sql``} where id = ${row.id}`);
+      await db.execute(
+        sql`update ${table} set status = ${q.done}, last_error = null, locked_at = null, locked_by = null ${q.onDone ?? sql``} where id = ${row.id}`,
+      );
     } catch (err) {
       const failed = row.attempts >= q.maxAttempts(row);
       deps.log.warn({ err, queue: q.name, id: row.id, attempts: row.attempts }, `${q.name} failed`);
       await db.execute(sql`
         update ${table} set status = ${failed ? 'failed' : 'pending'}, last_error = ${String((err as Error)?.message ?? err).slice(0, 500)},
-          ${due} = now() + make_interval(secs => ${q.backoffSeconds(row.attempts)}), locked_at = null ${q.onFail ?? sql``}
+          ${due} = now() + make_interval(secs => ${q.backoffSeconds(row.attempts)}), locked_at = null, locked_by = null ${q.onFail ?? sql``}
         where id = ${row.id}`);
     }
   }

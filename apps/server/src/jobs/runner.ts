@@ -3,7 +3,7 @@ import { rowsOf } from '../db/client.ts';
 import type { Deps } from '../lib/context.ts';
 import { deliverDueEmails } from '../modules/email/email.worker.ts';
 import type { JobDefinition } from './job.ts';
-import { claimAndRun, type QueueSpec, workerId } from './queue.ts';
+import { beat, claimAndRun, leave, type QueueSpec } from './queue.ts';
 import { jobDefinitions } from './registry.ts';
 
 /** Claim recurring jobs whose time has come: one process wins each tick. */
@@ -34,7 +34,7 @@ const queue: QueueSpec = {
   leaseSeconds: 10 * 60,
   maxAttempts: (row) => Number(row.max_attempts),
   backoffSeconds: (attempts) => Math.min(15 * 2 ** attempts, 3600),
-  onClaim: sql`, locked_by = ${workerId}, updated_at = now()`,
+  onClaim: sql`, updated_at = now()`,
   onDone: sql`, updated_at = now()`,
   onFail: sql`, updated_at = now()`,
 };
@@ -48,7 +48,24 @@ export async function runQueuedJobs(deps: Deps, defs: JobDefinition[] = jobDefin
   });
 }
 
-/** Background loops for the outbox and the job queue. Returns stop() and nudge(). */
+/** How long one pass drains the outbox or the queue before recurring jobs get their turn again. */
+const DRAIN_BUDGET_MS = 10_000;
+const HEARTBEAT_MS = 5_000;
+
+/** Runs `step` while it finds work, for at most DRAIN_BUDGET_MS, so a long backlog never delays recurring jobs' ticks. */
+async function drain(step: () => Promise<number>, stopped: () => boolean): Promise<boolean> {
+  const until = Date.now() + DRAIN_BUDGET_MS;
+  while (!stopped()) {
+    if ((await step()) === 0) return false;
+    if (Date.now() >= until) return true;
+  }
+  return false;
+}
+
+/**
+ * Background loops for the outbox and the job queue, with a heartbeat so another process frees this
+ * one's claims soon after it dies (jobs/queue.ts). Returns stop() and nudge().
+ */
 export function startWorkers(deps: Deps, defs: JobDefinition[] = jobDefinitions) {
   let stopped = false;
   let wake: (() => void) | null = null;
@@ -64,24 +81,38 @@ export function startWorkers(deps: Deps, defs: JobDefinition[] = jobDefinitions)
         resolve();
       };
     });
+  const heartbeat = () => beat(deps.db).catch((err) => deps.log.warn({ err }, 'worker heartbeat failed'));
+  const timer = setInterval(heartbeat, HEARTBEAT_MS);
+  timer.unref();
   const loop = (async () => {
+    await heartbeat();
     while (!stopped) {
+      let more = false;
       try {
         await runSchedules(deps, defs);
-        while (!stopped && (await deliverDueEmails(deps)) > 0) {}
-        while (!stopped && (await runQueuedJobs(deps, defs)) > 0) {}
+        more = await drain(
+          () => deliverDueEmails(deps),
+          () => stopped,
+        );
+        more =
+          (await drain(
+            () => runQueuedJobs(deps, defs),
+            () => stopped,
+          )) || more;
       } catch (err) {
         if (!stopped) deps.log.error({ err }, 'worker loop error');
       }
-      if (!stopped) await sleep(2000);
+      if (!stopped && !more) await sleep(2000);
     }
   })();
   return {
     nudge: () => wake?.(),
     stop: async () => {
       stopped = true;
+      clearInterval(timer);
       wake?.();
       await loop;
+      await leave(deps.db).catch(() => {});
     },
   };
 }

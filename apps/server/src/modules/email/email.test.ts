@@ -6,13 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { enqueueEmail, renderTemplate } from './email.service.ts';
+import { beat, leave } from '../../jobs/queue.ts';
 import { deliverDueEmails } from './email.worker.ts';
 import { createMailer } from './mailer.ts';
 import pino from 'pino';
 
 const t = useTestApp();
 
-type Received = { to: string; subject: string; text: string; listUnsubscribe: string; listUnsubscribePost: string };
+type Received = { to: string; subject: string; text: string; messageId: string; listUnsubscribe: string; listUnsubscribePost: string };
 let smtp: SMTPServer;
 let port = 0;
 const inbox: Received[] = [];
@@ -34,6 +35,7 @@ beforeAll(async () => {
           to: (Array.isArray(m.to) ? m.to[0] : m.to)?.text ?? '',
           subject: m.subject ?? '',
           text: m.text ?? '',
+          messageId: m.messageId ?? '',
           // The raw header lines (mailparser folds List-* headers into a parsed 'list' object).
           listUnsubscribe: m.headerLines.find((h) => h.key === 'list-unsubscribe')?.line ?? '',
           listUnsubscribePost: m.headerLines.find((h) => h.key === 'list-unsubscribe-post')?.line ?? '',
@@ -106,6 +108,47 @@ describe('outbox delivery over SMTP', () => {
     await Promise.all([deliverDueEmails(deps, 3), deliverDueEmails(deps, 3), deliverDueEmails(deps, 3)]);
     await deliverDueEmails(deps);
     expect(inbox.filter((m) => m.subject === 'Race')).toHaveLength(6);
+  });
+});
+
+describe('a worker that crashed while sending', () => {
+  const claimAs = (subject: string, worker: string, secondsAgo: number) =>
+    t.deps.db.execute(sql`update email_outbox set status = 'sending', attempts = 1, locked_by = ${worker},
+      locked_at = now() - make_interval(secs => ${secondsAgo}) where subject = ${subject}`);
+
+  it("frees the claims of a worker whose heartbeat went stale, long before the lease ends, and keeps a live worker's", async () => {
+    await deliverDueEmails(smtpDeps()); // nothing else queued
+    await enqueueEmail(t.deps.db, { to: 'crash@test.local', subject: 'Held by the dead', text: 'x' });
+    await enqueueEmail(t.deps.db, { to: 'alive@test.local', subject: 'Held by the living', text: 'x' });
+    await enqueueEmail(t.deps.db, { to: 'fresh@test.local', subject: 'Just claimed', text: 'x' });
+    await claimAs('Held by the dead', 'gone-host:1', 60); // killed a minute ago; lease is 5 minutes
+    await claimAs('Held by the living', 'live-host:2', 60);
+    await claimAs('Just claimed', 'gone-host:1', 5); // too young to judge
+    await beat(t.deps.db, 'live-host:2');
+    await t.deps.db.execute(sql`insert into worker_heartbeats (worker_id, seen_at) values ('gone-host:1', now() - interval '2 minutes')
+      on conflict (worker_id) do update set seen_at = excluded.seen_at`);
+
+    expect(await deliverDueEmails(smtpDeps())).toBe(1);
+    const rows = rowsOf<{ subject: string; status: string; attempts: number; locked_by: string | null }>(
+      await t.deps.db.execute(
+        sql`select subject, status, attempts, locked_by from email_outbox where to_address like '%@test.local' and subject in ('Held by the dead', 'Held by the living', 'Just claimed') order by subject`,
+      ),
+    );
+    expect(rows).toEqual([
+      { subject: 'Held by the dead', status: 'sent', attempts: 2, locked_by: null },
+      { subject: 'Held by the living', status: 'sending', attempts: 1, locked_by: 'live-host:2' },
+      { subject: 'Just claimed', status: 'sending', attempts: 1, locked_by: 'gone-host:1' },
+    ]);
+    expect(inbox.filter((m) => m.subject === 'Held by the dead')).toHaveLength(1);
+    await leave(t.deps.db, 'live-host:2');
+    await t.deps.db.execute(sql`update email_outbox set status = 'sent' where subject in ('Held by the living', 'Just claimed')`);
+  });
+
+  it('gives every message a Message-ID made from its outbox id, so a copy sent again after a crash is the same message', async () => {
+    await enqueueEmail(t.deps.db, { to: 'mid@test.local', subject: 'With an id', text: 'x' });
+    const [row] = rowsOf<{ id: string }>(await t.deps.db.execute(sql`select id from email_outbox where subject = 'With an id'`));
+    await deliverDueEmails(smtpDeps());
+    expect(inbox.find((m) => m.subject === 'With an id')?.messageId).toBe(`<${row?.id}@test.local>`);
   });
 });
 

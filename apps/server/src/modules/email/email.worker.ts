@@ -30,6 +30,6 @@ const outbox: QueueSpec = {
 /** Delivers due outbox rows through the mailer with the shared claim/retry loop (jobs/queue.ts). */
 export async function deliverDueEmails(deps: Pick<Deps, 'db' | 'mailer' | 'log'>, batch = 10): Promise<number> {
   return claimAndRun<Outgoing>(deps, outbox, batch, (m) =>
-    deps.mailer.send({ to: m.to_address, subject: m.subject, text: m.text, html: m.html, attachments: m.attachments, headers: m.headers ?? {} }),
+    deps.mailer.send({ id: m.id, to: m.to_address, subject: m.subject, text: m.text, html: m.html, attachments: m.attachments, headers: m.headers ?? {} }),
   );
 }

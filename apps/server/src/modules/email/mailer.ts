@@ -2,6 +2,11 @@ import nodemailer from 'nodemailer';
 import type { Logger } from '../../lib/logger.ts';
 
 export type MailMessage = {
+  /**
+   * The outbox row's id: it becomes the Message-ID, so if a crash makes a message go out twice, the
+   * copies carry one Message-ID and mail clients show it once.
+   */
+  id?: string;
   to: string;
   subject: string;
   text: string;
@@ -30,11 +35,13 @@ export function createMailer(opts: { smtpUrl?: string; from: string; log: Logger
     };
   }
   const transport = nodemailer.createTransport(opts.smtpUrl);
+  const domain = /@([^>\s]+)>?\s*$/.exec(opts.from)?.[1] ?? 'localhost';
   return {
     kind: 'smtp',
     async send(msg) {
       await transport.sendMail({
         from: opts.from,
+        messageId: msg.id ? `<${msg.id}@${domain}>` : undefined,
         to: msg.to,
         subject: msg.subject,
         text: msg.text,
