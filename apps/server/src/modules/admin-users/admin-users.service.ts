@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { rowsOf } from '../../db/client.ts';
 import type { Deps } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { type Actor, writeAudit } from '../admin/admin-crud.service.ts';
+import { type Actor, writeAudit } from '../../lib/audit.ts';
 import { enqueueEmail, simpleHtml } from '../email/email.service.ts';
 import { eraseAccount } from '../profile/profile.service.ts';
 import { emailTaken, findUser, listUsers } from './admin-users.queries.ts';

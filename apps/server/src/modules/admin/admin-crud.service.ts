@@ -2,34 +2,12 @@ import { adminMessages } from '@portal/shared/admin';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { auditLog } from '../../db/schema/accounts.ts';
-import type { AuthUser } from '../../lib/context.ts';
+import { type Actor, writeAudit } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
 
 /** A content table with an id and timestamps (every admin-managed table has them). */
 export type ContentTable = PgTable & { id: PgColumn; updatedAt: PgColumn };
-export type Actor = Pick<AuthUser, 'id' | 'email'>;
 export type Entity = { table: ContentTable; type: string; label: string };
-
-type AuditEntry = { action: string; entityType: string; entityId: string | null; before?: unknown; after?: unknown };
-
-const asJson = (v: unknown) => (v === undefined || v === null ? null : JSON.stringify(v));
-
-/** Writes audit rows with the caller's transaction: the entry exists exactly when the change does. */
-export async function writeAudit(tx: Db, actor: Actor, entries: AuditEntry[]): Promise<void> {
-  if (!entries.length) return;
-  await tx.insert(auditLog).values(
-    entries.map((e) => ({
-      actorId: actor.id,
-      actorEmail: actor.email,
-      action: e.action,
-      entityType: e.entityType,
-      entityId: e.entityId,
-      before: asJson(e.before),
-      after: asJson(e.after),
-    })),
-  );
-}
 
 // biome-ignore lint/suspicious/noExplicitAny: the generic helpers work on any content table's row
 type Row = Record<string, any>;

@@ -1,6 +1,6 @@
 import type { Deps } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { Actor } from './admin-crud.service.ts';
+import type { Actor } from '../../lib/audit.ts';
 import { findJob } from './admin-jobs.queries.ts';
 import { queueFanout } from './admin-mail.service.ts';
 

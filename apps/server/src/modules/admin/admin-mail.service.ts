@@ -7,7 +7,7 @@ import { enqueueJob } from '../../jobs/queue.ts';
 import type { Deps } from '../../lib/context.ts';
 import { enqueueEmail, renderTemplate, simpleHtml } from '../email/email.service.ts';
 import { listFor } from '../email/unsubscribe.ts';
-import { type Actor, writeAudit } from './admin-crud.service.ts';
+import { type Actor, writeAudit } from '../../lib/audit.ts';
 import { reminderRecipients } from './admin-trials.queries.ts';
 
 export type Recipient = { user_id: string; email: string; fullName: string | null };

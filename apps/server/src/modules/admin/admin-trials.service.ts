@@ -1,7 +1,7 @@
 import type { ReminderType } from '@portal/shared/admin';
 import type { Deps } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { Actor } from './admin-crud.service.ts';
+import type { Actor } from '../../lib/audit.ts';
 import { emailDay, queueFanout } from './admin-mail.service.ts';
 import { findTrial } from './admin-trials.queries.ts';
 

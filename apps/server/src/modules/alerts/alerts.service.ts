@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   type AlertCriteria,
   alertCriteria,
@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuthUser, Deps } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
+import { readSignedLink, signLink } from '../../lib/signed-link.ts';
 import { newJobsMatching, vendorNameOf } from '../catalog/catalog.service.ts';
 import { enqueueEmail, escapeHtml, simpleHtml } from '../email/email.service.ts';
 import * as q from './alerts.queries.ts';
@@ -26,17 +27,10 @@ const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
 /** A link token that names one alert and cannot be forged: `<id>.<HMAC of the id>`. */
 export function alertToken(secret: string, id: string) {
-  return `${id}.${createHmac('sha256', secret).update(`job-alert:${id}`).digest('base64url')}`;
+  return signLink(secret, 'job-alert', [id]);
 }
 
-function idFromToken(secret: string, token: string): string | null {
-  const [id, sig] = token.split('.');
-  if (!id || !sig) return null;
-  const expected = alertToken(secret, id).split('.')[1] ?? '';
-  const a = Buffer.from(sig);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b) ? id : null;
-}
+const idFromToken = (secret: string, token: string): string | null => readSignedLink(secret, 'job-alert', token, 1)?.[0] ?? null;
 
 type CreateAlertInput = z.output<typeof createAlertRequest>;
 

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { emailTemplates } from '../../db/schema/system.ts';
 import type { Deps } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { type Actor, writeAudit } from '../admin/admin-crud.service.ts';
+import { type Actor, writeAudit } from '../../lib/audit.ts';
 import { enqueueEmail, renderTemplate, simpleHtml } from '../email/email.service.ts';
 import { findTemplate, type TemplateRow } from './email-templates.queries.ts';
 

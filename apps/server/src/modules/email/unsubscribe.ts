@@ -1,26 +1,21 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { type EmailListKind, type EmailSubscriptionState, emailListKinds, emailListLabels, lessOftenKind } from '@portal/shared/unsubscribe';
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { readSignedLink, signLink } from '../../lib/signed-link.ts';
 import type { ListUnsubscribe } from './email.service.ts';
 
 const invalidLink = 'This unsubscribe link is not valid.';
 
-const sign = (secret: string, kind: string, userId: string) => createHmac('sha256', secret).update(`list-unsubscribe:${kind}:${userId}`).digest('base64url');
-
 /** `<kind>.<userId>.<HMAC-SHA256 of both>`: names one member and one kind of e-mail, cannot be forged. */
 export function unsubscribeToken(secret: string, kind: EmailListKind, userId: string) {
-  return `${kind}.${userId}.${sign(secret, kind, userId)}`;
+  return signLink(secret, 'list-unsubscribe', [kind, userId]);
 }
 
 export function readUnsubscribeToken(secret: string, token: string): { kind: EmailListKind; userId: string } | null {
-  const [kind, userId, sig, ...rest] = token.split('.');
-  if (!kind || !userId || !sig || rest.length) return null;
-  if (!(emailListKinds as readonly string[]).includes(kind)) return null;
-  const a = Buffer.from(sig);
-  const b = Buffer.from(sign(secret, kind, userId));
-  return a.length === b.length && timingSafeEqual(a, b) ? { kind: kind as EmailListKind, userId } : null;
+  const [kind, userId] = readSignedLink(secret, 'list-unsubscribe', token, 2) ?? [];
+  if (!kind || !userId || !(emailListKinds as readonly string[]).includes(kind)) return null;
+  return { kind: kind as EmailListKind, userId };
 }
 
 /** Headers and footer link for one member's bulk e-mail of one kind (passed to enqueueEmail as `list`). */

@@ -1,6 +1,6 @@
 import { canAccessTrial, reviewMessages, trialMessages } from '@portal/shared/trials';
-import { auditLog } from '../../db/schema/accounts.ts';
 import type { Deps } from '../../lib/context.ts';
+import { type Actor, writeAudit } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as q from './trials.queries.ts';
 
@@ -129,18 +129,13 @@ export async function trialReviews(deps: Deps, trialId: string, isAdmin: boolean
 }
 
 /** Admins hide (or show again) a published review; the change and the review are audited in one transaction. */
-export async function hideReview(deps: Deps, actor: { id: string; email: string }, activationId: string, hidden: boolean) {
+export async function hideReview(deps: Deps, actor: Actor, activationId: string, hidden: boolean) {
   return deps.db.transaction(async (tx) => {
     const row = await q.setReviewHidden(tx, activationId, hidden);
     if (!row) throw new AppError('not_found', reviewMessages.notFound);
-    await tx.insert(auditLog).values({
-      actorId: actor.id,
-      actorEmail: actor.email,
-      action: hidden ? 'hide' : 'show',
-      entityType: 'trial_review',
-      entityId: row.id,
-      after: JSON.stringify({ trialId: row.trial_id, rating: row.rating, hidden }),
-    });
+    await writeAudit(tx, actor, [
+      { action: hidden ? 'hide' : 'show', entityType: 'trial_review', entityId: row.id, after: { trialId: row.trial_id, rating: row.rating, hidden } },
+    ]);
     return { id: row.id, hidden };
   });
 }

@@ -1,13 +1,12 @@
-import { experienceLabels, type ExperienceLevel, formatLocation, formatSalary } from '@portal/shared/catalog';
+import { experienceLabels, type ExperienceLevel } from '@portal/shared/catalog';
 import { catalogMessages, type JobDetailResponse } from '@portal/shared/catalog-api';
-import { Briefcase, MapPin, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { linkableImage, useHead } from '../../../lib/head.tsx';
 import { useJob } from '../api/catalog-queries.ts';
 import { BackLink, DetailState } from './detail-parts.tsx';
-import { useDateFormat } from './format.ts';
+import { JobFacts } from './job-facts.tsx';
 
 import { LikeButton } from './like-button.tsx';
 import { Badge } from './list-parts.tsx';
@@ -67,7 +66,6 @@ export function jobPostingLd(j: JobDetailResponse, url: string): Record<string, 
 
 /** /jobs/{id}: the job with Apply (the employer's page, in a new tab), like and share; a closed job says it is no longer open. */
 export function JobDetail({ id }: { id: string }) {
-  const { formatDate } = useDateFormat();
   const q = useJob(id);
   const j = q.data;
   const open = j?.status === 'active';
@@ -80,7 +78,6 @@ export function JobDetail({ id }: { id: string }) {
   });
   const state = <DetailState q={q} notFound={catalogMessages.jobNotFound} back={{ to: paths.jobs, label: 'Back to Jobs' }} />;
   if (!j) return state;
-  const salary = formatSalary(j.salaryMin, j.salaryMax, j.salaryCurrency);
   return (
     <article>
       <BackLink to={paths.jobs}>Back to Jobs</BackLink>
@@ -98,19 +95,7 @@ export function JobDetail({ id }: { id: string }) {
               </Link>
             </p>
           )}
-          <div className="mt-3 space-y-1 text-sm text-slate-600 dark:text-slate-300">
-            <p className="flex items-center gap-1.5" data-testid="job-location">
-              <MapPin className="h-4 w-4" aria-hidden="true" /> {formatLocation(j)}
-            </p>
-            {salary && (
-              <p className="flex items-center gap-1.5" data-testid="job-salary">
-                <Wallet className="h-4 w-4" aria-hidden="true" /> {salary}
-              </p>
-            )}
-            <p className="flex items-center gap-1.5">
-              <Briefcase className="h-4 w-4" aria-hidden="true" /> Posted {formatDate(j.postedDate)}
-            </p>
-          </div>
+          <JobFacts job={j} className="mt-3" />
           <div className="mt-4 flex items-center gap-2">
             <LikeButton type="job" id={j.id} count={j.likeCount} liked={j.likedByMe} label={j.jobTitle} />
             <ShareButton title={j.jobTitle} path={paths.job(j.id)} detail />

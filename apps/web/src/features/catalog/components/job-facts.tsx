@@ -1,0 +1,31 @@
+import { formatLocation, formatSalary } from '@portal/shared/catalog';
+import { Briefcase, MapPin, Wallet } from 'lucide-react';
+import { useDateFormat } from './format.ts';
+
+type JobFactsInput = Parameters<typeof formatLocation>[0] & {
+  salaryMin: number | null;
+  salaryMax: number | null;
+  salaryCurrency: string | null;
+  postedDate: string | null;
+};
+
+/** Location, salary (by the spec's display rules) and posted date: the same on the job card and the job page. */
+export function JobFacts({ job, className = 'mt-3 mb-4' }: { job: JobFactsInput; className?: string }) {
+  const { formatDate } = useDateFormat();
+  const salary = formatSalary(job.salaryMin, job.salaryMax, job.salaryCurrency);
+  return (
+    <div className={`${className} space-y-1 text-sm text-slate-600 dark:text-slate-300`}>
+      <p className="flex items-center gap-1.5" data-testid="job-location">
+        <MapPin className="h-4 w-4" aria-hidden="true" /> {formatLocation(job)}
+      </p>
+      {salary && (
+        <p className="flex items-center gap-1.5" data-testid="job-salary">
+          <Wallet className="h-4 w-4" aria-hidden="true" /> {salary}
+        </p>
+      )}
+      <p className="flex items-center gap-1.5">
+        <Briefcase className="h-4 w-4" aria-hidden="true" /> Posted {formatDate(job.postedDate)}
+      </p>
+    </div>
+  );
+}
