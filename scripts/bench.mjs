@@ -206,7 +206,7 @@ const login = await fetch(`${base}/api/auth/login`, {
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify({ email: 'member@example.com', password: 'demo1234' }),
 });
-const token = login.ok ? (await login.json()).access_token : null;
+const token = login.ok ? (await login.json()).accessToken : null;
 if (!token) console.warn(`Could not sign in as member@example.com (${login.status}): signed-in paths will answer 401.`);
 
 console.log(

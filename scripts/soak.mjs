@@ -280,7 +280,7 @@ try {
   for (const email of [...accounts, 'manager@example.com']) {
     const r = await call('login', 'POST', '/api/auth/login', { body: { email, password: 'demo1234' }, from: ip(ipSeq++) });
     if (!r.ok) throw new Error(`sign-in as ${email} failed: ${r.status} ${r.error}`);
-    sessions[email] = r.json.access_token;
+    sessions[email] = r.json.accessToken;
   }
   const idsOf = async (url) => ((await call('browse', 'GET', url)).json?.items ?? []).map((x) => x.id).filter(Boolean);
   const ids = {

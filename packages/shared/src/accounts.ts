@@ -110,8 +110,8 @@ export const meResponse = z.object({ user: userDto, profile: profileDto, roles }
 export type MeResponse = z.infer<typeof meResponse>;
 
 export const sessionResponse = z.object({
-  access_token: z.string(),
-  expires_at: z.number().int(),
+  accessToken: z.string(),
+  expiresAt: z.number().int(),
   user: userDto,
 });
 export type SessionResponse = z.infer<typeof sessionResponse>;

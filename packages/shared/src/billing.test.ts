@@ -56,8 +56,8 @@ describe('request schemas', () => {
     const blank = verifyDiscountRequest.safeParse({ code: '   ' });
     expect(blank.success).toBe(false);
     expect(blank.error?.issues[0]?.message).toBe(billingMessages.codeRequired);
-    expect(createOrderRequest.parse({ plan_type: 'yearly', discount_code: '' }).discount_code).toBeNull();
-    expect(createOrderRequest.safeParse({ plan_type: 'monthly' }).success).toBe(false);
+    expect(createOrderRequest.parse({ planType: 'yearly', discountCode: '' }).discountCode).toBeNull();
+    expect(createOrderRequest.safeParse({ planType: 'monthly' }).success).toBe(false);
   });
   it('missing verification fields give the incomplete message', () => {
     const r = verifyPaymentRequest.safeParse({ razorpay_order_id: 'order_1', razorpay_payment_id: 'pay_1' });

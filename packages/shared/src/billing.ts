@@ -102,14 +102,14 @@ export const verifyDiscountRequest = z.object({ code: codeField });
 export const verifyDiscountResponse = z.object({
   valid: z.boolean(),
   code: z.string(),
-  discount_percentage: z.number().int(),
+  discountPercentage: z.number().int(),
   message: z.string(),
 });
 export type VerifyDiscountResponse = z.infer<typeof verifyDiscountResponse>;
 
 export const createOrderRequest = z.object({
-  plan_type: z.literal('yearly', { error: 'Unknown plan' }),
-  discount_code: z
+  planType: z.literal('yearly', { error: 'Unknown plan' }),
+  discountCode: z
     .string()
     .trim()
     .max(64, billingMessages.invalidCode)
@@ -126,7 +126,7 @@ export const createOrderResponse = z.object({
   orderId: z.string(),
   gateway: z.enum(['razorpay', 'local', 'none']).nullable(),
   keyId: z.string().nullable(),
-  discount_percentage: z.number().int(),
+  discountPercentage: z.number().int(),
 });
 export type CreateOrderResponse = z.infer<typeof createOrderResponse>;
 
@@ -137,7 +137,7 @@ export const verifyPaymentRequest = z.object({
   razorpay_payment_id: required,
   razorpay_signature: required,
   /** Accepted for compatibility; the discount is the one recorded on the order when it was created. */
-  discount_code: z.string().max(64).nullish(),
+  discountCode: z.string().max(64).nullish(),
 });
 export type VerifyPaymentRequest = z.input<typeof verifyPaymentRequest>;
 

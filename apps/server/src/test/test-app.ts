@@ -111,7 +111,7 @@ export function useTestApp(overrides: Partial<Record<string, string>> = {}): Tes
       loginAs: async (email: string, password = 'secret123') => {
         const res = await request('POST', '/api/auth/login', { body: { email, password } });
         if (res.status !== 200) throw new Error(`login failed for ${email}: ${res.status} ${await res.text()}`);
-        return ((await res.json()) as { access_token: string }).access_token;
+        return ((await res.json()) as { accessToken: string }).accessToken;
       },
       truncate: async (...tables: string[]) => {
         await database.db.execute(sql.raw(`truncate ${tables.join(', ')} cascade`));

@@ -3,7 +3,7 @@ import { clearSession, sessionStore, setSession } from './session.ts';
 
 describe('sign-out storage clearing', () => {
   it('clears local and session storage but keeps display preferences', () => {
-    setSession({ access_token: 't', expires_at: Math.floor(Date.now() / 1000) + 900, user: { id: 'u', email: 'a@b.co' } });
+    setSession({ accessToken: 't', expiresAt: Math.floor(Date.now() / 1000) + 900, user: { id: 'u', email: 'a@b.co' } });
     localStorage.setItem('theme', 'dark');
     localStorage.setItem('admin.jobs.sort', '{"field":"job_title","dir":"asc"}');
     localStorage.setItem('admin.users.sort', '{"field":"email","dir":"asc"}');

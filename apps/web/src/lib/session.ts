@@ -44,8 +44,9 @@ function read(): Session | null {
   }
 }
 
+/** The sign-in answer is the session as the client keeps it (same fields). */
 function fromResponse(r: SessionResponse): Session {
-  return { accessToken: r.access_token, expiresAt: r.expires_at, user: r.user };
+  return { accessToken: r.accessToken, expiresAt: r.expiresAt, user: r.user };
 }
 
 const secondsLeft = (s: Session) => s.expiresAt - Date.now() / 1000;

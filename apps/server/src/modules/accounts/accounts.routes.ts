@@ -44,7 +44,7 @@ function issue(c: Context<AppEnv>, s: service.Session) {
     path: COOKIE_PATH,
     maxAge: env.REFRESH_TOKEN_TTL_DAYS * 86_400,
   });
-  return { access_token: s.accessToken, expires_at: s.expiresAt, user: s.user };
+  return { accessToken: s.accessToken, expiresAt: s.expiresAt, user: s.user };
 }
 
 export function registerAccountRoutes(app: Hono<AppEnv>) {

@@ -40,7 +40,7 @@ describe('sign-up and confirmation', () => {
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.user.email).toBe('new.person@example.com');
     expect(refreshCookie(confirmed.res)).toBeTruthy();
-    const me = await t.json('GET', '/api/me', { token: confirmed.body.access_token });
+    const me = await t.json('GET', '/api/me', { token: confirmed.body.accessToken });
     expect(me.status).toBe(200);
     expect(me.body.profile.email).toBe('new.person@example.com');
 
@@ -87,8 +87,8 @@ describe('login and rate limits', () => {
     const u = await t.createUser();
     const res = await t.json('POST', '/api/auth/login', { body: { email: u.email.toUpperCase(), password: u.password }, headers: freshIp() });
     expect(res.status).toBe(200);
-    expect(res.body.access_token).toBeTruthy();
-    expect(res.body.expires_at).toBeGreaterThan(Date.now() / 1000);
+    expect(res.body.accessToken).toBeTruthy();
+    expect(res.body.expiresAt).toBeGreaterThan(Date.now() / 1000);
     const cookie = res.res.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Strict/i);
@@ -230,7 +230,7 @@ describe('refresh tokens', () => {
   async function signIn() {
     const u = await t.createUser();
     const res = await t.json('POST', '/api/auth/login', { body: { email: u.email, password: u.password }, headers: freshIp() });
-    return { u, access: res.body.access_token as string, cookie: refreshCookie(res.res) as string };
+    return { u, access: res.body.accessToken as string, cookie: refreshCookie(res.res) as string };
   }
   const refresh = (cookie: string) => t.json('POST', '/api/auth/refresh', { headers: { cookie: `portal_rt=${cookie}` } });
 
@@ -243,7 +243,7 @@ describe('refresh tokens', () => {
     expect(c2).not.toBe(cookie);
     const r2 = await refresh(c2);
     expect(r2.status).toBe(200);
-    const me = await t.json('GET', '/api/me', { token: r2.body.access_token });
+    const me = await t.json('GET', '/api/me', { token: r2.body.accessToken });
     expect(me.status).toBe(200);
   });
 
@@ -256,7 +256,7 @@ describe('refresh tokens', () => {
     expect(reuse.status).toBe(401);
     // The newest token of that family is dead too, and so are its access tokens.
     expect((await refresh(c2)).status).toBe(401);
-    expect((await t.json('GET', '/api/me', { token: r1.body.access_token })).status).toBe(401);
+    expect((await t.json('GET', '/api/me', { token: r1.body.accessToken })).status).toBe(401);
     expect((await t.json('GET', '/api/me', { token: access })).status).toBe(401);
   });
 
@@ -268,14 +268,14 @@ describe('refresh tokens', () => {
         refresh(cookie),
         other
           .request('POST', '/api/auth/refresh', { headers: { cookie: `portal_rt=${cookie}` } })
-          .then(async (res) => ({ status: res.status, res, body: (await res.json()) as { access_token: string } })),
+          .then(async (res) => ({ status: res.status, res, body: (await res.json()) as { accessToken: string } })),
       ]);
       expect([a.status, b.status]).toEqual([200, 200]);
       const next = refreshCookie(a.res) as string;
       expect(refreshCookie(b.res)).toBe(next);
       expect(next).not.toBe(cookie);
-      expect((await t.json('GET', '/api/me', { token: a.body.access_token })).status).toBe(200);
-      expect((await t.json('GET', '/api/me', { token: b.body.access_token })).status).toBe(200);
+      expect((await t.json('GET', '/api/me', { token: a.body.accessToken })).status).toBe(200);
+      expect((await t.json('GET', '/api/me', { token: b.body.accessToken })).status).toBe(200);
       expect((await refresh(next)).status).toBe(200);
     } finally {
       await other.close();
@@ -289,7 +289,7 @@ describe('refresh tokens', () => {
     const late = await refresh(cookie);
     expect(late.status).toBe(200);
     expect(refreshCookie(late.res)).toBe(c3);
-    expect((await t.json('GET', '/api/me', { token: late.body.access_token })).status).toBe(200);
+    expect((await t.json('GET', '/api/me', { token: late.body.accessToken })).status).toBe(200);
   });
 
   it('sign-out ends the session', async () => {

@@ -68,7 +68,7 @@ export function registerBillingRoutes(app: Hono<AppEnv>) {
       body: createOrderRequest,
       response: createOrderResponse,
     },
-    async (c, { body, user }) => service.createOrder(c.get('deps'), user.id, body.discount_code),
+    async (c, { body, user }) => service.createOrder(c.get('deps'), user.id, body.discountCode),
   );
 
   route(

@@ -54,9 +54,9 @@ function checkCode(row: q.CodeRow | null): CodeCheck {
 /** verify-discount: an invalid code is a normal answer (valid: false with the reason), not an error. */
 export async function verifyDiscount(deps: Deps, code: string): Promise<VerifyDiscountResponse> {
   const check = checkCode(await q.findCode(deps.db, code));
-  if (!check.ok) return { valid: false, code, discount_percentage: 0, message: check.message };
+  if (!check.ok) return { valid: false, code, discountPercentage: 0, message: check.message };
   const pct = check.code.discount_percentage;
-  return { valid: true, code: check.code.code, discount_percentage: pct, message: billingMessages.applied(pct) };
+  return { valid: true, code: check.code.code, discountPercentage: pct, message: billingMessages.applied(pct) };
 }
 
 /**
@@ -71,7 +71,7 @@ export async function createOrder(deps: Deps, userId: string, discountCode: stri
   let pct = 0;
   if (discountCode) {
     const check = checkCode(await q.findCode(deps.db, discountCode));
-    if (!check.ok) throw new AppError('unprocessable', check.message, { discount_code: check.message });
+    if (!check.ok) throw new AppError('unprocessable', check.message, { discountCode: check.message });
     pct = check.code.discount_percentage;
   }
   const amount = discountedTotal(PRO_PLAN.amount, pct);
@@ -87,14 +87,14 @@ export async function createOrder(deps: Deps, userId: string, discountCode: stri
       await enqueueReceipt(tx, deps, profile.email, order, sub);
     });
     deps.nudge();
-    return { success: true, amount, currency, orderId: providerOrderId, gateway: null, keyId: null, discount_percentage: pct };
+    return { success: true, amount, currency, orderId: providerOrderId, gateway: null, keyId: null, discountPercentage: pct };
   }
 
   const gateway = paymentGateway(deps.env);
   const receipt = `rcpt_${randomBytes(8).toString('hex')}`;
   const created = await gateway.createOrder({ amount, currency, receipt, notes: { user_id: userId, plan_type: PRO_PLAN.planType } });
   await q.insertOrder(deps.db, { userId, providerOrderId: created.id, amount, currency, discountCode, discountPercentage: pct, status: 'created' });
-  return { success: false, amount, currency, orderId: created.id, gateway: gateway.kind, keyId: gateway.keyId, discount_percentage: pct };
+  return { success: false, amount, currency, orderId: created.id, gateway: gateway.kind, keyId: gateway.keyId, discountPercentage: pct };
 }
 
 /** The subscription for a paid order: start now (or when a running period ends), end one year later. */

@@ -36,8 +36,8 @@ const subs = async (userId: string) =>
     await t.deps.db.execute(sql`select status, start_date, end_date, discount_percentage, auto_renew from user_subscriptions where user_id = ${userId}`),
   );
 
-async function createOrder(token: string, discount_code?: string) {
-  return t.json('POST', '/api/billing/create-order', { token, body: { plan_type: 'yearly', ...(discount_code ? { discount_code } : {}) } });
+async function createOrder(token: string, discountCode?: string) {
+  return t.json('POST', '/api/billing/create-order', { token, body: { planType: 'yearly', ...(discountCode ? { discountCode } : {}) } });
 }
 
 /** Pays through the local gateway's checkout, as the page does. */
@@ -77,7 +77,7 @@ describe('verify-discount', () => {
     const good = await makeCode({ pct: 10 });
     const ok = await t.json('POST', '/api/billing/verify-discount', { token: m.token, body: { code: ` ${good.toLowerCase()} ` } });
     expect(ok.status).toBe(200);
-    expect(ok.body).toEqual({ valid: true, code: good, discount_percentage: 10, message: 'Discount applied: 10% off' });
+    expect(ok.body).toEqual({ valid: true, code: good, discountPercentage: 10, message: 'Discount applied: 10% off' });
 
     const cases: [string, string][] = [
       ['NOSUCHCODE', billingMessages.invalidCode],
@@ -89,7 +89,7 @@ describe('verify-discount', () => {
     for (const [code, message] of cases) {
       const r = await t.json('POST', '/api/billing/verify-discount', { token: m.token, body: { code } });
       expect(r.status, code).toBe(200);
-      expect(r.body, code).toMatchObject({ valid: false, discount_percentage: 0, message });
+      expect(r.body, code).toMatchObject({ valid: false, discountPercentage: 0, message });
     }
   });
 });
@@ -100,7 +100,7 @@ describe('create-order and verify-payment (local gateway)', () => {
     const code = await makeCode({ pct: 10 });
     const r = await createOrder(m.token, code);
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ success: false, amount: 8910, currency: 'INR', gateway: 'local', keyId: null, discount_percentage: 10 });
+    expect(r.body).toMatchObject({ success: false, amount: 8910, currency: 'INR', gateway: 'local', keyId: null, discountPercentage: 10 });
     expect(r.body.orderId).toMatch(/^order_local_/);
     const [order] = rowsOf<{ status: string; amount: number; discount_code: string; user_id: string }>(
       await t.deps.db.execute(sql`select status, amount, discount_code, user_id from orders where provider_order_id = ${r.body.orderId}`),
@@ -113,7 +113,7 @@ describe('create-order and verify-payment (local gateway)', () => {
     const bad = await createOrder(m.token, 'NOPE');
     expect(bad.status).toBe(422);
     expect(bad.body.error.message).toBe(billingMessages.invalidCode);
-    expect((await t.json('POST', '/api/billing/create-order', { token: m.token, body: { plan_type: 'monthly' } })).status).toBe(400);
+    expect((await t.json('POST', '/api/billing/create-order', { token: m.token, body: { planType: 'monthly' } })).status).toBe(400);
   });
 
   it('a good signature activates Pro for a year, counts the code once, marks the order paid and e-mails a receipt; a repeat changes nothing', async () => {
@@ -123,7 +123,7 @@ describe('create-order and verify-payment (local gateway)', () => {
     const payment = await payLocally(m.token, order.body.orderId);
 
     const before = Date.now();
-    const v = await t.json('POST', '/api/billing/verify-payment', { token: m.token, body: { ...payment, discount_code: code } });
+    const v = await t.json('POST', '/api/billing/verify-payment', { token: m.token, body: { ...payment, discountCode: code } });
     expect(v.status).toBe(200);
     expect(v.body).toMatchObject({ success: true, activated: true, message: billingMessages.paymentSuccess });
     expect(v.body.subscription).toMatchObject({ planType: 'yearly', status: 'active', discountPercentage: 50, autoRenew: true });
@@ -238,7 +238,7 @@ describe('zero total', () => {
     const code = await makeCode({ pct: 100, maxUses: 5 });
     const r = await createOrder(m.token, code);
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ success: true, amount: 0, currency: 'INR', discount_percentage: 100 });
+    expect(r.body).toMatchObject({ success: true, amount: 0, currency: 'INR', discountPercentage: 100 });
     expect(await isPro(m.id)).toBe(true);
     expect(await usedCount(code)).toBe(1);
     const [s] = await subs(m.id);
@@ -377,7 +377,7 @@ describe('no gateway configured', () => {
     const token = await off.loginAs(u.email, u.password);
     const plan = await off.json('GET', '/api/billing/plan');
     expect(plan.body.checkout.gateway).toBe('none');
-    const res = await off.json('POST', '/api/billing/create-order', { token, body: { plan_type: 'yearly' } });
+    const res = await off.json('POST', '/api/billing/create-order', { token, body: { planType: 'yearly' } });
     expect(res.status).toBe(500);
     expect(res.body.error.message).toBe('Payment system configuration error. Please contact support.');
     const me = await off.json('GET', '/api/me', { token });

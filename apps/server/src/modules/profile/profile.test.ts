@@ -250,7 +250,7 @@ describe('account', () => {
   it('changes the password only with the current one and ends the other sessions', async () => {
     const m = await member();
     const otherLogin = await t.request('POST', '/api/auth/login', { body: { email: m.email, password: m.password } });
-    const otherToken = ((await otherLogin.json()) as { access_token: string }).access_token;
+    const otherToken = ((await otherLogin.json()) as { accessToken: string }).accessToken;
     const otherCookie = refreshCookie(otherLogin);
     const wrong = await t.json('POST', '/api/account/password', { token: m.token, body: { currentPassword: 'nope-nope', newPassword: 'newsecret1' } });
     expect(wrong.status).toBe(400);

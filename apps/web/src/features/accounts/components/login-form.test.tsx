@@ -41,7 +41,7 @@ describe('LoginForm', () => {
   });
 
   it('stores the session and goes to the remembered origin, never off-site', async () => {
-    const session = { access_token: 'tok', expires_at: Math.floor(Date.now() / 1000) + 900, user: { id: 'u1', email: 'a@b.co' } };
+    const session = { accessToken: 'tok', expiresAt: Math.floor(Date.now() / 1000) + 900, user: { id: 'u1', email: 'a@b.co' } };
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response(JSON.stringify(session), { status: 200 })),
@@ -56,7 +56,7 @@ describe('LoginForm', () => {
   });
 
   it('lands on the dashboard when the origin only becomes off-site after normalisation (/.//host/x)', async () => {
-    const session = { access_token: 'tok', expires_at: Math.floor(Date.now() / 1000) + 900, user: { id: 'u1', email: 'a@b.co' } };
+    const session = { accessToken: 'tok', expiresAt: Math.floor(Date.now() / 1000) + 900, user: { id: 'u1', email: 'a@b.co' } };
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response(JSON.stringify(session), { status: 200 })),

@@ -25,7 +25,7 @@ export const subscriptionQuery = (userId: string) =>
 export const verifyDiscount = (code: string) => api('/api/billing/verify-discount', verifyDiscountResponse, { body: { code } });
 
 export const createOrder = (discountCode: string | null) =>
-  api('/api/billing/create-order', createOrderResponse, { body: { plan_type: 'yearly', ...(discountCode ? { discount_code: discountCode } : {}) } });
+  api('/api/billing/create-order', createOrderResponse, { body: { planType: 'yearly', ...(discountCode ? { discountCode } : {}) } });
 
 export const verifyPayment = (body: VerifyPaymentRequest) => api('/api/billing/verify-payment', verifyPaymentResponse, { body });
 

@@ -28,7 +28,7 @@ export function DiscountCode({ applied, onChange, disabled }: { applied: Applied
       const r = await verifyDiscount(code);
       if (r.valid) {
         setValue(r.code);
-        onChange({ code: r.code, percentage: r.discount_percentage });
+        onChange({ code: r.code, percentage: r.discountPercentage });
       } else setError(r.message || billingMessages.invalidCode);
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) setError(billingMessages.signInAgain);

@@ -66,7 +66,7 @@ export function UpgradePage() {
   async function verify(r: RazorpayResponse) {
     setStep('verifying');
     try {
-      await verifyPayment({ ...r, discount_code: applied?.code ?? null });
+      await verifyPayment({ ...r, discountCode: applied?.code ?? null });
       finish(billingMessages.paymentSuccess);
     } catch (err) {
       const f = failure(err);
