@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, rowsOf } from '../../db/client.ts';
 import { emailTokens, profiles, refreshSessions, users } from '../../db/schema/accounts.ts';
 import { digestPreferences, userNotifications } from '../../db/schema/notifications.ts';
 
@@ -99,4 +99,79 @@ export async function revokeAllSessions(db: Db, userId: string) {
 export async function getProfile(db: Db, userId: string) {
   const [p] = await db.select().from(profiles).where(eq(profiles.id, userId)).limit(1);
   return p ?? null;
+}
+
+export async function markSignedIn(db: Db, userId: string) {
+  await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Confirms the address (keeping the first confirmation time) and records the sign-in. */
+export async function confirmAddress(db: Db, userId: string, confirmedAt: Date | null) {
+  await db
+    .update(users)
+    .set({ emailConfirmedAt: confirmedAt ?? new Date(), lastSignInAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+/** A new password; following the e-mailed link also proves the address. */
+export async function setPassword(db: Db, userId: string, passwordHash: string) {
+  await db
+    .update(users)
+    .set({ passwordHash, updatedAt: new Date(), emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())` })
+    .where(eq(users.id, userId));
+}
+
+export type SessionRow = {
+  id: string;
+  user_id: string;
+  family_id: string;
+  revoked_at: Date | null;
+  replaced_at: Date | null;
+  in_grace: boolean;
+  expired: boolean;
+};
+
+/** The refresh session with this token hash, locked for the rotation; `in_grace` when it was replaced less than graceSeconds ago. */
+export async function lockSession(tx: Db, hash: string, graceSeconds: number): Promise<SessionRow | undefined> {
+  return rowsOf<SessionRow>(
+    await tx.execute(sql`
+      select id, user_id, family_id, revoked_at, replaced_at, expires_at <= now() as expired,
+        coalesce(replaced_at > now() - make_interval(secs => ${graceSeconds}), false) as in_grace
+      from refresh_sessions where token_hash = ${hash} for update`),
+  )[0];
+}
+
+export async function markReplaced(tx: Db, sessionId: string) {
+  await tx.execute(sql`update refresh_sessions set replaced_at = now() where id = ${sessionId}`);
+}
+
+export async function familyOf(db: Db, hash: string): Promise<string | null> {
+  return rowsOf<{ family_id: string }>(await db.execute(sql`select family_id from refresh_sessions where token_hash = ${hash}`))[0]?.family_id ?? null;
+}
+
+export type MeRow = {
+  id: string;
+  email: string;
+  full_name: string | null;
+  job_title: string | null;
+  company: string | null;
+  avatar_url: string | null;
+  theme: string | null;
+  is_admin: boolean;
+  is_pro: boolean;
+  is_vendor_admin: boolean;
+  vendor_id: string | null;
+  vendor_name: string | null;
+};
+
+/** The signed-in member's profile and roles (the vendor they manage, found by the manager e-mail). */
+export async function meRow(db: Db, userId: string): Promise<MeRow | undefined> {
+  return rowsOf<MeRow>(
+    await db.execute(sql`
+      select p.id, p.email, p.full_name, p.job_title, p.company, p.avatar_url, p.theme, p.is_admin, p.is_pro, p.is_vendor_admin,
+        v.id as vendor_id, v.name as vendor_name
+      from profiles p
+      left join lateral (select id, name from vendors where lower(vendor_manager_email) = p.email order by name limit 1) v on true
+      where p.id = ${userId}`),
+  )[0];
 }

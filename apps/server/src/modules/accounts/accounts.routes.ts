@@ -16,6 +16,7 @@ import type { AppEnv } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { route } from '../../lib/route.ts';
 import * as service from './accounts.service.ts';
+import * as sessions from './sessions.service.ts';
 
 export const REFRESH_COOKIE = 'portal_rt';
 /** Signed 'known device' cookie: a browser that signed in to the account before (see login throttling). */
@@ -34,7 +35,7 @@ function setDeviceCookie(c: Context<AppEnv>, value: string) {
   });
 }
 
-function issue(c: Context<AppEnv>, s: service.Session) {
+function issue(c: Context<AppEnv>, s: sessions.Session) {
   const { env } = c.get('deps');
   if (s.deviceCookie) setDeviceCookie(c, s.deviceCookie);
   setCookie(c, REFRESH_COOKIE, s.refreshToken, {
@@ -108,7 +109,7 @@ export function registerAccountRoutes(app: Hono<AppEnv>) {
       body: loginRequest,
       response: sessionResponse,
     },
-    async (c, { body }) => issue(c, await service.login(c.get('deps'), body, client(c))),
+    async (c, { body }) => issue(c, await sessions.login(c.get('deps'), body, client(c))),
   );
 
   route(
@@ -123,7 +124,7 @@ export function registerAccountRoutes(app: Hono<AppEnv>) {
       response: messageResponse,
     },
     async (c, { body }) => {
-      setDeviceCookie(c, await service.unlock(c.get('deps'), body.token, getCookie(c, DEVICE_COOKIE)));
+      setDeviceCookie(c, await sessions.unlock(c.get('deps'), body.token, getCookie(c, DEVICE_COOKIE)));
       return { message: messages.unlocked };
     },
   );
@@ -142,7 +143,7 @@ export function registerAccountRoutes(app: Hono<AppEnv>) {
       const token = getCookie(c, REFRESH_COOKIE);
       if (!token) throw new AppError('unauthorized', 'Your session has expired. Please sign in again.');
       try {
-        return issue(c, await service.refresh(c.get('deps'), token, client(c)));
+        return issue(c, await sessions.refresh(c.get('deps'), token, client(c)));
       } catch (err) {
         deleteCookie(c, REFRESH_COOKIE, { path: COOKIE_PATH });
         throw err;
@@ -154,7 +155,7 @@ export function registerAccountRoutes(app: Hono<AppEnv>) {
     app,
     { method: 'post', path: '/api/auth/logout', summary: 'End this session', tags: ['auth'], access: 'public', response: messageResponse },
     async (c) => {
-      await service.logout(c.get('deps'), getCookie(c, REFRESH_COOKIE));
+      await sessions.logout(c.get('deps'), getCookie(c, REFRESH_COOKIE));
       deleteCookie(c, REFRESH_COOKIE, { path: COOKIE_PATH });
       return { message: 'Signed out' };
     },
