@@ -1,0 +1,162 @@
+import type { ReactNode } from 'react';
+import { Menu, Sparkles, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate, useNavigation } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { useAuth } from '../../lib/auth.tsx';
+import { loginPathFor } from '../../lib/guards.tsx';
+import { buttonClass } from '../ui/button.tsx';
+import { headerLinks } from './nav-items.ts';
+import { ThemeToggle } from './theme-toggle.tsx';
+import { UserMenu } from './user-menu.tsx';
+import { shellWidth } from './shell.ts';
+import { HeaderSearch, MobileSearch } from './header-search.tsx';
+import { navClass, Sidebar } from './sidebar.tsx';
+
+function UpgradeButton({ loading }: { loading: boolean }) {
+  const navigation = useNavigation();
+  const navigating = navigation.state === 'loading' && navigation.location?.pathname === paths.upgrade;
+  const busy = loading || navigating;
+  return (
+    <Link
+      to={paths.upgrade}
+      aria-busy={busy || undefined}
+      className={buttonClass('primary', `whitespace-nowrap max-sm:hidden ${busy ? 'pointer-events-none opacity-70' : ''}`)}
+    >
+      <Sparkles className={`h-4 w-4 ${busy ? 'animate-pulse' : ''}`} aria-hidden="true" />
+      {busy ? 'Loading…' : 'Upgrade to Pro'}
+    </Link>
+  );
+}
+
+/** `bell` is the notification bell, composed in by app-layout.tsx (components never import a feature). */
+export function Header({ bell }: { bell?: ReactNode }) {
+  const { state, me, meLoading } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const signedIn = state.status === 'signedIn';
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the mobile menu whenever the route changes
+  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
+      {/* The same width and padding as the content below, so the logo lines up with the sidebar. */}
+      <div className={`${shellWidth(signedIn)} flex h-16 items-center gap-2 max-sm:px-3 sm:gap-4`}>
+        <Link to={signedIn ? paths.dashboard : paths.home} className="flex shrink-0 items-center gap-2 whitespace-nowrap font-semibold">
+          <img src="/favicon.svg" alt="" className="h-7 w-7" />
+          <span className="max-[359px]:sr-only">AI Testing Hub</span>
+        </Link>
+        {/* Signed-in members have these links in the sidebar: one navigation, never two (docs/decisions/1601). */}
+        {!signedIn && (
+          <nav aria-label="Main" className="hidden flex-1 items-center gap-1 xl:flex">
+            {headerLinks.map((l) => (
+              <NavLink
+                key={l.to}
+                to={l.to}
+                className={({ isActive }) =>
+                  `whitespace-nowrap rounded-md px-2.5 py-1.5 text-sm ${isActive ? 'font-semibold text-brand-700 dark:text-white' : 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white'}`
+                }
+              >
+                {l.label}
+              </NavLink>
+            ))}
+          </nav>
+        )}
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <HeaderSearch />
+          <ThemeToggle />
+          {state.status === 'loading' ? null : signedIn ? (
+            <>
+              {!me?.profile.isPro && <UpgradeButton loading={meLoading} />}
+              {bell}
+              <UserMenu email={state.session.user.email} avatarUrl={me?.profile.avatarUrl} />
+            </>
+          ) : (
+            <>
+              <Link to={loginPathFor(location)} className={buttonClass('ghost', 'whitespace-nowrap max-sm:hidden')}>
+                Sign in
+              </Link>
+              <Link to={paths.signup} className={buttonClass('primary', 'whitespace-nowrap max-sm:hidden')}>
+                Get Started
+              </Link>
+            </>
+          )}
+          <button
+            ref={menuButton}
+            type="button"
+            // Only where the sidebar (signed in, lg and up) or the header links (visitors, xl and up) are hidden.
+            className={`rounded-md p-2 hover:bg-slate-100 dark:hover:bg-slate-800 ${signedIn ? 'lg:hidden' : 'xl:hidden'}`}
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            onClick={() => setOpen((v) => !v)}
+          >
+            {open ? <X className="h-5 w-5" aria-hidden="true" /> : <Menu className="h-5 w-5" aria-hidden="true" />}
+          </button>
+        </div>
+      </div>
+      {open && (
+        <div
+          id="mobile-menu"
+          className={`max-h-[calc(100vh-4rem)] space-y-4 overflow-y-auto border-t border-slate-200 px-4 py-4 dark:border-slate-800 ${signedIn ? 'lg:hidden' : 'xl:hidden'}`}
+        >
+          {signedIn ? (
+            <MobileSearch onDone={() => setOpen(false)} />
+          ) : (
+            <HeaderSearch id="mobile-global-search" className="relative md:hidden" inputClass="w-full py-2" onDone={() => setOpen(false)} />
+          )}
+          {signedIn ? (
+            <Sidebar onNavigate={() => setOpen(false)} />
+          ) : (
+            <nav aria-label="Mobile">
+              <ul className="space-y-1">
+                {headerLinks.map((l) => (
+                  <li key={l.to}>
+                    <NavLink to={l.to} className={navClass}>
+                      {l.label}
+                    </NavLink>
+                  </li>
+                ))}
+                <li>
+                  <NavLink to={paths.forum} className={navClass}>
+                    Forum
+                  </NavLink>
+                </li>
+              </ul>
+            </nav>
+          )}
+          <div className="flex flex-wrap gap-2 sm:hidden">
+            {signedIn ? (
+              !me?.profile.isPro && (
+                <button type="button" className={buttonClass('primary')} onClick={() => navigate(paths.upgrade)}>
+                  Upgrade to Pro
+                </button>
+              )
+            ) : (
+              <>
+                <Link to={loginPathFor(location)} className={buttonClass('secondary')}>
+                  Sign in
+                </Link>
+                <Link to={paths.signup} className={buttonClass('primary')}>
+                  Get Started
+                </Link>
+              </>
+            )}
+          </div>
+        </div>
+      )}
+    </header>
+  );
+}
