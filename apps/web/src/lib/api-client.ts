@@ -1,3 +1,4 @@
+import { errorText } from '@portal/shared/api';
 import { errorResponse } from '@portal/shared/api';
 import type { z } from 'zod';
 import { accessToken, expireSession, refreshSession } from './session.ts';
@@ -11,6 +12,15 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
+}
+
+/**
+ * The one way the client reads a failure for the screen: the server's message; otherwise the caller's
+ * fallback, or the spec's generic error text (errorText).
+ */
+export function errorMessage(err: unknown, fallback?: string): string {
+  if (err instanceof ApiError && err.message) return err.message;
+  return fallback ?? errorText(err);
 }
 
 type Transport = (path: string, init: RequestInit) => Promise<Response>;

@@ -1,14 +1,15 @@
+import { errorMessage } from '../../lib/api-client.ts';
 import { emailSubscriptionState } from '@portal/shared/unsubscribe';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { ApiError, api } from '../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 import { useTitle } from '../../lib/use-title.ts';
 
 type Action = 'unsubscribe' | 'resubscribe' | 'less_often';
 const path = (route: string, token: string) => `/api/email/${route}?token=${encodeURIComponent(token)}`;
-const errorText = (err: unknown) => (err instanceof ApiError && err.message ? err.message : 'This unsubscribe link is not valid.');
+const invalidLink = 'This unsubscribe link is not valid.';
 
 /**
  * The landing page of the unsubscribe link in bulk e-mails. Opening it only reads the state (mail
@@ -37,7 +38,7 @@ export function UnsubscribePage() {
     <div className="mx-auto max-w-lg space-y-4 py-8">
       <h1 className="text-2xl font-semibold">Unsubscribe</h1>
       {!token || state.isError ? (
-        <Alert tone="error">{errorText(state.error)}</Alert>
+        <Alert tone="error">{errorMessage(state.error, invalidLink)}</Alert>
       ) : !s ? (
         <p className="text-slate-700 dark:text-slate-200">Loading…</p>
       ) : s.subscribed ? (
@@ -73,7 +74,7 @@ export function UnsubscribePage() {
           </div>
         </>
       )}
-      {change.isError && <Alert tone="error">{errorText(change.error)}</Alert>}
+      {change.isError && <Alert tone="error">{errorMessage(change.error, invalidLink)}</Alert>}
       <p className="text-sm text-slate-600 dark:text-slate-300">
         Signed in? <Link to="/preferences">Manage all your e-mail preferences</Link>.
       </p>

@@ -87,10 +87,6 @@ export async function downloadJobsCsv(params: Params): Promise<void> {
   await apiDownload(`/api/admin/jobs/export.csv${toQuery(params)}`, 'jobs-export.csv');
 }
 
-/** The server's message for the banner. */
-export function errorMessage(err: unknown): string {
-  return err instanceof Error ? err.message : 'Something went wrong';
-}
 /** Field errors from a 400 answer, for the form. */
 export function fieldErrors(err: unknown): Record<string, string> {
   return err instanceof ApiError && err.fields ? err.fields : {};

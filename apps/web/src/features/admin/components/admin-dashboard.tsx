@@ -4,7 +4,7 @@ import { formatDistanceToNow } from 'date-fns';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { api } from '../../../lib/api-client.ts';
-import { errorMessage } from '../api/admin-api.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 
 const cards = [
   ['users', 'Users'],

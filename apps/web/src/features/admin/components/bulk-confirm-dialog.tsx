@@ -1,4 +1,5 @@
-import { errorMessage, type Resource, useBulk } from '../api/admin-api.ts';
+import { type Resource, useBulk } from '../api/admin-api.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { useNotice } from './notice.tsx';
 

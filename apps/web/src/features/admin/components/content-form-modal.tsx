@@ -2,7 +2,8 @@ import { type AdminCert, type AdminCourse, certInput, courseInput } from '@porta
 import type { FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { errorMessage, fieldErrors, useSave } from '../api/admin-api.ts';
+import { fieldErrors, useSave } from '../api/admin-api.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { useAdminForm } from '../hooks/use-admin-form.ts';
 import { FormButtons, TextArea } from './form-controls.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';

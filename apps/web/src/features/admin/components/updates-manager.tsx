@@ -1,6 +1,7 @@
 import { type AdminUpdate, adminUpdateList, featurePreview, updateSortKeys } from '@portal/shared/admin';
 import { Send } from 'lucide-react';
-import { errorMessage, useSend } from '../api/admin-api.ts';
+import { useSend } from '../api/admin-api.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { fmtDate, IconButton } from './admin-ui.tsx';
 import type { Column } from './data-table.tsx';
 import { ResourceScreen } from './resource-screen.tsx';

@@ -4,7 +4,8 @@ import { type ReactNode, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { api } from '../../../lib/api-client.ts';
-import { errorMessage, useRemove } from '../api/admin-api.ts';
+import { useRemove } from '../api/admin-api.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { WebinarFormModal } from './webinar-form-modal.tsx';
 

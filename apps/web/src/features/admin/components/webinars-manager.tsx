@@ -1,6 +1,7 @@
 import { type AdminWebinar, adminWebinarList, webinarSortKeys } from '@portal/shared/admin';
 import { webinarStatuses } from '@portal/shared/catalog';
-import { errorMessage, useWebinarStatus } from '../api/admin-api.ts';
+import { useWebinarStatus } from '../api/admin-api.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import type { Column } from './data-table.tsx';
 import { FilterSelect } from './form-controls.tsx';
 import { useNotice } from './notice.tsx';

@@ -9,7 +9,7 @@ import {
 } from '@portal/shared/alerts';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 
 export const alertKeys = {
   all: ['job-alerts'] as const,
@@ -48,5 +48,3 @@ export function criteriaFromParams(params: URLSearchParams): AlertCriteria {
   });
   return r.success ? r.data : { experience: [], jobType: [] };
 }
-
-export const errorText = (err: unknown, fallback: string) => (err instanceof ApiError && err.message ? err.message : fallback);

@@ -1,9 +1,10 @@
+import { errorMessage } from '../../../lib/api-client.ts';
 import { useMutation } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { useTitle } from '../../../lib/use-title.ts';
-import { confirmAlert, errorText, stopAlert } from '../api/alerts-api.ts';
+import { confirmAlert, stopAlert } from '../api/alerts-api.ts';
 
 const texts = {
   confirm: { title: 'Confirm your job alert', intro: 'Press the button to start receiving new matching jobs by e-mail.', action: 'Confirm job alert' },
@@ -34,7 +35,7 @@ export function AlertLinkPage({ kind }: { kind: keyof typeof texts }) {
       ) : (
         <>
           <p className="text-slate-700 dark:text-slate-200">{t.intro}</p>
-          {mutation.isError && <Alert tone="error">{errorText(mutation.error, 'This link is invalid or has expired.')}</Alert>}
+          {mutation.isError && <Alert tone="error">{errorMessage(mutation.error, 'This link is invalid or has expired.')}</Alert>}
           <Button onClick={() => mutation.mutate()} disabled={!token || mutation.isPending}>
             {mutation.isPending ? 'Please wait…' : t.action}
           </Button>

@@ -1,3 +1,4 @@
+import { errorMessage } from '../../../lib/api-client.ts';
 import { type AlertFrequency, alertFrequencies, alertFrequencyLabels, describeCriteria } from '@portal/shared/alerts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BellPlus } from 'lucide-react';
@@ -8,7 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useAuthState } from '../../../lib/auth.tsx';
-import { alertKeys, createAlert, criteriaFromParams, errorText } from '../api/alerts-api.ts';
+import { alertKeys, createAlert, criteriaFromParams } from '../api/alerts-api.ts';
 
 /** 'Create job alert' on the jobs list: saves the current search and filters; visitors confirm their e-mail first. */
 export function CreateAlertButton() {
@@ -40,7 +41,7 @@ function CreateAlertDialog({ onClose }: { onClose: () => void }) {
       setDone(r.message);
       await queryClient.invalidateQueries({ queryKey: alertKeys.all });
     },
-    onError: (err) => setError(errorText(err, 'Could not create the job alert')),
+    onError: (err) => setError(errorMessage(err, 'Could not create the job alert')),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -1,3 +1,4 @@
+import { errorMessage } from '../../../lib/api-client.ts';
 import { type AlertFrequency, alertFrequencies, alertFrequencyLabels } from '@portal/shared/alerts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,7 +7,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { useAuthState } from '../../../lib/auth.tsx';
-import { alertKeys, deleteAlert, errorText, myAlertsQuery, updateAlert } from '../api/alerts-api.ts';
+import { alertKeys, deleteAlert, myAlertsQuery, updateAlert } from '../api/alerts-api.ts';
 
 /** 'Job alerts' in Preferences: each saved search with its frequency, changed or deleted in place. */
 export function MyAlerts() {
@@ -19,9 +20,9 @@ export function MyAlerts() {
   const change = useMutation({
     mutationFn: (v: { id: string; frequency: AlertFrequency }) => updateAlert(v.id, v.frequency),
     onSuccess: refresh,
-    onError: (e) => setError(errorText(e, 'Could not update the job alert')),
+    onError: (e) => setError(errorMessage(e, 'Could not update the job alert')),
   });
-  const remove = useMutation({ mutationFn: deleteAlert, onSuccess: refresh, onError: (e) => setError(errorText(e, 'Could not delete the job alert')) });
+  const remove = useMutation({ mutationFn: deleteAlert, onSuccess: refresh, onError: (e) => setError(errorMessage(e, 'Could not delete the job alert')) });
   return (
     <section aria-labelledby="job-alerts-title" className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
       <h2 id="job-alerts-title" className="text-lg font-semibold">

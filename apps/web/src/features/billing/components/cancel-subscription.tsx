@@ -1,4 +1,4 @@
-import { errorText } from '@portal/shared/api';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { useEffect, useRef, useState } from 'react';
@@ -78,7 +78,7 @@ export function CancelSubscription({ onChange }: { onChange?: () => void }) {
           <p className="text-sm text-slate-600 dark:text-slate-400">
             Your plan will not renew. You keep Pro access until {until}; payments are non-refundable except where the law requires.
           </p>
-          {m.isError && <Alert tone="error">{errorText(m.error)}</Alert>}
+          {m.isError && <Alert tone="error">{errorMessage(m.error)}</Alert>}
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="secondary" onClick={() => setConfirming(false)} autoFocus>
               Keep subscription

@@ -1,4 +1,4 @@
-import { errorText } from '@portal/shared/api';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { billingMessages, type CreateOrderResponse, discountedTotal, formatMoney, orderErrorText, verifyErrorText } from '@portal/shared/billing';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
@@ -143,7 +143,7 @@ export function UpgradePage() {
       const f = failure(err);
       if (f.status === 401) return sessionExpired(billingMessages.sessionExpired);
       setStep('idle');
-      setNotice({ tone: 'error', text: f.status === 0 ? billingMessages.network : errorText(err) });
+      setNotice({ tone: 'error', text: f.status === 0 ? billingMessages.network : errorMessage(err) });
     }
   }
 
@@ -156,7 +156,7 @@ export function UpgradePage() {
       </div>
     );
   }
-  if (plan.isError) return <Alert tone="error">{errorText(plan.error)}</Alert>;
+  if (plan.isError) return <Alert tone="error">{errorMessage(plan.error)}</Alert>;
 
   const { plan: pro } = plan.data;
   const pct = applied?.percentage ?? 0;

@@ -1,5 +1,5 @@
+import { errorMessage } from '../../../lib/api-client.ts';
 import type { WebinarItem } from '@portal/shared/catalog-api';
-import { errorText } from '@portal/shared/api';
 import { webinarMessages } from '@portal/shared/webinars';
 import { CalendarCheck, CalendarPlus, ExternalLink, PlayCircle, Radio } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
@@ -57,7 +57,7 @@ export function RegisterButton({ webinar, className = '' }: { webinar: WebinarIt
     );
   }
   const label = register.isPending ? 'Registering…' : 'Register';
-  const error = register.isError ? errorText(register.error) || webinarMessages.registerFailed : null;
+  const error = register.isError ? errorMessage(register.error) || webinarMessages.registerFailed : null;
   return (
     <span className="inline-flex flex-col gap-1">
       {webinar.registrationUrl ? (

@@ -1,190 +1,21 @@
-import { createReplyRequest, type ForumReply, type RepliesPage, forumMessages, replyCountLabel, type TopicDetail as Topic } from '@portal/shared/forum';
+import { type RepliesPage, forumMessages, type TopicDetail as Topic } from '@portal/shared/forum';
 import { type InfiniteData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Eye, Lock, MessageSquare, Pencil, Trash2, Unlock } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { ArrowLeft, Lock, Pencil, Trash2, Unlock } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { inputClass } from '../../../components/ui/field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuthState } from '../../../lib/auth.tsx';
 import { useHead } from '../../../lib/head.tsx';
-import {
-  createReply,
-  deleteReply,
-  deleteTopic,
-  forumKeys,
-  lockTopic,
-  moreRepliesQuery,
-  recordView,
-  topicQuery,
-  updateReply,
-  updateTopic,
-} from '../api/forum-api.ts';
-import { AuthorLine } from './author-line.tsx';
+import { createReply, deleteTopic, forumKeys, lockTopic, moreRepliesQuery, recordView, topicQuery, updateTopic } from '../api/forum-api.ts';
 import { TopicForm } from './topic-form.tsx';
-import { VoteButtons } from './vote-buttons.tsx';
 
-const errText = (e: unknown) => (e instanceof ApiError ? e.message : 'Something went wrong. Please try again.');
-
-/** Plain text with line breaks: React text nodes, never HTML. */
-function PostText({ text }: { text: string }) {
-  return <div className="whitespace-pre-line break-words text-slate-800 dark:text-slate-200">{text}</div>;
-}
-
-function ReplyEditor({
-  initial,
-  submitLabel,
-  onSubmit,
-  onCancel,
-  onEscape = onCancel,
-  autoFocus,
-}: {
-  initial?: string;
-  submitLabel: string;
-  onSubmit: (c: string) => Promise<void>;
-  /** Absent for a new reply: the 'Cancel Reply' toggle above the form already cancels it. Escape cancels too. */
-  onCancel?: () => void;
-  onEscape?: () => void;
-  autoFocus?: boolean;
-}) {
-  const id = useId();
-  const [content, setContent] = useState(initial ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = createReplyRequest.safeParse({ content });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? forumMessages.contentRequired);
-      return;
-    }
-    setBusy(true);
-    try {
-      await onSubmit(content);
-      setContent('');
-    } catch (err) {
-      setError(errText(err));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <form
-      onSubmit={submit}
-      noValidate
-      className="space-y-3"
-      onKeyDown={(e) => {
-        if (e.key === 'Escape' && onEscape) {
-          e.stopPropagation();
-          onEscape();
-        }
-      }}
-    >
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
-        Your reply
-      </label>
-      <textarea
-        id={id}
-        rows={4}
-        className={inputClass}
-        value={content}
-        // biome-ignore lint/a11y/noAutofocus: the editor opens because the user asked for it
-        autoFocus={autoFocus}
-        onChange={(e) => {
-          setContent(e.target.value);
-          setError(null);
-        }}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-err` : undefined}
-        placeholder="Share your thoughts..."
-      />
-      {error && (
-        <p id={`${id}-err`} className="text-sm text-red-600 dark:text-red-400" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="flex gap-2">
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Posting…' : submitLabel}
-        </Button>
-        {onCancel && (
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-        )}
-      </div>
-    </form>
-  );
-}
-
-function ReplyItem({ reply, signedIn, onChanged }: { reply: ForumReply; signedIn: boolean; onChanged: () => Promise<void> }) {
-  const [editing, setEditing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const del = useMutation({
-    mutationFn: () => deleteReply(reply.id),
-    onSuccess: onChanged,
-    onError: (e) => setError(errText(e)),
-  });
-  return (
-    <li className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900" data-testid="reply">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <AuthorLine author={reply.author} date={reply.createdAt} long />
-        <div className="flex gap-1">
-          {reply.canEdit && !editing && (
-            <Button variant="ghost" className="px-2 py-1" onClick={() => setEditing(true)} aria-label="Edit reply">
-              <Pencil className="h-4 w-4" aria-hidden="true" />
-            </Button>
-          )}
-          {reply.canDelete && (
-            <Button
-              variant="ghost"
-              className="px-2 py-1"
-              aria-label="Delete reply"
-              disabled={del.isPending}
-              onClick={() => {
-                if (window.confirm('Delete this reply?')) del.mutate();
-              }}
-            >
-              <Trash2 className="h-4 w-4" aria-hidden="true" />
-            </Button>
-          )}
-        </div>
-      </div>
-      <div className="mt-3">
-        {editing ? (
-          <ReplyEditor
-            initial={reply.content}
-            submitLabel="Save Reply"
-            autoFocus
-            onCancel={() => setEditing(false)}
-            onSubmit={async (c) => {
-              await updateReply(reply.id, c);
-              await onChanged();
-              setEditing(false);
-            }}
-          />
-        ) : (
-          <PostText text={reply.content} />
-        )}
-      </div>
-      {error && <Alert tone="error">{error}</Alert>}
-      <div className="mt-3">
-        <VoteButtons
-          key={`${reply.upvotes}-${reply.downvotes}-${reply.myVote}`}
-          type="reply"
-          id={reply.id}
-          upvotes={reply.upvotes}
-          downvotes={reply.downvotes}
-          myVote={reply.myVote}
-          signedIn={signedIn}
-          label={`reply by ${reply.author.name}`}
-        />
-      </div>
-    </li>
-  );
-}
+import { errorMessage } from '../../../lib/api-client.ts';
+import { ReplyEditor } from './reply-editor.tsx';
+import { ReplyItem } from './reply-item.tsx';
+import { TopicPost } from './topic-post.tsx';
 
 function NotFound() {
   return (
@@ -225,12 +56,12 @@ function TopicBody({ topic, signedIn, viewer }: { topic: Topic; signedIn: boolea
       await qc.invalidateQueries({ queryKey: ['forum', 'list'] });
       navigate(paths.forum);
     },
-    onError: (e) => setError(errText(e)),
+    onError: (e) => setError(errorMessage(e)),
   });
   const lock = useMutation({
     mutationFn: () => lockTopic(topic.id, !topic.isLocked),
     onSuccess: refresh,
-    onError: (e) => setError(errText(e)),
+    onError: (e) => setError(errorMessage(e)),
   });
 
   return (
@@ -251,25 +82,10 @@ function TopicBody({ topic, signedIn, viewer }: { topic: Topic; signedIn: boolea
           />
         </div>
       ) : (
-        <div className="rounded-lg border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
-          {topic.tags.length > 0 && (
-            <ul className="mb-3 flex flex-wrap gap-1.5" aria-label="Tags">
-              {topic.tags.map((t) => (
-                <li key={t}>
-                  <Link
-                    to={`${paths.forum}?tag=${encodeURIComponent(t)}`}
-                    className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-300"
-                  >
-                    #{t}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-          <div className="flex flex-wrap items-start justify-between gap-3">
-            <h1 id="topic-title" className="text-2xl font-semibold break-words">
-              {topic.title}
-            </h1>
+        <TopicPost
+          topic={topic}
+          signedIn={signedIn}
+          actions={
             <div className="flex flex-wrap gap-1">
               {topic.canEdit && (
                 <Button variant="ghost" onClick={() => setEditing(true)}>
@@ -297,45 +113,8 @@ function TopicBody({ topic, signedIn, viewer }: { topic: Topic; signedIn: boolea
                 </Button>
               )}
             </div>
-          </div>
-          <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600 dark:text-slate-400">
-            <AuthorLine author={topic.author} date={topic.createdAt} long />
-            {topic.category && (
-              <span className="rounded-md bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700 dark:bg-slate-800 dark:text-slate-200">
-                {topic.category}
-              </span>
-            )}
-            <span className="inline-flex items-center gap-1" data-testid="topic-views">
-              <Eye className="h-4 w-4" aria-hidden="true" />
-              {topic.views} {topic.views === 1 ? 'view' : 'views'}
-            </span>
-            <span className="inline-flex items-center gap-1">
-              <MessageSquare className="h-4 w-4" aria-hidden="true" />
-              {replyCountLabel(topic.replyCount)}
-            </span>
-            {topic.isLocked && (
-              <span className="inline-flex items-center gap-1 font-medium text-amber-700 dark:text-amber-400">
-                <Lock className="h-4 w-4" aria-hidden="true" />
-                Locked
-              </span>
-            )}
-          </div>
-          <div className="mt-5">
-            <PostText text={topic.content} />
-          </div>
-          <div className="mt-5">
-            <VoteButtons
-              key={`${topic.upvotes}-${topic.downvotes}-${topic.myVote}`}
-              type="topic"
-              id={topic.id}
-              upvotes={topic.upvotes}
-              downvotes={topic.downvotes}
-              myVote={topic.myVote}
-              signedIn={signedIn}
-              label="this discussion"
-            />
-          </div>
-        </div>
+          }
+        />
       )}
       {error && (
         <div className="mt-4">
@@ -404,7 +183,7 @@ function TopicBody({ topic, signedIn, viewer }: { topic: Topic; signedIn: boolea
               <p className="text-sm text-slate-600 dark:text-slate-400" role="status" data-testid="replies-shown">
                 {hasMore ? `Showing ${replies.length} of ${Math.max(topic.replyCount, replies.length)} replies` : ''}
               </p>
-              {more.isError && <Alert tone="error">{errText(more.error)}</Alert>}
+              {more.isError && <Alert tone="error">{errorMessage(more.error)}</Alert>}
               {hasMore && (
                 <Button variant="secondary" onClick={loadMore} disabled={loadingMore}>
                   {loadingMore ? 'Loading…' : 'Load more replies'}

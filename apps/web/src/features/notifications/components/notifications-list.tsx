@@ -1,4 +1,4 @@
-import { errorText } from '@portal/shared/api';
+import { errorMessage } from '../../../lib/api-client.ts';
 import type { NotificationDto } from '@portal/shared/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
@@ -29,7 +29,7 @@ export function NotificationsList() {
       </div>
     );
   }
-  if (q.isError) return <Alert tone="error">{errorText(q.error)}</Alert>;
+  if (q.isError) return <Alert tone="error">{errorMessage(q.error)}</Alert>;
   const { items, unread, totalPages, total } = q.data;
   return (
     <div className="space-y-4">

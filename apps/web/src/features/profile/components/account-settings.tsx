@@ -1,4 +1,4 @@
-import { errorText } from '@portal/shared/api';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { PASSWORD_MIN, messages } from '@portal/shared/accounts';
 import { DELETE_CONFIRMATION } from '@portal/shared/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -27,7 +27,7 @@ function ChangePassword() {
       setNext('');
       setConfirm('');
     },
-    onError: (err) => setMsg({ tone: 'error', text: errorText(err) }),
+    onError: (err) => setMsg({ tone: 'error', text: errorMessage(err) }),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -70,7 +70,7 @@ function DownloadData() {
       a.remove();
       setTimeout(() => URL.revokeObjectURL(url), 1000);
     } catch (err) {
-      setError(errorText(err));
+      setError(errorMessage(err));
     } finally {
       setBusy(false);
     }
@@ -111,7 +111,7 @@ function DeleteAccount() {
       queryClient.clear();
       navigate(paths.home);
     },
-    onError: (err) => setError(errorText(err)),
+    onError: (err) => setError(errorMessage(err)),
   });
   const close = () => {
     setOpen(false);

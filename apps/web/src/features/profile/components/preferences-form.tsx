@@ -1,3 +1,4 @@
+import { errorMessage } from '../../../lib/api-client.ts';
 import { type PreferencesResponse, preferencesMessages } from '@portal/shared/profile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
@@ -7,7 +8,6 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, inputClass } from '../../../components/ui/field.tsx';
 import { paths } from '../../../config/paths.ts';
-import { errorText } from '@portal/shared/api';
 import { getTheme, setTheme, type ThemeChoice } from '../../../lib/theme.ts';
 import { preferencesQuery, profileKeys, removeAvatar, savePreferences, uploadAvatar } from '../api/profile-api.ts';
 import { type AvatarChange, type AvatarMessage, AvatarUpload } from './avatar-upload.tsx';
@@ -95,7 +95,7 @@ function Form({ data }: { data: PreferencesResponse }) {
         try {
           await (avatar.kind === 'remove' ? removeAvatar() : uploadAvatar(avatar.file));
         } catch (err) {
-          throw new AvatarSaveError(errorText(err));
+          throw new AvatarSaveError(errorMessage(err));
         }
       }
       await savePreferences({ personal, theme, notifications, digest: { ...digest, dailyDigest: data.isPro && digest.dailyDigest } });
@@ -117,7 +117,7 @@ function Form({ data }: { data: PreferencesResponse }) {
         setAvatarMessage({ tone: 'error', text: err.message });
         return;
       }
-      console.warn('saving preferences failed', errorText(err));
+      console.warn('saving preferences failed', errorMessage(err));
       setResult({ tone: 'error', text: preferencesMessages.saveFailed });
     },
   });
@@ -233,6 +233,6 @@ export function PreferencesForm() {
       </div>
     );
   }
-  if (q.isError) return <Alert tone="error">{errorText(q.error)}</Alert>;
+  if (q.isError) return <Alert tone="error">{errorMessage(q.error)}</Alert>;
   return <Form data={q.data} />;
 }

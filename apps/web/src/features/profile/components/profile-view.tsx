@@ -1,4 +1,4 @@
-import { errorText } from '@portal/shared/api';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { BadgeCheck, Briefcase, Building2, Mail, Settings, Sparkles } from 'lucide-react';
@@ -17,7 +17,7 @@ const fmt = (iso: string) => {
 export function ProfileView() {
   const q = useQuery(profileQuery());
   if (q.isPending) return <div className="h-64 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" aria-busy="true" />;
-  if (q.isError) return <Alert tone="error">{errorText(q.error)}</Alert>;
+  if (q.isError) return <Alert tone="error">{errorMessage(q.error)}</Alert>;
   const { profile, subscription } = q.data;
   const name = profile.fullName?.trim() || 'Anonymous User';
   return (

@@ -1,4 +1,4 @@
-import { errorText } from '@portal/shared/api';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { canAccessTrial, type MyTrialDto } from '@portal/shared/trials';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, FlaskConical, X } from 'lucide-react';
@@ -105,7 +105,7 @@ export function MyTrials() {
       </div>
     );
   }
-  if (q.isError) return <Alert tone="error">{errorText(q.error)}</Alert>;
+  if (q.isError) return <Alert tone="error">{errorMessage(q.error)}</Alert>;
   const { items, totalPages, total } = q.data;
   if (total === 0) {
     return (

@@ -1,4 +1,4 @@
-import { errorText } from '@portal/shared/api';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { type WebinarPanelResponse, webinarAction, webinarMessages } from '@portal/shared/webinars';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarCheck, ExternalLink, PlayCircle, Radio } from 'lucide-react';
@@ -77,10 +77,10 @@ export function WebinarRegister({
   }
   if (query.isError) {
     const notFound = query.error instanceof ApiError && query.error.status === 404;
-    if (inline) return <Alert tone="error">{notFound ? webinarMessages.notFound : errorText(query.error)}</Alert>;
+    if (inline) return <Alert tone="error">{notFound ? webinarMessages.notFound : errorMessage(query.error)}</Alert>;
     return (
       <aside className={cardClass} aria-label="Registration">
-        <Alert tone="error">{notFound ? webinarMessages.notFound : errorText(query.error)}</Alert>
+        <Alert tone="error">{notFound ? webinarMessages.notFound : errorMessage(query.error)}</Alert>
       </aside>
     );
   }
