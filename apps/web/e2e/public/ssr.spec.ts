@@ -144,6 +144,23 @@ test.describe('[SSR] server-rendered public pages', () => {
     expect(Number.isNaN(Date.parse(posting.datePublished))).toBe(false);
   });
 
+  test('[SSR][JSON-LD] the AI courses page lists its courses as Course items with their provider', async ({ request }) => {
+    const courses = (await (await request.get('/api/ai-courses')).json()) as { items: { name: string; vendor: { name: string } | null }[] };
+    const first = courses.items[0];
+    if (!first) throw new Error('no seeded course');
+    const c = await raw(request, '/ai-courses');
+    expect(c.status).toBe(200);
+    expect(c.text).toContain(first.name);
+    const list = c.jsonLd.find((d) => d['@type'] === 'ItemList');
+    expect(list.itemListElement).toHaveLength(courses.items.length);
+    expect(list.itemListElement[0]).toMatchObject({
+      '@type': 'ListItem',
+      position: 1,
+      item: { '@type': 'Course', name: first.name, description: expect.any(String), url: expect.stringMatching(/^https?:\/\//) },
+    });
+    if (first.vendor) expect(list.itemListElement[0].item.provider).toEqual({ '@type': 'Organization', name: first.vendor.name });
+  });
+
   test('[SSR][JOBS] a job page carries its JobPosting; a remote job is TELECOMMUTE; a closed job answers 410', async ({ request }) => {
     const jobId = seedId('job:0');
     const job = (await (await request.get(`/api/jobs/${jobId}`)).json()) as { jobTitle: string; salaryCurrency: string; vendor: { name: string } };

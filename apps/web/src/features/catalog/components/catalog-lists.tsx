@@ -1,6 +1,7 @@
 import { useCertificationList, useCourseList, useUpdateList, useVendorList } from '../api/catalog-queries.ts';
 import { CertificationCard, CourseCard, UpdateCard } from './resource-cards.tsx';
 import { SimpleList } from './simple-list.tsx';
+import { courseListLd } from './structured-data.ts';
 import { VendorCard } from './vendor-card.tsx';
 
 export function CertificationList() {
@@ -27,6 +28,7 @@ export function CourseList() {
       render={(c) => <CourseCard key={c.id} item={c} />}
       emptySearch="No courses found matching your search."
       emptyAll="No AI courses available."
+      jsonLd={courseListLd}
     />
   );
 }

@@ -1,6 +1,6 @@
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTitle } from '../../../lib/use-title.ts';
+import { type Head, useHead } from '../../../lib/head.tsx';
 import type { ListParams } from '../api/catalog-queries.ts';
 import { useQueryState } from '../hooks/use-query-state.ts';
 import { EmptyState, ErrorState, Grid, LoadMore, PageHeader, SearchBox, SkeletonGrid } from './list-parts.tsx';
@@ -16,6 +16,7 @@ export function SimpleList<T extends { id: string }>({
   render,
   emptySearch,
   emptyAll,
+  jsonLd,
 }: {
   title: string;
   subtitle?: string;
@@ -24,12 +25,14 @@ export function SimpleList<T extends { id: string }>({
   render: (item: T) => ReactNode;
   emptySearch: string;
   emptyAll: string;
+  /** Structured data for the items shown (the first page, as a crawler sees it). */
+  jsonLd?: (items: T[]) => Head['jsonLd'];
 }) {
-  useTitle(title, subtitle);
   const qs = useQueryState();
   const search = qs.get('search');
   const q = useList({ search: search || undefined });
   const items = q.data?.pages.flatMap((p) => p.items) ?? [];
+  useHead({ title, description: subtitle, jsonLd: !search && items.length ? jsonLd?.(items) : undefined });
   const total = q.data?.pages[0]?.total ?? 0;
   return (
     <section>
