@@ -1,4 +1,4 @@
-import { NoticeProvider } from '../../../features/admin/components/notice.tsx';
+import { NoticeProvider } from '../../../components/ui/notice.tsx';
 import { ContentManager } from '../../../features/admin/components/content-manager.tsx';
 import { useTitle } from '../../../lib/use-title.ts';
 

@@ -1,7 +1,7 @@
 import { type Resource, useBulk } from '../api/admin-api.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
-import { useNotice } from './notice.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { useNotice } from '../../../components/ui/notice.tsx';
 
 /**
  * Asks before a bulk action on the selected rows, runs it (one transaction on the server) and

@@ -10,7 +10,7 @@ import { useSend } from '../api/admin-api.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { fmtDate, IconButton } from './admin-ui.tsx';
 import { ContentFormModal } from './content-form-modal.tsx';
-import type { Column } from './data-table.tsx';
+import type { Column } from '../../../components/ui/data-table.tsx';
 import { ResourceScreen } from './resource-screen.tsx';
 import { VendorFilter } from './vendor-select.tsx';
 

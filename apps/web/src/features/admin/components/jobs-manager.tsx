@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { downloadJobsCsv, type Params, useSend } from '../api/admin-api.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { fmtDate, IconButton, StatusBadge } from './admin-ui.tsx';
-import type { Column } from './data-table.tsx';
+import type { Column } from '../../../components/ui/data-table.tsx';
 import { FilterSelect } from './form-controls.tsx';
 import { JobFormModal } from './job-form-modal.tsx';
 import { ResourceScreen, type Notify } from './resource-screen.tsx';

@@ -9,10 +9,10 @@ import { type Params, type Resource, useAdminList, useRemove } from '../api/admi
 import { errorMessage } from '../../../lib/api-client.ts';
 import { BulkBar, bulkBtn, EditDelete, PageHeader, Toolbar } from './admin-ui.tsx';
 import { BulkConfirmDialog } from './bulk-confirm-dialog.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
-import { type Column, DataTable } from './data-table.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { type Column, DataTable } from '../../../components/ui/data-table.tsx';
 import { SearchBox } from './form-controls.tsx';
-import { useNotice } from './notice.tsx';
+import { useNotice } from '../../../components/ui/notice.tsx';
 
 export type Notify = ReturnType<typeof useNotice>;
 

@@ -3,7 +3,7 @@ import { Send } from 'lucide-react';
 import { useSend } from '../api/admin-api.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { fmtDate, IconButton } from './admin-ui.tsx';
-import type { Column } from './data-table.tsx';
+import type { Column } from '../../../components/ui/data-table.tsx';
 import { ResourceScreen } from './resource-screen.tsx';
 import { UpdateFormModal } from './update-form-modal.tsx';
 import { VendorFilter } from './vendor-select.tsx';

@@ -1,5 +1,5 @@
 import { type AdminVendor, adminVendorList, displayWebsite, vendorSortKeys } from '@portal/shared/admin';
-import type { Column } from './data-table.tsx';
+import type { Column } from '../../../components/ui/data-table.tsx';
 import { ResourceScreen } from './resource-screen.tsx';
 import { VendorFormModal } from './vendor-form-modal.tsx';
 

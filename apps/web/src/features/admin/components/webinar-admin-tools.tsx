@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { useRemove } from '../api/admin-api.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { WebinarFormModal } from './webinar-form-modal.tsx';
 
 type Target = { id: string; title: string };

@@ -2,9 +2,9 @@ import { type AdminWebinar, adminWebinarList, webinarSortKeys } from '@portal/sh
 import { webinarStatuses } from '@portal/shared/catalog';
 import { useWebinarStatus } from '../api/admin-api.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import type { Column } from './data-table.tsx';
+import type { Column } from '../../../components/ui/data-table.tsx';
 import { FilterSelect } from './form-controls.tsx';
-import { useNotice } from './notice.tsx';
+import { useNotice } from '../../../components/ui/notice.tsx';
 import { ResourceScreen } from './resource-screen.tsx';
 import { VendorFilter } from './vendor-select.tsx';
 import { WebinarFormModal } from './webinar-form-modal.tsx';

@@ -1,5 +1,5 @@
-import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { Button } from './button.tsx';
+import { Modal } from './modal.tsx';
 
 /** Asks before deletes and bulk updates. */
 export function ConfirmDialog({
