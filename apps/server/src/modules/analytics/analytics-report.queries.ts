@@ -45,7 +45,8 @@ const base = (vendorId: string, weeks: number) => sql`
     where a.completed_at >= (select at from start) at time zone 'UTC'
   )`;
 
-const sums = (e: string): SQL => sql.raw(`
+const sums = (e: string): SQL =>
+  sql.raw(`
   coalesce(sum(${e}.views), 0)::int as views,
   coalesce(sum(${e}.likes), 0)::int as likes,
   coalesce(sum(${e}.registrations), 0)::int as registrations,

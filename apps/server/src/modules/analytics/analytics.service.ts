@@ -47,7 +47,14 @@ const hmac = (secret: string, text: string) => createHmac('sha256', secret).upda
 export async function recordView(deps: Deps, view: ViewRequest, client: { ip: string; userAgent?: string; dnt?: string; gpc?: string }) {
   if (isBot(client.userAgent) || optedOut(client)) return { counted: false };
   const { day, secret } = await salt(deps.db);
-  await enforceLimit(deps.db, 'content-views', hmac(secret, `limit\n${client.ip}`), VIEW_LIMIT.max, VIEW_LIMIT.windowSeconds, 'Too many views from this address. Try again later.');
+  await enforceLimit(
+    deps.db,
+    'content-views',
+    hmac(secret, `limit\n${client.ip}`),
+    VIEW_LIMIT.max,
+    VIEW_LIMIT.windowSeconds,
+    'Too many views from this address. Try again later.',
+  );
   if (!(await q.contentExists(deps.db, view.type, view.id))) throw notFound('Content not found');
   const visitorHash = hmac(secret, `${client.ip}\n${client.userAgent ?? ''}`);
   return { counted: await q.countView(deps.db, { day, type: view.type, id: view.id, visitorHash }) };

@@ -242,9 +242,7 @@ describe('vendor analytics', () => {
   });
 
   it('stamps completed_at when an activation becomes completed', async () => {
-    const [a] = rowsOf<{ id: string }>(
-      await t.deps.db.execute(sql`select id from user_trial_activations where status = 'active' limit 1`),
-    );
+    const [a] = rowsOf<{ id: string }>(await t.deps.db.execute(sql`select id from user_trial_activations where status = 'active' limit 1`));
     await t.deps.db.execute(sql`update user_trial_activations set status = 'completed', rating = 5 where id = ${a?.id}::uuid`);
     const [r] = rowsOf<{ recent: boolean }>(
       await t.deps.db.execute(sql`select completed_at > now() - interval '1 minute' as recent from user_trial_activations where id = ${a?.id}::uuid`),
