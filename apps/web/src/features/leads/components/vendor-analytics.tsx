@@ -32,6 +32,8 @@ function AnalyticsSkeleton() {
 export function VendorAnalytics() {
   const [weeks, setWeeks] = useState<AnalyticsPeriod>(12);
   const [exporting, setExporting] = useState(false);
+  // Collapsed at first: the likes table below stays the page's main table.
+  const [showItems, setShowItems] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
   const q = useQuery(vendorAnalyticsQuery(weeks));
   const data = q.data;
@@ -108,7 +110,14 @@ export function VendorAnalytics() {
             </div>
             <AnalyticsFunnel totals={data.totals} />
           </div>
-          <AnalyticsItems items={data.items} capped={data.itemsCapped} />
+          <div>
+            <Button variant="secondary" aria-expanded={showItems} aria-controls="vendor-analytics-items" onClick={() => setShowItems((v) => !v)}>
+              {showItems ? 'Hide per item table' : `Show per item table (${data.items.length})`}
+            </Button>
+            <div id="vendor-analytics-items" className="mt-3">
+              {showItems && <AnalyticsItems items={data.items} capped={data.itemsCapped} />}
+            </div>
+          </div>
         </div>
       )}
     </section>
