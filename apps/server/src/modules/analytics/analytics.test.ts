@@ -241,6 +241,13 @@ describe('vendor analytics', () => {
     expect(lines.join('\n')).not.toContain('Globex');
   });
 
+  it('documents the three operations with their access rules (the role walk then covers them)', async () => {
+    const paths = (await t.json('GET', '/api/openapi.json')).body.paths;
+    expect(paths['/api/views'].post['x-access']).toBe('public');
+    expect(paths['/api/vendor/analytics'].get['x-access']).toBe('vendor_manager');
+    expect(paths['/api/vendor/analytics.csv'].get['x-access']).toBe('vendor_manager');
+  });
+
   it('stamps completed_at when an activation becomes completed', async () => {
     const [a] = rowsOf<{ id: string }>(await t.deps.db.execute(sql`select id from user_trial_activations where status = 'active' limit 1`));
     await t.deps.db.execute(sql`update user_trial_activations set status = 'completed', rating = 5 where id = ${a?.id}::uuid`);
