@@ -17,9 +17,12 @@ export async function todaysSalt(db: Db, candidate: string) {
       union all
       select day::text, secret, false from analytics_salts where day = ${today} and not exists (select 1 from ins)`),
   );
-  if (!row) throw new Error('no analytics salt');
-  if (row.created) await purgePastDays(db);
-  return { day: row.day, secret: row.secret };
+  if (row?.created) await purgePastDays(db);
+  if (row) return { day: row.day, secret: row.secret };
+  // Another process made today's salt while this statement ran (its snapshot could not see the row).
+  const [again] = rowsOf<{ day: string; secret: string }>(await db.execute(sql`select day::text as day, secret from analytics_salts where day = ${today}`));
+  if (!again) throw new Error('no analytics salt');
+  return again;
 }
 
 /** Forgets yesterday's (and older) salts and visitor hashes: nothing can link two days' visits. */

@@ -38,6 +38,11 @@ async function salt(db: Db) {
   return entry;
 }
 
+/** Tests: forget the cached salt (as a new process or a new day would). */
+export function forgetSalt(db: Db) {
+  saltCache.delete(db);
+}
+
 const hmac = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('base64url');
 
 /**

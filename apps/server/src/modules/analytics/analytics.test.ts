@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
 import { aiCourses, jobs, productTrials, userLikes, userTrialActivations, vendors, webinarRegistrations, webinars } from '../../db/schema/catalog.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { purgePastDays, VIEW_LIMIT } from './analytics.service.ts';
+import { forgetSalt, purgePastDays, VIEW_LIMIT } from './analytics.service.ts';
 
 const t = useTestApp({ TRUST_PROXY: 'true' });
 const ids = {
@@ -150,6 +150,20 @@ describe('view beacon', () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.res.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await view({ type: 'job', id: ids.jobA }, '192.0.2.100', firefox)).status).toBe(200);
+  });
+
+  it("counts parallel beacons of one visitor once, and a new day's salt is made once under concurrency", async () => {
+    await t.deps.db.execute(sql`delete from analytics_salts`);
+    forgetSalt(t.deps.db);
+    const before = await todaysViews(ids.webinarA);
+    const same = await Promise.all(Array.from({ length: 6 }, () => view({ type: 'webinar', id: ids.webinarA }, '192.0.2.50')));
+    expect(same.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(same.filter((r) => r.body.counted)).toHaveLength(1);
+    const many = await Promise.all([51, 52, 53, 54].map((n) => view({ type: 'webinar', id: ids.webinarA }, `192.0.2.${n}`)));
+    expect(many.every((r) => r.status === 200 && r.body.counted)).toBe(true);
+    expect(await todaysViews(ids.webinarA)).toBe(before + 5);
+    const [salts] = rowsOf<{ n: number }>(await t.deps.db.execute(sql`select count(*)::int as n from analytics_salts`));
+    expect(salts?.n).toBe(1);
   });
 
   it("keeps only today's salt and visitor hashes", async () => {
