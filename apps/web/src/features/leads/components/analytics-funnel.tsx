@@ -11,7 +11,8 @@ export function AnalyticsFunnel({ totals }: { totals: AnalyticsCounts }) {
       <h3 className="text-base font-semibold">Funnel</h3>
       <ol className="mt-3 space-y-3" data-testid="analytics-funnel">
         {steps.map((s) => {
-          const share = totals.views > 0 && s.key !== 'views' ? ` (${Math.round((s.value / totals.views) * 100)}% of views)` : '';
+          const pct = totals.views > 0 ? (s.value / totals.views) * 100 : 0;
+          const share = totals.views > 0 && s.key !== 'views' ? ` (${pct > 0 && pct < 1 ? '<1' : Math.round(pct)}% of views)` : '';
           return (
             <li key={s.key}>
               <div className="flex items-baseline justify-between gap-2 text-sm">
