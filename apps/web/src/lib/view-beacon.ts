@@ -9,19 +9,20 @@ function optedOut(): boolean {
 }
 
 /**
- * Counts one view of a content detail page (`POST /api/views`, docs/decisions/1803). Sent after the
- * page rendered in the browser (never during server rendering or from a cached GET), with
- * `keepalive` so leaving the page at once still delivers it. Failures are ignored: a view is not
- * worth an error.
+ * Counts one view of a content detail page (`POST /api/views`, docs/decisions/1803). Sent once the
+ * page rendered in the browser (never during server rendering or from a cached GET) as a plain fetch.
+ * Failures are ignored: a view is not worth an error.
  */
 export function useViewBeacon(type: Tracked, id: string) {
   useEffect(() => {
     if (!id || typeof fetch !== 'function' || optedOut()) return;
     fetch('/api/views', {
       method: 'POST',
-      keepalive: true,
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ type, id }),
-    }).catch(() => {});
+    })
+      // Read the (tiny) answer: until its body is consumed Chromium does not finish the request.
+      .then((res) => res.text())
+      .catch(() => {});
   }, [type, id]);
 }
