@@ -16,6 +16,7 @@ import { registerEmailRoutes } from './modules/email/email.routes.ts';
 import { registerEmailTemplateRoutes } from './modules/email-templates/email-templates.routes.ts';
 import { registerFeedRoutes } from './modules/feeds/feeds.routes.ts';
 import { registerAlertRoutes } from './modules/alerts/alerts.routes.ts';
+import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { registerForumRoutes } from './modules/forum/forum.routes.ts';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
@@ -36,6 +37,7 @@ const modules: ((app: Hono<AppEnv>) => void)[] = [
   registerAlertRoutes,
   registerForumRoutes,
   registerLeadsRoutes,
+  registerAnalyticsRoutes,
   registerContactRoutes,
   registerAdminRoutes,
   registerAdminUserRoutes,

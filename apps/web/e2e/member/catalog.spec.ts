@@ -14,7 +14,8 @@ function trackDataRequests(page: Page): { method: string; path: string }[] {
   page.on('requestfinished', (r) => {
     const u = new URL(r.url());
     const shell = u.pathname === '/api/me' || u.pathname === '/api/notifications/unread-count' || u.pathname.startsWith('/api/auth/');
-    if (u.pathname.startsWith('/api/') && !shell) seen.push({ method: r.method(), path: u.pathname });
+    // The view beacon (POST /api/views, decision 1803) counts a page view; it is not the screen's data.
+    if (u.pathname.startsWith('/api/') && !shell && u.pathname !== '/api/views') seen.push({ method: r.method(), path: u.pathname });
   });
   return seen;
 }
@@ -84,7 +85,7 @@ test.describe('[MEMBER][CATALOG]', () => {
       const u = new URL(r.url());
       // The app shell's own requests (who am I, the bell's unread count) are not the screen's data.
       const shell = u.pathname === '/api/me' || u.pathname === '/api/notifications/unread-count' || u.pathname.startsWith('/api/auth/');
-      if (u.pathname.startsWith('/api/') && !shell) seen.push(u.pathname);
+      if (u.pathname.startsWith('/api/') && !shell && u.pathname !== '/api/views') seen.push(u.pathname);
     });
     await page.reload();
     await expect(page.getByRole('heading', { name: /Welcome back, e2e-/ })).toBeVisible();

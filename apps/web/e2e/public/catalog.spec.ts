@@ -14,7 +14,9 @@ function trackDataRequests(page: Page): string[] {
   // Finished requests only: a reload aborts whatever the previous page still had in flight.
   page.on('requestfinished', (r) => {
     const u = new URL(r.url());
-    if (u.pathname.startsWith('/api/') && u.pathname !== '/api/me' && !u.pathname.startsWith('/api/auth/')) seen.push(u.pathname);
+    // The view beacon (POST /api/views, decision 1803) is not data.
+    if (u.pathname.startsWith('/api/') && u.pathname !== '/api/me' && u.pathname !== '/api/views' && !u.pathname.startsWith('/api/auth/'))
+      seen.push(u.pathname);
   });
   return seen;
 }

@@ -46,7 +46,13 @@ function trackDataRequests(page: Page): string[] {
   const seen: string[] = [];
   page.on('requestfinished', (r) => {
     const u = new URL(r.url());
-    if (u.pathname.startsWith('/api/') && u.pathname !== '/api/me' && !u.pathname.startsWith('/api/auth/') && !u.pathname.endsWith('/view'))
+    if (
+      u.pathname.startsWith('/api/') &&
+      u.pathname !== '/api/me' &&
+      !u.pathname.startsWith('/api/auth/') &&
+      !u.pathname.endsWith('/view') &&
+      u.pathname !== '/api/views'
+    )
       seen.push(u.pathname);
   });
   return seen;

@@ -68,7 +68,11 @@ export const webinarRegistrations = pgTable(
     reminder1hSentAt: timestamp('reminder_1h_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('webinar_registrations_unique').on(t.webinarId, t.userId), index('webinar_registrations_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('webinar_registrations_unique').on(t.webinarId, t.userId),
+    index('webinar_registrations_user_idx').on(t.userId),
+    index('webinar_registrations_webinar_created_idx').on(t.webinarId, t.createdAt),
+  ],
 );
 
 export const jobs = pgTable(
@@ -205,12 +209,16 @@ export const userTrialActivations = pgTable(
     /** The member chose to publish the rating and feedback as a review on the trial page. */
     reviewPublished: boolean('review_published').notNull().default(false),
     reviewHiddenAt: timestamp('review_hidden_at', { withTimezone: true }),
+    /** When the status became 'completed' (set by a trigger, docs/decisions/1803); analytics bucket by it. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('user_trial_activations_unique').on(t.userId, t.trialId),
     index('user_trial_activations_reviews_idx').on(t.trialId, t.updatedAt).where(sql`${t.reviewPublished} and ${t.status} = 'completed'`),
     index('user_trial_activations_trial_idx').on(t.trialId, t.status),
+    index('user_trial_activations_trial_activated_idx').on(t.trialId, t.activationDate),
+    index('user_trial_activations_trial_completed_idx').on(t.trialId, t.completedAt).where(sql`${t.completedAt} is not null`),
     index('user_trial_activations_expiry_idx').on(t.status, t.expiryDate),
     check('user_trial_activations_status_check', sql`${t.status} in ('active','completed','expired')`),
     check('user_trial_activations_rating_check', sql`${t.rating} is null or (${t.rating} between 1 and 5)`),

@@ -21,6 +21,7 @@ import {
 import { forumReplies, forumTopics } from '../schema/forum.ts';
 import { digestPreferences, userNotifications } from '../schema/notifications.ts';
 import { emailTemplates } from '../schema/system.ts';
+import { seedViews } from './seed-views.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -665,6 +666,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
         })),
       )
       .onConflictDoNothing();
+    await seedViews(tx as unknown as Db, now);
   });
   return true;
 }

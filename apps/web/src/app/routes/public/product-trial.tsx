@@ -2,10 +2,12 @@ import { useParams } from 'react-router';
 import { TrialDetail } from '../../../features/catalog/components/trial-detail.tsx';
 import { TrialPanel } from '../../../features/trials/components/trial-panel.tsx';
 import { TrialReviews } from '../../../features/trials/components/trial-reviews.tsx';
+import { useViewBeacon } from '../../../lib/view-beacon.ts';
 
 /** The catalogue's trial page with the member area's activation panel, seeded from the one detail answer. */
 export default function ProductTrialRoute() {
   const { id = '' } = useParams();
+  useViewBeacon('product_trial', id);
   return (
     <TrialDetail
       key={id}

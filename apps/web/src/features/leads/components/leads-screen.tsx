@@ -33,6 +33,7 @@ import { mailboxes } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { downloadLeadsCsv, type LeadFilters, leadsQuery, leadsVendorQuery } from '../api/leads-api.ts';
 import { Pager } from '../../../components/ui/pager.tsx';
+import { VendorAnalytics } from './vendor-analytics.tsx';
 
 const icons: Record<LikeContentType, typeof Briefcase> = {
   job: Briefcase,
@@ -255,6 +256,7 @@ export function LeadsScreen() {
               </div>
             ))}
           </dl>
+          <VendorAnalytics />
 
           {searchForm}
 

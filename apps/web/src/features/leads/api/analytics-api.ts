@@ -1,0 +1,20 @@
+import { type AnalyticsPeriod, analyticsResponse } from '@portal/shared/analytics';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { ApiError, api, apiDownload } from '../../../lib/api-client.ts';
+
+const retry = (n: number, e: Error) => !(e instanceof ApiError && (e.status === 403 || e.status === 401)) && n < 1;
+
+/** The vendor's analytics for the last `weeks` weeks: totals (funnel), weekly series and per item totals. */
+export const vendorAnalyticsQuery = (weeks: AnalyticsPeriod) =>
+  queryOptions({
+    queryKey: ['leads', 'analytics', weeks],
+    queryFn: ({ signal }) => api(`/api/vendor/analytics?weeks=${weeks}`, analyticsResponse, { signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+    retry,
+  });
+
+/** The per item table as CSV, downloaded with the bearer token (refreshed first when expired). */
+export async function downloadAnalyticsCsv(weeks: AnalyticsPeriod) {
+  await apiDownload(`/api/vendor/analytics.csv?weeks=${weeks}`, 'analytics-export.csv');
+}
