@@ -25,7 +25,11 @@ export const digestPreferences = pgTable('digest_preferences', {
   preferredTopics: uuid('preferred_topics').array().notNull().default(sql`'{}'::uuid[]`),
   preferredVendors: text('preferred_vendors').array().notNull().default(sql`'{}'::text[]`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [
+  // The follows are these arrays (docs/decisions/1802): 'who follows X' is an indexed @> lookup.
+  index('digest_preferences_topics_idx').using('gin', t.preferredTopics),
+  index('digest_preferences_vendors_idx').using('gin', t.preferredVendors),
+]);
 
 /** In-app notifications (the header bell). */
 export const notifications = pgTable(
