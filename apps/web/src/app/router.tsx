@@ -48,6 +48,7 @@ export const routes: RouteObject[] = [
           { path: 'product-trials', lazy: lazy(() => import('./routes/public/product-trials.tsx')) },
           { path: 'product-trials/:id', lazy: lazy(() => import('./routes/public/product-trial.tsx')) },
           { path: 'search', lazy: lazy(() => import('./routes/public/search.tsx')) },
+          { path: 'topics/:slug', lazy: lazy(() => import('./routes/public/topic.tsx')) },
           { path: 'forum', lazy: lazy(() => import('./routes/public/forum.tsx')) },
           { handle: shell, path: 'forum/new', lazy: lazy(() => import('./routes/public/forum-new.tsx')) },
           { path: 'forum/:id', lazy: lazy(() => import('./routes/public/forum-topic.tsx')) },
