@@ -97,6 +97,7 @@ export const routes: RouteObject[] = [
               { path: 'certifications', lazy: lazy(() => import('./routes/admin/certifications.tsx')) },
               { path: 'ai-courses', lazy: lazy(() => import('./routes/admin/ai-courses.tsx')) },
               { path: 'vendors', lazy: lazy(() => import('./routes/admin/vendors.tsx')) },
+              { path: 'topics', lazy: lazy(() => import('./routes/admin/topics.tsx')) },
               { path: 'users', lazy: lazy(() => import('./routes/admin/users.tsx')) },
               { path: 'digests', lazy: lazy(() => import('./routes/admin/digests.tsx')) },
               { path: 'settings', lazy: lazy(() => import('./routes/admin/settings.tsx')) },

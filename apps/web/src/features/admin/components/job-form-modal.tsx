@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { errorMessage, fieldErrors, useSave } from '../api/admin-api.ts';
 import { useAdminForm } from '../hooks/use-admin-form.ts';
+import { TopicPicker, useItemTopics } from './topic-picker.tsx';
 import { FormButtons, SelectField, TextArea } from './form-controls.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { VendorField } from './vendor-select.tsx';
@@ -13,6 +14,7 @@ const opts = (list: readonly string[]) => list.map((v) => ({ value: v, label: v.
 
 export function JobFormModal({ job, onClose, onSaved }: { job: AdminJob | null; onClose: () => void; onSaved: (msg: string) => void }) {
   const save = useSave('jobs');
+  const topics = useItemTopics('jobs', job?.id);
   const f = useAdminForm(jobInput, {
     vendorId: job?.vendorId ?? '',
     jobTitle: job?.jobTitle ?? '',
@@ -35,7 +37,7 @@ export function JobFormModal({ job, onClose, onSaved }: { job: AdminJob | null; 
     const body = f.validate();
     if (!body) return;
     save.mutate(
-      { id: job?.id, body },
+      { id: job?.id, body: topics.withTopics(body) },
       {
         onSuccess: () => onSaved(job ? 'Job updated' : 'Job created'),
         onError: (err) => f.setErrors(fieldErrors(err)),
@@ -72,6 +74,7 @@ export function JobFormModal({ job, onClose, onSaved }: { job: AdminJob | null; 
         </div>
         <TextArea label="Requirements (one per line)" rows={4} {...f.bind('requirements')} error={f.errors.requirements} />
         <Field label="Posted Date *" type="date" {...f.bind('postedDate')} error={f.errors.postedDate} />
+        <TopicPicker state={topics} error={f.errors.topicIds} />
         <FormButtons onCancel={onClose} pending={save.isPending} submitLabel={job ? 'Update Job' : 'Create Job'} />
       </form>
     </Modal>
