@@ -20,11 +20,14 @@ export function FollowButton({ kind, id, name, size = 'md' }: { kind: FollowKind
   const list = kind === 'topic' ? follows.data?.topics : follows.data?.vendors;
   const saved = Boolean(list?.some((x) => x.id === id));
   const following = toggle.isPending && toggle.variables?.id === id ? !toggle.variables.following : saved;
+  const busy = toggle.isPending || (userId !== null && follows.isPending);
   const onClick = () => {
     if (!userId) {
       navigate(loginPathFor(location));
       return;
     }
+    // Never disabled (a disabled button drops the keyboard focus): a press while busy does nothing.
+    if (busy) return;
     setError(null);
     toggle.mutate({ kind, id, following: saved }, { onError: (e) => setError(e.message || 'Could not update your follows') });
   };
@@ -36,7 +39,7 @@ export function FollowButton({ kind, id, name, size = 'md' }: { kind: FollowKind
         onClick={onClick}
         aria-pressed={following}
         aria-label={`${following ? 'Following' : 'Follow'} ${name}`}
-        disabled={toggle.isPending || (userId !== null && follows.isPending)}
+        aria-busy={busy}
         className={buttonClass(following ? 'secondary' : 'primary', pad)}
       >
         {following ? <Check className="h-4 w-4" aria-hidden="true" /> : <Plus className="h-4 w-4" aria-hidden="true" />}
