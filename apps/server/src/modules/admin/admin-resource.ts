@@ -203,7 +203,8 @@ export function registerAdminResource<Q extends PageQuery, I extends z.ZodType, 
         const deps = c.get('deps');
         const item = await find(deps.db, params.id);
         if (!item) throw notFound();
-        return notifySubscribers(deps, user, notify.options(item as never, deps.env.APP_URL));
+        const topicIds = ((item as { topics?: { id: string }[] }).topics ?? []).map((t) => t.id);
+        return notifySubscribers(deps, user, { ...notify.options(item as never, deps.env.APP_URL), topicIds });
       },
     );
   }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
 import { aiCourses, jobs, vendors } from '../../db/schema/catalog.ts';
+import { runQueuedJobs } from '../../jobs/runner.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { sendDigest } from '../digests/digests.service.ts';
 
@@ -183,6 +184,26 @@ describe('For you and the digest', () => {
     );
     expect(mail3?.text).toContain('Initech Other Course');
     expect(mail3?.text).toContain('Globex Tester');
+  });
+
+  it("'Notify subscribers' reaches the followers of the item's topics as well as of its vendor", async () => {
+    const cert = await t.json('POST', '/api/admin/certifications', {
+      token: admin,
+      body: { vendorId: 'initech', name: 'Topical Cert', description: 'd', certificationLink: 'https://i.test/cert', topicIds: [topic['Visual testing']] },
+    });
+    expect(cert.status).toBe(201);
+    const topicFan = await member();
+    const vendorFan = await member();
+    const neither = await member();
+    await t.json('PUT', `/api/me/follows/topic/${topic['Visual testing']}`, { token: topicFan.token });
+    await t.json('PUT', '/api/me/follows/vendor/initech', { token: vendorFan.token });
+    await t.json('PUT', `/api/me/follows/topic/${topic['Flaky tests']}`, { token: neither.token });
+    expect((await t.json('POST', `/api/admin/certifications/${cert.body.id}/notify`, { token: admin })).status).toBe(200);
+    while ((await runQueuedJobs(t.deps)) > 0) {}
+    const to = rowsOf<{ to_address: string }>(
+      await t.deps.db.execute(sql`select to_address from email_outbox where dedupe_key like ${`notify:certification:${cert.body.id}:%`}`),
+    ).map((r) => r.to_address);
+    expect(to.sort()).toEqual([topicFan.email, vendorFan.email].sort());
   });
 
   it('documents the new operations with their access rules', async () => {
