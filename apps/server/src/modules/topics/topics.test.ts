@@ -117,6 +117,18 @@ describe('follows', () => {
     expect((await t.json('GET', '/api/me/follows', { token: m.token })).body.vendors).toEqual([]);
   });
 
+  it('unfollows a deleted topic everywhere', async () => {
+    const m = await member();
+    const temp = await t.json('POST', '/api/admin/topics', { token: admin, body: { name: 'Short-lived', slug: 'short-lived' } });
+    await t.json('PUT', `/api/me/follows/topic/${temp.body.id}`, { token: m.token });
+    expect((await t.json('GET', '/api/me/follows', { token: m.token })).body.topics).toHaveLength(1);
+    expect((await t.json('DELETE', `/api/admin/topics/${temp.body.id}`, { token: admin })).status).toBe(200);
+    const [row] = rowsOf<{ n: number }>(
+      await t.deps.db.execute(sql`select coalesce(array_length(preferred_topics, 1), 0)::int as n from digest_preferences where user_id = ${m.id}::uuid`),
+    );
+    expect(Number(row?.n)).toBe(0);
+  });
+
   it('stops at the follow limit with a clear 422', async () => {
     const m = await member();
     const many = Array.from({ length: 100 }, (_, i) => `v${i}`);
