@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { demo, expect, login, signUpConfirmed, test } from '../fixtures.ts';
 
 const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -73,4 +75,42 @@ test('[TOPICS][ADMIN] an admin adds a topic, sets it on a webinar, and the chip 
   await expect(page.getByRole('heading', { level: 1, name: topic })).toBeVisible();
   await expect(page.getByRole('list', { name: `Newest about ${topic}` }).getByRole('link', { name: title })).toBeVisible();
   await expect(page.getByRole('button', { name: `Follow ${topic}` })).toHaveAttribute('aria-pressed', 'false');
+});
+
+/** WCAG 2.1 A/AA in light, colours again in dark, no sideways scroll (same rules as the a11y sweep). */
+async function axeClean(page: Page, path: string, width: number) {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  const found = async (colourOnly: boolean) => {
+    const b = new AxeBuilder({ page });
+    const r = await (colourOnly ? b.withRules(['color-contrast', 'link-in-text-block']) : b.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])).analyze();
+    return r.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+  };
+  expect(await found(false), `${path} light`).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} scrolls sideways`).toBeLessThanOrEqual(width);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  expect(await found(true), `${path} dark`).toEqual([]);
+}
+
+test('[TOPICS][A11Y] topic page, For you and Manage Topics: no axe violations, light and dark, desktop and phone', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.addInitScript(() => localStorage.removeItem('theme'));
+  for (const viewport of [
+    { width: 1366, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await axeClean(page, '/topics/visual-testing', viewport.width);
+  }
+  await login(page, demo.member);
+  await axeClean(page, '/dashboard', 390);
+  await axeClean(page, '/topics/visual-testing', 390);
+  await page.goto('/');
+  await page.evaluate(() => localStorage.clear());
+  await login(page, demo.admin);
+  await axeClean(page, '/admin/topics', 1366);
+  await expect(page.getByRole('heading', { name: 'Manage Topics' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Visual testing' })).toHaveCount(1);
 });
