@@ -25,6 +25,7 @@ import { registerNotificationRoutes } from './modules/notifications/notification
 import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
 import { createPageRenderer } from './modules/ssr/ssr.ts';
 import { registerStorageRoutes } from './modules/profile/storage.routes.ts';
+import { registerTopicRoutes } from './modules/topics/topics.routes.ts';
 import { registerTrialRoutes } from './modules/trials/trials.routes.ts';
 import { registerWebinarRegistrationRoutes } from './modules/webinars/webinars.routes.ts';
 
@@ -33,6 +34,7 @@ const modules: ((app: Hono<AppEnv>) => void)[] = [
   registerHealthRoutes,
   registerAccountRoutes,
   registerCatalogRoutes,
+  registerTopicRoutes,
   registerFeedRoutes,
   registerAlertRoutes,
   registerForumRoutes,

@@ -229,10 +229,13 @@ export const idParam = z.object({ id: z.string().min(1).max(100) });
  * answer of GET /api/webinars/{id}/registration (`registration`) or GET /api/trials/{id}/access
  * (`access`) for the same viewer.
  */
-export const webinarDetailResponse = webinarItem.extend({ registration: webinarPanelResponse });
+/** A topic on an item (docs/decisions/1802): its chip links to /topics/{slug}. */
+export const topicRef = z.object({ id: z.string(), name: z.string(), slug: z.string() });
+export type TopicRef = z.infer<typeof topicRef>;
+export const webinarDetailResponse = webinarItem.extend({ registration: webinarPanelResponse, topics: z.array(topicRef) });
 export type WebinarDetailResponse = z.infer<typeof webinarDetailResponse>;
 /** `reviews`: the first page of the trial's published reviews with their average and count (the page's Reviews and AggregateRating). */
-export const trialDetailResponse = trialItem.extend({ access: trialAccessResponse, reviews: trialReviewsResponse });
+export const trialDetailResponse = trialItem.extend({ access: trialAccessResponse, reviews: trialReviewsResponse, topics: z.array(topicRef) });
 export type TrialDetailResponse = z.infer<typeof trialDetailResponse>;
 
 /** Tabs of /vendor/{id}; each is paged on the server (the detail answer carries the first page of each). */
@@ -266,6 +269,17 @@ export const landingResponse = z.object({
 });
 export type LandingResponse = z.infer<typeof landingResponse>;
 
+/** One item of the dashboard's 'For you' and of a topic page: any content type, newest first (docs/decisions/1802). */
+export const feedItem = z.object({
+  contentType: z.enum(contentTypes),
+  contentId: z.string(),
+  title: z.string(),
+  vendor: vendorRef,
+  url: z.string(),
+  createdAt: z.string(),
+});
+export type FeedItem = z.infer<typeof feedItem>;
+
 export const dashboardResponse = z.object({
   stats: z.object({
     upcomingWebinars: z.number().int(),
@@ -278,6 +292,8 @@ export const dashboardResponse = z.object({
   topVendors: z.array(vendorItem),
   jobs: z.array(jobItem),
   courses: z.array(courseItem),
+  /** Newest items of the topics and vendors the member follows. */
+  forYou: z.array(feedItem),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponse>;
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { authorName, createTopicRequest, normalizeTags, replyCountLabel } from './forum.ts';
 
 describe('forum rules', () => {
-  it('normalises tags: trims, drops blanks, duplicates (any case) and leading #', () => {
-    expect(normalizeTags([' ai ', '', '  ', 'AI', '#ci', 'ci', 'Visual'])).toEqual(['ai', 'ci', 'Visual']);
+  it('normalises tags: trims, lower-cases, drops blanks, duplicates (any case) and leading #', () => {
+    expect(normalizeTags([' ai ', '', '  ', 'AI', '#ci', 'ci', 'Visual'])).toEqual(['ai', 'ci', 'visual']);
   });
 
   it('shows the author as full name, else the e-mail local part, else Anonymous', () => {

@@ -4,7 +4,8 @@ import { pageQuery, paginated } from './api.ts';
 export const FORUM_TITLE_MAX = 255;
 export const FORUM_CONTENT_MAX = 20_000;
 export const FORUM_TAG_MAX = 30;
-export const FORUM_TAGS_MAX = 10;
+/** Forum tags are free, lower-case, at most 5 per topic (docs/decisions/1802). */
+export const FORUM_TAGS_MAX = 5;
 /** Replies come with the topic in pages of this size, oldest first; 'Load more' fetches the next page. */
 export const FORUM_REPLIES_PAGE = 50;
 /** Posting limits per member per hour (rows in rate_limit_events). */
@@ -42,12 +43,12 @@ export const forumSorts = ['newest', 'most_popular', 'most_replies'] as const;
 export type ForumSort = (typeof forumSorts)[number];
 export const forumSortLabels: Record<ForumSort, string> = { newest: 'Newest', most_popular: 'Most Popular', most_replies: 'Most Replies' };
 
-/** Trim tags, drop blanks and duplicates (case-insensitive), keep the order they were added. */
+/** Trim tags, lower-case them, drop blanks and duplicates, keep the order they were added. */
 export function normalizeTags(tags: readonly string[]): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
   for (const raw of tags) {
-    const tag = raw.trim().replace(/^#+/, '').trim();
+    const tag = raw.trim().replace(/^#+/, '').trim().toLowerCase();
     if (!tag) continue;
     const key = tag.toLowerCase();
     if (seen.has(key)) continue;

@@ -44,6 +44,7 @@ export const paths = {
     certifications: '/admin/certifications',
     aiCourses: '/admin/ai-courses',
     vendors: '/admin/vendors',
+    topics: '/admin/topics',
     users: '/admin/users',
     digests: '/admin/digests',
     settings: '/admin/settings',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, date } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps, users } from './accounts.ts';
 
 export const vendors = pgTable(
@@ -225,13 +225,39 @@ export const userTrialActivations = pgTable(
   ],
 );
 
-export const topics = pgTable('topics', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** Topics set by admins on content; members follow them (docs/decisions/1802). */
+export const topics = pgTable(
+  'topics',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull().unique(),
+    slug: text('slug').notNull().unique(),
+    ...timestamps,
+  },
+  (t) => [check('topics_slug_check', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`), check('topics_name_len', sql`char_length(${t.name}) between 1 and 60`)],
+);
 
 const contentTypeCheck = (col: unknown) => sql`${col} in ('job','webinar','certification','product_update','product_trial','ai_course')`;
+
+/**
+ * Which topics an item carries: one row per (type, item, topic). The primary key answers 'topics of
+ * this item'; content_topics_topic_idx answers 'items of these topics' (For you, topic pages, digests).
+ */
+export const contentTopics = pgTable(
+  'content_topics',
+  {
+    contentType: text('content_type').notNull(),
+    contentId: uuid('content_id').notNull(),
+    topicId: uuid('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.contentType, t.contentId, t.topicId] }),
+    index('content_topics_topic_idx').on(t.topicId, t.contentType, t.contentId),
+    check('content_topics_type_check', sql`${t.contentType} in ('job','webinar','certification','product_update','product_trial','ai_course','forum_topic')`),
+  ],
+);
 
 export const userLikes = pgTable(
   'user_likes',

@@ -14,18 +14,26 @@ export const userNotifications = pgTable('user_notifications', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const digestPreferences = pgTable('digest_preferences', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  dailyDigest: boolean('daily_digest').notNull().default(false),
-  weeklyDigest: boolean('weekly_digest').notNull().default(false),
-  biweeklyDigest: boolean('biweekly_digest').notNull().default(false),
-  monthlyDigest: boolean('monthly_digest').notNull().default(false),
-  preferredTopics: uuid('preferred_topics').array().notNull().default(sql`'{}'::uuid[]`),
-  preferredVendors: text('preferred_vendors').array().notNull().default(sql`'{}'::text[]`),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const digestPreferences = pgTable(
+  'digest_preferences',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dailyDigest: boolean('daily_digest').notNull().default(false),
+    weeklyDigest: boolean('weekly_digest').notNull().default(false),
+    biweeklyDigest: boolean('biweekly_digest').notNull().default(false),
+    monthlyDigest: boolean('monthly_digest').notNull().default(false),
+    preferredTopics: uuid('preferred_topics').array().notNull().default(sql`'{}'::uuid[]`),
+    preferredVendors: text('preferred_vendors').array().notNull().default(sql`'{}'::text[]`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The follows are these arrays (docs/decisions/1802): 'who follows X' is an indexed @> lookup.
+    index('digest_preferences_topics_idx').using('gin', t.preferredTopics),
+    index('digest_preferences_vendors_idx').using('gin', t.preferredVendors),
+  ],
+);
 
 /** In-app notifications (the header bell). */
 export const notifications = pgTable(

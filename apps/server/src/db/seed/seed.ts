@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { topicSlug } from '@portal/shared/topics';
 import { hashPassword } from '../../lib/auth.ts';
 import type { Db } from '../client.ts';
 import { rowsOf } from '../client.ts';
@@ -245,7 +246,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
     const topicNames = ['Self-healing tests', 'Visual testing', 'Test data', 'Flaky tests', 'LLM evaluation', 'Mobile testing', 'Performance', 'Accessibility'];
     await tx
       .insert(topics)
-      .values(topicNames.map((name) => ({ id: seedId(`topic:${name}`), name })))
+      .values(topicNames.map((name) => ({ id: seedId(`topic:${name}`), name, slug: topicSlug(name) })))
       .onConflictDoNothing();
 
     // 60 jobs: every currency, remote and on-site, US and non-US, all levels and types, some inactive or closed.
@@ -465,6 +466,22 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
       };
     });
     await tx.insert(productTrials).values(trialRows).onConflictDoNothing();
+
+    // Topics on content (docs/decisions/1802): two of the eight per item, spread by the items' order.
+    for (const [type, table] of [
+      ['job', 'jobs'],
+      ['webinar', 'webinars'],
+      ['certification', 'certifications'],
+      ['ai_course', 'ai_courses'],
+      ['product_update', 'product_updates'],
+      ['product_trial', 'product_trials'],
+    ] as const) {
+      await tx.execute(sql`insert into content_topics (content_type, content_id, topic_id)
+        select ${type}, x.id, tp.id
+        from (select id, row_number() over (order by created_at, id) as rn from ${sql.raw(table)}) x
+        join (select id, row_number() over (order by name) - 1 as k from topics) tp on tp.k in (x.rn % 8, (x.rn + 3) % 8)
+        on conflict do nothing`);
+    }
 
     await tx
       .insert(userTrialActivations)

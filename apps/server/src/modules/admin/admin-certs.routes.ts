@@ -27,6 +27,7 @@ export function registerAdminCertCourseRoutes(app: Hono<AppEnv>) {
   registerAdminResource(app, {
     path: '/api/admin/certifications',
     entity: { table: certifications, type: 'certification', label: 'Certification' },
+    topics: 'certification',
     plural: 'certifications',
     query: adminCertsQuery,
     list: adminCertList,
@@ -69,6 +70,7 @@ export function registerAdminCertCourseRoutes(app: Hono<AppEnv>) {
   registerAdminResource(app, {
     path: '/api/admin/ai-courses',
     entity: { table: aiCourses, type: 'ai_course', label: 'AI course' },
+    topics: 'ai_course',
     plural: 'AI courses',
     query: adminCoursesQuery,
     list: adminCourseList,

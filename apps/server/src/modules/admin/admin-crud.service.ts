@@ -12,19 +12,23 @@ export type Entity = { table: ContentTable; type: string; label: string };
 // biome-ignore lint/suspicious/noExplicitAny: the generic helpers work on any content table's row
 type Row = Record<string, any>;
 
-export async function createRow(db: Db, actor: Actor, entity: Entity, values: Row): Promise<Row> {
+/** `then` runs in the same transaction after the write (e.g. the item's topics). */
+type Then = (tx: Db, id: string) => Promise<void>;
+
+export async function createRow(db: Db, actor: Actor, entity: Entity, values: Row, then?: Then): Promise<Row> {
   return db.transaction(async (tx) => {
     const [row] = (await tx
       .insert(entity.table)
       .values(values as never)
       .returning()) as Row[];
     if (!row) throw new AppError('internal', 'Insert failed');
+    await then?.(tx, String(row.id));
     await writeAudit(tx, actor, [{ action: 'create', entityType: entity.type, entityId: String(row.id), after: row }]);
     return row;
   });
 }
 
-export async function updateRow(db: Db, actor: Actor, entity: Entity, id: string, values: Row): Promise<Row> {
+export async function updateRow(db: Db, actor: Actor, entity: Entity, id: string, values: Row, then?: Then): Promise<Row> {
   return db.transaction(async (tx) => {
     const [before] = (await tx.select().from(entity.table).where(eq(entity.table.id, id)).for('update')) as Row[];
     if (!before) throw new AppError('not_found', `${entity.label} not found`);
@@ -33,6 +37,7 @@ export async function updateRow(db: Db, actor: Actor, entity: Entity, id: string
       .set({ ...values, updatedAt: new Date() } as never)
       .where(eq(entity.table.id, id))
       .returning()) as Row[];
+    await then?.(tx, id);
     await writeAudit(tx, actor, [{ action: 'update', entityType: entity.type, entityId: id, before, after }]);
     return after as Row;
   });

@@ -16,6 +16,7 @@ export function registerAdminJobRoutes(app: Hono<AppEnv>) {
   registerAdminResource(app, {
     path: '/api/admin/jobs',
     entity: { table: jobs, type: 'job', label: 'Job' },
+    topics: 'job',
     plural: 'jobs',
     query: adminJobsQuery,
     list: adminJobList,

@@ -13,8 +13,12 @@ import { reminderRecipients } from './admin-trials.queries.ts';
 export type Recipient = { user_id: string; email: string; fullName: string | null };
 type Vars = Record<string, string | number | null>;
 
-/** Members who opted in to a vendor (digest_preferences.preferred_vendors) and did not switch e-mail off. */
-export async function vendorSubscribers(deps: Deps, vendorId: string): Promise<Recipient[]> {
+/**
+ * Members who opted in to (follow) the vendor or one of the topics (digest_preferences, GIN-indexed
+ * arrays; docs/decisions/1802) and did not switch e-mail off.
+ */
+export async function vendorSubscribers(deps: Deps, vendorId: string | null, topicIds: string[] = []): Promise<Recipient[]> {
+  const topics = `{${topicIds.join(',')}}`;
   return rowsOf<Recipient>(
     await deps.db.execute(sql`
       select u.id as user_id, u.email, p.full_name as "fullName"
@@ -22,7 +26,7 @@ export async function vendorSubscribers(deps: Deps, vendorId: string): Promise<R
       join users u on u.id = d.user_id
       join profiles p on p.id = u.id
       left join user_notifications n on n.user_id = u.id
-      where ${vendorId} = any(d.preferred_vendors)
+      where (d.preferred_vendors @> array[${vendorId}::text] or d.preferred_topics && ${topics}::uuid[])
         and u.email_confirmed_at is not null
         and coalesce(n.email_notifications, true)
       order by u.email`),
@@ -45,7 +49,7 @@ export const FANOUT_JOB = 'admin-fanout';
 /** A 'send to many' as data: who (an audience rebuilt when the job runs), what, and the dedupe key parts. */
 export const fanoutPayload = z.object({
   audience: z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('vendor'), vendorId: z.string() }),
+    z.object({ kind: z.literal('vendor'), vendorId: z.string().nullable(), topicIds: z.array(z.uuid()).default([]) }),
     z.object({ kind: z.literal('trial'), trialId: z.string(), vendorId: z.string().nullable(), type: z.enum(reminderTypes) }),
   ]),
   templateName: z.string().nullable(),
@@ -62,7 +66,7 @@ export type FanoutPayload = z.input<typeof fanoutPayload>;
 type AudienceMember = Recipient & { expiry_date?: Date | null };
 
 async function audienceOf(deps: Deps, a: z.output<typeof fanoutPayload>['audience']): Promise<AudienceMember[]> {
-  if (a.kind === 'vendor') return vendorSubscribers(deps, a.vendorId);
+  if (a.kind === 'vendor') return vendorSubscribers(deps, a.vendorId, a.topicIds);
   return reminderRecipients(deps.db, a.trialId, a.vendorId, a.type);
 }
 
@@ -138,16 +142,19 @@ export type NotifyOptions = {
   fallback: { subject: string; content: string };
   vars: Vars;
   link: { label: string; url: string };
+  /** The item's topics: their followers are subscribers too. */
+  topicIds?: string[];
 };
 
-/** 'Notify subscribers': the matching template to every member who opted in to the item's vendor; once per member and item. */
+/** 'Notify subscribers': the matching template to every member who follows the item's vendor or one of its topics; once per member and item. */
 export async function notifySubscribers(deps: Deps, actor: Actor, opts: NotifyOptions): Promise<SendResult> {
-  if (!opts.vendorId) return { success: true, sent: 0, failed: 0, skipped: 0 };
+  const topicIds = opts.topicIds ?? [];
+  if (!opts.vendorId && !topicIds.length) return { success: true, sent: 0, failed: 0, skipped: 0 };
   return queueFanout(
     deps,
     actor,
     {
-      audience: { kind: 'vendor', vendorId: opts.vendorId },
+      audience: { kind: 'vendor', vendorId: opts.vendorId, topicIds },
       templateName: opts.templateName,
       template: opts.fallback,
       vars: opts.vars,

@@ -2,13 +2,16 @@ import { countResponse, csvRow, idResponse, sendResult } from '@portal/shared/ad
 import { okResponse, uuidParam } from '@portal/shared/api';
 import type { Hono } from 'hono';
 import { stream } from 'hono/streaming';
-import type { z } from 'zod';
+import type { ContentType } from '@portal/shared/catalog';
+import { topicIdsField, topicRef } from '@portal/shared/topics';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { paged, pageWindow } from '../../lib/paging.ts';
 import { route } from '../../lib/route.ts';
 import { bulkApply, createRow, deleteRow, type Entity, updateRow } from './admin-crud.service.ts';
+import * as topicsService from '../topics/topics.service.ts';
 import { type NotifyOptions, notifySubscribers } from './admin-mail.service.ts';
 
 type Values = Record<string, unknown>;
@@ -46,7 +49,15 @@ export type AdminResource<Q extends PageQuery, I extends z.ZodType, B extends z.
   /** 'Notify subscribers': e-mails the item to the members who follow its vendor. */
   notify?: { summary: string; options: (item: never, appUrl: string) => NotifyOptions };
   csv?: { filename: () => string; header: readonly string[]; row: (item: never) => unknown[] };
+  /**
+   * The content type whose topics the form sets (docs/decisions/1802): the body gains `topicIds`, the
+   * item gains `topics`, and the write replaces the item's topics in its own transaction.
+   */
+  topics?: ContentType;
 };
+
+// biome-ignore lint/suspicious/noExplicitAny: every admin input and item schema is a zod object
+const withField = (schema: z.ZodType, shape: Record<string, z.ZodType>): z.ZodType => (schema as any).safeExtend(shape);
 
 const tags = ['admin'];
 
@@ -56,6 +67,20 @@ export function registerAdminResource<Q extends PageQuery, I extends z.ZodType, 
 ) {
   const params = r.params ?? uuidParam;
   const notFound = () => new AppError('not_found', `${r.entity.label} not found`);
+  const topicType = r.topics;
+  const withTopics = (s: z.ZodType) => (topicType ? withField(s, { topicIds: topicIdsField }) : s);
+  const item = topicType ? withField(r.item, { topics: z.array(topicRef) }) : r.item;
+  const find = async (db: Db, id: string) => {
+    const found = await r.find(db, id);
+    return found && topicType ? { ...(found as object), topics: await topicsService.topicsOf(db, topicType, id) } : found;
+  };
+  /** Checks the topic ids, then returns the in-transaction step that stores them. */
+  const topicStep = async (db: Db, body: unknown) => {
+    const ids = (body as { topicIds?: string[] }).topicIds;
+    if (!topicType || !ids) return undefined;
+    await topicsService.assertTopics(db, ids);
+    return (tx: Db, id: string) => topicsService.setTopics(tx, topicType, id, ids);
+  };
 
   route(app, { method: 'get', path: r.path, summary: `List ${r.plural}`, tags, access: 'admin', query: r.query, response: r.list }, async (c, { query }) => {
     const { items, total } = await r.rows(c.get('deps').db, query as z.output<Q>, pageWindow(query));
@@ -94,9 +119,9 @@ export function registerAdminResource<Q extends PageQuery, I extends z.ZodType, 
 
   route(
     app,
-    { method: 'get', path: `${r.path}/{id}`, summary: `One of the ${r.plural}`, tags, access: 'admin', params, response: r.item },
+    { method: 'get', path: `${r.path}/{id}`, summary: `One of the ${r.plural}`, tags, access: 'admin', params, response: item },
     async (c, { params }) => {
-      const item = await r.find(c.get('deps').db, params.id);
+      const item = await find(c.get('deps').db, params.id);
       if (!item) throw notFound();
       return item as never;
     },
@@ -104,12 +129,22 @@ export function registerAdminResource<Q extends PageQuery, I extends z.ZodType, 
 
   route(
     app,
-    { method: 'post', path: r.path, summary: `Create one of the ${r.plural}`, tags, access: 'admin', body: r.input, response: idResponse, status: 201 },
+    {
+      method: 'post',
+      path: r.path,
+      summary: `Create one of the ${r.plural}`,
+      tags,
+      access: 'admin',
+      body: withTopics(r.input),
+      response: idResponse,
+      status: 201,
+    },
     async (c, { body, user }) => {
       const { db } = c.get('deps');
       const v = body as z.output<I>;
       await r.check?.(db, v, null);
-      const row = await createRow(db, user, r.entity, { ...r.createExtra?.(v), ...r.toRow(v) });
+      const then = await topicStep(db, body);
+      const row = await createRow(db, user, r.entity, { ...r.createExtra?.(v), ...r.toRow(v) }, then);
       const id = String(row.id);
       await r.afterCreate?.(db, id).catch((err) => c.get('log').error({ err, id }, `after-create of ${r.entity.type} failed`));
       return { id };
@@ -125,14 +160,15 @@ export function registerAdminResource<Q extends PageQuery, I extends z.ZodType, 
       tags,
       access: 'admin',
       params,
-      body: r.updateInput ?? r.input,
+      body: withTopics(r.updateInput ?? r.input),
       response: idResponse,
     },
     async (c, { params, body, user }) => {
       const { db } = c.get('deps');
       const v = body as z.output<I>;
       await r.check?.(db, v, params.id);
-      await updateRow(db, user, r.entity, params.id, r.toRow(v));
+      const then = await topicStep(db, body);
+      await updateRow(db, user, r.entity, params.id, r.toRow(v), then);
       return { id: params.id };
     },
   );
@@ -165,9 +201,10 @@ export function registerAdminResource<Q extends PageQuery, I extends z.ZodType, 
       { method: 'post', path: `${r.path}/{id}/notify`, summary: notify.summary, tags, access: 'admin', params, response: sendResult },
       async (c, { params, user }) => {
         const deps = c.get('deps');
-        const item = await r.find(deps.db, params.id);
+        const item = await find(deps.db, params.id);
         if (!item) throw notFound();
-        return notifySubscribers(deps, user, notify.options(item as never, deps.env.APP_URL));
+        const topicIds = ((item as { topics?: { id: string }[] }).topics ?? []).map((t) => t.id);
+        return notifySubscribers(deps, user, { ...notify.options(item as never, deps.env.APP_URL), topicIds });
       },
     );
   }

@@ -37,6 +37,7 @@ export function registerAdminTrialRoutes(app: Hono<AppEnv>) {
   registerAdminResource(app, {
     path: '/api/admin/product-trials',
     entity: { table: productTrials, type: 'product_trial', label: 'Product trial' },
+    topics: 'product_trial',
     plural: 'product trials with activation counts and ratings',
     query: adminTrialsQuery,
     list: adminTrialList,

@@ -12,6 +12,7 @@ export function registerAdminUpdateRoutes(app: Hono<AppEnv>) {
   registerAdminResource(app, {
     path: '/api/admin/product-updates',
     entity: { table: productUpdates, type: 'product_update', label: 'Product update' },
+    topics: 'product_update',
     plural: 'product updates',
     query: adminUpdatesQuery,
     list: adminUpdateList,

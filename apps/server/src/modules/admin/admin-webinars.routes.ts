@@ -15,6 +15,7 @@ export function registerAdminWebinarRoutes(app: Hono<AppEnv>) {
   registerAdminResource(app, {
     path: '/api/admin/webinars',
     entity,
+    topics: 'webinar',
     plural: 'webinars with participants',
     query: adminWebinarsQuery,
     list: adminWebinarList,

@@ -6,6 +6,7 @@ import { registerAdminJobRoutes } from './admin-jobs.routes.ts';
 import { registerAdminTrialRoutes } from './admin-trials.routes.ts';
 import { registerAdminUpdateRoutes } from './admin-updates.routes.ts';
 import { registerAdminVendorRoutes } from './admin-vendors.routes.ts';
+import { registerAdminTopicRoutes } from './admin-topics.routes.ts';
 import { registerAdminWebinarRoutes } from './admin-webinars.routes.ts';
 
 /** Every /api/admin/... operation of the content console (issue 5). All require the admin role. */
@@ -17,4 +18,5 @@ export function registerAdminRoutes(app: Hono<AppEnv>) {
   registerAdminTrialRoutes(app);
   registerAdminCertCourseRoutes(app);
   registerAdminVendorRoutes(app);
+  registerAdminTopicRoutes(app);
 }

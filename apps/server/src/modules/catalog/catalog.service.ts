@@ -40,6 +40,7 @@ import { matchText, weightedDoc, withTypoFallback } from '../../lib/search.ts';
 import { enqueueEmail, simpleHtml } from '../email/email.service.ts';
 import * as trials from '../trials/trials.service.ts';
 import * as webinars from '../webinars/webinars.service.ts';
+import * as topicsService from '../topics/topics.service.ts';
 import * as q from './catalog.queries.ts';
 
 type Row = q.Row;
@@ -405,13 +406,18 @@ export async function trialDetail(db: Db, id: string, userId: string | null): Pr
  */
 export async function webinarDetailPage(deps: Deps, id: string, userId: string | null): Promise<WebinarDetailResponse> {
   const item = await webinarDetail(deps.db, id, userId);
-  return { ...item, registration: await webinars.panel(deps, item.id, userId) };
+  return { ...item, registration: await webinars.panel(deps, item.id, userId), topics: await topicsService.topicsOf(deps.db, 'webinar', item.id) };
 }
 
 /** GET /api/product-trials/{id}: the trial plus its activation panel (the trials module's answer for this viewer). */
 export async function trialDetailPage(deps: Deps, id: string, userId: string | null, isAdmin = false): Promise<TrialDetailResponse> {
   const item = await trialDetail(deps.db, id, userId);
-  return { ...item, access: await trials.trialAccess(deps, item.id, userId), reviews: await trials.firstReviewsPage(deps, item.id, isAdmin) };
+  return {
+    ...item,
+    access: await trials.trialAccess(deps, item.id, userId),
+    reviews: await trials.firstReviewsPage(deps, item.id, isAdmin),
+    topics: await topicsService.topicsOf(deps.db, 'product_trial', item.id),
+  };
 }
 
 /** The list behind each /vendor/{id} tab: the same filters and order as the tab counts in the vendor header. */
@@ -528,7 +534,9 @@ export async function dashboard(db: Db, userId: string): Promise<DashboardRespon
   });
   const jobs = await q.listJobs(db, { where: [sql`j.status = 'active'`], orderBy: jobSortSql.newest, limit: 4, userId });
   const courses = await q.listCourses(db, { orderBy: sql`c.created_at desc, c.id`, limit: 4, userId });
+  const forYou = await topicsService.forYou(db, userId);
   return {
+    forYou,
     stats,
     webinars: webinars.map((r) => toWebinar(r, now)),
     featuredTrials: trials.map((r) => toTrial(r, now)),

@@ -4,7 +4,7 @@ import { type Db, rowsOf } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { digestRuns } from '../../db/schema/system.ts';
 
-export type DigestRecipient = { user_id: string; email: string; fullName: string | null; preferred_vendors: string[] };
+export type DigestRecipient = { user_id: string; email: string; fullName: string | null; preferred_vendors: string[]; preferred_topics: string[] };
 
 const prefColumn: Record<DigestType, ReturnType<typeof sql.identifier>> = {
   daily: sql.identifier('daily_digest'),
@@ -17,7 +17,7 @@ const prefColumn: Record<DigestType, ReturnType<typeof sql.identifier>> = {
 export async function digestRecipients(db: Db, p: { digestType: DigestType; userId?: string }): Promise<DigestRecipient[]> {
   return rowsOf<DigestRecipient>(
     await db.execute(sql`
-      select u.id as user_id, u.email, p.full_name as "fullName", d.preferred_vendors
+      select u.id as user_id, u.email, p.full_name as "fullName", d.preferred_vendors, d.preferred_topics::text[] as preferred_topics
       from digest_preferences d
       join users u on u.id = d.user_id
       join profiles p on p.id = u.id
@@ -30,13 +30,22 @@ export async function digestRecipients(db: Db, p: { digestType: DigestType; user
 }
 
 export type DigestItemKind = 'webinar' | 'job' | 'product_update' | 'certification' | 'ai_course' | 'product_trial';
-export type DigestItem = { kind: DigestItemKind; id: string; title: string; vendorId: string | null; vendor_name: string | null; at: string | null };
+export type DigestItem = {
+  kind: DigestItemKind;
+  id: string;
+  title: string;
+  vendorId: string | null;
+  vendor_name: string | null;
+  at: string | null;
+  /** The item's topics (content_topics primary key), for members who prefer topics. */
+  topicIds: string[];
+};
 
 /** Per section at most this many candidates are read (newest first); each member sees up to DIGEST_ITEMS_PER_SECTION. */
 const CANDIDATES_PER_SECTION = 200;
 
 /**
- * Every candidate item of the window in ONE query (the member-specific vendor filter runs in memory):
+ * Every candidate item of the window in ONE query, with its topics (the member-specific vendor and topic filter runs in memory):
  * webinars starting between now and one window length ahead, and items created since `since`:
  * active jobs, product updates, certifications, AI courses, and featured active trials that have not ended.
  */
@@ -47,7 +56,8 @@ export async function digestCandidates(db: Db, p: { since: Date; now: Date }): P
   const lim = CANDIDATES_PER_SECTION;
   return rowsOf<DigestItem>(
     await db.execute(sql`
-      select x.kind, x.id, x.title, x.vendor_id as "vendorId", v.name as vendor_name, x.at
+      select x.kind, x.id, x.title, x.vendor_id as "vendorId", v.name as vendor_name, x.at,
+        array(select ct.topic_id::text from content_topics ct where ct.content_type = x.kind and ct.content_id = x.id::uuid) as "topicIds"
       from (
         (select 'webinar' as kind, w.id::text as id, w.title as title, w.vendor_id, w.start_time::text as at
            from webinars w

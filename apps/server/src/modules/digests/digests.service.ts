@@ -20,10 +20,15 @@ const sections: { kind: q.DigestItemKind; heading: string; path: (id: string) =>
 
 export type DigestSection = { heading: string; items: { title: string; vendor: string | null; url: string }[] };
 
-/** The member's sections: items of their preferred vendors, or everything when none is preferred. Empty sections dropped. */
-export function sectionsFor(appUrl: string, items: q.DigestItem[], preferredVendors: string[]): DigestSection[] {
-  const wanted = new Set(preferredVendors);
-  const mine = wanted.size ? items.filter((i) => i.vendorId !== null && wanted.has(i.vendorId)) : items;
+/**
+ * The member's sections: items of their preferred (followed) vendors or carrying one of their preferred
+ * topics, or everything when they prefer neither (docs/decisions/1802). Empty sections dropped.
+ */
+export function sectionsFor(appUrl: string, items: q.DigestItem[], preferredVendors: string[], preferredTopics: string[] = []): DigestSection[] {
+  const vendors = new Set(preferredVendors);
+  const topics = new Set(preferredTopics);
+  const matches = (i: q.DigestItem) => (i.vendorId !== null && vendors.has(i.vendorId)) || (i.topicIds ?? []).some((t) => topics.has(t));
+  const mine = vendors.size || topics.size ? items.filter(matches) : items;
   return sections
     .map((s) => ({
       heading: s.heading,
@@ -88,7 +93,7 @@ export async function sendDigest(
       const items = await q.digestCandidates(deps.db, { since: digestWindowStart(opts.digestType, now), now });
       const template = (await q.templateByName(deps.db, DIGEST_TEMPLATE_NAME)) ?? FALLBACK_TEMPLATE;
       for (const r of list) {
-        const body = sectionsFor(deps.env.APP_URL, items, r.preferred_vendors ?? []);
+        const body = sectionsFor(deps.env.APP_URL, items, r.preferred_vendors ?? [], r.preferred_topics ?? []);
         if (!body.length) {
           skipped++;
           continue;

@@ -53,7 +53,7 @@ describe('profile', () => {
 describe('preferences', () => {
   it('saves personal info, switches, digests, topics, vendors and theme, and reads them back', async () => {
     const m = await member();
-    const [topic] = rowsOf<{ id: string }>(await t.deps.db.execute(sql`insert into topics (name) values ('Self-healing') returning id`));
+    const [topic] = rowsOf<{ id: string }>(await t.deps.db.execute(sql`insert into topics (name, slug) values ('Self-healing', 'self-healing') returning id`));
     await t.deps.db.execute(sql`insert into vendors (id, name) values ('pref-vendor', 'Pref Vendor')`);
     const before = await t.json('GET', '/api/preferences', { token: m.token });
     expect(before.body.notifications).toEqual({ emailNotifications: true, allWebinars: false, upcomingWebinars: true, featuredWebinars: false });

@@ -33,6 +33,7 @@ export const adminLinks = [
   { to: paths.admin.certifications, label: 'Manage Certifications' },
   { to: paths.admin.aiCourses, label: 'Manage Courses' },
   { to: paths.admin.vendors, label: 'Manage Vendors' },
+  { to: paths.admin.topics, label: 'Manage Topics' },
   { to: paths.admin.users, label: 'Manage Users' },
   { to: paths.admin.digests, label: 'Email Digests' },
   { to: paths.admin.settings, label: 'Email Settings' },

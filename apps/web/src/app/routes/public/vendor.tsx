@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { CalendarSubscribe } from '../../../components/calendar-subscribe.tsx';
 import { VendorDetail } from '../../../features/catalog/components/vendor-detail.tsx';
+import { FollowButton } from '../../../features/topics/components/follow-button.tsx';
 
 export default function VendorRoute() {
   const { id = '' } = useParams();
@@ -8,7 +9,12 @@ export default function VendorRoute() {
     <VendorDetail
       key={id}
       id={id}
-      actions={(name: string) => <CalendarSubscribe feedPath={`/calendar/vendor/${encodeURIComponent(id)}.ics`} name={`${name} webinars`} />}
+      actions={(name: string) => (
+        <div className="flex flex-wrap items-center gap-3">
+          <FollowButton kind="vendor" id={id} name={name} />
+          <CalendarSubscribe feedPath={`/calendar/vendor/${encodeURIComponent(id)}.ics`} name={`${name} webinars`} />
+        </div>
+      )}
     />
   );
 }

@@ -7,7 +7,7 @@ import { ApiError, api, apiDownload } from '../../../lib/api-client.ts';
 export type Params = Record<string, string | number | undefined>;
 
 /** Admin resources under /api/admin: 'jobs', 'webinars', 'product-updates', ... */
-export type Resource = 'jobs' | 'webinars' | 'product-updates' | 'product-trials' | 'certifications' | 'ai-courses' | 'vendors';
+export type Resource = 'jobs' | 'webinars' | 'product-updates' | 'product-trials' | 'certifications' | 'ai-courses' | 'vendors' | 'topics';
 
 export const adminKeys = {
   all: ['admin'] as const,

@@ -5,6 +5,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { fieldErrors, useSave } from '../api/admin-api.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAdminForm } from '../hooks/use-admin-form.ts';
+import { TopicPicker, useItemTopics } from './topic-picker.tsx';
 import { FormButtons, TextArea } from './form-controls.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { VendorField } from './vendor-select.tsx';
@@ -23,6 +24,7 @@ export function ContentFormModal({
 }) {
   const isCert = kind === 'certification';
   const save = useSave(isCert ? 'certifications' : 'ai-courses');
+  const topics = useItemTopics(isCert ? 'certifications' : 'ai-courses', item?.id);
   const link = item ? ('certificationLink' in item ? item.certificationLink : item.courseLink) : '';
   const f = useAdminForm(isCert ? certInput : courseInput, {
     vendorId: item?.vendorId ?? '',
@@ -38,7 +40,7 @@ export function ContentFormModal({
     const body = f.validate(({ link: l, ...rest }) => ({ ...rest, [linkKey]: l }));
     if (!body) return;
     save.mutate(
-      { id: item?.id, body },
+      { id: item?.id, body: topics.withTopics(body) },
       {
         onSuccess: () => onSaved(item ? `${noun} updated` : `${noun} created`),
         onError: (err) => {
@@ -58,6 +60,7 @@ export function ContentFormModal({
         <TextArea label="Description *" rows={3} {...f.bind('description')} error={errors.description} />
         <Field label={isCert ? 'Certification Link *' : 'Course Link *'} type="url" {...f.bind('link')} error={errors.link} />
         <Field label="Video URL" type="url" {...f.bind('videoUrl')} error={errors.videoUrl} hint="A YouTube, Vimeo or Wistia URL" />
+        <TopicPicker state={topics} error={f.errors.topicIds} />
         <FormButtons onCancel={onClose} pending={save.isPending} submitLabel={item ? 'Update' : 'Create'} />
       </form>
     </Modal>

@@ -6,6 +6,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { fieldErrors, useSave } from '../api/admin-api.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAdminForm } from '../hooks/use-admin-form.ts';
+import { TopicPicker, useItemTopics } from './topic-picker.tsx';
 import { FormButtons, SelectField, TextArea } from './form-controls.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { VendorField } from './vendor-select.tsx';
@@ -14,6 +15,7 @@ const opts = (list: readonly string[]) => list.map((v) => ({ value: v, label: v.
 
 export function JobFormModal({ job, onClose, onSaved }: { job: AdminJob | null; onClose: () => void; onSaved: (msg: string) => void }) {
   const save = useSave('jobs');
+  const topics = useItemTopics('jobs', job?.id);
   const f = useAdminForm(jobInput, {
     vendorId: job?.vendorId ?? '',
     jobTitle: job?.jobTitle ?? '',
@@ -36,7 +38,7 @@ export function JobFormModal({ job, onClose, onSaved }: { job: AdminJob | null; 
     const body = f.validate();
     if (!body) return;
     save.mutate(
-      { id: job?.id, body },
+      { id: job?.id, body: topics.withTopics(body) },
       {
         onSuccess: () => onSaved(job ? 'Job updated' : 'Job created'),
         onError: (err) => f.setErrors(fieldErrors(err)),
@@ -73,6 +75,7 @@ export function JobFormModal({ job, onClose, onSaved }: { job: AdminJob | null; 
         </div>
         <TextArea label="Requirements (one per line)" rows={4} {...f.bind('requirements')} error={f.errors.requirements} />
         <Field label="Posted Date *" type="date" {...f.bind('postedDate')} error={f.errors.postedDate} />
+        <TopicPicker state={topics} error={f.errors.topicIds} />
         <FormButtons onCancel={onClose} pending={save.isPending} submitLabel={job ? 'Update Job' : 'Create Job'} />
       </form>
     </Modal>

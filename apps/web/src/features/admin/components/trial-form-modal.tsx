@@ -5,12 +5,14 @@ import { Field } from '../../../components/ui/field.tsx';
 import { fieldErrors, useSave } from '../api/admin-api.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAdminForm } from '../hooks/use-admin-form.ts';
+import { TopicPicker, useItemTopics } from './topic-picker.tsx';
 import { FormButtons, SelectField, TextArea } from './form-controls.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { VendorField } from './vendor-select.tsx';
 
 export function TrialFormModal({ item, onClose, onSaved }: { item: AdminTrial | null; onClose: () => void; onSaved: (msg: string) => void }) {
   const save = useSave('product-trials');
+  const topics = useItemTopics('product-trials', item?.id);
   const d = newTrialDefaults();
   const f = useAdminForm(trialInput, {
     vendorId: item?.vendorId ?? '',
@@ -28,7 +30,7 @@ export function TrialFormModal({ item, onClose, onSaved }: { item: AdminTrial | 
     const body = f.validate();
     if (!body) return;
     save.mutate(
-      { id: item?.id, body },
+      { id: item?.id, body: topics.withTopics(body) },
       { onSuccess: () => onSaved(item ? 'Trial updated' : 'Trial created'), onError: (err) => f.setErrors(fieldErrors(err)) },
     );
   };
@@ -59,6 +61,7 @@ export function TrialFormModal({ item, onClose, onSaved }: { item: AdminTrial | 
             Featured
           </label>
         </div>
+        <TopicPicker state={topics} error={f.errors.topicIds} />
         <FormButtons onCancel={onClose} pending={save.isPending} submitLabel={item ? 'Update Trial' : 'Create Trial'} />
       </form>
     </Modal>

@@ -5,12 +5,14 @@ import { Field } from '../../../components/ui/field.tsx';
 import { fieldErrors, useSave } from '../api/admin-api.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAdminForm } from '../hooks/use-admin-form.ts';
+import { TopicPicker, useItemTopics } from './topic-picker.tsx';
 import { FormButtons, TextArea } from './form-controls.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { VendorField } from './vendor-select.tsx';
 
 export function UpdateFormModal({ item, onClose, onSaved }: { item: AdminUpdate | null; onClose: () => void; onSaved: (msg: string) => void }) {
   const save = useSave('product-updates');
+  const topics = useItemTopics('product-updates', item?.id);
   const f = useAdminForm(updateInput, {
     vendorId: item?.vendorId ?? '',
     productName: item?.productName ?? '',
@@ -26,7 +28,7 @@ export function UpdateFormModal({ item, onClose, onSaved }: { item: AdminUpdate 
     const body = f.validate();
     if (!body) return;
     save.mutate(
-      { id: item?.id, body },
+      { id: item?.id, body: topics.withTopics(body) },
       { onSuccess: () => onSaved(item ? 'Product update saved' : 'Product update created'), onError: (err) => f.setErrors(fieldErrors(err)) },
     );
   };
@@ -44,6 +46,7 @@ export function UpdateFormModal({ item, onClose, onSaved }: { item: AdminUpdate 
         <Field label="Release Notes URL" type="url" {...f.bind('releaseNotesUrl')} error={f.errors.releaseNotesUrl} />
         <Field label="Demo Video URL" type="url" {...f.bind('demoVideoUrl')} error={f.errors.demoVideoUrl} />
         <Field label="Video URL" type="url" {...f.bind('videoUrl')} error={f.errors.videoUrl} hint="A YouTube, Vimeo or Wistia URL" />
+        <TopicPicker state={topics} error={f.errors.topicIds} />
         <FormButtons onCancel={onClose} pending={save.isPending} submitLabel={item ? 'Update' : 'Create'} />
       </form>
     </Modal>

@@ -7,6 +7,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { fieldErrors, useSave } from '../api/admin-api.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAdminForm } from '../hooks/use-admin-form.ts';
+import { TopicPicker, useItemTopics } from './topic-picker.tsx';
 import { FormButtons, SelectField, TextArea } from './form-controls.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { VendorField } from './vendor-select.tsx';
@@ -20,6 +21,7 @@ const localInput = (iso: string | null | undefined) => (iso ? format(new Date(is
  */
 export function WebinarFormModal({ webinar, onClose, onSaved }: { webinar: AdminWebinar | null; onClose: () => void; onSaved: (msg: string) => void }) {
   const save = useSave('webinars');
+  const topics = useItemTopics('webinars', webinar?.id);
   const f = useAdminForm(webinarInput, {
     vendorId: webinar?.vendorId ?? '',
     title: webinar?.title ?? '',
@@ -42,7 +44,7 @@ export function WebinarFormModal({ webinar, onClose, onSaved }: { webinar: Admin
     const body = f.validate((v) => ({ ...v, startTime: v.startTime ? new Date(v.startTime).toISOString() : '' }));
     if (!body) return;
     save.mutate(
-      { id: webinar?.id, body },
+      { id: webinar?.id, body: topics.withTopics(body) },
       { onSuccess: () => onSaved(webinar ? 'Webinar updated' : 'Webinar created'), onError: (err) => f.setErrors(fieldErrors(err)) },
     );
   };
@@ -80,6 +82,7 @@ export function WebinarFormModal({ webinar, onClose, onSaved }: { webinar: Admin
           <Field label="Recording URL" type="url" {...f.bind('recordingUrl')} error={f.errors.recordingUrl} />
           <Field label="Thumbnail URL" type="url" {...f.bind('thumbnailUrl')} error={f.errors.thumbnailUrl} />
         </div>
+        <TopicPicker state={topics} error={f.errors.topicIds} />
         <FormButtons onCancel={onClose} pending={save.isPending} submitLabel={webinar ? 'Update Webinar' : 'Create Webinar'} />
       </form>
     </Modal>

@@ -3,6 +3,7 @@ import { BookOpen, Briefcase, Eye, Video } from 'lucide-react';
 import { useAuthState } from '../../../lib/auth.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDashboard } from '../api/catalog-queries.ts';
+import { ForYouSection } from './for-you-section.tsx';
 import { Section } from './home-sections.tsx';
 import { JobCard } from './job-card.tsx';
 import { ErrorState, SkeletonGrid } from './list-parts.tsx';
@@ -58,6 +59,7 @@ export function DashboardPage() {
               </div>
             ))}
           </dl>
+          <ForYouSection items={d.forYou} />
           <Section title="Upcoming Webinars" to={paths.webinars} empty="No upcoming webinars at the moment" count={d.webinars.length}>
             {d.webinars.map((w) => (
               <WebinarCard key={w.id} webinar={w} />

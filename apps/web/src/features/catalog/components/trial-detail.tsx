@@ -1,3 +1,4 @@
+import { TopicChips } from '../../../components/topic-chips.tsx';
 import { catalogMessages, type TrialDetailResponse } from '@portal/shared/catalog-api';
 import { Star } from 'lucide-react';
 import { Link } from 'react-router';
@@ -80,6 +81,7 @@ export function TrialDetail({
               </Link>
             </p>
           )}
+          <TopicChips topics={t.topics} className="mt-3" />
           <dl className="mt-4 flex flex-wrap gap-6 text-sm">
             <div>
               <dt className="text-slate-500 dark:text-slate-400">Available until</dt>

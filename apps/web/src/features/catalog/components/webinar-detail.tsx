@@ -13,6 +13,7 @@ import { LikeButton } from './like-button.tsx';
 import { Badge } from './list-parts.tsx';
 import { ShareButton } from './share-button.tsx';
 import { VendorLogo } from './vendor-logo.tsx';
+import { TopicChips } from '../../../components/topic-chips.tsx';
 import { WebinarStatusBadge } from './webinar-card.tsx';
 import { WebinarSidePanel } from './webinar-side-panel.tsx';
 
@@ -71,6 +72,7 @@ export function WebinarDetail({ id, action }: { id: string; action?: (detail: We
               </Link>
             </p>
           )}
+          <TopicChips topics={w.topics} className="mt-3" />
           <dl className="mt-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm sm:grid-cols-3 dark:border-slate-800 dark:bg-slate-900">
             <div>
               <dt className="flex items-center gap-1.5 text-slate-600 dark:text-slate-400">

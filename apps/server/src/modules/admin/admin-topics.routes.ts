@@ -1,0 +1,31 @@
+import { adminTopic, adminTopicList, adminTopicsQuery, topicInput } from '@portal/shared/topics';
+import type { Hono } from 'hono';
+import { topics } from '../../db/schema/catalog.ts';
+import type { AppEnv } from '../../lib/context.ts';
+import * as topicsService from '../topics/topics.service.ts';
+import { registerAdminResource } from './admin-resource.ts';
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+/** The topic list admins put on content (docs/decisions/1802); deleting a topic removes it from every item. */
+export function registerAdminTopicRoutes(app: Hono<AppEnv>) {
+  registerAdminResource(app, {
+    path: '/api/admin/topics',
+    entity: { table: topics, type: 'topic', label: 'Topic' },
+    plural: 'topics',
+    query: adminTopicsQuery,
+    list: adminTopicList,
+    item: adminTopic,
+    rows: async (db, q, win) => {
+      const { items, total } = await topicsService.adminListTopics(db, q, win);
+      return { items: items.map((r) => ({ ...r, createdAt: iso(r.createdAt) })), total };
+    },
+    find: async (db, id) => {
+      const r = await topicsService.adminFindTopic(db, id);
+      return r && { ...r, createdAt: iso(r.createdAt) };
+    },
+    input: topicInput,
+    check: (db, v, id) => topicsService.assertTopicFree(db, v, id),
+    toRow: (v) => ({ name: v.name, slug: v.slug }),
+  });
+}

@@ -1,0 +1,53 @@
+import { type AdminTopic, adminTopicList } from '@portal/shared/topics';
+import { Link } from 'react-router';
+import type { Column } from './data-table.tsx';
+import { ResourceScreen } from './resource-screen.tsx';
+import { TopicFormModal } from './topic-form-modal.tsx';
+
+const columns: Column<AdminTopic, never>[] = [
+  { key: 'name', label: 'Topic', render: (t) => <span className="font-medium">{t.name}</span> },
+  {
+    key: 'slug',
+    label: 'Page',
+    render: (t) => (
+      <Link to={`/topics/${t.slug}`} className="text-brand-700 underline dark:text-brand-100">
+        /topics/{t.slug}
+      </Link>
+    ),
+  },
+  { key: 'items', label: 'Items', render: (t) => t.itemCount },
+];
+
+/** Manage Topics: the list admins pick from in every content form (docs/decisions/1802). */
+export function TopicsManager() {
+  return (
+    <ResourceScreen
+      resource="topics"
+      listSchema={adminTopicList}
+      title="Manage Topics"
+      addLabel="Add Topic"
+      caption="Topics"
+      search={{ label: 'Search topics', placeholder: 'Search topics...' }}
+      pageSize={50}
+      columns={columns}
+      empty={({ searching, clearSearch }) => (
+        <span>
+          No topics found.{' '}
+          {searching && (
+            <button type="button" className="text-brand-700 underline dark:text-brand-100" onClick={clearSearch}>
+              Clear search
+            </button>
+          )}
+        </span>
+      )}
+      rowName={(t) => t.name}
+      remove={{
+        title: 'Delete topic',
+        message: (t) => `Delete ${t.name}? It is removed from ${t.itemCount} item${t.itemCount === 1 ? '' : 's'} and from members' follows lists.`,
+        done: 'Topic deleted',
+        failed: (m) => `Error deleting topic: ${m}`,
+      }}
+      form={(f) => <TopicFormModal topic={f.item} onClose={f.onClose} onSaved={f.onSaved} />}
+    />
+  );
+}

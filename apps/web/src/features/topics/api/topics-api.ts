@@ -1,0 +1,46 @@
+import { followResult, followsResponse, type FollowKind, topicListResponse, topicPageResponse } from '@portal/shared/topics';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { useAuthState } from '../../../lib/auth.tsx';
+
+/** Query keys of the topics feature (docs/decisions/1802). Follows are per member: the user id is in the key. */
+export const topicKeys = {
+  all: ['topics'] as const,
+  list: ['topics', 'list'] as const,
+  page: (slug: string) => ['topics', 'page', slug] as const,
+  follows: (userId: string) => ['topics', 'follows', userId] as const,
+};
+
+export function useSignedInUser(): { ready: boolean; userId: string | null } {
+  const state = useAuthState();
+  return { ready: state.status !== 'loading', userId: state.status === 'signedIn' ? state.session.user.id : null };
+}
+
+export const useTopicList = () => useQuery({ queryKey: topicKeys.list, queryFn: ({ signal }) => api('/api/topics', topicListResponse, { signal }) });
+
+export const useTopicPage = (slug: string) =>
+  useQuery({
+    queryKey: topicKeys.page(slug),
+    queryFn: ({ signal }) => api(`/api/topics/${encodeURIComponent(slug)}`, topicPageResponse, { signal }),
+    retry: (n, err) => (err as { status?: number }).status !== 404 && n < 2,
+  });
+
+/** The caller's follows; a visitor has none (no request). */
+export function useFollows() {
+  const { ready, userId } = useSignedInUser();
+  return useQuery({
+    queryKey: topicKeys.follows(userId ?? 'anon'),
+    enabled: ready && userId !== null,
+    queryFn: ({ signal }) => api('/api/me/follows', followsResponse, { signal }),
+  });
+}
+
+export function useToggleFollow() {
+  const qc = useQueryClient();
+  const { userId } = useSignedInUser();
+  return useMutation({
+    mutationFn: ({ kind, id, following }: { kind: FollowKind; id: string; following: boolean }) =>
+      api(`/api/me/follows/${kind}/${encodeURIComponent(id)}`, followResult, { method: following ? 'DELETE' : 'PUT' }),
+    onSettled: () => qc.invalidateQueries({ queryKey: topicKeys.follows(userId ?? 'anon') }),
+  });
+}
