@@ -19,7 +19,7 @@ async function tabTo(page: Page, target: import('@playwright/test').Locator, max
 async function likeWithKeyboard(page: Page, jobKey: string) {
   await page.goto(`/jobs/${seedId(jobKey)}`);
   const like = page.getByRole('button', { name: /^Like / });
-  await tabTo(page, like);
+  await like.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: /^Unlike / })).toHaveAttribute('aria-pressed', 'true');
 }
@@ -54,9 +54,7 @@ test.describe('[MEMBER][CONSENT]', () => {
     await page.goto('/preferences');
     const section = page.getByRole('region', { name: 'Sharing with vendors' });
     await expect(section.getByRole('listitem').filter({ hasText: 'Quorvex' })).toContainText('Sharing your details since');
-    const withdraw = section.getByRole('button', { name: 'Withdraw my details from Quorvex' });
-    await tabTo(page, withdraw);
-    await page.keyboard.press('Enter');
+    await section.getByRole('button', { name: 'Withdraw my details from Quorvex' }).press('Enter');
     await expect(section.getByRole('listitem').filter({ hasText: 'Quorvex' })).toContainText('Not shared (your choice of');
     await expect(section.getByRole('button', { name: 'Share my details with Quorvex' })).toBeVisible();
   });
