@@ -1,5 +1,4 @@
 import { createBrowserRouter, matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router';
-import { ConsentRoot } from './consent-root.tsx';
 import { RouteError } from '../components/errors/route-error.tsx';
 import { AppLayout, BareLayout } from '../components/layouts/app-layout.tsx';
 import { RedirectPro, RedirectSignedIn, RequireAdmin, RequireAuth } from '../lib/guards.tsx';
@@ -16,7 +15,6 @@ const lazy = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
-    element: <ConsentRoot />,
     children: [
       {
         element: <BareLayout />,
