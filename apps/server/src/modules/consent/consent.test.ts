@@ -72,6 +72,10 @@ describe('consent to share details with a vendor', () => {
       await t.deps.db.execute(sql`select shared, source from lead_consent_events where user_id = ${m.id}::uuid order by decided_at, id`),
     );
     expect(history.map((h) => h.shared).sort()).toEqual([false, true]);
+    // The member's data export carries the choice and the history.
+    const data = await (await t.request('GET', '/api/account/export', { token: m.token })).json();
+    expect(data.leadConsents).toEqual([expect.objectContaining({ vendor_id: vendorId, vendor_name: 'Acme Labs', shared: false })]);
+    expect(data.leadConsentHistory).toHaveLength(2);
   });
 
   it('lists every vendor the member decided for or interacted with (not merely viewed), with the choice', async () => {
