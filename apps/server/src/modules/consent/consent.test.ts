@@ -73,7 +73,10 @@ describe('consent to share details with a vendor', () => {
     );
     expect(history.map((h) => h.shared).sort()).toEqual([false, true]);
     // The member's data export carries the choice and the history.
-    const data = await (await t.request('GET', '/api/account/export', { token: m.token })).json();
+    const data = (await (await t.request('GET', '/api/account/export', { token: m.token })).json()) as {
+      leadConsents: unknown[];
+      leadConsentHistory: unknown[];
+    };
     expect(data.leadConsents).toEqual([expect.objectContaining({ vendor_id: vendorId, vendor_name: 'Acme Labs', shared: false })]);
     expect(data.leadConsentHistory).toHaveLength(2);
   });
