@@ -10,6 +10,7 @@ import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
 import { registerAdminUserRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { registerBillingRoutes } from './modules/billing/billing.routes.ts';
+import { registerConsentRoutes } from './modules/consent/consent.routes.ts';
 import { registerContactRoutes } from './modules/contact/contact.routes.ts';
 import { registerDigestRoutes } from './modules/digests/digests.routes.ts';
 import { registerEmailRoutes } from './modules/email/email.routes.ts';
@@ -40,6 +41,7 @@ const modules: ((app: Hono<AppEnv>) => void)[] = [
   registerForumRoutes,
   registerLeadsRoutes,
   registerAnalyticsRoutes,
+  registerConsentRoutes,
   registerContactRoutes,
   registerAdminRoutes,
   registerAdminUserRoutes,

@@ -56,6 +56,13 @@ export async function signUpConfirmed(page: Page, email = uniqueEmail(), passwor
   return { email, password };
 }
 
+/** Answers the one-time "Share your details with <vendor>?" question after a first like, registration or activation (docs/decisions/1801). */
+export async function answerConsent(page: Page, answer: 'Share' | 'Not now' = 'Not now') {
+  const dialog = page.getByRole('dialog', { name: /^Share your details with / });
+  await dialog.getByRole('button', { name: answer, exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
 /** A server-rendered page takes input once React has taken it over (main.tsx marks <html data-hydrated>). */
 async function untilHydrated(page: Page) {
   await page.waitForFunction(() => !document.getElementById('ssr-state') || document.documentElement.dataset.hydrated === 'true');

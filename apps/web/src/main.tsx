@@ -3,6 +3,7 @@ import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createRouter, loadRouteModules } from './app/router.tsx';
+import { ConsentDialogHost } from './features/consent/components/consent-dialog.tsx';
 import './index.css';
 import { createQueryClient } from './lib/query-client.ts';
 import { initSession } from './lib/session.ts';
@@ -42,6 +43,8 @@ async function start() {
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
+        {/* The one-time "share your details with <vendor>?" question, on any screen (docs/decisions/1801). */}
+        <ConsentDialogHost />
         {ssrState && (
           <Hydrated
             onHydrated={() => {

@@ -1,5 +1,6 @@
 /** Request and response schemas of the public catalogue (issue 3). */
 import { z } from 'zod';
+import { consentNeeded } from './consent.ts';
 import { paginated } from './api.ts';
 import { contentTypes, experienceLevels, jobTypes, trialStatuses, webinarLevels, webinarStatuses } from './catalog.ts';
 import { trialAccessResponse, trialReviewsResponse } from './trials.ts';
@@ -304,7 +305,13 @@ export const likeRequest = z.object({
   content_id: z.uuid({ message: 'Invalid content id' }),
 });
 export type LikeRequest = z.infer<typeof likeRequest>;
-export const likeResponse = z.object({ success: z.boolean(), liked: z.boolean(), likeCount: z.number().int() });
+/** `consentNeeded`: ask the member once whether to share their details with this vendor (docs/decisions/1801). */
+export const likeResponse = z.object({
+  success: z.boolean(),
+  liked: z.boolean(),
+  likeCount: z.number().int(),
+  consentNeeded: consentNeeded.nullable().optional(),
+});
 
 /** GET /api/me/likes: the caller's likes, newest first, optionally of one type. */
 export const myLikesQuery = z.object({ type: z.enum(contentTypes, { message: 'Invalid content type' }).optional(), page, pageSize });

@@ -66,7 +66,11 @@ export const leadsVendor = z.object({ id: z.string(), name: z.string(), logoUrl:
 /** The screen's header: the vendor the signed-in manager manages. */
 export const leadsVendorResponse = z.object({ vendor: leadsVendor });
 
-export const leadsResponse = paginated(leadRow).extend({ vendor: leadsVendor, stats: leadStats });
+/**
+ * Rows are members who chose Share for this vendor; `notShared` counts the likes (of the type filter)
+ * from everyone else, who appear as a number only. The stats stay totals of all likes.
+ */
+export const leadsResponse = paginated(leadRow).extend({ vendor: leadsVendor, stats: leadStats, notShared: z.number().int() });
 export type LeadsResponse = z.infer<typeof leadsResponse>;
 
 /** 'Job Details' column: job title and company, or 'Not specified'. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { consentNeeded } from './consent.ts';
 
 export const trialMessages = {
   ratingRequired: 'Please provide a rating',
@@ -91,7 +92,12 @@ export const trialAccessResponse = z.object({
 });
 export type TrialAccessResponse = z.infer<typeof trialAccessResponse>;
 
-export const activateResponse = z.object({ created: z.boolean(), activation: activationDto, accessLink: z.string().nullable() });
+export const activateResponse = z.object({
+  created: z.boolean(),
+  activation: activationDto,
+  accessLink: z.string().nullable(),
+  consentNeeded: consentNeeded.nullable().optional(),
+});
 
 const ratingField = z
   .number({ message: trialMessages.ratingRequired })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { consentNeeded } from './consent.ts';
 
 export const webinarMessages = {
   notFound: 'Webinar not found',
@@ -24,7 +25,7 @@ export const webinarPanelResponse = z.object({
 });
 export type WebinarPanelResponse = z.infer<typeof webinarPanelResponse>;
 
-export const registerResponse = z.object({ created: z.boolean(), registrationUrl: z.string().nullable() });
+export const registerResponse = z.object({ created: z.boolean(), registrationUrl: z.string().nullable(), consentNeeded: consentNeeded.nullable().optional() });
 
 /** Which action the side panel offers (part 1 section 4). */
 export type WebinarAction =

@@ -3,6 +3,7 @@ import { digestsJob } from './definitions/digests.ts';
 import { expireSubscriptionsJob } from './definitions/expire-subscriptions.ts';
 import { jobAlertsJob } from './definitions/job-alerts.ts';
 import { housekeepingJob } from './definitions/housekeeping.ts';
+import { leadWebhookJob } from './definitions/lead-webhook.ts';
 import { trialActivationsJob } from './definitions/trial-activations.ts';
 import { webinarRemindersJob } from './definitions/webinar-reminders.ts';
 import { webinarStatusJob } from './definitions/webinar-status.ts';
@@ -18,4 +19,5 @@ export const jobDefinitions: JobDefinition[] = [
   digestsJob,
   jobAlertsJob,
   adminFanoutJob,
+  leadWebhookJob,
 ] as JobDefinition[];

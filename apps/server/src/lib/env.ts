@@ -51,6 +51,8 @@ export const envSchema = z.object({
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  /** Tests only: lead webhooks may reach loopback addresses over http (refused when NODE_ENV=production). */
+  WEBHOOK_ALLOW_LOOPBACK: bool.default(false),
 });
 
 export type Env = z.infer<typeof envSchema> & { APP_URL: string; JWT_SECRET: string };
@@ -69,6 +71,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (Boolean(e.RAZORPAY_KEY_ID) !== Boolean(e.RAZORPAY_KEY_SECRET)) {
     throw new Error('Invalid settings:\n  RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together');
+  }
+  if (e.WEBHOOK_ALLOW_LOOPBACK && e.NODE_ENV === 'production') {
+    throw new Error('Invalid settings:\n  WEBHOOK_ALLOW_LOOPBACK is for tests and cannot be set when NODE_ENV=production');
   }
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return { ...e, APP_URL: appUrl, JWT_SECRET: e.JWT_SECRET ?? jwtSecretFromDataDir(e.DATA_DIR) };

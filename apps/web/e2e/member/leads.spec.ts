@@ -12,7 +12,7 @@ async function spoilAccessToken(page: import('@playwright/test').Page) {
 }
 
 test.describe('[VENDOR][LEADS]', () => {
-  test('[VENDOR][LEADS] the manager sees the seeded likes with search, type filter and CSV export', async ({ page }) => {
+  test('[VENDOR][LEADS] the manager sees the seeded consenting likes with search, type filter and CSV export', async ({ page }) => {
     await login(page, demo.manager, DEMO_PASSWORD, '/vendor/leads');
     await expect(page).toHaveURL(/\/vendor\/leads$/);
     await expect(page.getByRole('heading', { name: 'User Likes' })).toBeVisible();
@@ -25,19 +25,21 @@ test.describe('[VENDOR][LEADS]', () => {
     }
     const total = Number(await page.getByTestId('stat-total').textContent());
     expect(total).toBeGreaterThanOrEqual(6);
-    await expect(page.getByTestId('leads-count')).toHaveText(`Showing ${Math.min(total, 20)} of ${total} likes for Quorvex`);
+    // Rows: only members who chose Share for Quorvex (the seeded pro member); the rest are a count (docs/decisions/1801).
+    await expect(page.getByTestId('leads-count')).toHaveText(/^Showing \d+ of \d+ likes for Quorvex$/);
+    await expect(page.getByTestId('leads-not-shared')).toContainText(/more likes? from members who have not shared their details with you/);
+    await expect(page.getByRole('row').filter({ hasText: demo.member })).toHaveCount(0);
 
     const headers = page.getByRole('columnheader');
     await expect(headers).toHaveText(['Email', 'Job Details', 'Content Liked', 'Content Type', 'Date Liked', 'Actions']);
-    const jobRow = page.getByRole('row').filter({ hasText: 'AI Test Automation Engineer' }).filter({ hasText: demo.member });
-    await expect(jobRow).toHaveCount(1);
-    await expect(jobRow).toContainText('QA Engineer at Northwind Apps');
-    await expect(jobRow).toContainText('Job');
-    await expect(jobRow.getByRole('link', { name: /View Content/ })).toHaveAttribute('href', 'https://careers.quorvex.example/jobs/1');
-    await expect(jobRow.locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4} \d{1,2}:\d{2} (AM|PM)$/);
-    const mailto = await jobRow.getByRole('link', { name: `Contact ${demo.member}` }).getAttribute('href');
-    expect(mailto).toMatch(/^mailto:member@example\.com\?subject=Thank%20you/);
-    expect(decodeURIComponent(mailto ?? '')).toContain('Thank you for liking "AI Test Automation Engineer"');
+    const certRow = page.getByRole('row').filter({ hasText: 'Certification' }).filter({ hasText: demo.pro });
+    await expect(certRow).toHaveCount(1);
+    await expect(certRow).toContainText('Test Architect at Contoso Health');
+    await expect(certRow.getByRole('link', { name: /View Content/ })).toHaveAttribute('href', /^https:\/\//);
+    await expect(certRow.locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4} \d{1,2}:\d{2} (AM|PM)$/);
+    const mailto = await certRow.getByRole('link', { name: `Contact ${demo.pro}` }).getAttribute('href');
+    expect(mailto).toMatch(/^mailto:pro@example\.com\?subject=Thank%20you/);
+    expect(decodeURIComponent(mailto ?? '')).toContain('Thank you for liking "');
 
     // Search is applied on the server: by name, then by type.
     await page.getByLabel('Search likes').fill('Priya');
@@ -45,11 +47,11 @@ test.describe('[VENDOR][LEADS]', () => {
     await expect(page.getByTestId('leads-count')).toHaveText('Showing 3 of 3 likes matching your filters');
     await expect(page.getByRole('row').filter({ hasText: demo.member })).toHaveCount(0);
     await page.getByRole('button', { name: 'Clear filters' }).click();
-    await page.getByLabel('Content type').selectOption('webinar');
+    await page.getByLabel('Content type').selectOption('certification');
     await expect(page.getByTestId('leads-count')).toHaveText(/^Showing \d+ of \d+ likes matching your filters$/);
     const rows = page.getByRole('row').filter({ has: page.getByRole('cell') });
-    await expect(rows.first()).toContainText('Visual AI for design systems');
-    for (const text of await rows.allTextContents()) expect(text).toContain('Webinar');
+    await expect(rows.filter({ hasNotText: 'Certification' })).toHaveCount(0);
+    await expect(rows.first()).toContainText(demo.pro);
     await page.getByLabel('Search likes').fill('zzz-nobody');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByRole('heading', { name: 'No Likes Found' })).toBeVisible();
@@ -60,7 +62,8 @@ test.describe('[VENDOR][LEADS]', () => {
     expect(download.suggestedFilename()).toMatch(/^leads-export-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = readFileSync((await download.path()) as string, 'utf8');
     expect(csv.split('\r\n')[0]).toBe('"Email","Name","Company","Job Title","Content Type","Content Liked","Content URL","Date Liked"');
-    expect(csv).toContain('"member@example.com","Morgan Member","Northwind Apps","QA Engineer","Job","AI Test Automation Engineer"');
+    expect(csv).toContain('"pro@example.com","Priya Pro","Contoso Health","Test Architect","Certification"');
+    expect(csv).not.toContain('member@example.com');
     await expect(page.getByText(/automatic e-mail notification is sent to your vendor manager e-mail/)).toBeVisible();
   });
 
@@ -73,17 +76,19 @@ test.describe('[VENDOR][LEADS]', () => {
     await expect(page.getByRole('table')).toHaveCount(0);
   });
 
-  test("[VENDOR][LEADS] a member's new like appears in the manager's leads", async ({ page, browser }) => {
+  test("[VENDOR][LEADS] a new like of a member who shares with the vendor appears in the manager's leads", async ({ page, browser }) => {
     const { email } = await signUpConfirmed(page);
     const jobId = 'eac173c4-3d30-509f-a841-f2ce2f0b053d'; // seedId('job:12'): a Quorvex job
     const status = await page.evaluate(async (id) => {
       const s = JSON.parse(localStorage.getItem('auth.session') ?? '{}') as { accessToken?: string };
-      const res = await fetch('/api/likes', {
+      const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${s.accessToken}` };
+      const like = await fetch('/api/likes', { method: 'POST', headers, body: JSON.stringify({ content_type: 'job', content_id: id }) });
+      const share = await fetch('/api/me/lead-consents', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${s.accessToken}` },
-        body: JSON.stringify({ content_type: 'job', content_id: id }),
+        headers,
+        body: JSON.stringify({ vendorId: 'quorvex', shared: true, wordingKey: 'lead-share-v1', source: 'like' }),
       });
-      return res.status;
+      return Math.max(like.status, share.status);
     }, jobId);
     expect(status).toBeLessThan(300);
     const manager = await (await browser.newContext()).newPage();
@@ -102,7 +107,7 @@ test.describe('[VENDOR][LEADS]', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     await refreshed;
     expect(download.suggestedFilename()).toMatch(/^leads-export-\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(readFileSync((await download.path()) as string, 'utf8')).toContain('"member@example.com"');
+    expect(readFileSync((await download.path()) as string, 'utf8')).toContain('"pro@example.com"');
     await expect(page).toHaveURL(/\/vendor\/leads$/);
   });
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, signUpConfirmed, test, waitForMail } from '../fixtures.ts';
+import { answerConsent, expect, signUpConfirmed, test, waitForMail } from '../fixtures.ts';
 
 /** The demo seed's deterministic ids (same rule as db/seed/seed.ts). */
 function seedId(name: string): string {
@@ -49,6 +49,7 @@ test.describe('[MEMBER]', () => {
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('…');
     const productName = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
     await page.getByRole('button', { name: 'Activate 14-Day Trial' }).click();
+    await answerConsent(page);
     await expect(page.getByRole('heading', { name: 'Trial Access' })).toBeVisible();
     const status = page.getByTestId('trial-status');
     await expect(status.getByRole('heading', { name: 'Your Trial Status' })).toBeVisible();
@@ -95,6 +96,7 @@ test.describe('[MEMBER]', () => {
     await expect(page.getByRole('link', { name: 'Browse Product Trials' })).toHaveAttribute('href', '/product-trials');
     await page.goto(`/product-trials/${seedId('trial:6')}`);
     await page.getByRole('button', { name: /^Activate \d+-Day Trial$/ }).click();
+    await answerConsent(page);
     await page.getByRole('button', { name: 'Share Feedback' }).click();
     await page
       .locator('label')

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { demo, expect, login, signUpConfirmed, test } from '../fixtures.ts';
+import { answerConsent, demo, expect, login, signUpConfirmed, test } from '../fixtures.ts';
 
 /** The demo seed's deterministic ids (same rule as db/seed/seed.ts). */
 function seedId(name: string): string {
@@ -18,6 +18,7 @@ test.describe('[REVIEWS]', () => {
     const reviews = page.getByTestId('trial-reviews');
     await expect(reviews.getByRole('heading', { name: 'Reviews' })).toBeVisible();
     await page.getByRole('button', { name: /^Activate \d+-Day Trial$/ }).click();
+    await answerConsent(page);
     await page.getByRole('button', { name: 'Share Feedback' }).click();
     await page
       .locator('label')

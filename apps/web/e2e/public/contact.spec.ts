@@ -50,8 +50,8 @@ test.describe('[PUBLIC][CONTACT]', () => {
     await page.goto('/privacy');
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
     await expect(page.getByText(`Last updated: ${today}`)).toBeVisible();
-    await expect(page.getByText(/register for a webinar or activate a product trial/).first()).toBeVisible();
-    await expect(page.getByText(/automatic e-mail notification/).first()).toBeVisible();
+    await expect(page.getByText(/with a vendor only if you agree/).first()).toBeVisible();
+    await expect(page.getByText(/withdraw \(or give\) consent there with one click/).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'privacy@aitestinghub.local' }).first()).toBeVisible();
 
     await page.goto('/terms');

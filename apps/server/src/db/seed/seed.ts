@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { CONSENT_WORDING_KEY, consentWordings } from '@portal/shared/consent';
 import { sql } from 'drizzle-orm';
 import { topicSlug } from '@portal/shared/topics';
 import { hashPassword } from '../../lib/auth.ts';
@@ -19,6 +20,7 @@ import {
   webinarRegistrations,
   webinars,
 } from '../schema/catalog.ts';
+import { leadConsentEvents, leadConsents } from '../schema/consent.ts';
 import { forumReplies, forumTopics } from '../schema/forum.ts';
 import { digestPreferences, userNotifications } from '../schema/notifications.ts';
 import { emailTemplates } from '../schema/system.ts';
@@ -536,6 +538,24 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
           createdAt: t(-i * HOUR * 5),
         })),
       )
+      .onConflictDoNothing();
+
+    // The pro member shares their details with the manager's vendor; the member has never been asked
+    // (their likes show as a count only): docs/decisions/1801.
+    const wording = consentWordings[CONSENT_WORDING_KEY]('Quorvex');
+    const consent = {
+      userId: uid('pro'),
+      vendorId: 'quorvex',
+      shared: true,
+      wordingKey: CONSENT_WORDING_KEY,
+      wording,
+      source: 'like',
+      decidedAt: t(-30 * HOUR),
+    };
+    await tx.insert(leadConsents).values(consent).onConflictDoNothing();
+    await tx
+      .insert(leadConsentEvents)
+      .values({ id: seedId('consent:0'), ...consent })
       .onConflictDoNothing();
 
     await tx

@@ -41,6 +41,7 @@ import { enqueueEmail, simpleHtml } from '../email/email.service.ts';
 import * as trials from '../trials/trials.service.ts';
 import * as webinars from '../webinars/webinars.service.ts';
 import * as topicsService from '../topics/topics.service.ts';
+import * as consent from '../consent/consent.service.ts';
 import * as q from './catalog.queries.ts';
 
 type Row = q.Row;
@@ -581,13 +582,15 @@ export async function like(deps: Deps, user: { id: string; email: string }, body
       const day = new Date().toISOString().slice(0, 10);
       const kind = likeTypeLabels[body.content_type];
       const leads = `${deps.env.APP_URL}/vendor/leads`;
+      // Only a member who chose Share for this vendor is named (docs/decisions/1801).
+      const who = (await consent.isShared(db, user.id, item.vendorId)) ? user.email : 'A member';
       const queued = await enqueueEmail(db, {
         to,
         subject: `New like on your ${kind}: ${item.title}`,
-        text: `Hello,\n\n${user.email} liked the ${kind} "${item.title}" of ${vendor.name} on AI Testing Hub.\n\nSee everyone who liked your content: ${leads}\n`,
+        text: `Hello,\n\n${who} liked the ${kind} "${item.title}" of ${vendor.name} on AI Testing Hub.\n\nSee everyone who liked your content: ${leads}\n`,
         html: simpleHtml({
           heading: `New like on your ${kind}`,
-          paragraphs: [`${user.email} liked the ${kind} "${item.title}" of ${vendor.name} on AI Testing Hub.`],
+          paragraphs: [`${who} liked the ${kind} "${item.title}" of ${vendor.name} on AI Testing Hub.`],
           action: { label: 'See your leads', url: leads },
         }),
         dedupeKey: `like:${user.id}:${body.content_type}:${body.content_id}:${day}`,
@@ -595,7 +598,8 @@ export async function like(deps: Deps, user: { id: string; email: string }, body
       if (queued) deps.nudge();
     }
   }
-  return { success: true, liked: true, likeCount: await q.likeCount(db, body.content_type, body.content_id) };
+  const consentNeeded = await consent.consentPrompt(db, user.id, item.vendorId, 'like');
+  return { success: true, liked: true, likeCount: await q.likeCount(db, body.content_type, body.content_id), consentNeeded };
 }
 
 export async function unlike(db: Db, userId: string, body: LikeRequest) {

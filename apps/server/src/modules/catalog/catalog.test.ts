@@ -304,7 +304,13 @@ describe('likes', () => {
     const id = seedId('webinar:7');
     const on = await t.json('POST', '/api/likes', { body: { content_type: 'webinar', content_id: id, vendor_id: 'quorvex' }, token: member.token });
     expect(on.status).toBe(200);
-    expect(on.body).toEqual({ success: true, liked: true, likeCount: 1 });
+    expect(on.body).toEqual({
+      success: true,
+      liked: true,
+      likeCount: 1,
+      // No decision yet for this vendor: the client asks whether to share (docs/decisions/1801).
+      consentNeeded: { vendorId: 'synthwright', vendorName: expect.any(String), source: 'like' },
+    });
     const [row] = rowsOf<{ vendor_id: string }>(
       await t.deps.db.execute(sql`select vendor_id from user_likes where user_id = ${member.id}::uuid and content_id = ${id}::uuid`),
     );
@@ -350,7 +356,9 @@ describe('likes', () => {
       await t.deps.db.execute(sql`select subject, text from email_outbox where dedupe_key like ${`like:${u.id}:%`}`),
     );
     expect(mail?.subject).toContain('New like on your job');
-    expect(mail?.text).toContain(u.email);
+    // The member has not shared their details with this vendor: the e-mail does not name them (docs/decisions/1801).
+    expect(mail?.text).toContain('A member liked the job');
+    expect(mail?.text).not.toContain(u.email);
   });
 });
 

@@ -14,9 +14,10 @@ export async function findManagedVendor(db: Db, email: string) {
 
 /**
  * Every like of the vendor's content, each joined to its content row (whose vendor_id must match too:
- * a like whose stored vendor_id is stale never leaks) and to the liker's profile.
+ * a like whose stored vendor_id is stale never leaks) and to the liker's profile. `who`: only members
+ * who chose Share for this vendor (the default: rows and CSV), the others (counted only), or all (stats).
  */
-const leadsBase = (vendorId: string) => sql`
+const leadsBase = (vendorId: string, who: 'all' | 'shared' | 'not_shared' = 'shared') => sql`
   select ul.id, ul.user_id, ul.content_type, ul.content_id, ul.created_at,
     p.email as user_email, p.full_name as user_name, p.company as user_company, p.job_title as user_job_title,
     case ul.content_type
@@ -43,7 +44,9 @@ const leadsBase = (vendorId: string) => sql`
   left join product_updates pu on ul.content_type = 'product_update' and pu.id = ul.content_id
   left join product_trials pt on ul.content_type = 'product_trial' and pt.id = ul.content_id
   left join ai_courses ac on ul.content_type = 'ai_course' and ac.id = ul.content_id
+  left join lead_consents lc on lc.user_id = ul.user_id and lc.vendor_id = ${vendorId}
   where ul.vendor_id = ${vendorId}
+    and ${who === 'all' ? sql`true` : who === 'shared' ? sql`lc.shared is true` : sql`lc.shared is not true`}
     and ${vendorId} = case ul.content_type
       when 'job' then j.vendor_id
       when 'webinar' then w.vendor_id
@@ -115,7 +118,7 @@ export async function listLeads(db: Db, p: { vendorId: string; search?: string; 
 /** The seven stat cards: all of the vendor's likes, by content type. */
 export async function leadStats(db: Db, vendorId: string) {
   const rows = rowsOf<{ content_type: LikeContentType; n: number }>(
-    await db.execute(sql`select l.content_type, count(*)::int as n from (${leadsBase(vendorId)}) l group by l.content_type`),
+    await db.execute(sql`select l.content_type, count(*)::int as n from (${leadsBase(vendorId, 'all')}) l group by l.content_type`),
   );
   const stats = { total: 0, job: 0, webinar: 0, certification: 0, product_update: 0, product_trial: 0, ai_course: 0 };
   for (const r of rows) {
@@ -123,4 +126,12 @@ export async function leadStats(db: Db, vendorId: string) {
     stats.total += r.n;
   }
   return stats;
+}
+
+/** Likes (of the type filter) from members who have not shared their details with the vendor: a count only. */
+export async function countNotShared(db: Db, p: { vendorId: string; contentType?: LikeContentType | 'all' }) {
+  const [c] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from (${leadsBase(p.vendorId, 'not_shared')}) l where ${filters({ contentType: p.contentType })}`),
+  );
+  return c?.n ?? 0;
 }

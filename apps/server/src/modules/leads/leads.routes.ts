@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import type { AppEnv } from '../../lib/context.ts';
 import { route } from '../../lib/route.ts';
 import * as service from './leads.service.ts';
+import { registerWebhookRoutes } from './webhooks.routes.ts';
 
 export function registerLeadsRoutes(app: Hono<AppEnv>) {
   route(
@@ -52,4 +53,6 @@ export function registerLeadsRoutes(app: Hono<AppEnv>) {
       });
     },
   );
+
+  registerWebhookRoutes(app);
 }

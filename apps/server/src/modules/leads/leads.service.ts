@@ -6,7 +6,7 @@ import * as q from './leads.queries.ts';
 
 export const CSV_MAX_ROWS = 10_000;
 
-async function vendorOf(deps: Deps, user: AuthUser) {
+export async function vendorOf(deps: Deps, user: AuthUser) {
   const vendor = await q.findManagedVendor(deps.db, user.email);
   if (!vendor) throw forbidden(leadsMessages.notManager);
   return vendor;
@@ -20,14 +20,13 @@ export async function managedVendor(deps: Deps, user: AuthUser) {
 export async function leads(deps: Deps, user: AuthUser, query: { page: number; pageSize: number; search?: string; contentType: LikeContentType | 'all' }) {
   const vendor = await vendorOf(deps, user);
   const { limit, offset } = pageWindow(query);
-  const [list, stats] = [
-    await q.listLeads(deps.db, { vendorId: vendor.id, search: query.search || undefined, contentType: query.contentType, limit, offset }),
-    await q.leadStats(deps.db, vendor.id),
-  ];
-  return { ...paged(list.items, list.total, query), vendor, stats };
+  const list = await q.listLeads(deps.db, { vendorId: vendor.id, search: query.search || undefined, contentType: query.contentType, limit, offset });
+  const stats = await q.leadStats(deps.db, vendor.id);
+  const notShared = await q.countNotShared(deps.db, { vendorId: vendor.id, contentType: query.contentType });
+  return { ...paged(list.items, list.total, query), vendor, stats, notShared };
 }
 
-/** The leads matching the filters as CSV (newest first). */
+/** The leads matching the filters as CSV (newest first): consenting members only, like the screen. */
 export async function leadsCsv(deps: Deps, user: AuthUser, query: { search?: string; contentType: LikeContentType | 'all' }) {
   const vendor = await vendorOf(deps, user);
   const { items } = await q.listLeads(deps.db, {

@@ -17,6 +17,11 @@ const ids = {
 let managerToken = '';
 let otherManagerToken = '';
 let memberToken = '';
+let quiet: { id: string; email: string };
+const share = (userId: string, vendorId: string, shared = true) =>
+  t.deps.db.execute(sql`insert into lead_consents (user_id, vendor_id, shared, wording_key, wording, source)
+    values (${userId}::uuid, ${vendorId}, ${shared}, 'lead-share-v1', 'test wording', 'like')
+    on conflict (user_id, vendor_id) do update set shared = excluded.shared`);
 
 beforeAll(async () => {
   const db = t.deps.db;
@@ -46,6 +51,8 @@ beforeAll(async () => {
   const other = await t.createUser({ email: 'boss@globex.example' });
   const member = await t.createUser({ fullName: 'Lena Liker' });
   const pro = await t.createUser({ fullName: 'Omar Other' });
+  quiet = await t.createUser({ fullName: 'Quinn Quiet', email: 'quinn@quiet.example' });
+  const notNow = await t.createUser({ fullName: 'Nora Notnow', email: 'nora@notnow.example' });
   await db.execute(sql`update profiles set company = 'Initech', job_title = 'QA Lead' where id = ${member.id}::uuid`);
   const at = (h: number) => new Date(Date.UTC(2025, 0, 5, 15, 4) - h * 3_600_000);
   await db.insert(userLikes).values([
@@ -59,7 +66,17 @@ beforeAll(async () => {
     { userId: member.id, contentType: 'job', contentId: ids.jobB, vendorId: 'globex', createdAt: at(6) },
     // A stale or forged vendor_id: the content row belongs to Globex, so Acme must not see it.
     { userId: pro.id, contentType: 'job', contentId: ids.jobB, vendorId: 'acme', createdAt: at(7) },
+    // Members who have not shared with Acme: an existing like with no decision, and 'Not now'.
+    { userId: quiet.id, contentType: 'job', contentId: ids.jobA, vendorId: 'acme', createdAt: at(8) },
+    { userId: quiet.id, contentType: 'webinar', contentId: ids.webinarA, vendorId: 'acme', createdAt: at(9) },
+    { userId: notNow.id, contentType: 'job', contentId: ids.jobA, vendorId: 'acme', createdAt: at(10) },
   ]);
+  await share(member.id, 'acme');
+  await share(member.id, 'globex');
+  await share(pro.id, 'acme');
+  await share(notNow.id, 'acme', false);
+  // Sharing with another vendor does not share with Acme.
+  await share(quiet.id, 'globex');
   managerToken = await t.loginAs(manager.email);
   otherManagerToken = await t.loginAs(other.email);
   memberToken = await t.loginAs(member.email);
@@ -70,8 +87,11 @@ describe('vendor leads', () => {
     const res = await t.json('GET', '/api/vendor/leads', { token: managerToken });
     expect(res.status).toBe(200);
     expect(res.body.vendor).toEqual({ id: 'acme', name: 'Acme', logoUrl: 'https://cdn.example/acme.png', managerEmail: 'Boss@Acme.example' });
-    expect(res.body.stats).toEqual({ total: 6, job: 1, webinar: 1, certification: 1, product_update: 1, product_trial: 1, ai_course: 1 });
+    // The stat cards stay totals of every like; rows are consenting members only, the rest a count.
+    expect(res.body.stats).toEqual({ total: 9, job: 3, webinar: 2, certification: 1, product_update: 1, product_trial: 1, ai_course: 1 });
     expect(res.body.total).toBe(6);
+    expect(res.body.notShared).toBe(3);
+    expect(JSON.stringify(res.body)).not.toMatch(/quinn|nora/i);
     const titles = res.body.items.map((l: { contentTitle: string }) => l.contentTitle);
     expect(titles).toEqual(['AI Test Engineer', 'Healing Locators Live', 'Acme Studio v2.1', 'Acme Certified', 'Acme Cloud', 'Prompting for Testers']);
     expect(titles).not.toContain('Globex Secret Job');
@@ -87,6 +107,7 @@ describe('vendor leads', () => {
     const other = await t.json('GET', '/api/vendor/leads', { token: otherManagerToken });
     expect(other.body.items.map((l: { contentTitle: string }) => l.contentTitle)).toEqual(['Globex Secret Job']);
     expect(other.body.stats.total).toBe(1);
+    expect(other.body.notShared).toBe(0);
   });
 
   it("answers the screen's header with the manager's own vendor only", async () => {
@@ -107,8 +128,11 @@ describe('vendor leads', () => {
     const page = await q('pageSize=4&page=2');
     expect(page).toMatchObject({ total: 6, totalPages: 2, page: 2 });
     expect(page.items).toHaveLength(2);
-    // Stats stay the vendor's totals whatever the filter.
-    expect((await q('contentType=webinar')).stats.total).toBe(6);
+    // Stats stay the vendor's totals whatever the filter; the not-shared count follows the type filter.
+    expect((await q('contentType=webinar')).stats.total).toBe(9);
+    expect((await q('contentType=webinar')).notShared).toBe(1);
+    expect((await q('contentType=job')).notShared).toBe(2);
+    expect((await q('search=quinn')).total).toBe(0);
     expect((await t.json('GET', '/api/vendor/leads?contentType=bogus', { token: managerToken })).status).toBe(400);
   });
 
@@ -134,5 +158,20 @@ describe('vendor leads', () => {
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain('"Lena Liker","Initech","QA Lead","Job","AI Test Engineer"');
     expect(lines.join('\n')).not.toContain('Globex');
+  });
+
+  it('exports consenting members only, and a withdrawal removes the member from rows and CSV at once', async () => {
+    const csv = async () => (await (await t.request('GET', '/api/vendor/leads.csv', { token: managerToken })).text()).trim().split('\r\n');
+    const all = await csv();
+    expect(all).toHaveLength(7);
+    expect(all.join('\n')).not.toMatch(/quinn|nora/i);
+
+    await share(quiet.id, 'acme');
+    expect(await csv()).toHaveLength(9);
+    expect((await t.json('GET', '/api/vendor/leads', { token: managerToken })).body).toMatchObject({ total: 8, notShared: 1 });
+
+    await share(quiet.id, 'acme', false);
+    expect(await csv()).toHaveLength(7);
+    expect((await t.json('GET', '/api/vendor/leads', { token: managerToken })).body).toMatchObject({ total: 6, notShared: 3 });
   });
 });

@@ -268,6 +268,13 @@ export async function exportData(deps: Deps, userId: string) {
     webinarRegistrations: await one(sql`
       select r.webinar_id, w.title, r.created_at from webinar_registrations r join webinars w on w.id = r.webinar_id where r.user_id = ${userId} order by r.created_at`),
     likes: await one(sql`select content_type, content_id, created_at from user_likes where user_id = ${userId} order by created_at`),
+    // Sharing with vendors: the current choice per vendor and every decision with its wording (docs/decisions/1801).
+    leadConsents: await one(sql`
+      select c.vendor_id, v.name as vendor_name, c.shared, c.decided_at, c.wording from lead_consents c join vendors v on v.id = c.vendor_id
+      where c.user_id = ${userId} order by c.decided_at`),
+    leadConsentHistory: await one(
+      sql`select vendor_id, shared, source, wording, decided_at from lead_consent_events where user_id = ${userId} order by decided_at`,
+    ),
     views: await one(sql`select content_type, content_id, viewed_at from user_views where user_id = ${userId} order by viewed_at`),
     forumTopics: await one(sql`select id, title, content, created_at from forum_topics where user_id = ${userId} order by created_at`),
     forumReplies: await one(sql`select id, topic_id, content, created_at from forum_replies where user_id = ${userId} order by created_at`),

@@ -2,6 +2,7 @@ import { canAccessTrial, reviewMessages, trialMessages } from '@portal/shared/tr
 import type { Deps } from '../../lib/context.ts';
 import { type Actor, writeAudit } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
+import * as consent from '../consent/consent.service.ts';
 import * as q from './trials.queries.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -62,7 +63,8 @@ export async function activate(deps: Deps, userId: string, trialId: string) {
     } catch (err) {
       deps.log.warn({ err, trialId }, 'recording the trial_activation interaction failed');
     }
-    return { created: true, activation: activationDto(created), accessLink: linkFor(created, trial.access_link) };
+    const consentNeeded = await consent.consentPrompt(deps.db, userId, trial.vendor_id, 'trial_activation');
+    return { created: true, activation: activationDto(created), accessLink: linkFor(created, trial.access_link), consentNeeded };
   }
   const existing = await q.findActivation(deps.db, userId, trialId);
   if (existing) return { created: false, activation: activationDto(existing), accessLink: linkFor(existing, trial.access_link) };

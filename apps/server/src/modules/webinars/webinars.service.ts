@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors.ts';
 import { buildIcs } from '../../lib/ics.ts';
 import { enqueueEmail, simpleHtml } from '../email/email.service.ts';
 import { listFor } from '../email/unsubscribe.ts';
+import * as consent from '../consent/consent.service.ts';
 import * as q from './webinars.queries.ts';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
@@ -78,7 +79,7 @@ export async function register(deps: Deps, user: { id: string; email: string }, 
     }
     await sendConfirmation(deps, user.email, w);
   }
-  return { created, registrationUrl: w.registration_url };
+  return { created, registrationUrl: w.registration_url, consentNeeded: await consent.consentPrompt(deps.db, user.id, w.vendor_id, 'webinar_registration') };
 }
 
 async function sendConfirmation(deps: Deps, to: string, w: q.WebinarRow) {

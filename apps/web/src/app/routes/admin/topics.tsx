@@ -1,4 +1,4 @@
-import { NoticeProvider } from '../../../features/admin/components/notice.tsx';
+import { NoticeProvider } from '../../../components/ui/notice.tsx';
 import { TopicsManager } from '../../../features/admin/components/topics-manager.tsx';
 import { useTitle } from '../../../lib/use-title.ts';
 

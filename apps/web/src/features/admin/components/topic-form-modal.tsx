@@ -3,7 +3,8 @@ import type { FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { errorMessage, fieldErrors, useSave } from '../api/admin-api.ts';
+import { fieldErrors, useSave } from '../api/admin-api.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { useAdminForm } from '../hooks/use-admin-form.ts';
 import { FormButtons } from './form-controls.tsx';
 

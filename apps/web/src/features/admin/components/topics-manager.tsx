@@ -1,6 +1,6 @@
 import { type AdminTopic, adminTopicList } from '@portal/shared/topics';
 import { Link } from 'react-router';
-import type { Column } from './data-table.tsx';
+import type { Column } from '../../../components/ui/data-table.tsx';
 import { ResourceScreen } from './resource-screen.tsx';
 import { TopicFormModal } from './topic-form-modal.tsx';
 

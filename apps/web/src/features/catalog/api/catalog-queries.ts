@@ -26,6 +26,7 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClie
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 import { useAuthState } from '../../../lib/auth.tsx';
+import { askConsent } from '../../../lib/consent-prompt.ts';
 
 /** Who is looking: answers differ per user (liked-by-me), so the user id is part of every key. */
 export function useViewer() {
@@ -131,7 +132,10 @@ export function useToggleLike() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ liked, ...body }: LikeRequest & { liked: boolean }) => api('/api/likes', likeResponse, { method: liked ? 'DELETE' : 'POST', body }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['catalog'] }),
+    onSuccess: (res) => {
+      askConsent(res.consentNeeded);
+      return qc.invalidateQueries({ queryKey: ['catalog'] });
+    },
   });
 }
 
@@ -144,7 +148,8 @@ export function useRegisterWebinar() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (webinarId: string) => api(`/api/webinars/${encodeURIComponent(webinarId)}/register`, registerResponse, { method: 'POST' }),
-    onSuccess: async () => {
+    onSuccess: async (res) => {
+      askConsent(res.consentNeeded);
       await Promise.all([qc.invalidateQueries({ queryKey: ['catalog'] }), qc.invalidateQueries({ queryKey: ['webinar-registration'] })]);
     },
   });

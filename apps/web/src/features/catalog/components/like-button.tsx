@@ -16,6 +16,7 @@ export function LikeButton({ type, id, count, liked, label }: { type: ContentTyp
   const shown = local && toggle.isPending ? local : { liked, count };
 
   const onClick = () => {
+    if (toggle.isPending) return;
     if (!viewer.signedIn) {
       navigate(loginPathFor(location));
       return;
@@ -34,7 +35,8 @@ export function LikeButton({ type, id, count, liked, label }: { type: ContentTyp
         onClick={onClick}
         aria-pressed={shown.liked}
         aria-label={`${shown.liked ? 'Unlike' : 'Like'} ${label}`}
-        disabled={toggle.isPending}
+        // Not `disabled`: a disabled button drops keyboard focus, and the consent question returns focus here.
+        aria-disabled={toggle.isPending || undefined}
         className={`inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-brand-500 ${
           shown.liked
             ? 'text-rose-600 hover:bg-rose-50 dark:text-rose-400 dark:hover:bg-slate-800'

@@ -1,4 +1,5 @@
 import { type LeadsQuery, leadsResponse, leadsVendorResponse } from '@portal/shared/leads';
+import { webhookDeleteResponse, webhookResponse, webhookSaveResponse } from '@portal/shared/lead-webhooks';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ApiError, api, apiDownload } from '../../../lib/api-client.ts';
 
@@ -39,3 +40,12 @@ export const leadsQuery = (f: LeadFilters, enabled = true) =>
 export async function downloadLeadsCsv(f: Omit<LeadFilters, 'page'>) {
   await apiDownload(`/api/vendor/leads.csv?${qs(f)}`, 'leads-export.csv');
 }
+
+export const webhookKeys = { all: ['leads', 'webhook'] as const };
+
+/** The lead webhook's settings and its delivery log. */
+export const webhookQuery = () =>
+  queryOptions({ queryKey: webhookKeys.all, queryFn: ({ signal }) => api('/api/vendor/leads/webhook', webhookResponse, { signal }), retry });
+export const saveWebhook = (url: string) => api('/api/vendor/leads/webhook', webhookSaveResponse, { method: 'PUT', body: { url } });
+export const rotateWebhookSecret = () => api('/api/vendor/leads/webhook/rotate', webhookSaveResponse, { method: 'POST' });
+export const deleteWebhook = () => api('/api/vendor/leads/webhook', webhookDeleteResponse, { method: 'DELETE' });

@@ -24,9 +24,9 @@ export function AboutContent() {
       </Section>
       <Section title="How vendors fit in">
         <p>
-          Vendors publish their content here. When you register for a webinar or activate a product trial, the details you give us are shared with that vendor
-          so they can give you access. When you like a vendor's content, the vendor's manager is notified by e-mail and can see your like, with your name,
-          e-mail, job title and company, on their leads screen. We never share your data with vendors whose content you have not interacted with.
+          Vendors publish their content here. When you first like, register for or activate something from a vendor, we ask you once whether to share your name,
+          e-mail, job title and company with that vendor. Only if you choose Share does the vendor see your details on its leads screen; otherwise it only sees
+          a count. You can change your choice for each vendor in your Preferences at any time.
         </p>
       </Section>
       <Section title="Get in touch">

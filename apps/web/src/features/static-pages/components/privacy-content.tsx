@@ -24,12 +24,21 @@ export function PrivacyContent() {
       </Section>
       <Section title="How we share data with vendors">
         <p>
-          When you register for a webinar or activate a product trial, your name, e-mail, job title and company are sent to the vendor who offers it, so they
-          can give you access and follow up.
+          We share your name, e-mail address, job title and company with a vendor only if you agree. The first time you like, register for or activate something
+          from a vendor, we ask you once, naming that vendor, whether to share these details with it; 'Share' and 'Not now' are equally easy, and we record your
+          answer, when you gave it and the exact wording you saw. Each vendor is asked about separately: agreeing for one vendor never shares your details with
+          another.
         </p>
         <p>
-          When you like a vendor's job, webinar, certification, product update, trial or course, the vendor's manager receives an automatic e-mail notification
-          and can see your like, with your name, e-mail, job title and company, on their leads screen. Each vendor only ever sees likes of its own content.
+          If you choose Share, that vendor's manager can see your details next to the content you liked on their leads screen and in their exports, may receive
+          them through their own systems (a signed webhook) and may contact you. If you choose Not now, or have not been asked, the vendor only sees that a
+          member showed interest, as a number, and its like notification e-mail does not name you. Likes you made before we started asking are treated as not
+          shared.
+        </p>
+        <p>
+          You can see every vendor and your choice for it in your Preferences, under 'Sharing with vendors', and withdraw (or give) consent there with one click
+          at any time; withdrawing takes effect at once for the leads screen, exports and webhooks. Details a vendor already received before you withdrew are
+          held by that vendor under its own privacy policy.
         </p>
       </Section>
       <Section title="E-mails">

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { askConsent } from '../../../lib/consent-prompt.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuthState } from '../../../lib/auth.tsx';
 import { loginPathFor } from '../../../lib/guards.tsx';
@@ -40,8 +41,9 @@ export function TrialPanel({ trialId, initial, initialUpdatedAt }: { trialId: st
 
   const activate = useMutation({
     mutationFn: () => activateTrial(trialId),
-    onSuccess: async () => {
+    onSuccess: async (res) => {
       setActivateError(null);
+      askConsent(res.consentNeeded);
       await queryClient.invalidateQueries({ queryKey: trialKeys.all });
     },
     onError: (err) => setActivateError(failureText(err, trialMessages.activateFailed)),

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { askConsent } from '../../../lib/consent-prompt.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuthState } from '../../../lib/auth.tsx';
 import { loginPathFor } from '../../../lib/guards.tsx';
@@ -57,8 +58,9 @@ export function WebinarRegister({
   const [done, setDone] = useState(false);
   const register = useMutation({
     mutationFn: () => registerForWebinar(webinarId),
-    onSuccess: async () => {
+    onSuccess: async (res) => {
       setDone(true);
+      askConsent(res.consentNeeded);
       // The catalogue's lists show registeredByMe on their cards.
       await Promise.all([queryClient.invalidateQueries({ queryKey: webinarRegistrationKeys.all }), queryClient.invalidateQueries({ queryKey: ['catalog'] })]);
     },

@@ -1,0 +1,13 @@
+import { type ConsentDecisionRequest, consentDecisionResponse, vendorConsentsResponse } from '@portal/shared/consent';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export const consentKeys = {
+  all: ['lead-consents'] as const,
+  mine: (userId: string) => ['lead-consents', userId] as const,
+};
+
+export const myConsentsQuery = (userId: string) =>
+  queryOptions({ queryKey: consentKeys.mine(userId), queryFn: ({ signal }) => api('/api/me/lead-consents', vendorConsentsResponse, { signal }) });
+
+export const decideConsent = (body: ConsentDecisionRequest) => api('/api/me/lead-consents', consentDecisionResponse, { body });
