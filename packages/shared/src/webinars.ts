@@ -1,11 +1,6 @@
 import { z } from 'zod';
 
-export const webinarMessages = {
-  notFound: 'Webinar not found',
-  registrationClosed: 'Registration Closed',
-  cannotRegister: 'Registration is closed for this webinar',
-  registerFailed: 'Failed to register for the webinar',
-} as const;
+export * from './webinars-text.ts';
 
 export const webinarPanelResponse = z.object({
   webinar: z.object({

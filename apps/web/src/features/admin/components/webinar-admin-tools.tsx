@@ -1,4 +1,4 @@
-import { adminWebinar, type AdminWebinar } from '@portal/shared/admin';
+import type { adminWebinar, AdminWebinar } from '@portal/shared/admin';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -23,7 +23,7 @@ export function useWebinarAdminTools(onChanged: () => void): { addButton: ReactN
   const openEdit = async (w: Target) => {
     setMessage(null);
     try {
-      setEditing(await api(`/api/admin/webinars/${encodeURIComponent(w.id)}`, adminWebinar));
+      setEditing(await api<typeof adminWebinar>(`/api/admin/webinars/${encodeURIComponent(w.id)}`));
     } catch (err) {
       setMessage({ tone: 'error', text: errorMessage(err) });
     }

@@ -1,6 +1,6 @@
 import type { WebinarItem } from '@portal/shared/catalog-api';
-import { errorText } from '@portal/shared/api';
-import { webinarMessages } from '@portal/shared/webinars';
+import { errorText } from '@portal/shared/api-text';
+import { webinarMessages } from '@portal/shared/webinars-text';
 import { CalendarCheck, CalendarPlus, ExternalLink, PlayCircle, Radio } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { type LeadsQuery, leadsResponse, leadsVendorResponse } from '@portal/shared/leads';
+import type { LeadsQuery, leadsResponse, leadsVendorResponse } from '@portal/shared/leads';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ApiError, api, apiDownload } from '../../../lib/api-client.ts';
 
@@ -20,7 +20,7 @@ const retry = (n: number, e: Error) => !(e instanceof ApiError && (e.status === 
 export const leadsVendorQuery = () =>
   queryOptions({
     queryKey: ['leads', 'vendor'],
-    queryFn: ({ signal }) => api('/api/vendor/leads/vendor', leadsVendorResponse, { signal }),
+    queryFn: ({ signal }) => api<typeof leadsVendorResponse>('/api/vendor/leads/vendor', { signal }),
     staleTime: 5 * 60_000,
     retry,
   });
@@ -29,7 +29,7 @@ export const leadsVendorQuery = () =>
 export const leadsQuery = (f: LeadFilters, enabled = true) =>
   queryOptions({
     queryKey: ['leads', 'likes', f],
-    queryFn: ({ signal }) => api(`/api/vendor/leads?${qs(f)}`, leadsResponse, { signal }),
+    queryFn: ({ signal }) => api<typeof leadsResponse>(`/api/vendor/leads?${qs(f)}`, { signal }),
     placeholderData: keepPreviousData,
     retry,
     enabled,
