@@ -1,20 +1,19 @@
 import { Menu, Search, Sparkles, X } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link, matchPath, NavLink, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { mailboxes, paths } from '../../config/paths.ts';
-import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { loginPathFor } from '../../lib/guards.tsx';
 import { useProfileThemeSync } from '../../lib/theme-sync.ts';
 import { buttonClass } from '../ui/button.tsx';
-import { adminLinks, footerGroups, headerLinks, sidebarLinks } from './nav-items.ts';
+import { footerGroups, headerLinks, navClass } from './nav-items.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
-import { UserMenu } from './user-menu.tsx';
 
-const navClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-md px-3 py-2 text-sm font-medium ${
-    isActive ? 'bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-white' : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'
-  }`;
+// Signed-in only: loaded when a member is signed in, not in a visitor's first load.
+const NotificationBell = lazy(() => import('../../features/notifications/components/notification-bell.tsx').then((m) => ({ default: m.NotificationBell })));
+const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
+const Sidebar = lazy(() => import('./sidebar.tsx').then((m) => ({ default: m.Sidebar })));
+const MobileSearch = lazy(() => import('./sidebar.tsx').then((m) => ({ default: m.MobileSearch })));
 
 function UpgradeButton({ loading }: { loading: boolean }) {
   const navigation = useNavigation();
@@ -34,96 +33,6 @@ function UpgradeButton({ loading }: { loading: boolean }) {
 
 /** The page width every part of the shell shares (header, sidebar + content, footer): one left edge. */
 export const shellWidth = (signedIn: boolean) => `mx-auto w-full px-4 sm:px-6 ${signedIn ? 'max-w-screen-2xl' : 'max-w-7xl'}`;
-
-/** A vendor's page (/vendor/{id}) belongs to Vendors; the leads screen (/vendor/leads) does not. */
-function sectionActive(to: string, pathname: string): boolean {
-  if (to === paths.vendors) return pathname !== paths.leads && !!matchPath('/vendor/:id', pathname);
-  if (to === paths.webinars) return !!matchPath('/webinars/:id', pathname);
-  if (to === paths.productTrials) return !!matchPath('/product-trials/:id', pathname);
-  return false;
-}
-
-function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
-  const { me } = useAuth();
-  const { pathname } = useLocation();
-  return (
-    <nav aria-label="Sidebar" className="space-y-6">
-      <ul className="space-y-1">
-        {sidebarLinks.map((l) => {
-          const extra = sectionActive(l.to, pathname);
-          return (
-            <li key={l.to}>
-              {extra ? (
-                // NavLink decides aria-current itself; a detail page of the section is marked here.
-                <Link to={l.to} aria-current="page" className={navClass({ isActive: true })} onClick={onNavigate}>
-                  {l.label}
-                </Link>
-              ) : (
-                <NavLink to={l.to} className={navClass} onClick={onNavigate}>
-                  {l.label}
-                </NavLink>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-      {me?.roles.vendorManager && (
-        <div>
-          <h2 className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">Vendor Manager</h2>
-          <ul>
-            <li>
-              <NavLink to={paths.leads} className={navClass} onClick={onNavigate}>
-                User Likes
-              </NavLink>
-            </li>
-          </ul>
-        </div>
-      )}
-      {me?.roles.admin && (
-        <div>
-          <h2 className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">Admin</h2>
-          <ul className="space-y-1">
-            {adminLinks.map((l) => (
-              <li key={l.to}>
-                <NavLink to={l.to} end={l.end} className={navClass} onClick={onNavigate}>
-                  {l.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-    </nav>
-  );
-}
-
-function MobileSearch({ onDone }: { onDone: () => void }) {
-  const navigate = useNavigate();
-  const [q, setQ] = useState('');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    navigate(`${paths.webinars}${q.trim() ? `?search=${encodeURIComponent(q.trim())}` : ''}`);
-    onDone();
-  };
-  return (
-    <search className="relative">
-      <form onSubmit={submit}>
-        <label htmlFor="mobile-search" className="sr-only">
-          Search webinars
-        </label>
-        <Search className="pointer-events-none absolute left-3 top-2.5 h-4 w-4 text-slate-400" aria-hidden="true" />
-        <input
-          id="mobile-search"
-          type="search"
-          value={q}
-          onChange={(e) => setQ(e.target.value)}
-          placeholder="Search webinars..."
-          className="w-full rounded-md border border-slate-300 bg-white py-2 pl-9 pr-3 text-sm dark:border-slate-700 dark:bg-slate-900"
-        />
-      </form>
-    </search>
-  );
-}
 
 /** Global search box: every content type on /search?q=. In the header from md up; in the mobile menu for visitors. */
 function HeaderSearch({
@@ -215,8 +124,10 @@ export function Header() {
           {state.status === 'loading' ? null : signedIn ? (
             <>
               {!me?.profile.isPro && <UpgradeButton loading={meLoading} />}
-              <NotificationBell />
-              <UserMenu email={state.session.user.email} avatarUrl={me?.profile.avatarUrl} />
+              <Suspense fallback={<span className="h-9 w-20" aria-hidden="true" />}>
+                <NotificationBell />
+                <UserMenu email={state.session.user.email} avatarUrl={me?.profile.avatarUrl} />
+              </Suspense>
             </>
           ) : (
             <>
@@ -248,12 +159,16 @@ export function Header() {
           className={`max-h-[calc(100vh-4rem)] space-y-4 overflow-y-auto border-t border-slate-200 px-4 py-4 dark:border-slate-800 ${signedIn ? 'lg:hidden' : 'xl:hidden'}`}
         >
           {signedIn ? (
-            <MobileSearch onDone={() => setOpen(false)} />
+            <Suspense fallback={null}>
+              <MobileSearch onDone={() => setOpen(false)} />
+            </Suspense>
           ) : (
             <HeaderSearch id="mobile-global-search" className="relative md:hidden" inputClass="w-full py-2" onDone={() => setOpen(false)} />
           )}
           {signedIn ? (
-            <Sidebar onNavigate={() => setOpen(false)} />
+            <Suspense fallback={null}>
+              <Sidebar onNavigate={() => setOpen(false)} />
+            </Suspense>
           ) : (
             <nav aria-label="Mobile">
               <ul className="space-y-1">
@@ -362,7 +277,9 @@ export function AppLayout() {
         {state.status === 'signedIn' && (
           <aside className="hidden w-52 shrink-0 lg:block">
             <div className="sticky top-20 max-h-[calc(100vh-6rem)] overflow-y-auto pb-4">
-              <Sidebar />
+              <Suspense fallback={null}>
+                <Sidebar />
+              </Suspense>
             </div>
           </aside>
         )}
