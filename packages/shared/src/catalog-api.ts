@@ -6,6 +6,7 @@ import { trialAccessResponse, trialReviewsResponse } from './trials.ts';
 import { webinarPanelResponse } from './webinars.ts';
 
 export * from './catalog-text.ts';
+import { jobSorts } from './catalog-text.ts';
 
 const csv = <T extends z.ZodType>(item: T) =>
   z.preprocess((v) => {
@@ -157,16 +158,6 @@ export const webinarListQuery = z.object({
 export type WebinarListQuery = z.infer<typeof webinarListQuery>;
 export const webinarListResponse = paginated(webinarItem).extend({ vendors: z.array(z.object({ id: z.string(), name: z.string() })) });
 
-export const jobSorts = ['newest', 'oldest', 'title_asc', 'title_desc', 'salary_desc', 'salary_asc'] as const;
-export type JobSort = (typeof jobSorts)[number];
-export const jobSortLabels: Record<JobSort, string> = {
-  newest: 'Newest',
-  oldest: 'Oldest',
-  title_asc: 'Title A-Z',
-  title_desc: 'Title Z-A',
-  salary_desc: 'Highest salary',
-  salary_asc: 'Lowest salary',
-};
 export const jobListQuery = z.object({
   search,
   location: z.string().trim().max(200).optional(),

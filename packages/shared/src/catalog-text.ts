@@ -15,3 +15,14 @@ export const catalogMessages = {
   linkCopied: 'Link copied to clipboard!',
   likeLimit: `You can like at most ${LIKES_PER_HOUR} items an hour. Please try again later.`,
 } as const;
+
+export const jobSorts = ['newest', 'oldest', 'title_asc', 'title_desc', 'salary_desc', 'salary_asc'] as const;
+export type JobSort = (typeof jobSorts)[number];
+export const jobSortLabels: Record<JobSort, string> = {
+  newest: 'Newest',
+  oldest: 'Oldest',
+  title_asc: 'Title A-Z',
+  title_desc: 'Title Z-A',
+  salary_desc: 'Highest salary',
+  salary_asc: 'Lowest salary',
+};

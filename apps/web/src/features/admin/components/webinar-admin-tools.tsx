@@ -1,12 +1,14 @@
 import type { adminWebinar, AdminWebinar } from '@portal/shared/admin';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { errorMessage, useRemove } from '../api/admin-api.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { WebinarFormModal } from './webinar-form-modal.tsx';
+
+// The form (and its schemas) loads when an admin opens it, not with the public webinar list.
+const WebinarFormModal = lazy(() => import('./webinar-form-modal.tsx').then((m) => ({ default: m.WebinarFormModal })));
 
 type Target = { id: string; title: string };
 
@@ -64,15 +66,17 @@ export function useWebinarAdminTools(onChanged: () => void): { addButton: ReactN
         </div>
       )}
       {editing && (
-        <WebinarFormModal
-          webinar={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={(text) => {
-            setEditing(null);
-            setMessage({ tone: 'success', text });
-            onChanged();
-          }}
-        />
+        <Suspense fallback={null}>
+          <WebinarFormModal
+            webinar={editing === 'new' ? null : editing}
+            onClose={() => setEditing(null)}
+            onSaved={(text) => {
+              setEditing(null);
+              setMessage({ tone: 'success', text });
+              onChanged();
+            }}
+          />
+        </Suspense>
       )}
       {deleting && (
         <ConfirmDialog
