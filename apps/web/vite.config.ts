@@ -30,15 +30,92 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Marks each top-level schema of packages/shared (`const x = z.object(…)…`, `= base.extend(…)`) as pure for the
+ * browser build: building a zod schema has no side effects, so a shared module imported for its labels or
+ * helpers brings no unused schema, and so no zod, into the chunks that only need those (the server and the
+ * tests use the sources unchanged).
+ */
+function pureSharedSchemas(): Plugin {
+  const shared = `${path.sep}packages${path.sep}shared${path.sep}src${path.sep}`;
+  return {
+    name: 'portal-pure-shared-schemas',
+    apply: 'build',
+    transform(code, id) {
+      if (!id.includes(shared) || !id.endsWith('.ts') || id.endsWith('.test.ts')) return null;
+      const pure = code
+        // every top-level schema, also one derived from another (`= base.extend(…)`, `= paginated(item)`)
+        .replace(/^((?:export )?const [\w$]+(?:: [^=\n]+)? = )(?=[\w$]+(?:\s*\.\s*[\w$]+)*\s*\()/gm, '$1/* @__PURE__ */ ')
+        // and every schema built from zod (`z.string().min(1)`, also when nested in another schema's arguments)
+        .replace(/(?<![\w$.])z(?=\s*\.\s*[\w$]+\s*\()/g, '/* @__PURE__ */ z');
+      return { code: pure, map: null };
+    },
+  };
+}
+
+/** Files the entry loads statically (filled by `entryFiles` before Vite writes the preload lists). */
+const entryFileSet = new Set<string>();
+
+/** Records the entry chunk's static imports: a route's preload list need not repeat what is already loaded. */
+function entryFiles(): Plugin {
+  return {
+    name: 'portal-entry-files',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        entryFileSet.clear();
+        const walk = (file: string) => {
+          const chunk = bundle[file];
+          if (entryFileSet.has(file) || !chunk || chunk.type !== 'chunk') return;
+          entryFileSet.add(file);
+          for (const dep of chunk.imports) walk(dep);
+        };
+        for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) walk(chunk.fileName);
+      },
+    },
+  };
+}
+
+/** Modules the landing route imports statically (filled by `landingGraph` before chunking). */
+const landingImports = new Set<string>();
+/** The entry's own (non-library) static imports. */
+const entryImports = new Set<string>();
+
+/** Collects the landing route's static import graph, minus the entry's, once the module graph is known. */
+function landingGraph(): Plugin {
+  return {
+    name: 'portal-landing-graph',
+    apply: 'build',
+    buildEnd() {
+      const root = path.resolve(import.meta.dirname);
+      const closure = (id: string, seen = new Set<string>()) => {
+        if (seen.has(id)) return seen;
+        seen.add(id);
+        for (const dep of this.getModuleInfo(id)?.importedIds ?? []) closure(dep, seen);
+        return seen;
+      };
+      const entry = closure(path.join(root, 'src/main.tsx'));
+      const landing = path.join(root, 'src/app/routes/public/landing.tsx');
+      landingImports.clear();
+      entryImports.clear();
+      for (const id of entry) if (!id.includes('node_modules')) entryImports.add(id);
+      for (const id of closure(landing)) if (id !== landing && !entry.has(id) && !id.includes('node_modules')) landingImports.add(id);
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   // The server renderer (dist-ssr) is read from disk by Node: no precompressed copies there.
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [pureSharedSchemas(), landingGraph(), entryFiles(), precompress()])],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/storage': 'http://localhost:3000' } },
   build: {
     target: 'es2022',
     sourcemap: false,
     // dist/.vite/manifest.json: scripts/bundle-size.mjs reads the landing route's first load from it.
     manifest: true,
+    // Each lazy route preloads its own imports, not the framework chunks the entry has already loaded.
+    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((d) => !entryFileSet.has(d)) },
     chunkSizeWarningLimit: 300,
     copyPublicDir: !isSsrBuild,
     // The server renderer (dist-ssr) is one Node module graph: no browser chunking.
@@ -53,6 +130,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 2 },
                 { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },
                 { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 1 },
+                // What the landing page imports beyond the entry (cards, like/share, formatters, icons) in one chunk
+                // instead of ~25 small ones: 6 KiB less gzip on the first load; the other public lists share it.
+                { name: 'public', test: (id: string) => landingImports.has(id), priority: 0 },
+                // The entry's own modules stay with the entry (the 'public' group would otherwise take those it uses).
+                { name: 'app', test: (id: string) => entryImports.has(id), priority: 1 },
               ],
             },
           },

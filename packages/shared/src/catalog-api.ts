@@ -6,21 +6,8 @@ import { contentTypes, experienceLevels, jobTypes, trialStatuses, webinarLevels,
 import { trialAccessResponse, trialReviewsResponse } from './trials.ts';
 import { webinarPanelResponse } from './webinars.ts';
 
-/** Likes per member per hour (each like request takes one). */
-export const LIKES_PER_HOUR = 100;
-
-/** Exact texts shown by the catalogue screens. */
-export const catalogMessages = {
-  webinarNotFound: 'Webinar not found',
-  trialNotFound: 'Trial not found',
-  vendorNotFound: 'Vendor not found',
-  jobNotFound: 'Job not found',
-  jobNoLongerOpen: 'This job is no longer open',
-  contentNotFound: 'Content not found',
-  icsOnlyUpcoming: 'Only upcoming webinars can be added to a calendar',
-  linkCopied: 'Link copied to clipboard!',
-  likeLimit: `You can like at most ${LIKES_PER_HOUR} items an hour. Please try again later.`,
-} as const;
+export * from './catalog-text.ts';
+import { jobSorts } from './catalog-text.ts';
 
 const csv = <T extends z.ZodType>(item: T) =>
   z.preprocess((v) => {
@@ -172,16 +159,6 @@ export const webinarListQuery = z.object({
 export type WebinarListQuery = z.infer<typeof webinarListQuery>;
 export const webinarListResponse = paginated(webinarItem).extend({ vendors: z.array(z.object({ id: z.string(), name: z.string() })) });
 
-export const jobSorts = ['newest', 'oldest', 'title_asc', 'title_desc', 'salary_desc', 'salary_asc'] as const;
-export type JobSort = (typeof jobSorts)[number];
-export const jobSortLabels: Record<JobSort, string> = {
-  newest: 'Newest',
-  oldest: 'Oldest',
-  title_asc: 'Title A-Z',
-  title_desc: 'Title Z-A',
-  salary_desc: 'Highest salary',
-  salary_asc: 'Lowest salary',
-};
 export const jobListQuery = z.object({
   search,
   location: z.string().trim().max(200).optional(),

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { consentNeeded } from './consent.ts';
 
-export const webinarMessages = {
-  notFound: 'Webinar not found',
-  registrationClosed: 'Registration Closed',
-  cannotRegister: 'Registration is closed for this webinar',
-  registerFailed: 'Failed to register for the webinar',
-} as const;
+export * from './webinars-text.ts';
 
 export const webinarPanelResponse = z.object({
   webinar: z.object({

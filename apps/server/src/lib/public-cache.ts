@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { type Db, rowsOf } from '../db/client.ts';
+import { type Encoded, encode, encodedBytes, pickEncoding, setEncodingHeaders } from './encoding.ts';
 import type { AppEnv, Deps } from './context.ts';
 
 /**
@@ -28,7 +29,8 @@ const MAX_ENTRIES = 2000;
 const MAX_BYTES = 32 * 1024 * 1024;
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=1, stale-while-revalidate=5';
 
-type Entry = { body: Uint8Array; etag: string; headers: [string, string][]; at: number };
+/** A stored answer: its body with compressed variants (encoding.ts), made once when stored. */
+type Entry = { body: Encoded; etag: string; headers: [string, string][]; at: number };
 type State = {
   versions: Record<string, number>;
   readAt: number;
@@ -112,15 +114,15 @@ export function normalisedUrl(url: string): string {
 
 function store(s: State, key: string, e: Entry) {
   const old = s.entries.get(key);
-  if (old) s.bytes -= old.body.byteLength;
+  if (old) s.bytes -= encodedBytes(old.body);
   s.entries.delete(key);
   s.entries.set(key, e);
-  s.bytes += e.body.byteLength;
+  s.bytes += encodedBytes(e.body);
   while (s.entries.size > MAX_ENTRIES || s.bytes > MAX_BYTES) {
     const first = s.entries.keys().next();
     if (first.done) break;
     const victim = s.entries.get(first.value);
-    s.bytes -= victim?.body.byteLength ?? 0;
+    s.bytes -= victim ? encodedBytes(victim.body) : 0;
     s.entries.delete(first.value);
   }
 }
@@ -171,7 +173,7 @@ export function publicCache(area: CacheArea): MiddlewareHandler<AppEnv> {
           const v = c.res.headers.get(name);
           if (v) keep.push([name, v]);
         }
-        entry = { body, etag: `W/"${area[0]}${version}-${hash(body)}"`, headers: keep, at: Date.now() };
+        entry = { body: encode(body), etag: `W/"${area[0]}${version}-${hash(body)}"`, headers: keep, at: Date.now() };
         store(s, key, entry);
         done(entry);
       } catch (err) {
@@ -185,9 +187,11 @@ export function publicCache(area: CacheArea): MiddlewareHandler<AppEnv> {
     headers.set('ETag', entry.etag);
     headers.set('Cache-Control', PUBLIC_CACHE_CONTROL);
     headers.set('Vary', 'Authorization');
+    const sent = pickEncoding(entry.body, c.req.header('accept-encoding'));
+    setEncodingHeaders(headers, sent.encoding, entry.body);
     c.res = matches(c.req.header('if-none-match'), entry.etag)
       ? new Response(null, { status: 304, headers })
-      : new Response(entry.body, { status: 200, headers });
+      : new Response(sent.body, { status: 200, headers });
   };
 }
 

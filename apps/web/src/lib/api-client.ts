@@ -1,5 +1,4 @@
-import { errorText } from '@portal/shared/api';
-import { errorResponse } from '@portal/shared/api';
+import { errorText } from '@portal/shared/api-text';
 import type { z } from 'zod';
 import { accessToken, expireSession, refreshSession } from './session.ts';
 
@@ -49,10 +48,19 @@ async function send(path: string, opts: Options, token: string | null) {
   });
 }
 
+/** The server's error body `{ error: { code, message, fields? } }`, checked by hand: no schema library in the first load. */
+function errorBody(body: unknown): { code: string; message: string; fields?: Record<string, string> } | null {
+  const error = (body as { error?: unknown } | null)?.error as { code?: unknown; message?: unknown; fields?: unknown } | undefined;
+  if (!error || typeof error.code !== 'string' || typeof error.message !== 'string') return null;
+  const fields = error.fields;
+  if (fields !== undefined && (typeof fields !== 'object' || fields === null || Object.values(fields).some((v) => typeof v !== 'string'))) return null;
+  return { code: error.code, message: error.message, fields: fields as Record<string, string> | undefined };
+}
+
 async function toError(res: Response): Promise<ApiError> {
   const body = await res.json().catch(() => null);
-  const parsed = errorResponse.safeParse(body);
-  if (parsed.success) return new ApiError(res.status, parsed.data.error.code, parsed.data.error.message, parsed.data.error.fields);
+  const error = errorBody(body);
+  if (error) return new ApiError(res.status, error.code, error.message, error.fields);
   return new ApiError(res.status, 'internal', res.status >= 500 ? 'An unexpected error occurred' : `Request failed (${res.status})`);
 }
 
@@ -78,13 +86,15 @@ async function sendWithRefresh(path: string, opts: Options): Promise<Response> {
 
 /**
  * Calls the API with the access token; on 401 refreshes once and retries. When the session cannot
- * be renewed the user is signed out and sent to /login. Responses are parsed with the shared schema.
+ * be renewed the user is signed out and sent to /login. The answer is typed by the shared schema `S`
+ * (`api<typeof someResponse>(path)`): the server already parses every answer with that schema before
+ * sending it (route()), so the browser does not parse it again and zod stays out of the first load.
  */
-export async function api<S extends z.ZodType>(path: string, schema: S, opts: Options = {}): Promise<z.output<S>> {
+export async function api<S>(path: string, opts: Options = {}): Promise<z.output<S>> {
   const res = await sendWithRefresh(path, opts);
   if (!res.ok) throw await toError(res);
-  if (res.status === 204) return schema.parse(undefined);
-  return schema.parse(await res.json());
+  if (res.status === 204) return undefined as z.output<S>;
+  return (await res.json()) as z.output<S>;
 }
 
 /**

@@ -1,10 +1,10 @@
-import { type MeResponse, meResponse } from '@portal/shared/accounts';
+import type { MeResponse, meResponse } from '@portal/shared/accounts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { api } from './api-client.ts';
 import { type AuthState, sessionStore } from './session.ts';
 
-export const meQuery = () => queryOptions({ queryKey: ['me'], queryFn: ({ signal }) => api('/api/me', meResponse, { signal }), staleTime: 60_000 });
+export const meQuery = () => queryOptions({ queryKey: ['me'], queryFn: ({ signal }) => api<typeof meResponse>('/api/me', { signal }), staleTime: 60_000 });
 
 /** The server renders what a visitor sees; the browser hydrates that first, then shows its own session. */
 const serverState: AuthState = { status: 'signedOut' };

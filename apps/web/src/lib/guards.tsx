@@ -1,4 +1,4 @@
-import { safeRedirectPath } from '@portal/shared/accounts';
+import { safeRedirectPath } from '@portal/shared/accounts-text';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '../components/ui/spinner.tsx';
 import { paths } from '../config/paths.ts';

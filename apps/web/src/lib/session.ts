@@ -1,4 +1,4 @@
-import { type SessionResponse, sessionResponse } from '@portal/shared/accounts';
+import type { SessionResponse } from '@portal/shared/accounts';
 
 /**
  * The session store: access token and expiry kept in localStorage (so tabs share it), the refresh
@@ -77,6 +77,14 @@ async function withLock<T>(fn: () => Promise<T>): Promise<T> {
   return locks.request('auth-refresh', fn) as Promise<T>;
 }
 
+/** The refresh answer's shape (sessionResponse), checked by hand: no schema library in the first load. */
+function asSession(v: unknown): SessionResponse | null {
+  const s = v as Partial<SessionResponse> | null;
+  if (!s || typeof s.accessToken !== 'string' || !Number.isInteger(s.expiresAt)) return null;
+  if (!s.user || typeof s.user.id !== 'string' || typeof s.user.email !== 'string') return null;
+  return { accessToken: s.accessToken, expiresAt: s.expiresAt as number, user: { id: s.user.id, email: s.user.email } };
+}
+
 /** Refresh once at a time; another tab may already have done it. */
 export function refreshSession(force = false): Promise<Session | null> {
   inflight ??= withLock(async () => {
@@ -88,10 +96,10 @@ export function refreshSession(force = false): Promise<Session | null> {
     const res = await fetch('/api/auth/refresh', { method: 'POST', credentials: 'same-origin' }).catch(() => null);
     if (!res) return current && secondsLeft(current) > 0 ? current : null; // offline: keep what is still valid
     if (!res.ok) return null;
-    const parsed = sessionResponse.safeParse(await res.json());
-    if (!parsed.success) return null;
-    setSession(parsed.data);
-    return fromResponse(parsed.data);
+    const body = asSession(await res.json().catch(() => null));
+    if (!body) return null;
+    setSession(body);
+    return fromResponse(body);
   }).finally(() => {
     inflight = null;
   });

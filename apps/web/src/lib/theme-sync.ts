@@ -1,5 +1,5 @@
 import type { MeResponse } from '@portal/shared/accounts';
-import { themeResponse } from '@portal/shared/profile';
+import type { themeResponse } from '@portal/shared/profile';
 import { QueryClientContext } from '@tanstack/react-query';
 import { useContext, useEffect } from 'react';
 import { api } from './api-client.ts';
@@ -32,7 +32,7 @@ export function useChooseTheme() {
     setTheme(choice);
     if (auth.status !== 'signedIn') return;
     queryClient?.setQueryData<MeResponse>(['me', auth.session.user.id], (old) => (old ? { ...old, profile: { ...old.profile, theme: choice } } : old));
-    api('/api/profile/theme', themeResponse, { method: 'PUT', body: { theme: choice } }).catch(() => {
+    api<typeof themeResponse>('/api/profile/theme', { method: 'PUT', body: { theme: choice } }).catch(() => {
       // Offline or signed out meanwhile: the browser keeps the choice; the profile keeps the old one.
     });
   };

@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { useSyncExternalStore } from 'react';
 
 const never = () => () => {};
@@ -16,7 +15,40 @@ export function useViewerZone(): boolean {
   );
 }
 
-/** date-fns `format` in the viewer's zone, or in UTC (labelled) when `local` is false. */
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const TOKENS = /'([^']*)'|MMMM|MMM|yyyy|EEE|mm|d|h|a/g;
+
+/**
+ * The few date-fns `format` tokens the public pages use (MMMM, MMM, d, yyyy, EEE, h, mm, a and 'quoted'
+ * text), in English, with the same output: the visitor's first load carries no date library.
+ */
+export function format(d: Date, pattern: string): string {
+  return pattern.replace(TOKENS, (token, quoted: string | undefined) => {
+    if (quoted !== undefined) return quoted;
+    const hours = d.getHours();
+    switch (token) {
+      case 'MMMM':
+        return MONTHS[d.getMonth()] ?? '';
+      case 'MMM':
+        return (MONTHS[d.getMonth()] ?? '').slice(0, 3);
+      case 'yyyy':
+        return String(d.getFullYear()).padStart(4, '0');
+      case 'EEE':
+        return DAYS[d.getDay()] ?? '';
+      case 'mm':
+        return String(d.getMinutes()).padStart(2, '0');
+      case 'd':
+        return String(d.getDate());
+      case 'h':
+        return String(hours % 12 || 12);
+      default:
+        return hours < 12 ? 'AM' : 'PM';
+    }
+  });
+}
+
+/** `format` in the viewer's zone, or in UTC (labelled) when `local` is false. */
 export function formatZoned(d: Date, pattern: string, local: boolean): string {
   if (local) return format(d, pattern);
   return `${format(new Date(d.getTime() + d.getTimezoneOffset() * 60_000), pattern)} UTC`;

@@ -181,15 +181,38 @@ export async function vendorOptions(db: Db): Promise<{ id: string; name: string 
 
 // ---- Landing and dashboard counts ----
 
-export async function dashboardCounts(db: Db, userId: string) {
-  const [r] = rowsOf<{ upcoming: number; jobs: number; courses: number; viewed: number }>(
+/** The dashboard's counts that are the same for every member (cached per catalogue version by the service). */
+export async function dashboardCounts(db: Db) {
+  const [r] = rowsOf<{ upcoming: number; jobs: number; courses: number }>(
     await db.execute(sql`select
       (select count(*)::int from webinars w where ${webinarStatusSql} = 'upcoming') as upcoming,
       (select count(*)::int from jobs where status = 'active') as jobs,
-      (select count(*)::int from ai_courses) as courses,
-      (select count(distinct content_id)::int from user_views where user_id = ${userId}::uuid and content_type = 'webinar') as viewed`),
+      (select count(*)::int from ai_courses) as courses`),
   );
-  return { upcomingWebinars: r?.upcoming ?? 0, activeJobs: r?.jobs ?? 0, aiCourses: r?.courses ?? 0, webinarsViewed: r?.viewed ?? 0 };
+  return { upcomingWebinars: r?.upcoming ?? 0, activeJobs: r?.jobs ?? 0, aiCourses: r?.courses ?? 0 };
+}
+
+/**
+ * A member's own bits of the dashboard in one statement (all on the primary-key-led indexes): which of
+ * the shown items they like, which shown webinars they registered for, and how many webinars they viewed.
+ */
+export async function dashboardMine(db: Db, userId: string, items: { type: ContentType; id: string }[], webinarIds: string[]) {
+  const uuids = (ids: string[]) => sql.join(ids.length ? ids.map((id) => sql`${id}::uuid`) : [sql`null::uuid`], sql`, `);
+  const rows = rowsOf<{ kind: string; type: string | null; id: string }>(
+    await db.execute(sql`
+      select 'like' as kind, content_type as type, content_id::text as id from user_likes
+        where user_id = ${userId}::uuid and content_id in (${uuids(items.map((i) => i.id))})
+      union all
+      select 'registered', null, webinar_id::text from webinar_registrations
+        where user_id = ${userId}::uuid and webinar_id in (${uuids(webinarIds)})
+      union all
+      select 'viewed', null, count(distinct content_id)::text from user_views where user_id = ${userId}::uuid and content_type = 'webinar'`),
+  );
+  return {
+    liked: new Set(rows.filter((r) => r.kind === 'like').map((r) => `${r.type}:${r.id}`)),
+    registered: new Set(rows.filter((r) => r.kind === 'registered').map((r) => r.id)),
+    webinarsViewed: Number(rows.find((r) => r.kind === 'viewed')?.id ?? 0),
+  };
 }
 
 export async function recordView(db: Db, userId: string, webinarId: string) {

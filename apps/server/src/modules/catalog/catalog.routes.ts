@@ -74,7 +74,7 @@ export function registerCatalogRoutes(app: Hono<AppEnv>) {
       access: 'user',
       response: dashboardResponse,
     },
-    (c, { user }) => service.dashboard(c.get('deps').db, user.id),
+    (c, { user }) => service.dashboard(c.get('deps'), user.id),
   );
 
   route(

@@ -58,6 +58,24 @@ describe('landing and dashboard', () => {
     const after = await t.json('GET', '/api/dashboard', { token });
     expect(after.body.stats.webinarsViewed).toBe(2);
   });
+
+  it("lays each member's own likes and registrations over the shared dashboard, never another member's", async () => {
+    const [a, b] = [await t.createUser(), await t.createUser()];
+    const [ta, tb] = [await t.loginAs(a.email), await t.loginAs(b.email)];
+    const first = (await t.json('GET', '/api/dashboard', { token: ta })).body;
+    const job = first.jobs[0];
+    const webinar = first.webinars[0];
+    expect(job.likedByMe).toBe(false);
+    expect((await t.json('POST', '/api/likes', { token: ta, body: { content_type: 'job', content_id: job.id } })).status).toBe(200);
+    expect((await t.json('POST', `/api/webinars/${webinar.id}/register`, { token: ta })).status).toBeLessThan(300);
+    const mine = (await t.json('GET', '/api/dashboard', { token: ta })).body;
+    expect(mine.jobs[0]).toMatchObject({ id: job.id, likedByMe: true, likeCount: job.likeCount + 1 });
+    expect(mine.webinars[0]).toMatchObject({ id: webinar.id, registeredByMe: true });
+    const theirs = (await t.json('GET', '/api/dashboard', { token: tb })).body;
+    expect(theirs.jobs[0]).toMatchObject({ id: job.id, likedByMe: false, likeCount: job.likeCount + 1 });
+    expect(theirs.webinars[0]).toMatchObject({ id: webinar.id, registeredByMe: false });
+    expect((await t.json('GET', '/api/dashboard', { token: ta })).body.jobs[0].likedByMe).toBe(true);
+  });
 });
 
 describe('webinars', () => {

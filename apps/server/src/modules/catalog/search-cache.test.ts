@@ -1,5 +1,6 @@
 import { TOTAL_CAP } from '@portal/shared/api';
 import { sql } from 'drizzle-orm';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
@@ -118,6 +119,26 @@ describe('versioned public cache', () => {
     expect(visitor.body.items[0]).toMatchObject({ likeCount: 1, likedByMe: false });
     const mineAgain = await t.json('GET', '/api/jobs?search=ocelot', { token: member.token });
     expect(mineAgain.body.items[0].likedByMe).toBe(true);
+  });
+
+  it('sends a cached answer over 1 KB compressed as the browser accepts it, the same JSON in every encoding', async () => {
+    for (let i = 0; i < 8; i++) await job(`Zebu compression tester ${i}`, 'Checks zebu answers. '.repeat(20));
+    const plain = await t.request('GET', '/api/jobs?search=zebu');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const text = await plain.text();
+    expect(text.length).toBeGreaterThan(1024);
+    for (const [accept, coding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await t.request('GET', '/api/jobs?search=zebu', { headers: { 'accept-encoding': accept } });
+      expect(res.headers.get('content-encoding')).toBe(coding);
+      expect(res.headers.get('vary')).toBe('Authorization, Accept-Encoding');
+      expect(res.headers.get('etag')).toBe(plain.headers.get('etag'));
+      expect(decode(Buffer.from(await res.arrayBuffer())).toString()).toBe(text);
+    }
+    const refused = await t.request('GET', '/api/jobs?search=zebu', { headers: { 'accept-encoding': 'br;q=0, identity' } });
+    expect(refused.headers.get('content-encoding')).toBeNull();
   });
 
   it("shows a new forum reply in the visitors' cached discussion", async () => {

@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -41,6 +43,13 @@ export async function render({ url, fetch }) {
     const res = await fetch('/api/health', { method: 'GET', headers: { Accept: 'application/json' } });
     const body = await res.json();
     return { kind: 'page', status: 200, html: '<p>api says ' + res.status + ' ' + Object.keys(body).length + '</p>', head: { title: 'Health' }, state: { queries: [], mutations: [] } };
+  }
+  if (u.pathname === '/counted' || u.pathname === '/uncached') {
+    const res = await fetch(u.pathname === '/counted' ? '/api/jobs?search=ssrcache' : '/api/health', { method: 'GET', headers: { Accept: 'application/json' } });
+    const body = await res.json();
+    globalThis.ssrRenders = (globalThis.ssrRenders ?? 0) + 1;
+    const html = '<p>render ' + globalThis.ssrRenders + ' jobs ' + (body.items ?? []).map((j) => j.jobTitle).join('|') + '</p>' + '<i>x</i>'.repeat(300);
+    return { kind: 'page', status: 200, html, head: { title: 'Counted' }, state: { queries: [], mutations: [] } };
   }
   if (u.pathname === '/gone') return { kind: 'page', status: 410, html: '<h1>closed</h1>', head: { title: 'Closed' }, state: { queries: [], mutations: [] } };
   return {
@@ -86,6 +95,33 @@ describe('server rendering', () => {
     expect(await gone.text()).toContain('<title>Closed · AI Testing Hub</title>');
     const health = await app.request('/health-page');
     expect(await health.text()).toMatch(/api says 200 [1-9]/);
+  });
+
+  it('keeps a page made of versioned public answers, compressed once; a write shows on the next request', async () => {
+    const app = createApp(t.deps, { webDist: fakeDist(entry) });
+    const render = async (p: string, headers: Record<string, string> = {}) => {
+      const res = await app.request(p, { headers });
+      const body = Buffer.from(await res.arrayBuffer());
+      const html = (res.headers.get('content-encoding') === 'br' ? brotliDecompressSync(body) : body).toString();
+      return { res, html, n: Number(/render (\d+)/.exec(html)?.[1]) };
+    };
+    const first = await render('/counted');
+    const again = await render('/counted', { 'accept-encoding': 'gzip, br' });
+    expect(again.n).toBe(first.n);
+    expect(again.html).toBe(first.html);
+    expect(again.res.headers.get('content-encoding')).toBe('br');
+    expect(again.res.headers.get('vary')).toBe('Accept-Encoding');
+    expect(again.res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(again.res.headers.get('cache-control')).toBe('no-cache');
+    // A write anywhere (here straight into the table) bumps the catalogue version: the page is rendered anew.
+    await t.deps.db.execute(sql`insert into jobs (job_title, job_description, status, posted_date) values ('Ssrcache engineer', 'x', 'active', current_date)`);
+    const after = await render('/counted');
+    expect(after.n).toBeGreaterThan(first.n);
+    expect(after.html).toContain('Ssrcache engineer');
+    // A page that used an answer outside the versioned cache is rendered on every request.
+    const u1 = await render('/uncached');
+    const u2 = await render('/uncached');
+    expect(u2.n).toBeGreaterThan(u1.n);
   });
 
   it('serves the shell for member screens, when rendering fails, and when no bundle is built', async () => {

@@ -9,6 +9,8 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../../lib/context.ts';
+import { type Encoded, encode, encodedBytes, pickEncoding, setEncodingHeaders } from '../../lib/encoding.ts';
+import { currentVersions, ENTRY_TTL_MS } from '../../lib/public-cache.ts';
 
 type Head = {
   title: string;
@@ -94,14 +96,27 @@ export function createPageRenderer(app: Hono<AppEnv>, opts: { template: string; 
     c.header('Cache-Control', 'no-cache');
     return c.html(opts.template);
   };
-  // API calls of the renderer: in-process, without the visitor's credentials or cookies.
-  const fetchApi = (path: string, init: RequestInit) => Promise.resolve(app.request(path, { ...init, credentials: undefined }));
+  const pages = new PageCache();
 
   return async (c: Context<AppEnv>) => {
     const mod = await load();
     if (!mod) return shell(c);
     const reqUrl = new URL(c.req.url);
     const url = `${opts.appUrl}${reqUrl.pathname}${reqUrl.search}`;
+    // A rendered page is the same for every visitor (the renderer calls the API as a visitor): cached per
+    // process under the cache versions read before rendering, like the API answers it is made of.
+    const versions = await currentVersions(c.get('deps'));
+    const key = `${versions.catalog ?? 0}:${versions.forum ?? 0}:${reqUrl.pathname}${reqUrl.search}`;
+    const hit = pages.get(key);
+    if (hit) return sendPage(c, hit);
+    // API calls of the renderer: in-process, without the visitor's credentials or cookies. The page is kept
+    // only when every answer it used came from the versioned public cache (an ETag W/"c12-…" or W/"f3-…").
+    let versioned = true;
+    const fetchApi = async (path: string, init: RequestInit) => {
+      const res = await app.request(path, { ...init, credentials: undefined });
+      if (!/^W\/"[cf]\d+-/.test(res.headers.get('etag') ?? '')) versioned = false;
+      return res;
+    };
     let result: RenderResult;
     try {
       result = await mod.render({ url, fetch: fetchApi });
@@ -122,7 +137,48 @@ export function createPageRenderer(app: Hono<AppEnv>, opts: { template: string; 
       html: result.html,
       state: result.state,
     });
-    c.header('Cache-Control', 'no-cache');
-    return c.html(html, result.status as 200);
+    const page = { status: result.status, body: encode(new TextEncoder().encode(html)), at: Date.now() };
+    if (versioned) pages.set(key, page);
+    return sendPage(c, page);
   };
+}
+
+type Page = { status: number; body: Encoded; at: number };
+
+/** Rendered pages by cache versions + path, capped by count and bytes (oldest first out), ENTRY_TTL_MS at most. */
+class PageCache {
+  static readonly MAX_ENTRIES = 500;
+  static readonly MAX_BYTES = 16 * 1024 * 1024;
+  private entries = new Map<string, Page>();
+  private bytes = 0;
+
+  get(key: string): Page | undefined {
+    const page = this.entries.get(key);
+    return page && Date.now() - page.at <= ENTRY_TTL_MS ? page : undefined;
+  }
+
+  set(key: string, page: Page) {
+    this.delete(key);
+    this.entries.set(key, page);
+    this.bytes += encodedBytes(page.body);
+    while (this.entries.size > PageCache.MAX_ENTRIES || this.bytes > PageCache.MAX_BYTES) {
+      const first = this.entries.keys().next();
+      if (first.done) break;
+      this.delete(first.value);
+    }
+  }
+
+  private delete(key: string) {
+    const old = this.entries.get(key);
+    if (old) this.bytes -= encodedBytes(old.body);
+    this.entries.delete(key);
+  }
+}
+
+/** The page in the best encoding the browser accepts (made once, when rendered). */
+function sendPage(c: Context<AppEnv>, page: Page) {
+  const headers = new Headers({ 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-cache' });
+  const sent = pickEncoding(page.body, c.req.header('accept-encoding'));
+  setEncodingHeaders(headers, sent.encoding, page.body);
+  return new Response(sent.body, { status: page.status, headers });
 }

@@ -1,11 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { useProfileThemeSync } from '../../lib/theme-sync.ts';
 import { shellWidth } from './shell.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
-import { Sidebar } from './sidebar.tsx';
+
+// Signed-in only: loaded when a member is signed in, not in a visitor's first load.
+const NotificationBell = lazy(() => import('../../features/notifications/components/notification-bell.tsx').then((m) => ({ default: m.NotificationBell })));
+const Sidebar = lazy(() => import('./sidebar.tsx').then((m) => ({ default: m.Sidebar })));
 
 /** Header, sidebar for signed-in users (active route highlighted), and footer. */
 export function AppLayout() {
@@ -21,7 +24,9 @@ export function AppLayout() {
         {state.status === 'signedIn' && (
           <aside className="hidden w-52 shrink-0 lg:block">
             <div className="sticky top-20 max-h-[calc(100vh-6rem)] overflow-y-auto pb-4">
-              <Sidebar />
+              <Suspense fallback={null}>
+                <Sidebar />
+              </Suspense>
             </div>
           </aside>
         )}

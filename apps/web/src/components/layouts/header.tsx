@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
 import { Menu, Sparkles, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate, useNavigation } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth.tsx';
@@ -8,10 +7,14 @@ import { loginPathFor } from '../../lib/guards.tsx';
 import { buttonClass } from '../ui/button.tsx';
 import { headerLinks } from './nav-items.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
-import { UserMenu } from './user-menu.tsx';
 import { shellWidth } from './shell.ts';
-import { HeaderSearch, MobileSearch } from './header-search.tsx';
-import { navClass, Sidebar } from './sidebar.tsx';
+import { HeaderSearch } from './header-search.tsx';
+import { navClass } from './nav-items.ts';
+
+// Signed-in only: loaded when a member is signed in, not in a visitor's first load.
+const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
+const Sidebar = lazy(() => import('./sidebar.tsx').then((m) => ({ default: m.Sidebar })));
+const MobileSearch = lazy(() => import('./mobile-search.tsx').then((m) => ({ default: m.MobileSearch })));
 
 function UpgradeButton({ loading }: { loading: boolean }) {
   const navigation = useNavigation();
@@ -80,8 +83,10 @@ export function Header({ bell }: { bell?: ReactNode }) {
           {state.status === 'loading' ? null : signedIn ? (
             <>
               {!me?.profile.isPro && <UpgradeButton loading={meLoading} />}
-              {bell}
-              <UserMenu email={state.session.user.email} avatarUrl={me?.profile.avatarUrl} />
+              <Suspense fallback={<span className="h-9 w-20" aria-hidden="true" />}>
+                {bell}
+                <UserMenu email={state.session.user.email} avatarUrl={me?.profile.avatarUrl} />
+              </Suspense>
             </>
           ) : (
             <>
@@ -113,12 +118,16 @@ export function Header({ bell }: { bell?: ReactNode }) {
           className={`max-h-[calc(100vh-4rem)] space-y-4 overflow-y-auto border-t border-slate-200 px-4 py-4 dark:border-slate-800 ${signedIn ? 'lg:hidden' : 'xl:hidden'}`}
         >
           {signedIn ? (
-            <MobileSearch onDone={() => setOpen(false)} />
+            <Suspense fallback={null}>
+              <MobileSearch onDone={() => setOpen(false)} />
+            </Suspense>
           ) : (
             <HeaderSearch id="mobile-global-search" className="relative md:hidden" inputClass="w-full py-2" onDone={() => setOpen(false)} />
           )}
           {signedIn ? (
-            <Sidebar onNavigate={() => setOpen(false)} />
+            <Suspense fallback={null}>
+              <Sidebar onNavigate={() => setOpen(false)} />
+            </Suspense>
           ) : (
             <nav aria-label="Mobile">
               <ul className="space-y-1">

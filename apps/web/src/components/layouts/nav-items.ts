@@ -75,3 +75,9 @@ export const footerGroups = [
     ],
   },
 ];
+
+/** A navigation link's classes (header, mobile menu, sidebar). */
+export const navClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-md px-3 py-2 text-sm font-medium ${
+    isActive ? 'bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-white' : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'
+  }`;

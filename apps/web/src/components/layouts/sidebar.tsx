@@ -1,12 +1,7 @@
 import { Link, matchPath, NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth.tsx';
-import { adminLinks, sidebarLinks } from './nav-items.ts';
-
-export const navClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-md px-3 py-2 text-sm font-medium ${
-    isActive ? 'bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-white' : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'
-  }`;
+import { adminLinks, navClass, sidebarLinks } from './nav-items.ts';
 
 /** A vendor's page (/vendor/{id}) belongs to Vendors; the leads screen (/vendor/leads) does not. */
 function sectionActive(to: string, pathname: string): boolean {

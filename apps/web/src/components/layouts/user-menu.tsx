@@ -1,4 +1,4 @@
-import { displayName } from '@portal/shared/accounts';
+import { displayName } from '@portal/shared/accounts-text';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, Heart, LogOut, User } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';

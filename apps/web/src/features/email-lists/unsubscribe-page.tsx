@@ -1,5 +1,5 @@
 import { errorMessage } from '../../lib/api-client.ts';
-import { emailSubscriptionState } from '@portal/shared/unsubscribe';
+import type { emailSubscriptionState } from '@portal/shared/unsubscribe';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -23,12 +23,12 @@ export function UnsubscribePage() {
   const key = ['email-subscription', token];
   const state = useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => api(path('subscription', token), emailSubscriptionState, { signal, auth: false }),
+    queryFn: ({ signal }) => api<typeof emailSubscriptionState>(path('subscription', token), { signal, auth: false }),
     enabled: token.length > 0,
     retry: false,
   });
   const change = useMutation({
-    mutationFn: (action: Action) => api(path('subscription', token), emailSubscriptionState, { body: { action }, auth: false }),
+    mutationFn: (action: Action) => api<typeof emailSubscriptionState>(path('subscription', token), { body: { action }, auth: false }),
     onSuccess: (data) => client.setQueryData(key, data),
   });
   const s = state.data;

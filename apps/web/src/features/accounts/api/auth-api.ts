@@ -1,10 +1,11 @@
-import { messageResponse, sessionResponse } from '@portal/shared/accounts';
+import type { messageResponse, sessionResponse } from '@portal/shared/accounts';
 import { api } from '../../../lib/api-client.ts';
 
-export const login = (body: { email: string; password: string }) => api('/api/auth/login', sessionResponse, { body, auth: false });
-export const signup = (body: { email: string; password: string }) => api('/api/auth/signup', messageResponse, { body, auth: false });
-export const confirmEmail = (token: string) => api('/api/auth/confirm', sessionResponse, { body: { token }, auth: false });
-export const unlockDevice = (token: string) => api('/api/auth/unlock', messageResponse, { body: { token }, auth: false });
-export const resendConfirmation = (email: string) => api('/api/auth/resend-confirmation', messageResponse, { body: { email }, auth: false });
-export const forgotPassword = (email: string) => api('/api/auth/forgot-password', messageResponse, { body: { email }, auth: false });
-export const resetPassword = (token: string, password: string) => api('/api/auth/reset-password', messageResponse, { body: { token, password }, auth: false });
+export const login = (body: { email: string; password: string }) => api<typeof sessionResponse>('/api/auth/login', { body, auth: false });
+export const signup = (body: { email: string; password: string }) => api<typeof messageResponse>('/api/auth/signup', { body, auth: false });
+export const confirmEmail = (token: string) => api<typeof sessionResponse>('/api/auth/confirm', { body: { token }, auth: false });
+export const unlockDevice = (token: string) => api<typeof messageResponse>('/api/auth/unlock', { body: { token }, auth: false });
+export const resendConfirmation = (email: string) => api<typeof messageResponse>('/api/auth/resend-confirmation', { body: { email }, auth: false });
+export const forgotPassword = (email: string) => api<typeof messageResponse>('/api/auth/forgot-password', { body: { email }, auth: false });
+export const resetPassword = (token: string, password: string) =>
+  api<typeof messageResponse>('/api/auth/reset-password', { body: { token, password }, auth: false });

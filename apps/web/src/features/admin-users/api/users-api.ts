@@ -1,6 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { okResponse } from '@portal/shared/api';
-import { type AdminUsersQuery, type AdminUserUpdate, adminUser, adminUserList, inviteUserResponse, usersExportFilename } from '@portal/shared/admin-users';
+import type { okResponse } from '@portal/shared/api';
+import {
+  type AdminUsersQuery,
+  type AdminUserUpdate,
+  type adminUser,
+  type adminUserList,
+  type inviteUserResponse,
+  usersExportFilename,
+} from '@portal/shared/admin-users';
 import { api, apiDownload } from '../../../lib/api-client.ts';
 
 export const userKeys = {
@@ -18,7 +25,7 @@ export function usersQueryString(q: AdminUsersQuery): string {
 export function useUsers(q: AdminUsersQuery) {
   return useQuery({
     queryKey: userKeys.list(q),
-    queryFn: ({ signal }) => api(`/api/admin/users${usersQueryString(q)}`, adminUserList, { signal }),
+    queryFn: ({ signal }) => api<typeof adminUserList>(`/api/admin/users${usersQueryString(q)}`, { signal }),
     placeholderData: keepPreviousData,
     retry: 1,
   });
@@ -31,7 +38,8 @@ export function exportUsers(q: AdminUsersQuery) {
 export function useUpdateUser() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: AdminUserUpdate }) => api(`/api/admin/users/${encodeURIComponent(id)}`, adminUser, { method: 'PUT', body }),
+    mutationFn: ({ id, body }: { id: string; body: AdminUserUpdate }) =>
+      api<typeof adminUser>(`/api/admin/users/${encodeURIComponent(id)}`, { method: 'PUT', body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: userKeys.all }),
   });
 }
@@ -39,13 +47,13 @@ export function useUpdateUser() {
 export function useDeleteUser() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api(`/api/admin/users/${encodeURIComponent(id)}`, okResponse, { method: 'DELETE' }),
+    mutationFn: (id: string) => api<typeof okResponse>(`/api/admin/users/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: () => qc.invalidateQueries({ queryKey: userKeys.all }),
   });
 }
 
 export function useInviteUser() {
   return useMutation({
-    mutationFn: (email: string) => api('/api/admin/users/invite', inviteUserResponse, { method: 'POST', body: { email } }),
+    mutationFn: (email: string) => api<typeof inviteUserResponse>('/api/admin/users/invite', { method: 'POST', body: { email } }),
   });
 }

@@ -1,5 +1,5 @@
-import { countResponse, idResponse, sendResult, vendorOptions } from '@portal/shared/admin';
-import { okResponse } from '@portal/shared/api';
+import type { countResponse, idResponse, sendResult, vendorOptions } from '@portal/shared/admin';
+import type { okResponse } from '@portal/shared/api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ApiError, api, apiDownload } from '../../../lib/api-client.ts';
@@ -23,10 +23,11 @@ export function toQuery(p: Params): string {
 }
 
 /** One request per screen's table: filters, sort and page go to the server. */
-export function useAdminList<S extends z.ZodType>(resource: Resource, params: Params, schema: S) {
+/** `_schema` types the answer only: api() does not parse it in the browser (the server did). */
+export function useAdminList<S extends z.ZodType>(resource: Resource, params: Params, _schema: S) {
   return useQuery({
     queryKey: adminKeys.list(resource, params),
-    queryFn: ({ signal }) => api(`/api/admin/${resource}${toQuery(params)}`, schema, { signal }),
+    queryFn: ({ signal }) => api<S>(`/api/admin/${resource}${toQuery(params)}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -34,7 +35,7 @@ export function useAdminList<S extends z.ZodType>(resource: Resource, params: Pa
 export function useVendorOptions() {
   return useQuery({
     queryKey: ['admin', 'vendor-options'],
-    queryFn: ({ signal }) => api('/api/admin/vendor-options', vendorOptions, { signal }),
+    queryFn: ({ signal }) => api<typeof vendorOptions>('/api/admin/vendor-options', { signal }),
     staleTime: 60_000,
   });
 }
@@ -44,7 +45,7 @@ export function useSave(resource: Resource) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: unknown }) =>
-      api(id ? `/api/admin/${resource}/${encodeURIComponent(id)}` : `/api/admin/${resource}`, idResponse, { method: id ? 'PUT' : 'POST', body }),
+      api<typeof idResponse>(id ? `/api/admin/${resource}/${encodeURIComponent(id)}` : `/api/admin/${resource}`, { method: id ? 'PUT' : 'POST', body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
@@ -52,7 +53,7 @@ export function useSave(resource: Resource) {
 export function useRemove(resource: Resource) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api(`/api/admin/${resource}/${encodeURIComponent(id)}`, okResponse, { method: 'DELETE' }),
+    mutationFn: (id: string) => api<typeof okResponse>(`/api/admin/${resource}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
@@ -60,7 +61,7 @@ export function useRemove(resource: Resource) {
 export function useBulk(resource: Resource) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { ids: string[]; action: string }) => api(`/api/admin/${resource}/bulk`, countResponse, { body }),
+    mutationFn: (body: { ids: string[]; action: string }) => api<typeof countResponse>(`/api/admin/${resource}/bulk`, { body }),
     onSettled: () => qc.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
@@ -69,7 +70,7 @@ export function useBulk(resource: Resource) {
 export function useSend(resource: Resource, action: 'reminder' | 'notify' | 'reminders') {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body?: unknown }) => api(`/api/admin/${resource}/${id}/${action}`, sendResult, { method: 'POST', body }),
+    mutationFn: ({ id, body }: { id: string; body?: unknown }) => api<typeof sendResult>(`/api/admin/${resource}/${id}/${action}`, { method: 'POST', body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
   });
 }
@@ -77,7 +78,7 @@ export function useSend(resource: Resource, action: 'reminder' | 'notify' | 'rem
 export function useWebinarStatus() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: string }) => api(`/api/admin/webinars/${id}/status`, idResponse, { body: { status } }),
+    mutationFn: ({ id, status }: { id: string; status: string }) => api<typeof idResponse>(`/api/admin/webinars/${id}/status`, { body: { status } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

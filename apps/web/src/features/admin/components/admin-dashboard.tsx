@@ -1,4 +1,4 @@
-import { adminDashboard } from '@portal/shared/admin';
+import type { adminDashboard } from '@portal/shared/admin';
 import { useQuery } from '@tanstack/react-query';
 import { formatDistanceToNow } from 'date-fns';
 import { Link } from 'react-router';
@@ -55,7 +55,7 @@ function activitySentence(a: { actorEmail: string | null; action: string; entity
 
 /** Admin dashboard: stat cards, quick links, recent sign-ups and recent admin activity. */
 export function AdminDashboard({ links }: { links: { to: string; label: string }[] }) {
-  const q = useQuery({ queryKey: ['admin', 'dashboard'], queryFn: ({ signal }) => api('/api/admin/dashboard', adminDashboard, { signal }) });
+  const q = useQuery({ queryKey: ['admin', 'dashboard'], queryFn: ({ signal }) => api<typeof adminDashboard>('/api/admin/dashboard', { signal }) });
   const d = q.data;
   return (
     <section>

@@ -1,4 +1,4 @@
-import { type AdminCert, type AdminCourse, adminCertList, adminCourseList, certSortKeys, suggestionsResponse } from '@portal/shared/admin';
+import { type AdminCert, type AdminCourse, adminCertList, adminCourseList, certSortKeys, type suggestionsResponse } from '@portal/shared/admin';
 import { useQuery } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -25,7 +25,7 @@ function CourseSearch({ value, onChange }: { value: string; onChange: (v: string
   const q = useDebounced(value.trim(), 200);
   const sugg = useQuery({
     queryKey: ['admin', 'ai-courses', 'suggestions', q],
-    queryFn: ({ signal }) => api(`/api/admin/ai-courses/suggestions?q=${encodeURIComponent(q)}`, suggestionsResponse, { signal }),
+    queryFn: ({ signal }) => api<typeof suggestionsResponse>(`/api/admin/ai-courses/suggestions?q=${encodeURIComponent(q)}`, { signal }),
     enabled: q.length > 2,
   });
   const items = q.length > 2 ? (sugg.data?.suggestions ?? []) : [];

@@ -1,4 +1,4 @@
-import { TOPICS_PER_ITEM_MAX, topicListResponse, topicRef } from '@portal/shared/topics';
+import { TOPICS_PER_ITEM_MAX, type topicListResponse, topicRef } from '@portal/shared/topics';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
@@ -15,7 +15,7 @@ export function useItemTopics(resource: Resource, id: string | undefined) {
   const item = useQuery({
     queryKey: ['admin', resource, 'topics', id],
     enabled: Boolean(id),
-    queryFn: ({ signal }) => api(`/api/admin/${resource}/${encodeURIComponent(id as string)}`, itemTopics, { signal }),
+    queryFn: ({ signal }) => api<typeof itemTopics>(`/api/admin/${resource}/${encodeURIComponent(id as string)}`, { signal }),
   });
   const [ids, setIds] = useState<string[] | null>(id ? null : []);
   useEffect(() => {
@@ -32,7 +32,7 @@ export function useItemTopics(resource: Resource, id: string | undefined) {
 export function TopicPicker({ state, error }: { state: ReturnType<typeof useItemTopics>; error?: string }) {
   const list = useQuery({
     queryKey: ['admin', 'topic-options'],
-    queryFn: ({ signal }) => api('/api/topics', topicListResponse, { signal }),
+    queryFn: ({ signal }) => api<typeof topicListResponse>('/api/topics', { signal }),
     staleTime: 60_000,
   });
   const { ids, setIds } = state;

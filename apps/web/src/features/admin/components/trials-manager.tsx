@@ -5,7 +5,7 @@ import {
   reminderSentMessage,
   trialFilterStatuses,
   trialSortKeys,
-  trialSummary,
+  type trialSummary,
 } from '@portal/shared/admin';
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Star } from 'lucide-react';
@@ -56,7 +56,7 @@ export function TrialsManager() {
   const list = useAdminList('product-trials', { search: q, status, vendorId, sort: sort.field, dir: sort.dir, page, pageSize: 20 }, adminTrialList);
   const summary = useQuery({
     queryKey: ['admin', 'product-trials', 'summary'],
-    queryFn: ({ signal }) => api('/api/admin/product-trials/summary', trialSummary, { signal }),
+    queryFn: ({ signal }) => api<typeof trialSummary>('/api/admin/product-trials/summary', { signal }),
   });
   const remove = useRemove('product-trials');
   const remind = useSend('product-trials', 'reminders');

@@ -1,13 +1,15 @@
-import { adminWebinar, type AdminWebinar } from '@portal/shared/admin';
+import type { adminWebinar, AdminWebinar } from '@portal/shared/admin';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { useRemove } from '../api/admin-api.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { WebinarFormModal } from './webinar-form-modal.tsx';
+
+// The form (and its schemas) loads when an admin opens it, not with the public webinar list.
+const WebinarFormModal = lazy(() => import('./webinar-form-modal.tsx').then((m) => ({ default: m.WebinarFormModal })));
 
 type Target = { id: string; title: string };
 
@@ -24,7 +26,7 @@ export function useWebinarAdminTools(onChanged: () => void): { addButton: ReactN
   const openEdit = async (w: Target) => {
     setMessage(null);
     try {
-      setEditing(await api(`/api/admin/webinars/${encodeURIComponent(w.id)}`, adminWebinar));
+      setEditing(await api<typeof adminWebinar>(`/api/admin/webinars/${encodeURIComponent(w.id)}`));
     } catch (err) {
       setMessage({ tone: 'error', text: errorMessage(err) });
     }
@@ -65,15 +67,17 @@ export function useWebinarAdminTools(onChanged: () => void): { addButton: ReactN
         </div>
       )}
       {editing && (
-        <WebinarFormModal
-          webinar={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={(text) => {
-            setEditing(null);
-            setMessage({ tone: 'success', text });
-            onChanged();
-          }}
-        />
+        <Suspense fallback={null}>
+          <WebinarFormModal
+            webinar={editing === 'new' ? null : editing}
+            onClose={() => setEditing(null)}
+            onSaved={(text) => {
+              setEditing(null);
+              setMessage({ tone: 'success', text });
+              onChanged();
+            }}
+          />
+        </Suspense>
       )}
       {deleting && (
         <ConfirmDialog

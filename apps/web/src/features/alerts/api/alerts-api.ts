@@ -2,13 +2,13 @@ import {
   type AlertCriteria,
   type AlertFrequency,
   alertCriteria,
-  alertDto,
-  alertMessageResponse,
-  createAlertResponse,
-  myAlertsResponse,
+  type alertDto,
+  type alertMessageResponse,
+  type createAlertResponse,
+  type myAlertsResponse,
 } from '@portal/shared/alerts';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 
 export const alertKeys = {
@@ -17,14 +17,15 @@ export const alertKeys = {
 };
 
 export const myAlertsQuery = (userId: string) =>
-  queryOptions({ queryKey: alertKeys.mine(userId), queryFn: ({ signal }) => api('/api/me/job-alerts', myAlertsResponse, { signal }) });
+  queryOptions({ queryKey: alertKeys.mine(userId), queryFn: ({ signal }) => api<typeof myAlertsResponse>('/api/me/job-alerts', { signal }) });
 
 export const createAlert = (body: { criteria: AlertCriteria; frequency: AlertFrequency; email?: string }) =>
-  api('/api/job-alerts', createAlertResponse, { body });
-export const updateAlert = (id: string, frequency: AlertFrequency) => api(`/api/me/job-alerts/${id}`, alertDto, { method: 'PATCH', body: { frequency } });
-export const deleteAlert = (id: string) => api(`/api/me/job-alerts/${id}`, z.undefined(), { method: 'DELETE' });
-export const confirmAlert = (token: string) => api('/api/job-alerts/confirm', alertMessageResponse, { body: { token } });
-export const stopAlert = (token: string) => api('/api/job-alerts/unsubscribe', alertMessageResponse, { body: { token } });
+  api<typeof createAlertResponse>('/api/job-alerts', { body });
+export const updateAlert = (id: string, frequency: AlertFrequency) =>
+  api<typeof alertDto>(`/api/me/job-alerts/${id}`, { method: 'PATCH', body: { frequency } });
+export const deleteAlert = (id: string) => api<z.ZodUndefined>(`/api/me/job-alerts/${id}`, { method: 'DELETE' });
+export const confirmAlert = (token: string) => api<typeof alertMessageResponse>('/api/job-alerts/confirm', { body: { token } });
+export const stopAlert = (token: string) => api<typeof alertMessageResponse>('/api/job-alerts/unsubscribe', { body: { token } });
 
 /** The jobs list's filters (its query string) as a saved search. */
 export function criteriaFromParams(params: URLSearchParams): AlertCriteria {

@@ -1,9 +1,9 @@
-import {
+import type {
   createOrderResponse,
   localPaymentResponse,
   planResponse,
   subscriptionResponse,
-  type VerifyPaymentRequest,
+  VerifyPaymentRequest,
   verifyDiscountResponse,
   verifyPaymentResponse,
 } from '@portal/shared/billing';
@@ -17,19 +17,27 @@ export const billingKeys = {
 
 /** The plan and its price: the page renders exactly what the server sends. */
 export const planQuery = () =>
-  queryOptions({ queryKey: billingKeys.plan, queryFn: ({ signal }) => api('/api/billing/plan', planResponse, { signal, auth: false }), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: billingKeys.plan,
+    queryFn: ({ signal }) => api<typeof planResponse>('/api/billing/plan', { signal, auth: false }),
+    staleTime: 5 * 60_000,
+  });
 
 export const subscriptionQuery = (userId: string) =>
-  queryOptions({ queryKey: billingKeys.subscription(userId), queryFn: ({ signal }) => api('/api/billing/subscription', subscriptionResponse, { signal }) });
+  queryOptions({
+    queryKey: billingKeys.subscription(userId),
+    queryFn: ({ signal }) => api<typeof subscriptionResponse>('/api/billing/subscription', { signal }),
+  });
 
-export const verifyDiscount = (code: string) => api('/api/billing/verify-discount', verifyDiscountResponse, { body: { code } });
+export const verifyDiscount = (code: string) => api<typeof verifyDiscountResponse>('/api/billing/verify-discount', { body: { code } });
 
 export const createOrder = (discountCode: string | null) =>
-  api('/api/billing/create-order', createOrderResponse, { body: { planType: 'yearly', ...(discountCode ? { discountCode } : {}) } });
+  api<typeof createOrderResponse>('/api/billing/create-order', { body: { planType: 'yearly', ...(discountCode ? { discountCode } : {}) } });
 
-export const verifyPayment = (body: VerifyPaymentRequest) => api('/api/billing/verify-payment', verifyPaymentResponse, { body });
+export const verifyPayment = (body: VerifyPaymentRequest) => api<typeof verifyPaymentResponse>('/api/billing/verify-payment', { body });
 
 /** The built-in test checkout's Pay (local gateway only). */
-export const payLocally = (orderId: string) => api(`/api/billing/local-checkout/${encodeURIComponent(orderId)}/pay`, localPaymentResponse, { method: 'POST' });
+export const payLocally = (orderId: string) =>
+  api<typeof localPaymentResponse>(`/api/billing/local-checkout/${encodeURIComponent(orderId)}/pay`, { method: 'POST' });
 
-export const cancelSubscription = () => api('/api/billing/cancel', subscriptionResponse, { method: 'POST' });
+export const cancelSubscription = () => api<typeof subscriptionResponse>('/api/billing/cancel', { method: 'POST' });

@@ -1,17 +1,17 @@
-import {
+import type {
   certificationListResponse,
   courseListResponse,
   dashboardResponse,
   jobDetailResponse,
   jobListResponse,
-  type LikeRequest,
+  LikeRequest,
   landingResponse,
   likeResponse,
   productUpdateListResponse,
   searchResponse,
   trialDetailResponse,
   trialListResponse,
-  type VendorTab,
+  VendorTab,
   vendorCertificationsResponse,
   vendorDetailResponse,
   vendorJobsResponse,
@@ -21,7 +21,7 @@ import {
   webinarDetailResponse,
   webinarListResponse,
 } from '@portal/shared/catalog-api';
-import { registerResponse } from '@portal/shared/webinars';
+import type { registerResponse } from '@portal/shared/webinars';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
@@ -53,10 +53,10 @@ export function toSearch(params: ListParams): string {
 
 const PAGE_SIZE = 12;
 
+/** `S` is the answer's shared schema, a type only (api() does not parse in the browser). */
 function useList<S extends z.ZodType<{ page: number; totalPages: number }>>(
   name: string,
   path: string,
-  schema: S,
   params: ListParams,
   enabled = true,
   refetchInterval?: number,
@@ -66,7 +66,7 @@ function useList<S extends z.ZodType<{ page: number; totalPages: number }>>(
     queryKey: ['catalog', viewer.key, name, params],
     enabled: viewer.ready && enabled,
     initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) => api(`${path}${toSearch({ ...params, page: String(pageParam), pageSize: String(PAGE_SIZE) })}`, schema, { signal }),
+    queryFn: ({ pageParam, signal }) => api<S>(`${path}${toSearch({ ...params, page: String(pageParam), pageSize: String(PAGE_SIZE) })}`, { signal }),
     getNextPageParam: (last: z.output<S>) => (last.page < last.totalPages ? last.page + 1 : undefined),
     placeholderData: keepPreviousData,
     refetchInterval,
@@ -74,55 +74,52 @@ function useList<S extends z.ZodType<{ page: number; totalPages: number }>>(
 }
 
 /** Refreshed every 60 seconds so a webinar turning live or completed shows without a reload (cheap: ETag). */
-export const useWebinarList = (p: ListParams) => useList('webinars', '/api/webinars', webinarListResponse, p, true, 60_000);
-export const useJobList = (p: ListParams) => useList('jobs', '/api/jobs', jobListResponse, p);
-export const useVendorList = (p: ListParams) => useList('vendors', '/api/vendors', vendorListResponse, p);
-export const useCertificationList = (p: ListParams) => useList('certifications', '/api/certifications', certificationListResponse, p);
-export const useCourseList = (p: ListParams) => useList('courses', '/api/ai-courses', courseListResponse, p);
-export const useUpdateList = (p: ListParams) => useList('updates', '/api/product-updates', productUpdateListResponse, p);
-export const useTrialList = (p: ListParams) => useList('trials', '/api/product-trials', trialListResponse, p);
-export const useSearchResults = (p: ListParams) => useList('search', '/api/search', searchResponse, p, !!p.q);
+export const useWebinarList = (p: ListParams) => useList<typeof webinarListResponse>('webinars', '/api/webinars', p, true, 60_000);
+export const useJobList = (p: ListParams) => useList<typeof jobListResponse>('jobs', '/api/jobs', p);
+export const useVendorList = (p: ListParams) => useList<typeof vendorListResponse>('vendors', '/api/vendors', p);
+export const useCertificationList = (p: ListParams) => useList<typeof certificationListResponse>('certifications', '/api/certifications', p);
+export const useCourseList = (p: ListParams) => useList<typeof courseListResponse>('courses', '/api/ai-courses', p);
+export const useUpdateList = (p: ListParams) => useList<typeof productUpdateListResponse>('updates', '/api/product-updates', p);
+export const useTrialList = (p: ListParams) => useList<typeof trialListResponse>('trials', '/api/product-trials', p);
+export const useSearchResults = (p: ListParams) => useList<typeof searchResponse>('search', '/api/search', p, !!p.q);
 
-function useOne<S extends z.ZodType>(name: string, path: string, schema: S, enabled = true) {
+function useOne<S extends z.ZodType>(name: string, path: string, enabled = true) {
   const viewer = useViewer();
   return useQuery({
     queryKey: ['catalog', viewer.key, name, path],
     enabled: viewer.ready && enabled,
-    queryFn: ({ signal }) => api(path, schema, { signal }),
+    queryFn: ({ signal }) => api<S>(path, { signal }),
     retry: (n, err) => (err as { status?: number }).status !== 404 && n < 2,
   });
 }
 
-export const useLanding = () => useOne('landing', '/api/landing', landingResponse);
-export const useDashboard = () => useOne('dashboard', '/api/dashboard', dashboardResponse);
-export const useWebinar = (id: string) => useOne('webinar', `/api/webinars/${encodeURIComponent(id)}`, webinarDetailResponse);
-export const useTrial = (id: string) => useOne('trial', `/api/product-trials/${encodeURIComponent(id)}`, trialDetailResponse);
-export const useJob = (id: string) => useOne('job', `/api/jobs/${encodeURIComponent(id)}`, jobDetailResponse);
-export const useVendor = (id: string) => useOne('vendor', `/api/vendors/${encodeURIComponent(id)}`, vendorDetailResponse);
+export const useLanding = () => useOne<typeof landingResponse>('landing', '/api/landing');
+export const useDashboard = () => useOne<typeof dashboardResponse>('dashboard', '/api/dashboard');
+export const useWebinar = (id: string) => useOne<typeof webinarDetailResponse>('webinar', `/api/webinars/${encodeURIComponent(id)}`);
+export const useTrial = (id: string) => useOne<typeof trialDetailResponse>('trial', `/api/product-trials/${encodeURIComponent(id)}`);
+export const useJob = (id: string) => useOne<typeof jobDetailResponse>('job', `/api/jobs/${encodeURIComponent(id)}`);
+export const useVendor = (id: string) => useOne<typeof vendorDetailResponse>('vendor', `/api/vendors/${encodeURIComponent(id)}`);
 
-const vendorTabSchemas = {
-  'product-trials': vendorTrialsResponse,
-  webinars: vendorWebinarsResponse,
-  certifications: vendorCertificationsResponse,
-  jobs: vendorJobsResponse,
-} as const;
+type VendorTabSchemas = {
+  'product-trials': typeof vendorTrialsResponse;
+  webinars: typeof vendorWebinarsResponse;
+  certifications: typeof vendorCertificationsResponse;
+  jobs: typeof vendorJobsResponse;
+};
 
 /**
  * One /vendor/{id} tab, paged on the server. The vendor answer's first page seeds the cache (no second
  * request on open); 'Load more' asks /api/vendors/{id}/{tab}?page=N.
  */
-export function useVendorTab<T extends VendorTab>(vendorId: string, tab: T, first: z.output<(typeof vendorTabSchemas)[T]>, firstUpdatedAt: number) {
+export function useVendorTab<T extends VendorTab>(vendorId: string, tab: T, first: z.output<VendorTabSchemas[T]>, firstUpdatedAt: number) {
   const viewer = useViewer();
-  const schema = vendorTabSchemas[tab];
   return useInfiniteQuery({
     queryKey: ['catalog', viewer.key, 'vendor-tab', vendorId, tab],
     initialPageParam: 1,
     initialData: { pages: [first], pageParams: [1] },
     initialDataUpdatedAt: firstUpdatedAt,
     queryFn: ({ pageParam, signal }) =>
-      api(`/api/vendors/${encodeURIComponent(vendorId)}/${tab}?page=${pageParam}&pageSize=${first.pageSize}`, schema, { signal }) as Promise<
-        z.output<(typeof vendorTabSchemas)[T]>
-      >,
+      api<VendorTabSchemas[T]>(`/api/vendors/${encodeURIComponent(vendorId)}/${tab}?page=${pageParam}&pageSize=${first.pageSize}`, { signal }),
     getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),
   });
 }
@@ -131,7 +128,7 @@ export function useVendorTab<T extends VendorTab>(vendorId: string, tab: T, firs
 export function useToggleLike() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ liked, ...body }: LikeRequest & { liked: boolean }) => api('/api/likes', likeResponse, { method: liked ? 'DELETE' : 'POST', body }),
+    mutationFn: ({ liked, ...body }: LikeRequest & { liked: boolean }) => api<typeof likeResponse>('/api/likes', { method: liked ? 'DELETE' : 'POST', body }),
     onSuccess: (res) => {
       askConsent(res.consentNeeded);
       return qc.invalidateQueries({ queryKey: ['catalog'] });
@@ -147,7 +144,7 @@ export function useToggleLike() {
 export function useRegisterWebinar() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (webinarId: string) => api(`/api/webinars/${encodeURIComponent(webinarId)}/register`, registerResponse, { method: 'POST' }),
+    mutationFn: (webinarId: string) => api<typeof registerResponse>(`/api/webinars/${encodeURIComponent(webinarId)}/register`, { method: 'POST' }),
     onSuccess: async (res) => {
       askConsent(res.consentNeeded);
       await Promise.all([qc.invalidateQueries({ queryKey: ['catalog'] }), qc.invalidateQueries({ queryKey: ['webinar-registration'] })]);

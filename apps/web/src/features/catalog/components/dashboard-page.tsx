@@ -1,4 +1,4 @@
-import { displayName } from '@portal/shared/accounts';
+import { displayName } from '@portal/shared/accounts-text';
 import { BookOpen, Briefcase, Eye, Video } from 'lucide-react';
 import { useAuthState } from '../../../lib/auth.tsx';
 import { paths } from '../../../config/paths.ts';

@@ -1,5 +1,6 @@
-import { isValid } from 'date-fns';
 import { formatZoned, useViewerZone } from '../../../lib/viewer-zone.ts';
+
+const isValid = (d: Date) => !Number.isNaN(d.getTime());
 
 /** Date and time in the viewer's time zone (UTC when `local` is false); 'Date not set' or 'Invalid date' otherwise. */
 export function formatDateTime(v: string | null | undefined, local = true): string {

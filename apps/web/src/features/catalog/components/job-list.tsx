@@ -1,6 +1,6 @@
-import { formatTotal } from '@portal/shared/api';
+import { formatTotal } from '@portal/shared/api-text';
 import { experienceLabels, experienceLevels, jobTypes } from '@portal/shared/catalog';
-import { type JobSort, jobSortLabels, jobSorts } from '@portal/shared/catalog-api';
+import { type JobSort, jobSortLabels, jobSorts } from '@portal/shared/catalog-text';
 import { type ReactNode, useId } from 'react';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { useTitle } from '../../../lib/use-title.ts';

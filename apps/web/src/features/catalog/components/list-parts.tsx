@@ -1,4 +1,4 @@
-import { formatTotal, highlightParts } from '@portal/shared/api';
+import { formatTotal, highlightParts } from '@portal/shared/api-text';
 import { Search } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import { type ContentType, contentTypes } from '@portal/shared/catalog';
-import { myLikesResponse } from '@portal/shared/catalog-api';
+import type { myLikesResponse } from '@portal/shared/catalog-api';
 import { contentTypeFilterLabels, contentTypeLabels } from '@portal/shared/leads';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
@@ -33,7 +33,7 @@ export function MyLikes() {
     enabled: viewer.ready,
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      api(`/api/me/likes${toSearch({ type, page: String(pageParam), pageSize: String(PAGE_SIZE) })}`, myLikesResponse, { signal }),
+      api<typeof myLikesResponse>(`/api/me/likes${toSearch({ type, page: String(pageParam), pageSize: String(PAGE_SIZE) })}`, { signal }),
     getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),
   });
   const toggle = useToggleLike();

@@ -1,4 +1,4 @@
-import { catalogMessages } from '@portal/shared/catalog-api';
+import { catalogMessages } from '@portal/shared/catalog-text';
 import { Check, Share2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 

@@ -1,6 +1,6 @@
 import { errorMessage } from '../../../lib/api-client.ts';
 import type { WebinarItem } from '@portal/shared/catalog-api';
-import { webinarMessages } from '@portal/shared/webinars';
+import { webinarMessages } from '@portal/shared/webinars-text';
 import { CalendarCheck, CalendarPlus, ExternalLink, PlayCircle, Radio } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { type ConsentDecisionRequest, consentDecisionResponse, vendorConsentsResponse } from '@portal/shared/consent';
+import type { ConsentDecisionRequest, consentDecisionResponse, vendorConsentsResponse } from '@portal/shared/consent';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -8,6 +8,6 @@ export const consentKeys = {
 };
 
 export const myConsentsQuery = (userId: string) =>
-  queryOptions({ queryKey: consentKeys.mine(userId), queryFn: ({ signal }) => api('/api/me/lead-consents', vendorConsentsResponse, { signal }) });
+  queryOptions({ queryKey: consentKeys.mine(userId), queryFn: ({ signal }) => api<typeof vendorConsentsResponse>('/api/me/lead-consents', { signal }) });
 
-export const decideConsent = (body: ConsentDecisionRequest) => api('/api/me/lead-consents', consentDecisionResponse, { body });
+export const decideConsent = (body: ConsentDecisionRequest) => api<typeof consentDecisionResponse>('/api/me/lead-consents', { body });

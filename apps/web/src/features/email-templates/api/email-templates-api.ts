@@ -1,11 +1,11 @@
-import {
+import type {
   emailTemplate,
   emailTemplateList,
   emailTemplatePreview,
-  type PreviewEmailTemplateInput,
-  type TestEmailTemplateInput,
+  PreviewEmailTemplateInput,
+  TestEmailTemplateInput,
   testEmailTemplateResponse,
-  type UpdateEmailTemplateInput,
+  UpdateEmailTemplateInput,
 } from '@portal/shared/email-templates';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -15,19 +15,19 @@ export const emailTemplateKeys = { all: ['admin', 'email-templates'] as const };
 export const emailTemplatesQuery = () =>
   queryOptions({
     queryKey: [...emailTemplateKeys.all, 'list'],
-    queryFn: ({ signal }) => api('/api/admin/email-templates', emailTemplateList, { signal }),
+    queryFn: ({ signal }) => api<typeof emailTemplateList>('/api/admin/email-templates', { signal }),
   });
 
 export const emailTemplatePreviewQuery = (input: PreviewEmailTemplateInput) =>
   queryOptions({
     queryKey: [...emailTemplateKeys.all, 'preview', input],
-    queryFn: ({ signal }) => api('/api/admin/email-templates/preview', emailTemplatePreview, { method: 'POST', body: input, signal }),
+    queryFn: ({ signal }) => api<typeof emailTemplatePreview>('/api/admin/email-templates/preview', { method: 'POST', body: input, signal }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
 
 export const updateEmailTemplate = (id: string, body: UpdateEmailTemplateInput) =>
-  api(`/api/admin/email-templates/${id}`, emailTemplate, { method: 'PUT', body });
+  api<typeof emailTemplate>(`/api/admin/email-templates/${id}`, { method: 'PUT', body });
 
 export const sendTestEmailTemplate = (id: string, body: TestEmailTemplateInput) =>
-  api(`/api/admin/email-templates/${id}/test`, testEmailTemplateResponse, { method: 'POST', body });
+  api<typeof testEmailTemplateResponse>(`/api/admin/email-templates/${id}/test`, { method: 'POST', body });

@@ -1,4 +1,4 @@
-import { type AnalyticsPeriod, analyticsResponse } from '@portal/shared/analytics';
+import type { AnalyticsPeriod, analyticsResponse } from '@portal/shared/analytics';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ApiError, api, apiDownload } from '../../../lib/api-client.ts';
 
@@ -8,7 +8,7 @@ const retry = (n: number, e: Error) => !(e instanceof ApiError && (e.status === 
 export const vendorAnalyticsQuery = (weeks: AnalyticsPeriod) =>
   queryOptions({
     queryKey: ['leads', 'analytics', weeks],
-    queryFn: ({ signal }) => api(`/api/vendor/analytics?weeks=${weeks}`, analyticsResponse, { signal }),
+    queryFn: ({ signal }) => api<typeof analyticsResponse>(`/api/vendor/analytics?weeks=${weeks}`, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
     retry,

@@ -1,5 +1,5 @@
-import { type LeadsQuery, leadsResponse, leadsVendorResponse } from '@portal/shared/leads';
-import { webhookDeleteResponse, webhookResponse, webhookSaveResponse } from '@portal/shared/lead-webhooks';
+import type { LeadsQuery, leadsResponse, leadsVendorResponse } from '@portal/shared/leads';
+import type { webhookDeleteResponse, webhookResponse, webhookSaveResponse } from '@portal/shared/lead-webhooks';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ApiError, api, apiDownload } from '../../../lib/api-client.ts';
 
@@ -21,7 +21,7 @@ const retry = (n: number, e: Error) => !(e instanceof ApiError && (e.status === 
 export const leadsVendorQuery = () =>
   queryOptions({
     queryKey: ['leads', 'vendor'],
-    queryFn: ({ signal }) => api('/api/vendor/leads/vendor', leadsVendorResponse, { signal }),
+    queryFn: ({ signal }) => api<typeof leadsVendorResponse>('/api/vendor/leads/vendor', { signal }),
     staleTime: 5 * 60_000,
     retry,
   });
@@ -30,7 +30,7 @@ export const leadsVendorQuery = () =>
 export const leadsQuery = (f: LeadFilters, enabled = true) =>
   queryOptions({
     queryKey: ['leads', 'likes', f],
-    queryFn: ({ signal }) => api(`/api/vendor/leads?${qs(f)}`, leadsResponse, { signal }),
+    queryFn: ({ signal }) => api<typeof leadsResponse>(`/api/vendor/leads?${qs(f)}`, { signal }),
     placeholderData: keepPreviousData,
     retry,
     enabled,
@@ -45,7 +45,7 @@ export const webhookKeys = { all: ['leads', 'webhook'] as const };
 
 /** The lead webhook's settings and its delivery log. */
 export const webhookQuery = () =>
-  queryOptions({ queryKey: webhookKeys.all, queryFn: ({ signal }) => api('/api/vendor/leads/webhook', webhookResponse, { signal }), retry });
-export const saveWebhook = (url: string) => api('/api/vendor/leads/webhook', webhookSaveResponse, { method: 'PUT', body: { url } });
-export const rotateWebhookSecret = () => api('/api/vendor/leads/webhook/rotate', webhookSaveResponse, { method: 'POST' });
-export const deleteWebhook = () => api('/api/vendor/leads/webhook', webhookDeleteResponse, { method: 'DELETE' });
+  queryOptions({ queryKey: webhookKeys.all, queryFn: ({ signal }) => api<typeof webhookResponse>('/api/vendor/leads/webhook', { signal }), retry });
+export const saveWebhook = (url: string) => api<typeof webhookSaveResponse>('/api/vendor/leads/webhook', { method: 'PUT', body: { url } });
+export const rotateWebhookSecret = () => api<typeof webhookSaveResponse>('/api/vendor/leads/webhook/rotate', { method: 'POST' });
+export const deleteWebhook = () => api<typeof webhookDeleteResponse>('/api/vendor/leads/webhook', { method: 'DELETE' });

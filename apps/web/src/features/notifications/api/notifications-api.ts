@@ -1,6 +1,6 @@
-import { notificationDto, notificationsPage, unreadCountResponse } from '@portal/shared/notifications';
+import type { notificationDto, notificationsPage, unreadCountResponse } from '@portal/shared/notifications';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 
 export const notificationKeys = {
@@ -12,15 +12,15 @@ export const notificationKeys = {
 export const unreadQuery = () =>
   queryOptions({
     queryKey: notificationKeys.unread,
-    queryFn: ({ signal }) => api('/api/notifications/unread-count', unreadCountResponse, { signal }),
+    queryFn: ({ signal }) => api<typeof unreadCountResponse>('/api/notifications/unread-count', { signal }),
     refetchInterval: 60_000,
   });
 
 export const notificationsQuery = (page: number, pageSize = 20) =>
   queryOptions({
     queryKey: notificationKeys.page(page, pageSize),
-    queryFn: ({ signal }) => api(`/api/notifications?page=${page}&pageSize=${pageSize}`, notificationsPage, { signal }),
+    queryFn: ({ signal }) => api<typeof notificationsPage>(`/api/notifications?page=${page}&pageSize=${pageSize}`, { signal }),
   });
 
-export const markRead = (id: string) => api(`/api/notifications/${id}/read`, notificationDto, { method: 'POST' });
-export const markAllRead = () => api('/api/notifications/read-all', z.object({ updated: z.number() }), { method: 'POST' });
+export const markRead = (id: string) => api<typeof notificationDto>(`/api/notifications/${id}/read`, { method: 'POST' });
+export const markAllRead = () => api<z.ZodObject<{ updated: z.ZodNumber }>>('/api/notifications/read-all', { method: 'POST' });

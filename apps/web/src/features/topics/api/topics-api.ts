@@ -1,4 +1,4 @@
-import { followResult, followsResponse, type FollowKind, topicListResponse, topicPageResponse } from '@portal/shared/topics';
+import type { followResult, followsResponse, FollowKind, topicListResponse, topicPageResponse } from '@portal/shared/topics';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useAuthState } from '../../../lib/auth.tsx';
@@ -16,12 +16,12 @@ export function useSignedInUser(): { ready: boolean; userId: string | null } {
   return { ready: state.status !== 'loading', userId: state.status === 'signedIn' ? state.session.user.id : null };
 }
 
-export const useTopicList = () => useQuery({ queryKey: topicKeys.list, queryFn: ({ signal }) => api('/api/topics', topicListResponse, { signal }) });
+export const useTopicList = () => useQuery({ queryKey: topicKeys.list, queryFn: ({ signal }) => api<typeof topicListResponse>('/api/topics', { signal }) });
 
 export const useTopicPage = (slug: string) =>
   useQuery({
     queryKey: topicKeys.page(slug),
-    queryFn: ({ signal }) => api(`/api/topics/${encodeURIComponent(slug)}`, topicPageResponse, { signal }),
+    queryFn: ({ signal }) => api<typeof topicPageResponse>(`/api/topics/${encodeURIComponent(slug)}`, { signal }),
     retry: (n, err) => (err as { status?: number }).status !== 404 && n < 2,
   });
 
@@ -31,7 +31,7 @@ export function useFollows() {
   return useQuery({
     queryKey: topicKeys.follows(userId ?? 'anon'),
     enabled: ready && userId !== null,
-    queryFn: ({ signal }) => api('/api/me/follows', followsResponse, { signal }),
+    queryFn: ({ signal }) => api<typeof followsResponse>('/api/me/follows', { signal }),
   });
 }
 
@@ -40,7 +40,7 @@ export function useToggleFollow() {
   const { userId } = useSignedInUser();
   return useMutation({
     mutationFn: ({ kind, id, following }: { kind: FollowKind; id: string; following: boolean }) =>
-      api(`/api/me/follows/${kind}/${encodeURIComponent(id)}`, followResult, { method: following ? 'DELETE' : 'PUT' }),
+      api<typeof followResult>(`/api/me/follows/${kind}/${encodeURIComponent(id)}`, { method: following ? 'DELETE' : 'PUT' }),
     onSettled: () => qc.invalidateQueries({ queryKey: topicKeys.follows(userId ?? 'anon') }),
   });
 }

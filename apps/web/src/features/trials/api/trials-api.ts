@@ -1,6 +1,13 @@
-import { paginated } from '@portal/shared/api';
-import { activateResponse, activationDto, hideReviewRequest, myTrialDto, trialAccessResponse, trialReviewsResponse } from '@portal/shared/trials';
-import { z } from 'zod';
+import type { paginated } from '@portal/shared/api';
+import {
+  type activateResponse,
+  type activationDto,
+  hideReviewRequest,
+  type myTrialDto,
+  type trialAccessResponse,
+  type trialReviewsResponse,
+} from '@portal/shared/trials';
+import type { z } from 'zod';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client.ts';
 
@@ -19,32 +26,32 @@ export const reviewKeys = {
 export const trialAccessQuery = (trialId: string, userId: string) =>
   queryOptions({
     queryKey: trialKeys.access(trialId, userId),
-    queryFn: ({ signal }) => api(`/api/trials/${trialId}/access`, trialAccessResponse, { signal }),
+    queryFn: ({ signal }) => api<typeof trialAccessResponse>(`/api/trials/${trialId}/access`, { signal }),
   });
 
 export const myTrialsQuery = (page: number) =>
   queryOptions({
     queryKey: trialKeys.mine(page),
-    queryFn: ({ signal }) => api(`/api/me/trials?page=${page}&pageSize=20`, paginated(myTrialDto), { signal }),
+    queryFn: ({ signal }) => api<ReturnType<typeof paginated<typeof myTrialDto>>>(`/api/me/trials?page=${page}&pageSize=20`, { signal }),
   });
 
-export const activateTrial = (trialId: string) => api(`/api/trials/${trialId}/activate`, activateResponse, { method: 'POST' });
+export const activateTrial = (trialId: string) => api<typeof activateResponse>(`/api/trials/${trialId}/activate`, { method: 'POST' });
 
 export const submitFeedback = (activationId: string, body: { rating: number; feedback?: string; publishReview?: boolean }) =>
-  api(`/api/trial-activations/${activationId}/feedback`, activationDto, { body });
+  api<typeof activationDto>(`/api/trial-activations/${activationId}/feedback`, { body });
 
 export const publishReview = (activationId: string, published: boolean) =>
-  api(`/api/trial-activations/${activationId}/review`, activationDto, { method: 'PUT', body: { published } });
+  api<typeof activationDto>(`/api/trial-activations/${activationId}/review`, { method: 'PUT', body: { published } });
 
 /** A page of a trial's reviews; `viewer` keys the cache per signed-in user (admins see hidden ones). */
 export const trialReviewsQuery = (trialId: string, viewer: string, pageSize: number) =>
   queryOptions({
     queryKey: [...reviewKeys.of(trialId, viewer), pageSize],
-    queryFn: ({ signal }) => api(`/api/product-trials/${trialId}/reviews?pageSize=${pageSize}`, trialReviewsResponse, { signal }),
+    queryFn: ({ signal }) => api<typeof trialReviewsResponse>(`/api/product-trials/${trialId}/reviews?pageSize=${pageSize}`, { signal }),
   });
 
 export const setReviewHidden = (reviewId: string, hidden: boolean) =>
-  api(`/api/admin/trial-reviews/${reviewId}/hidden`, z.object({ id: z.string(), hidden: z.boolean() }), {
+  api<z.ZodObject<{ id: z.ZodString; hidden: z.ZodBoolean }>>(`/api/admin/trial-reviews/${reviewId}/hidden`, {
     method: 'PUT',
     body: hideReviewRequest.parse({ hidden }),
   });

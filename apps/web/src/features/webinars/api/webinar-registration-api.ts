@@ -1,4 +1,4 @@
-import { registerResponse, webinarPanelResponse } from '@portal/shared/webinars';
+import type { registerResponse, webinarPanelResponse } from '@portal/shared/webinars';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -10,7 +10,7 @@ export const webinarRegistrationKeys = {
 export const webinarPanelQuery = (webinarId: string, userId: string) =>
   queryOptions({
     queryKey: webinarRegistrationKeys.panel(webinarId, userId),
-    queryFn: ({ signal }) => api(`/api/webinars/${webinarId}/registration`, webinarPanelResponse, { signal }),
+    queryFn: ({ signal }) => api<typeof webinarPanelResponse>(`/api/webinars/${webinarId}/registration`, { signal }),
   });
 
-export const registerForWebinar = (webinarId: string) => api(`/api/webinars/${webinarId}/register`, registerResponse, { method: 'POST' });
+export const registerForWebinar = (webinarId: string) => api<typeof registerResponse>(`/api/webinars/${webinarId}/register`, { method: 'POST' });

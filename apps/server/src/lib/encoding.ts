@@ -1,0 +1,52 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/**
+ * A cached body with its compressed variants, made once when the answer is stored (docs/decisions/
+ * 1301-scale-infrastructure.md, Session 2026-11-23): a cached answer is sent to every visitor as it
+ * is, so no request pays for compression. Bodies under MIN_COMPRESS_BYTES are sent as they are.
+ */
+export type Encoded = { body: Uint8Array; br: Uint8Array | null; gzip: Uint8Array | null };
+
+export const MIN_COMPRESS_BYTES = 1024;
+
+export function encode(body: Uint8Array): Encoded {
+  if (body.byteLength < MIN_COMPRESS_BYTES) return { body, br: null, gzip: null };
+  // Quality 5 / level 6: most of the gain at a few milliseconds for a large page, paid once per version.
+  const br = brotliCompressSync(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength },
+  });
+  const gzip = gzipSync(body, { level: 6 });
+  return { body, br: br.byteLength < body.byteLength ? br : null, gzip: gzip.byteLength < body.byteLength ? gzip : null };
+}
+
+/** Bytes held by an encoded body (all its variants), for caches capped by size. */
+export const encodedBytes = (e: Encoded) => e.body.byteLength + (e.br?.byteLength ?? 0) + (e.gzip?.byteLength ?? 0);
+
+/** Whether `accept-encoding` accepts `coding` (present without q=0). */
+function accepts(header: string, coding: string): boolean {
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    if (name?.trim().toLowerCase() !== coding) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return !q || Number(q.slice(2)) > 0;
+  }
+  return false;
+}
+
+/** The variant to send for this Accept-Encoding: brotli, else gzip, else the body as it is. */
+export function pickEncoding(e: Encoded, acceptEncoding: string | undefined): { body: Uint8Array; encoding: 'br' | 'gzip' | null } {
+  if (acceptEncoding) {
+    if (e.br && accepts(acceptEncoding, 'br')) return { body: e.br, encoding: 'br' };
+    if (e.gzip && accepts(acceptEncoding, 'gzip')) return { body: e.gzip, encoding: 'gzip' };
+  }
+  return { body: e.body, encoding: null };
+}
+
+/** Headers for a sent variant: Content-Encoding when compressed; Vary always (a cache must not mix them). */
+export function setEncodingHeaders(headers: Headers, encoding: 'br' | 'gzip' | null, e: Encoded) {
+  if (encoding) headers.set('Content-Encoding', encoding);
+  if (e.br || e.gzip) {
+    const vary = headers.get('Vary');
+    headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  }
+}
