@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { purgeOldEvents } from '../../lib/rate-limit.ts';
 import { purgeOldViews } from '../../modules/forum/forum.service.ts';
 import { defineJob } from '../job.ts';
+import { purgeExpiredTokensSessionsAndJobs } from '../jobs.queries.ts';
 
 /** Drops old rate-limit events, used or expired tokens, finished jobs and forum view records past their window. */
 export const housekeepingJob = defineJob({
@@ -11,9 +11,7 @@ export const housekeepingJob = defineJob({
   everySeconds: 3600,
   handler: async ({ db }) => {
     await purgeOldEvents(db);
-    await db.execute(sql`delete from email_tokens where expires_at < now() - interval '7 days'`);
-    await db.execute(sql`delete from refresh_sessions where expires_at < now() - interval '1 day'`);
-    await db.execute(sql`delete from background_jobs where status = 'done' and updated_at < now() - interval '7 days'`);
+    await purgeExpiredTokensSessionsAndJobs(db);
     await purgeOldViews({ db });
   },
 });
