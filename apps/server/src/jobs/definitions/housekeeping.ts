@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { purgeOldEvents } from '../../lib/rate-limit.ts';
+import { purgeOldEvents } from '../../lib/rate-limit.queries.ts';
 import { purgeOldViews } from '../../modules/forum/forum.service.ts';
 import { defineJob } from '../job.ts';
 import { purgeExpiredTokensSessionsAndJobs } from '../jobs.queries.ts';
