@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { rowsOf } from '../db/client.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { expireSubscriptions } from './definitions/expire-subscriptions.ts';
-import { updateWebinarStatuses } from './definitions/webinar-status.ts';
+import { updateWebinarStatuses } from './jobs.queries.ts';
 import { defineJob } from './job.ts';
 import { enqueueJob, workerId } from './queue.ts';
 import { runQueuedJobs, startWorkers } from './runner.ts';

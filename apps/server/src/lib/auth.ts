@@ -1,11 +1,9 @@
 import { clientAddress } from './client-ip.ts';
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { jwtVerify, SignJWT } from 'jose';
-import { rowsOf } from '../db/client.ts';
-import { vendors } from '../db/schema/catalog.ts';
+import { liveSessionUser, vendorManagedBy } from './auth.queries.ts';
 import type { AppEnv, AuthUser } from './context.ts';
 import { AppError } from './errors.ts';
 import type { Access } from './route.ts';
@@ -97,26 +95,14 @@ export async function resolveUser(c: Context<AppEnv>): Promise<AuthUser | null> 
   const claims = await verifyAccessToken(env.JWT_SECRET, header.slice(7).trim());
   if (!claims) throw new AppError('unauthorized', 'Your session has expired. Please sign in again.');
   // The session family must still be live: sign-out and refresh-token reuse take effect at once.
-  const [p] = rowsOf<AuthUser>(
-    await db.execute(sql`
-      select p.id, p.email, p.is_admin as "isAdmin", p.is_pro as "isPro", p.is_vendor_admin as "isVendorAdmin"
-      from profiles p
-      where p.id = ${claims.sub}
-        and exists (select 1 from refresh_sessions s where s.family_id = ${claims.sid}::uuid and s.revoked_at is null)`),
-  );
+  const p = await liveSessionUser(db, claims.sub, claims.sid);
   if (!p) throw new AppError('unauthorized', 'Your session has expired. Please sign in again.');
   return p;
 }
 
 /** The vendor whose manager e-mail equals the user's e-mail, if any. */
 export async function managedVendor(c: Context<AppEnv>, email: string) {
-  const { db } = c.get('deps');
-  const [v] = await db
-    .select({ id: vendors.id, name: vendors.name })
-    .from(vendors)
-    .where(sql`lower(${vendors.vendorManagerEmail}) = ${email.toLowerCase()}`)
-    .limit(1);
-  return v ?? null;
+  return vendorManagedBy(c.get('deps').db, email);
 }
 
 export async function requireAccess(c: Context<AppEnv>, access: Access): Promise<AuthUser | null> {

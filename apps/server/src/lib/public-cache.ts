@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
-import { type Db, rowsOf } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { type Encoded, encode, encodedBytes, pickEncoding, setEncodingHeaders } from './encoding.ts';
 import type { AppEnv, Deps } from './context.ts';
+import { readCacheVersions } from './public-cache.queries.ts';
 
 /**
  * Answers that are the same for every visitor, cached per process and by browsers/CDNs, and
@@ -59,10 +59,7 @@ function stateOf(db: Db): State {
 export async function currentVersions({ db, env }: CacheDeps): Promise<Record<string, number>> {
   const s = stateOf(db);
   const poll = pollMs(env);
-  const read = async () => {
-    const rows = rowsOf<{ area: string; version: string | number }>(await db.execute(sql`select area, version from cache_versions`));
-    return Object.fromEntries(rows.map((r) => [r.area, Number(r.version)]));
-  };
+  const read = () => readCacheVersions(db);
   // Strict mode: every answer sees every write committed before its request arrived.
   if (poll === 0) return read();
   if (Date.now() - s.readAt < poll) return s.versions;

@@ -1,8 +1,6 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { rowsOf } from '../db/client.ts';
-import { rateLimitEvents } from '../db/schema/accounts.ts';
 import { AppError } from './errors.ts';
+import { insertEvent, insertEventUnderLimit, lockCounter, recentEvents } from './rate-limit.queries.ts';
 
 /*
  * Rate limits are rows in rate_limit_events (shared by every server process). Each decision is made in
@@ -11,8 +9,6 @@ import { AppError } from './errors.ts';
  * taken after the lock is held, so it sees every event committed before). N parallel requests admit
  * exactly the limit.
  */
-
-const lockKey = (bucket: string, key: string) => sql`pg_advisory_xact_lock(hashtext(${`${bucket}:${key}`}))`;
 
 /** Takes one slot of `max` per `windowSeconds`; when none is left, says how many seconds until one frees up. */
 export async function takeSlot(
@@ -23,21 +19,9 @@ export async function takeSlot(
   windowSeconds: number,
 ): Promise<{ ok: true } | { ok: false; retryAfter: number }> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select ${lockKey(bucket, key)}`);
-    const [row] = rowsOf<{ inserted: boolean; retry_after: number }>(
-      await tx.execute(sql`
-        with recent as (
-          select created_at from rate_limit_events
-          where bucket = ${bucket} and key = ${key} and created_at > now() - make_interval(secs => ${windowSeconds})
-        ), ins as (
-          insert into rate_limit_events (bucket, key)
-          select ${bucket}, ${key} where (select count(*) from recent) < ${max}
-          returning id
-        )
-        select exists (select 1 from ins) as inserted,
-          coalesce(ceil(extract(epoch from (select min(created_at) from recent) + make_interval(secs => ${windowSeconds}) - now())), 1)::int as retry_after`),
-    );
-    return row?.inserted ? { ok: true as const } : { ok: false as const, retryAfter: Math.max(1, row?.retry_after ?? 1) };
+    await lockCounter(tx, bucket, key);
+    const row = await insertEventUnderLimit(tx, bucket, key, max, windowSeconds);
+    return row?.inserted ? { ok: true as const } : { ok: false as const, retryAfter: Math.max(1, row?.retryAfter ?? 1) };
   });
 }
 
@@ -70,18 +54,13 @@ export async function admitAttempt(
 ): Promise<{ ok: true; eventIds: string[] } | { ok: false; retryAfter: number; throttled: Backoff[] }> {
   const sorted = [...counters].sort((a, b) => `${a.bucket}:${a.key}`.localeCompare(`${b.bucket}:${b.key}`));
   return db.transaction(async (tx) => {
-    for (const c of sorted) await tx.execute(sql`select ${lockKey(c.bucket, c.key)}`);
+    for (const c of sorted) await lockCounter(tx, c.bucket, c.key);
     let retryAfter = 0;
     const throttled: Backoff[] = [];
     for (const c of sorted) {
-      const [s] = rowsOf<{ n: number; since: number | null }>(
-        await tx.execute(sql`
-          select count(*)::int as n, extract(epoch from now() - max(created_at))::float8 as since
-          from rate_limit_events
-          where bucket = ${c.bucket} and key = ${c.key} and created_at > now() - make_interval(secs => ${c.windowSeconds})`),
-      );
-      const wait = backoffWait(s?.n ?? 0, c);
-      const left = wait - (s?.since ?? Number.POSITIVE_INFINITY);
+      const s = await recentEvents(tx, c.bucket, c.key, c.windowSeconds);
+      const wait = backoffWait(s.n, c);
+      const left = wait - (s.since ?? Number.POSITIVE_INFINITY);
       if (wait > 0 && left > 0) {
         throttled.push(c);
         retryAfter = Math.max(retryAfter, Math.ceil(left));
@@ -90,21 +69,9 @@ export async function admitAttempt(
     if (throttled.length) return { ok: false as const, retryAfter, throttled };
     const ids: string[] = [];
     for (const c of sorted) {
-      const [r] = await tx.insert(rateLimitEvents).values({ bucket: c.bucket, key: c.key }).returning({ id: rateLimitEvents.id });
-      if (r) ids.push(r.id);
+      const id = await insertEvent(tx, c.bucket, c.key);
+      if (id) ids.push(id);
     }
     return { ok: true as const, eventIds: ids };
   });
-}
-
-export async function deleteEvents(db: Db, ids: string[]): Promise<void> {
-  if (ids.length) await db.delete(rateLimitEvents).where(inArray(rateLimitEvents.id, ids));
-}
-
-export async function clearEvents(db: Db, bucket: string, key: string): Promise<void> {
-  await db.delete(rateLimitEvents).where(and(eq(rateLimitEvents.bucket, bucket), eq(rateLimitEvents.key, key)));
-}
-
-export async function purgeOldEvents(db: Db, olderThanSeconds = 86_400): Promise<void> {
-  await db.delete(rateLimitEvents).where(lt(rateLimitEvents.createdAt, sql`now() - make_interval(secs => ${olderThanSeconds})`));
 }

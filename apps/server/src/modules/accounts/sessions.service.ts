@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { hashPassword, newToken, readDeviceCookie, sha256, signAccessToken, signDeviceCookie, successorToken, verifyPassword } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { admitAttempt, type Backoff, clearEvents, deleteEvents, takeSlot } from '../../lib/rate-limit.ts';
+import { admitAttempt, type Backoff, takeSlot } from '../../lib/rate-limit.ts';
+import { clearEvents, deleteEvents } from '../../lib/rate-limit.queries.ts';
 import { enqueueEmail, simpleHtml } from '../email/email.service.ts';
 import * as q from './accounts.queries.ts';
 

@@ -90,3 +90,30 @@ export async function emailTaken(db: Db, email: string): Promise<boolean> {
   const rows = rowsOf(await db.execute(sql`select 1 from users where email = lower(${email}) limit 1`));
   return rows.length > 0;
 }
+
+/** The editable fields of a profile, as they stand before an admin's edit. */
+export type EditableProfile = {
+  fullName: string | null;
+  company: string | null;
+  jobTitle: string | null;
+  isAdmin: boolean;
+  isVendorAdmin: boolean;
+  isPro: boolean;
+};
+
+/** The editable fields, with the profile row locked for the rest of the transaction. */
+export async function lockEditableProfile(db: Db, id: string): Promise<EditableProfile | null> {
+  const [r] = rowsOf<EditableProfile>(
+    await db.execute(
+      sql`select full_name as "fullName", company, job_title as "jobTitle", is_admin as "isAdmin", is_vendor_admin as "isVendorAdmin", is_pro as "isPro" from profiles where id = ${id} for update`,
+    ),
+  );
+  return r ?? null;
+}
+
+export async function updateEditableProfile(db: Db, id: string, v: EditableProfile): Promise<void> {
+  await db.execute(sql`
+    update profiles set full_name = ${v.fullName}, company = ${v.company}, job_title = ${v.jobTitle},
+      is_admin = ${v.isAdmin}, is_vendor_admin = ${v.isVendorAdmin}, is_pro = ${v.isPro}, updated_at = now()
+    where id = ${id}`);
+}

@@ -1,14 +1,12 @@
 import { type AdminUsersFilter, adminUserMessages, type adminUserUpdate, planLabel, roleLabels, userCsvColumns, userRole } from '@portal/shared/admin-users';
 import { csvRow } from '@portal/shared/admin';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { rowsOf } from '../../db/client.ts';
 import type { Deps } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type Actor, writeAudit } from '../../lib/audit.ts';
 import { enqueueEmail, simpleHtml } from '../email/email.service.ts';
 import { eraseAccount } from '../profile/profile.service.ts';
-import { emailTaken, findUser, listUsers } from './admin-users.queries.ts';
+import { emailTaken, findUser, listUsers, lockEditableProfile, updateEditableProfile } from './admin-users.queries.ts';
 
 type UpdateValues = z.output<typeof adminUserUpdate>;
 
@@ -33,16 +31,9 @@ export async function usersCsv(deps: Deps, f: AdminUsersFilter): Promise<string>
 export async function updateUser(deps: Deps, actor: Actor, id: string, v: UpdateValues) {
   if (id === actor.id && !v.isAdmin) throw new AppError('unprocessable', adminUserMessages.ownAdmin);
   await deps.db.transaction(async (tx) => {
-    const [before] = rowsOf<Record<string, unknown>>(
-      await tx.execute(
-        sql`select full_name as "fullName", company, job_title as "jobTitle", is_admin as "isAdmin", is_vendor_admin as "isVendorAdmin", is_pro as "isPro" from profiles where id = ${id} for update`,
-      ),
-    );
+    const before = await lockEditableProfile(tx, id);
     if (!before) throw new AppError('not_found', adminUserMessages.notFound);
-    await tx.execute(sql`
-      update profiles set full_name = ${v.fullName}, company = ${v.company}, job_title = ${v.jobTitle},
-        is_admin = ${v.isAdmin}, is_vendor_admin = ${v.isVendorAdmin}, is_pro = ${v.isPro}, updated_at = now()
-      where id = ${id}`);
+    await updateEditableProfile(tx, id, v);
     await writeAudit(tx, actor, [{ action: 'update', entityType: 'user', entityId: id, before, after: v }]);
   });
   const user = await findUser(deps.db, id);

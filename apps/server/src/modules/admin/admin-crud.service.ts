@@ -1,26 +1,18 @@
 import { adminMessages } from '@portal/shared/admin';
-import { eq, inArray, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type Actor, writeAudit } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
+import { type ContentTable, deleteRows, insertRow, lockRows, type Row, updateRows, vendorExists } from './admin-crud.queries.ts';
 
-/** A content table with an id and timestamps (every admin-managed table has them). */
-export type ContentTable = PgTable & { id: PgColumn; updatedAt: PgColumn };
 export type Entity = { table: ContentTable; type: string; label: string };
-
-// biome-ignore lint/suspicious/noExplicitAny: the generic helpers work on any content table's row
-type Row = Record<string, any>;
 
 /** `then` runs in the same transaction after the write (e.g. the item's topics). */
 type Then = (tx: Db, id: string) => Promise<void>;
 
 export async function createRow(db: Db, actor: Actor, entity: Entity, values: Row, then?: Then): Promise<Row> {
   return db.transaction(async (tx) => {
-    const [row] = (await tx
-      .insert(entity.table)
-      .values(values as never)
-      .returning()) as Row[];
+    const row = await insertRow(tx, entity.table, values);
     if (!row) throw new AppError('internal', 'Insert failed');
     await then?.(tx, String(row.id));
     await writeAudit(tx, actor, [{ action: 'create', entityType: entity.type, entityId: String(row.id), after: row }]);
@@ -30,13 +22,9 @@ export async function createRow(db: Db, actor: Actor, entity: Entity, values: Ro
 
 export async function updateRow(db: Db, actor: Actor, entity: Entity, id: string, values: Row, then?: Then): Promise<Row> {
   return db.transaction(async (tx) => {
-    const [before] = (await tx.select().from(entity.table).where(eq(entity.table.id, id)).for('update')) as Row[];
+    const [before] = await lockRows(tx, entity.table, [id]);
     if (!before) throw new AppError('not_found', `${entity.label} not found`);
-    const [after] = (await tx
-      .update(entity.table)
-      .set({ ...values, updatedAt: new Date() } as never)
-      .where(eq(entity.table.id, id))
-      .returning()) as Row[];
+    const [after] = await updateRows(tx, entity.table, [id], values, new Date());
     await then?.(tx, id);
     await writeAudit(tx, actor, [{ action: 'update', entityType: entity.type, entityId: id, before, after }]);
     return after as Row;
@@ -45,7 +33,7 @@ export async function updateRow(db: Db, actor: Actor, entity: Entity, id: string
 
 export async function deleteRow(db: Db, actor: Actor, entity: Entity, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [before] = (await tx.delete(entity.table).where(eq(entity.table.id, id)).returning()) as Row[];
+    const [before] = await deleteRows(tx, entity.table, [id]);
     if (!before) throw new AppError('not_found', `${entity.label} not found`);
     await writeAudit(tx, actor, [{ action: 'delete', entityType: entity.type, entityId: id, before }]);
   });
@@ -58,18 +46,11 @@ export async function deleteRow(db: Db, actor: Actor, entity: Entity, id: string
 export async function bulkApply(db: Db, actor: Actor, entity: Entity, ids: string[], action: string, set: Row | null): Promise<number> {
   const unique = [...new Set(ids)];
   return db.transaction(async (tx) => {
-    const before = (await tx.select().from(entity.table).where(inArray(entity.table.id, unique)).for('update')) as Row[];
+    const before = await lockRows(tx, entity.table, unique);
     if (before.length !== unique.length) throw new AppError('not_found', adminMessages.bulkMissing);
     let after: Row[] = [];
-    if (set) {
-      after = (await tx
-        .update(entity.table)
-        .set({ ...set, updatedAt: sql`now()` } as never)
-        .where(inArray(entity.table.id, unique))
-        .returning()) as Row[];
-    } else {
-      await tx.delete(entity.table).where(inArray(entity.table.id, unique));
-    }
+    if (set) after = await updateRows(tx, entity.table, unique, set);
+    else await deleteRows(tx, entity.table, unique);
     const afterById = new Map(after.map((r) => [String(r.id), r]));
     await writeAudit(
       tx,
@@ -92,8 +73,7 @@ export function orderExpr(col: unknown, dir: 'asc' | 'desc') {
 
 /** The vendor a row refers to must exist (clear 422 instead of a foreign-key error). */
 export async function assertVendor(db: Db, vendorId: string): Promise<void> {
-  const r = await db.execute(sql`select 1 from vendors where id = ${vendorId}`);
-  if (!(r as { rows: unknown[] }).rows.length)
+  if (!(await vendorExists(db, vendorId)))
     throw new AppError('unprocessable', 'The selected vendor does not exist', { vendorId: 'The selected vendor does not exist' });
 }
 

@@ -1,45 +1,17 @@
 import { reminderTypes, type SendResult } from '@portal/shared/admin';
-import { eq, sql } from 'drizzle-orm';
-import { rowsOf } from '../../db/client.ts';
-import { emailTemplates } from '../../db/schema/system.ts';
 import { z } from 'zod';
 import { enqueueJob } from '../../jobs/queue.ts';
 import type { Deps } from '../../lib/context.ts';
 import { enqueueEmail, renderTemplate, simpleHtml } from '../email/email.service.ts';
 import { listFor } from '../email/unsubscribe.ts';
 import { type Actor, writeAudit } from '../../lib/audit.ts';
+import { countOutboxKeys, findEmailTemplate, type Recipient, vendorSubscribers } from './admin-mail.queries.ts';
 import { reminderRecipients } from './admin-trials.queries.ts';
-
-export type Recipient = { user_id: string; email: string; fullName: string | null };
 type Vars = Record<string, string | number | null>;
-
-/**
- * Members who opted in to (follow) the vendor or one of the topics (digest_preferences, GIN-indexed
- * arrays; docs/decisions/1802) and did not switch e-mail off.
- */
-export async function vendorSubscribers(deps: Deps, vendorId: string | null, topicIds: string[] = []): Promise<Recipient[]> {
-  const topics = `{${topicIds.join(',')}}`;
-  return rowsOf<Recipient>(
-    await deps.db.execute(sql`
-      select u.id as user_id, u.email, p.full_name as "fullName"
-      from digest_preferences d
-      join users u on u.id = d.user_id
-      join profiles p on p.id = u.id
-      left join user_notifications n on n.user_id = u.id
-      where (d.preferred_vendors @> array[${vendorId}::text] or d.preferred_topics && ${topics}::uuid[])
-        and u.email_confirmed_at is not null
-        and coalesce(n.email_notifications, true)
-      order by u.email`),
-  );
-}
 
 /** The stored template by name, or the built-in fallback when an admin removed it. */
 export async function loadTemplate(deps: Deps, name: string, fallback: { subject: string; content: string }) {
-  const [t] = await deps.db
-    .select({ subject: emailTemplates.subject, content: emailTemplates.content })
-    .from(emailTemplates)
-    .where(eq(emailTemplates.name, name));
-  return t ?? fallback;
+  return (await findEmailTemplate(deps.db, name)) ?? fallback;
 }
 
 export const userName = (r: Recipient) => r.fullName?.trim() || r.email.split('@')[0] || 'there';
@@ -63,14 +35,14 @@ export const fanoutPayload = z.object({
 });
 export type FanoutPayload = z.input<typeof fanoutPayload>;
 
-type AudienceMember = Recipient & { expiry_date?: Date | null };
+type AudienceMember = Recipient & { expiryDate?: Date | null };
 
 async function audienceOf(deps: Deps, a: z.output<typeof fanoutPayload>['audience']): Promise<AudienceMember[]> {
-  if (a.kind === 'vendor') return vendorSubscribers(deps, a.vendorId, a.topicIds);
+  if (a.kind === 'vendor') return vendorSubscribers(deps.db, a.vendorId, a.topicIds);
   return reminderRecipients(deps.db, a.trialId, a.vendorId, a.type);
 }
 
-const dedupeKey = (p: z.output<typeof fanoutPayload>, r: Recipient) => `${p.dedupe.prefix}${r.user_id}${p.dedupe.suffix}`;
+const dedupeKey = (p: z.output<typeof fanoutPayload>, r: Recipient) => `${p.dedupe.prefix}${r.userId}${p.dedupe.suffix}`;
 
 /**
  * In the admin's request: counts who will get the e-mail and who already did, queues ONE job and
@@ -85,10 +57,7 @@ export async function queueFanout(
   const p = fanoutPayload.parse(payload);
   const recipients = await audienceOf(deps, p.audience);
   const keys = recipients.map((r) => dedupeKey(p, r));
-  const [done] = keys.length
-    ? rowsOf<{ n: number }>(await deps.db.execute(sql`select count(*)::int as n from email_outbox where dedupe_key in ${keys}`))
-    : [{ n: 0 }];
-  const skipped = Number(done?.n ?? 0);
+  const skipped = await countOutboxKeys(deps.db, keys);
   const sent = recipients.length - skipped;
   await deps.db.transaction(async (tx) => {
     if (sent > 0) await enqueueJob(tx, FANOUT_JOB, p);
@@ -115,14 +84,14 @@ export async function deliverFanout(deps: Deps, payload: z.output<typeof fanoutP
         const vars: Vars = {
           user_name: userName(r),
           ...p.vars,
-          ...(r.expiry_date !== undefined ? { expiry_date: r.expiry_date ? emailDay(r.expiry_date) : '' } : {}),
+          ...(r.expiryDate !== undefined ? { expiry_date: r.expiryDate ? emailDay(r.expiryDate) : '' } : {}),
         };
         const subject = renderTemplate(template.subject, vars, false);
         const text = renderTemplate(template.content, vars, false);
         const html = simpleHtml({ heading: subject, paragraphs: text.split(/\n{2,}/), action: p.action });
         const fullText = p.action ? `${text}\n\n${p.action.label}: ${p.action.url}` : text;
         // Vendor news and trial reminders both go only to members with e-mail notifications on.
-        const list = listFor(deps.env, 'notifications', r.user_id);
+        const list = listFor(deps.env, 'notifications', r.userId);
         if (await enqueueEmail(tx, { to: r.email, subject, text: fullText, html, dedupeKey: dedupeKey(p, r), list })) queued++;
       }
     });

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
 import { productTrials, vendors } from '../../db/schema/catalog.ts';
 import { containsPattern, orderExpr, withVendor } from './admin-crud.service.ts';
-import type { Recipient } from './admin-mail.service.ts';
+import type { Recipient } from './admin-mail.queries.ts';
 
 export type TrialFilter = { search?: string; vendorId?: string; status: string; sort: (typeof trialSortKeys)[number]; dir: 'asc' | 'desc' };
 
@@ -112,13 +112,13 @@ export async function reminderRecipients(
   trialId: string,
   vendorId: string | null,
   type: ReminderType,
-): Promise<(Recipient & { expiry_date: Date | null })[]> {
+): Promise<(Recipient & { expiryDate: Date | null })[]> {
   const allowed = sql`u.email_confirmed_at is not null and coalesce(n.email_notifications, true)`;
   if (type === 'activation') {
     if (!vendorId) return [];
     return rowsOf(
       await db.execute(sql`
-        select u.id as user_id, u.email, p.full_name as "fullName", null::timestamptz as expiry_date
+        select u.id as "userId", u.email, p.full_name as "fullName", null::timestamptz as "expiryDate"
         from digest_preferences d
         join users u on u.id = d.user_id
         join profiles p on p.id = u.id
@@ -136,7 +136,7 @@ export async function reminderRecipients(
   }[type];
   return rowsOf(
     await db.execute(sql`
-      select u.id as user_id, u.email, p.full_name as "fullName", a.expiry_date
+      select u.id as "userId", u.email, p.full_name as "fullName", a.expiry_date as "expiryDate"
       from user_trial_activations a
       join users u on u.id = a.user_id
       join profiles p on p.id = u.id

@@ -1,6 +1,7 @@
 import { authorName, type ForumSort } from '@portal/shared/forum';
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
+import { forumReplies, forumTopics } from '../../db/schema/forum.ts';
 import { cappedCount, matchText, withTypoFallback } from '../../lib/search.ts';
 
 type AuthorCols = { author_id: string | null; author_email: string | null; author_full_name: string | null; author_avatar: string | null };
@@ -156,66 +157,6 @@ export async function listReplies(db: Db, p: { topicId: string; viewerId: string
   return { items, nextCursor: rows.length > p.limit && last ? `${last.cursor_at}|${last.id}` : null };
 }
 
-/** Locks the topic row for the rest of the transaction. */
-export async function lockTopicRow(db: Db, id: string) {
-  const [r] = rowsOf<{ id: string; user_id: string | null; title: string; is_locked: boolean; views: number }>(
-    await db.execute(sql`select id, user_id, title, is_locked, views from forum_topics where id = ${id}::uuid for update`),
-  );
-  return r ?? null;
-}
-
-export async function lockReplyRow(db: Db, id: string) {
-  const [r] = rowsOf<{ id: string; topic_id: string; user_id: string | null }>(
-    await db.execute(sql`select id, topic_id, user_id from forum_replies where id = ${id}::uuid for update`),
-  );
-  return r ?? null;
-}
-
-export async function lockVoteTarget(db: Db, type: 'topic' | 'reply', id: string) {
-  const table = type === 'topic' ? sql`forum_topics` : sql`forum_replies`;
-  const [r] = rowsOf<{ id: string }>(await db.execute(sql`select id from ${table} where id = ${id}::uuid for update`));
-  return r ?? null;
-}
-
-export async function findVote(db: Db, userId: string, type: 'topic' | 'reply', id: string) {
-  const [r] = rowsOf<{ id: string; value: number }>(
-    await db.execute(sql`select id, value from forum_votes where user_id = ${userId}::uuid and target_type = ${type} and target_id = ${id}::uuid`),
-  );
-  return r ?? null;
-}
-
-export async function adjustVoteCounts(db: Db, type: 'topic' | 'reply', id: string, up: number, down: number) {
-  const table = type === 'topic' ? sql`forum_topics` : sql`forum_replies`;
-  const [r] = rowsOf<{ upvotes: number; downvotes: number }>(
-    await db.execute(sql`
-      update ${table} set upvotes = greatest(0, upvotes + ${up}::int), downvotes = greatest(0, downvotes + ${down}::int)
-      where id = ${id}::uuid returning upvotes, downvotes`),
-  );
-  return r ?? { upvotes: 0, downvotes: 0 };
-}
-
-/** A viewer counts once per topic within this window (seconds). */
-export const VIEW_WINDOW_SECONDS = 3600;
-
-/** True when this viewer already opened the topic within the view window. */
-export async function recentlyViewed(db: Db, topicId: string, viewerKey: string) {
-  const [r] = rowsOf<{ n: number }>(
-    await db.execute(sql`
-      select count(*)::int as n from forum_topic_views
-      where topic_id = ${topicId}::uuid and viewer_key = ${viewerKey}
-        and viewed_at > now() - make_interval(secs => ${VIEW_WINDOW_SECONDS})`),
-  );
-  return (r?.n ?? 0) > 0;
-}
-
-/** Drops view records older than the window: they can no longer stop a view from counting. */
-export async function purgeOldViews(db: Db): Promise<number> {
-  const rows = rowsOf<{ id: string }>(
-    await db.execute(sql`delete from forum_topic_views where viewed_at <= now() - make_interval(secs => ${VIEW_WINDOW_SECONDS}) returning id`),
-  );
-  return rows.length;
-}
-
 export async function emailPreference(db: Db, userId: string) {
   const [r] = rowsOf<{ email: string; full_name: string | null; email_notifications: boolean | null }>(
     await db.execute(sql`
@@ -224,4 +165,17 @@ export async function emailPreference(db: Db, userId: string) {
       where p.id = ${userId}::uuid`),
   );
   return r ? { email: r.email, fullName: r.full_name, emailNotifications: r.email_notifications ?? true } : null;
+}
+
+/** True when the topic (or reply) exists. */
+export async function targetExists(db: Db, type: 'topic' | 'reply', id: string): Promise<boolean> {
+  const table = type === 'topic' ? forumTopics : forumReplies;
+  const [r] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
+  return !!r;
+}
+
+/** The topic a reply belongs to, or null when the reply does not exist. */
+export async function replyTopicId(db: Db, id: string): Promise<string | null> {
+  const [r] = await db.select({ topicId: forumReplies.topicId }).from(forumReplies).where(eq(forumReplies.id, id));
+  return r?.topicId ?? null;
 }

@@ -1,9 +1,9 @@
 import { healthResponse } from '@portal/shared/api';
-import { sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { openApiDocument, route, routesOf } from '../../lib/route.ts';
+import { pingDatabase } from './health.queries.ts';
 
 export function registerHealthRoutes(app: Hono<AppEnv>) {
   route(
@@ -11,7 +11,7 @@ export function registerHealthRoutes(app: Hono<AppEnv>) {
     { method: 'get', path: '/api/health', summary: 'Liveness with a database check', tags: ['system'], access: 'public', response: healthResponse },
     async (c) => {
       try {
-        await c.get('deps').db.execute(sql`select 1`);
+        await pingDatabase(c.get('deps').db);
       } catch {
         throw new AppError('unavailable', 'Database unavailable');
       }

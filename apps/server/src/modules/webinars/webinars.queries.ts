@@ -1,24 +1,24 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../db/client.ts';
+import { type Db, rowsOf } from '../../db/client.ts';
 
 export type WebinarRow = {
   id: string;
   title: string;
   description: string | null;
-  vendor_id: string | null;
-  vendor_name: string | null;
+  vendorId: string | null;
+  vendorName: string | null;
   status: string;
-  start_time: Date | string | null;
-  end_time: Date | string | null;
-  duration_minutes: number;
-  registration_url: string | null;
-  webinar_url: string | null;
-  recording_url: string | null;
+  startTime: Date | string | null;
+  endTime: Date | string | null;
+  durationMinutes: number;
+  registrationUrl: string | null;
+  webinarUrl: string | null;
+  recordingUrl: string | null;
 };
 
-const cols = sql`w.id, w.title, w.description, w.vendor_id, v.name as vendor_name, w.status, w.start_time, w.end_time, w.duration_minutes,
-  w.registration_url, w.webinar_url, w.recording_url`;
+const cols = sql`w.id, w.title, w.description, w.vendor_id as "vendorId", v.name as "vendorName", w.status, w.start_time as "startTime",
+  w.end_time as "endTime", w.duration_minutes as "durationMinutes", w.registration_url as "registrationUrl", w.webinar_url as "webinarUrl",
+  w.recording_url as "recordingUrl"`;
 
 export async function findWebinar(db: Db, id: string): Promise<WebinarRow | null> {
   const [r] = rowsOf<WebinarRow>(await db.execute(sql`select ${cols} from webinars w left join vendors v on v.id = w.vendor_id where w.id = ${id}`));
@@ -40,7 +40,7 @@ export async function insertRegistration(db: Db, userId: string, webinarId: stri
   );
 }
 
-export type ReminderRow = WebinarRow & { registration_id: string; email: string; user_id: string };
+export type ReminderRow = WebinarRow & { registrationId: string; email: string; userId: string };
 
 /**
  * Claims due reminders atomically: the UPDATE ... WHERE sent_at IS NULL RETURNING lets exactly one
@@ -70,7 +70,15 @@ export async function claimReminders(db: Db, kind: '24h' | '1h', now: Date, limi
         from due where r.id = due.id and r.${column} is null
         returning r.id, r.webinar_id, r.user_id
       )
-      select ${cols}, c.id as registration_id, c.user_id, u.email
+      select ${cols}, c.id as "registrationId", c.user_id as "userId", u.email
       from claimed c join webinars w on w.id = c.webinar_id left join vendors v on v.id = w.vendor_id join users u on u.id = c.user_id`),
+  );
+}
+
+/** The member's registration as an interaction (what the member did, for the vendor's counts). */
+export async function insertRegistrationInteraction(db: Db, userId: string, vendorId: string | null, webinarId: string): Promise<void> {
+  await db.execute(
+    sql`insert into user_content_interactions (user_id, vendor_id, content_type, content_id, interaction_type)
+      values (${userId}, ${vendorId}, 'webinar', ${webinarId}, 'webinar_registration')`,
   );
 }

@@ -1,0 +1,45 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { type Db, rowsOf } from '../../db/client.ts';
+
+/*
+ * The generic statements behind every admin-managed content table (admin-crud.service.ts holds the
+ * transactions and audit rows and passes `tx` in). Rows come back as Drizzle selects them (camelCase).
+ */
+
+/** A content table with an id and timestamps (every admin-managed table has them). */
+export type ContentTable = PgTable & { id: PgColumn; updatedAt: PgColumn };
+
+// biome-ignore lint/suspicious/noExplicitAny: the generic helpers work on any content table's row
+export type Row = Record<string, any>;
+
+export async function insertRow(db: Db, table: ContentTable, values: Row): Promise<Row | null> {
+  const [row] = (await db
+    .insert(table)
+    .values(values as never)
+    .returning()) as Row[];
+  return row ?? null;
+}
+
+/** The rows with these ids, locked for the rest of the transaction. */
+export async function lockRows(db: Db, table: ContentTable, ids: string[]): Promise<Row[]> {
+  return (await db.select().from(table).where(inArray(table.id, ids)).for('update')) as Row[];
+}
+
+/** Sets the values and updated_at (the given time, or the transaction's now()) on the rows with these ids; returns them as they are now. */
+export async function updateRows(db: Db, table: ContentTable, ids: string[], values: Row, updatedAt?: Date): Promise<Row[]> {
+  return (await db
+    .update(table)
+    .set({ ...values, updatedAt: updatedAt ?? sql`now()` } as never)
+    .where(inArray(table.id, ids))
+    .returning()) as Row[];
+}
+
+/** Deletes the rows with these ids; returns them as they were. */
+export async function deleteRows(db: Db, table: ContentTable, ids: string[]): Promise<Row[]> {
+  return (await db.delete(table).where(inArray(table.id, ids)).returning()) as Row[];
+}
+
+export async function vendorExists(db: Db, vendorId: string): Promise<boolean> {
+  return rowsOf(await db.execute(sql`select 1 from vendors where id = ${vendorId}`)).length > 0;
+}
