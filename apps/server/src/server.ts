@@ -11,7 +11,7 @@ import { createLogger, type Logger } from './lib/logger.ts';
 import { createStorage } from './lib/storage.ts';
 import { createMailer } from './modules/email/mailer.ts';
 
-export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 export type Running = { url: string; port: number; deps: Deps; database: Database; stop: () => Promise<void> };
 

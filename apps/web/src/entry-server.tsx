@@ -13,7 +13,7 @@ import { fullTitle, type Head, HeadContext } from './lib/head.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { errorToWire, withRetryOnMount } from './lib/ssr-state.ts';
 
-export type RenderInput = {
+type RenderInput = {
   /** Absolute URL of the request (its origin is the public APP_URL). */
   url: string;
   /** Answers `/api/...` in-process. */

@@ -6,7 +6,7 @@ export * from './accounts-text.ts';
 export const PASSWORD_MIN = 6;
 
 /** '30 seconds', '1 minute', '16 minutes', '1 hour' (rounded up). */
-export function waitText(seconds: number): string {
+function waitText(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
   const minutes = Math.ceil(seconds / 60);
   if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
@@ -48,7 +48,6 @@ const newPassword = z
   .max(200, 'Password must be 200 characters or less');
 
 export const signupRequest = z.object({ email, password: newPassword });
-export type SignupRequest = z.infer<typeof signupRequest>;
 
 /** The sign-up form adds the confirmation field; checked in the order the spec gives. */
 export const signupForm = z.object({ email: z.string(), password: z.string(), confirmPassword: z.string() }).superRefine((v, ctx) => {
@@ -74,7 +73,6 @@ export const loginRequest = z.object({
     .transform((v) => v.toLowerCase()),
   password: z.string({ message: messages.fillAll }).min(1, messages.fillAll).max(200),
 });
-export type LoginRequest = z.infer<typeof loginRequest>;
 
 export const emailOnlyRequest = z.object({ email });
 export const tokenRequest = z.object({ token: z.string().min(10).max(200) });
@@ -93,7 +91,7 @@ export const roles = z.object({
 });
 export type Roles = z.infer<typeof roles>;
 
-export const profileDto = z.object({
+const profileDto = z.object({
   id: z.string(),
   email: z.string(),
   fullName: z.string().nullable(),
@@ -104,10 +102,8 @@ export const profileDto = z.object({
   /** The theme chosen on /preferences (null: never chosen); signed-in browsers follow it. */
   theme: z.enum(['light', 'dark', 'system']).nullable(),
 });
-export type ProfileDto = z.infer<typeof profileDto>;
 
-export const userDto = z.object({ id: z.string(), email: z.string() });
-export type UserDto = z.infer<typeof userDto>;
+const userDto = z.object({ id: z.string(), email: z.string() });
 
 export const meResponse = z.object({ user: userDto, profile: profileDto, roles });
 export type MeResponse = z.infer<typeof meResponse>;

@@ -2,13 +2,13 @@
 import { z } from 'zod';
 import { isoDateTime, sortDir } from './admin.ts';
 
-export const userRoles = ['admin', 'vendor_admin', 'user'] as const;
-export type UserRole = (typeof userRoles)[number];
+const userRoles = ['admin', 'vendor_admin', 'user'] as const;
+type UserRole = (typeof userRoles)[number];
 export const userSortFields = ['name', 'email', 'role', 'plan', 'joinedDate', 'lastSignIn'] as const;
 export type UserSortField = (typeof userSortFields)[number];
 
 export const USERS_PAGE_SIZE = 10;
-export const MAX_PAGE_BUTTONS = 5;
+const MAX_PAGE_BUTTONS = 5;
 
 export const adminUsersQuery = z.object({
   search: z.string().trim().max(200).optional(),
@@ -47,7 +47,6 @@ export const adminUserList = z.object({
     totalPages: z.number().int(),
   }),
 });
-export type AdminUserList = z.infer<typeof adminUserList>;
 
 const optionalText = (max: number) =>
   z
@@ -75,7 +74,6 @@ export const inviteUserRequest = z.object({
     .toLowerCase()
     .pipe(z.email({ message: 'Please enter a valid e-mail address' })),
 });
-export type InviteUserRequest = z.input<typeof inviteUserRequest>;
 
 export const adminUserMessages = {
   fetchTitle: 'Error fetching users',

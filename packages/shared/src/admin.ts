@@ -41,7 +41,7 @@ export const adminMessages = {
 } as const;
 
 /** 'Invalid domain format. Please enter a valid domain (e.g., {host})'. */
-export function domainFormatMessage(host = 'example.com'): string {
+function domainFormatMessage(host = 'example.com'): string {
   return `Invalid domain format. Please enter a valid domain (e.g., ${host})`;
 }
 
@@ -114,17 +114,16 @@ const optMoney = z
   });
 
 export const sortDir = z.enum(['asc', 'desc']);
-export type SortDir = z.infer<typeof sortDir>;
 
 const searchParam = z.string().trim().max(200).optional();
 const vendorFilter = z.string().trim().max(100).optional();
 
-export const vendorRefDto = z.object({ id: z.string(), name: z.string(), logoUrl: z.string().nullable() }).nullable();
+const vendorRefDto = z.object({ id: z.string(), name: z.string(), logoUrl: z.string().nullable() }).nullable();
 
 export const idResponse = z.object({ id: z.string() });
 export const countResponse = z.object({ updated: z.number().int() });
 
-export const bulkIds = z.object({
+const bulkIds = z.object({
   ids: z
     .array(z.uuid({ message: 'Invalid id' }))
     .min(1, adminMessages.selectItems)
@@ -164,7 +163,6 @@ export const adminJobsQuery = pageQuery.extend({
   sort: z.enum(jobSortKeys).default('createdAt'),
   dir: sortDir.default('desc'),
 });
-export type AdminJobsQuery = z.input<typeof adminJobsQuery>;
 
 export const adminJob = z.object({
   id: z.string(),
@@ -213,7 +211,6 @@ export const jobInput = z
       ctx.addIssue({ code: 'custom', message: adminMessages.salaryOrder, path: ['salaryMax'] });
     }
   });
-export type JobInput = z.input<typeof jobInput>;
 
 export const jobBulkRequest = bulkIds.extend({ action: z.enum(['activate', 'deactivate', 'delete'], { message: 'Unknown bulk action' }) });
 
@@ -227,7 +224,6 @@ export const adminWebinarsQuery = pageQuery.extend({
   sort: z.enum(webinarSortKeys).default('startTime'),
   dir: sortDir.default('desc'),
 });
-export type AdminWebinarsQuery = z.input<typeof adminWebinarsQuery>;
 
 export const adminWebinar = z.object({
   id: z.string(),
@@ -274,7 +270,6 @@ export const webinarInput = z.object({
     .or(z.literal(''))
     .transform((v) => (v ? v : null)),
 });
-export type WebinarInput = z.input<typeof webinarInput>;
 
 /** Admins set upcoming, live or completed by hand. */
 export const webinarStatusRequest = z.object({ status: z.enum(['upcoming', 'live', 'completed'], { message: 'Choose upcoming, live or completed' }) });
@@ -293,7 +288,6 @@ export const adminUpdatesQuery = pageQuery.extend({
   sort: z.enum(updateSortKeys).default('releaseDate'),
   dir: sortDir.default('desc'),
 });
-export type AdminUpdatesQuery = z.input<typeof adminUpdatesQuery>;
 export const adminUpdate = z.object({
   id: z.string(),
   vendorId: z.string().nullable(),
@@ -319,7 +313,6 @@ export const updateInput = z.object({
   demoVideoUrl: optUrl,
   videoUrl: optUrl,
 });
-export type UpdateInput = z.input<typeof updateInput>;
 
 /** Features column: 2 items then '+N more'. */
 export function featurePreview(features: string[], shown = 2): { items: string[]; more: string | null } {
@@ -348,7 +341,6 @@ export const adminTrialsQuery = pageQuery.extend({
   sort: z.enum(trialSortKeys).default('createdAt'),
   dir: sortDir.default('desc'),
 });
-export type AdminTrialsQuery = z.input<typeof adminTrialsQuery>;
 export const adminTrial = z.object({
   id: z.string(),
   vendorId: z.string().nullable(),
@@ -375,7 +367,6 @@ export const trialSummary = z.object({
   expired: z.number().int(),
   averageRating: z.number().nullable(),
 });
-export type TrialSummary = z.infer<typeof trialSummary>;
 /** Average Rating card: 'N/A' when there is no rating. */
 export function formatAverageRating(avg: number | null | undefined): string {
   return avg ? avg.toFixed(1) : 'N/A';
@@ -409,7 +400,6 @@ export const trialInput = z
       ctx.addIssue({ code: 'custom', message: adminMessages.endAfterStart, path: ['endDate'] });
     }
   });
-export type TrialInput = z.input<typeof trialInput>;
 
 /** New-trial defaults: start today, end 90 days later, trial period 14, active, not featured. */
 export function newTrialDefaults(now = new Date()) {
@@ -442,7 +432,6 @@ export const adminCertsQuery = pageQuery.extend({
   sort: z.enum(certSortKeys).default('createdAt'),
   dir: sortDir.default('desc'),
 });
-export type AdminCertsQuery = z.input<typeof adminCertsQuery>;
 export const adminCert = z.object({
   id: z.string(),
   vendorId: z.string().nullable(),
@@ -463,10 +452,8 @@ export const certInput = z.object({
   certificationLink: reqUrl(adminMessages.linkRequired),
   videoUrl: optUrl,
 });
-export type CertInput = z.input<typeof certInput>;
 
 export const adminCoursesQuery = pageQuery.extend({ search: searchParam, vendorId: vendorFilter });
-export type AdminCoursesQuery = z.input<typeof adminCoursesQuery>;
 export const adminCourse = z.object({
   id: z.string(),
   vendorId: z.string().nullable(),
@@ -486,7 +473,6 @@ export const courseInput = z.object({
   courseLink: reqUrl(adminMessages.linkRequired),
   videoUrl: optUrl,
 });
-export type CourseInput = z.input<typeof courseInput>;
 export const suggestionsQuery = z.object({ q: z.string().trim().max(100).default('') });
 export const suggestionsResponse = z.object({ suggestions: z.array(z.string()) });
 export const SUGGESTION_LIMIT = 5;
@@ -505,7 +491,6 @@ export const adminVendorsQuery = pageQuery.extend({
   dir: sortDir.default('asc'),
   pageSize: z.coerce.number().int().min(1).max(100).default(50),
 });
-export type AdminVendorsQuery = z.input<typeof adminVendorsQuery>;
 export const adminVendor = z.object({
   id: z.string(),
   name: z.string(),
@@ -561,7 +546,6 @@ export const vendorCreateInput = z
   .superRefine(domainCheck);
 /** The id is immutable after creation: the update body has no id. */
 export const vendorUpdateInput = z.object(vendorFields).superRefine(domainCheck);
-export type VendorCreateInput = z.input<typeof vendorCreateInput>;
 export const vendorIdParam = z.object({ id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Vendor not found') });
 
 /** Website shown without protocol and www. */

@@ -8,8 +8,6 @@ export const alertFrequencyLabels: Record<AlertFrequency, string> = {
   daily: 'Once a day',
   weekly: 'Once a week',
 };
-/** How often each frequency is checked, in seconds ('instant' = within five minutes). */
-export const alertIntervals: Record<AlertFrequency, number> = { instant: 300, daily: 86_400, weekly: 604_800 };
 export const MAX_ALERTS_PER_ADDRESS = 10;
 
 export const alertMessages = {
@@ -44,7 +42,6 @@ export const createAlertRequest = z.object({
   /** Visitors only: where to send (confirmed by a link first). Members' alerts go to their account e-mail. */
   email: z.string().trim().toLowerCase().max(254).email('Please enter a valid e-mail address').optional(),
 });
-export type CreateAlertRequest = z.input<typeof createAlertRequest>;
 
 export const alertDto = z.object({
   id: z.string(),
@@ -55,7 +52,6 @@ export const alertDto = z.object({
   lastSentAt: z.string().nullable(),
   createdAt: z.string(),
 });
-export type AlertDto = z.infer<typeof alertDto>;
 
 export const createAlertResponse = z.object({ message: z.string(), alert: alertDto.nullable() });
 export const updateAlertRequest = z.object({ frequency: z.enum(alertFrequencies) });

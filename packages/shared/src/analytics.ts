@@ -29,13 +29,13 @@ const counts = {
   averageRating: z.number().nullable(),
   ratings: z.number().int(),
 };
-export const analyticsCounts = z.object(counts);
+const analyticsCounts = z.object(counts);
 export type AnalyticsCounts = z.infer<typeof analyticsCounts>;
 
-export const analyticsItem = z.object({ contentType: z.enum(likeContentTypes), contentId: z.string(), title: z.string(), ...counts });
+const analyticsItem = z.object({ contentType: z.enum(likeContentTypes), contentId: z.string(), title: z.string(), ...counts });
 export type AnalyticsItem = z.infer<typeof analyticsItem>;
 
-export const analyticsWeek = z.object({ weekStart: z.string(), ...counts });
+const analyticsWeek = z.object({ weekStart: z.string(), ...counts });
 export type AnalyticsWeek = z.infer<typeof analyticsWeek>;
 
 export const analyticsResponse = z.object({
@@ -49,7 +49,6 @@ export const analyticsResponse = z.object({
   /** True when the vendor has more content items than the answer lists (the most active come first). */
   itemsCapped: z.boolean(),
 });
-export type AnalyticsResponse = z.infer<typeof analyticsResponse>;
 
 export type AnalyticsMetric = 'views' | 'likes' | 'registrations' | 'activations' | 'completedTrials';
 export const analyticsMetricLabels: Record<AnalyticsMetric, string> = {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 export * from './api-text.ts';
 
 /** The one error shape every endpoint answers with. */
-export const errorCodes = [
+const errorCodes = [
   'bad_request',
   'validation_error',
   'unauthorized',
@@ -26,7 +26,6 @@ export const errorResponse = z.object({
     fields: z.record(z.string(), z.string()).optional(),
   }),
 });
-export type ErrorResponse = z.infer<typeof errorResponse>;
 
 export const okResponse = z.object({ ok: z.literal(true) });
 

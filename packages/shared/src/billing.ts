@@ -150,7 +150,6 @@ export const subscriptionDto = z.object({
   discountPercentage: z.number().int(),
   autoRenew: z.boolean(),
 });
-export type SubscriptionDto = z.infer<typeof subscriptionDto>;
 
 export const verifyPaymentResponse = z.object({
   success: z.literal(true),
@@ -168,7 +167,6 @@ export const localPaymentResponse = z.object({
   razorpay_payment_id: z.string(),
   razorpay_signature: z.string(),
 });
-export type LocalPaymentResponse = z.infer<typeof localPaymentResponse>;
 
 // ---- Client-side wording of failures (spec part 1 section 8, Payment) ----
 

@@ -27,7 +27,7 @@ export type VendorRef = z.infer<typeof vendorRef>;
 
 const likes = { likeCount: z.number().int(), likedByMe: z.boolean() };
 
-export const webinarItem = z.object({
+const webinarItem = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string().nullable(),
@@ -47,7 +47,7 @@ export const webinarItem = z.object({
 });
 export type WebinarItem = z.infer<typeof webinarItem>;
 
-export const jobItem = z.object({
+const jobItem = z.object({
   id: z.string(),
   jobTitle: z.string(),
   jobDescription: z.string().nullable(),
@@ -71,7 +71,7 @@ export type JobItem = z.infer<typeof jobItem>;
 export const jobDetailResponse = jobItem;
 export type JobDetailResponse = z.infer<typeof jobDetailResponse>;
 
-export const certificationItem = z.object({
+const certificationItem = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string().nullable(),
@@ -83,7 +83,7 @@ export const certificationItem = z.object({
 });
 export type CertificationItem = z.infer<typeof certificationItem>;
 
-export const courseItem = z.object({
+const courseItem = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string().nullable(),
@@ -95,7 +95,7 @@ export const courseItem = z.object({
 });
 export type CourseItem = z.infer<typeof courseItem>;
 
-export const productUpdateItem = z.object({
+const productUpdateItem = z.object({
   id: z.string(),
   productName: z.string(),
   version: z.string(),
@@ -109,7 +109,7 @@ export const productUpdateItem = z.object({
 });
 export type ProductUpdateItem = z.infer<typeof productUpdateItem>;
 
-export const trialItem = z.object({
+const trialItem = z.object({
   id: z.string(),
   productName: z.string(),
   description: z.string(),
@@ -125,14 +125,14 @@ export const trialItem = z.object({
 });
 export type TrialItem = z.infer<typeof trialItem>;
 
-export const vendorCounts = z.object({
+const vendorCounts = z.object({
   productTrials: z.number().int(),
   webinars: z.number().int(),
   certifications: z.number().int(),
   jobs: z.number().int(),
 });
 
-export const vendorItem = z.object({
+const vendorItem = z.object({
   id: z.string(),
   name: z.string(),
   logoUrl: z.string().nullable(),
@@ -144,7 +144,7 @@ export type VendorItem = z.infer<typeof vendorItem>;
 
 // ---- Lists ----
 
-export const webinarSorts = ['date', 'duration'] as const;
+const webinarSorts = ['date', 'duration'] as const;
 export const webinarListQuery = z.object({
   vendors: csv(z.string().max(100)),
   status: csv(z.enum(['upcoming', 'live', 'completed'])),
@@ -185,7 +185,7 @@ export const courseListResponse = paginated(courseItem);
 export const productUpdateListResponse = paginated(productUpdateItem);
 export const vendorListResponse = paginated(vendorItem);
 
-export const trialSorts = ['start_date', 'end_date', 'trial_period'] as const;
+const trialSorts = ['start_date', 'end_date', 'trial_period'] as const;
 export const trialListQuery = z.object({
   search,
   vendors: csv(z.string().max(100)),
@@ -217,7 +217,7 @@ export const trialDetailResponse = trialItem.extend({ access: trialAccessRespons
 export type TrialDetailResponse = z.infer<typeof trialDetailResponse>;
 
 /** Tabs of /vendor/{id}; each is paged on the server (the detail answer carries the first page of each). */
-export const vendorTabs = ['product-trials', 'webinars', 'certifications', 'jobs'] as const;
+const vendorTabs = ['product-trials', 'webinars', 'certifications', 'jobs'] as const;
 export type VendorTab = (typeof vendorTabs)[number];
 export const VENDOR_TAB_PAGE_SIZE = 12;
 export const vendorTabQuery = z.object({ page, pageSize: z.coerce.number().int().min(1).max(60).default(VENDOR_TAB_PAGE_SIZE) });
@@ -293,7 +293,7 @@ export const likeResponse = z.object({
 /** GET /api/me/likes: the caller's likes, newest first, optionally of one type. */
 export const myLikesQuery = z.object({ type: z.enum(contentTypes, { message: 'Invalid content type' }).optional(), page, pageSize });
 export type MyLikesQuery = z.infer<typeof myLikesQuery>;
-export const myLikeItem = z.object({
+const myLikeItem = z.object({
   contentType: z.enum(contentTypes),
   contentId: z.string(),
   title: z.string(),
@@ -310,7 +310,7 @@ export type MyLikesResponse = z.infer<typeof myLikesResponse>;
 
 // ---- Global search ----
 
-export const searchTypes = ['webinar', 'job', 'vendor', 'certification', 'ai_course', 'product_update', 'product_trial'] as const;
+const searchTypes = ['webinar', 'job', 'vendor', 'certification', 'ai_course', 'product_update', 'product_trial'] as const;
 export type SearchType = (typeof searchTypes)[number];
 export const searchTypeLabels: Record<SearchType, string> = {
   webinar: 'Webinar',
@@ -322,7 +322,7 @@ export const searchTypeLabels: Record<SearchType, string> = {
   product_trial: 'Product Trial',
 };
 export const searchQuery = z.object({ q: z.string().trim().min(1, 'Enter something to search for').max(200), page, pageSize });
-export const searchHit = z.object({
+const searchHit = z.object({
   type: z.enum(searchTypes),
   id: z.string(),
   title: z.string(),

@@ -1,22 +1,21 @@
 /** Pure domain rules shared by server and client (spec part 1 sections 4, 5 and decisions.md). */
 
 export const webinarStatuses = ['upcoming', 'live', 'completed', 'cancelled'] as const;
-export type WebinarStatus = (typeof webinarStatuses)[number];
+type WebinarStatus = (typeof webinarStatuses)[number];
 export const webinarLevels = ['beginner', 'intermediate', 'advanced', 'all-levels'] as const;
-export type WebinarLevel = (typeof webinarLevels)[number];
-export const DEFAULT_WEBINAR_DURATION = 60;
+type WebinarLevel = (typeof webinarLevels)[number];
+const DEFAULT_WEBINAR_DURATION = 60;
 
 export const jobTypes = ['full-time', 'part-time', 'contract', 'remote'] as const;
-export type JobType = (typeof jobTypes)[number];
+type JobType = (typeof jobTypes)[number];
 export const experienceLevels = ['entry', 'mid', 'senior', 'lead'] as const;
 export type ExperienceLevel = (typeof experienceLevels)[number];
 export const jobStatuses = ['active', 'inactive', 'closed'] as const;
-export type JobStatus = (typeof jobStatuses)[number];
+type JobStatus = (typeof jobStatuses)[number];
 export const currencies = ['USD', 'EUR', 'GBP', 'INR', 'CAD', 'AUD'] as const;
 export type Currency = (typeof currencies)[number];
 
 export const trialStatuses = ['active', 'inactive'] as const;
-export const activationStatuses = ['active', 'completed', 'expired'] as const;
 
 export const contentTypes = ['job', 'webinar', 'certification', 'product_update', 'product_trial', 'ai_course'] as const;
 export type ContentType = (typeof contentTypes)[number];
@@ -74,7 +73,7 @@ export function deriveWebinarStatus(
 const currencySymbols: Record<Currency, string> = { USD: '$', EUR: '€', GBP: '£', CAD: 'CA$', AUD: 'A$', INR: '₹' };
 
 /** One amount: INR in lakhs with one decimal and L; others in thousands with K and their symbol. */
-export function formatSalaryAmount(amount: number, currency: string): string {
+function formatSalaryAmount(amount: number, currency: string): string {
   const cur = (currencies as readonly string[]).includes(currency) ? (currency as Currency) : 'USD';
   const sym = currencySymbols[cur];
   if (cur === 'INR') return `${sym}${(amount / 100_000).toFixed(1)}L`;
@@ -123,7 +122,7 @@ export function salaryMatches(job: { salary_min: number | null; salary_max: numb
  * Domain check: starts and ends with a letter or digit, labels may contain hyphens, the first
  * label is at most 63 characters, and a top-level part of at least 2 letters.
  */
-export const DOMAIN_RE = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.[a-z]{2,}$/i;
+const DOMAIN_RE = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.[a-z]{2,}$/i;
 export function isValidDomain(domain: string): boolean {
   return domain.length <= 253 && DOMAIN_RE.test(domain.trim());
 }
@@ -154,7 +153,7 @@ export function youTubeId(url: string | null | undefined): string | null {
   return null;
 }
 
-export type VideoProvider = 'youtube' | 'vimeo' | 'wistia';
+type VideoProvider = 'youtube' | 'vimeo' | 'wistia';
 /** Video preview is offered only for YouTube, Vimeo or Wistia links. */
 export function videoProvider(url: string | null | undefined): VideoProvider | null {
   if (!url) return null;

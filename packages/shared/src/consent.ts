@@ -12,10 +12,10 @@ export const consentWordings = {
   'lead-share-v1': (vendorName: string) =>
     `Share your details with ${vendorName}? If you choose Share, ${vendorName} can see your name, e-mail address, job title and company next to the content you like, register for or activate, and may contact you about it. If you choose Not now, ${vendorName} only sees that a member showed interest, without any detail about you. You can change this at any time in Preferences.`,
 } as const satisfies Record<string, (vendorName: string) => string>;
-export type ConsentWordingKey = keyof typeof consentWordings;
-export const consentWordingKeys = Object.keys(consentWordings) as [ConsentWordingKey, ...ConsentWordingKey[]];
+type ConsentWordingKey = keyof typeof consentWordings;
+const consentWordingKeys = Object.keys(consentWordings) as [ConsentWordingKey, ...ConsentWordingKey[]];
 
-export const consentSources = ['like', 'webinar_registration', 'trial_activation', 'preferences'] as const;
+const consentSources = ['like', 'webinar_registration', 'trial_activation', 'preferences'] as const;
 export type ConsentSource = (typeof consentSources)[number];
 
 export const consentMessages = {
@@ -44,7 +44,7 @@ export const consentDecisionRequest = z.object({
 });
 export type ConsentDecisionRequest = z.infer<typeof consentDecisionRequest>;
 
-export const vendorConsent = z.object({
+const vendorConsent = z.object({
   vendorId: z.string(),
   vendorName: z.string(),
   /** null: never answered (treated as not shared). */

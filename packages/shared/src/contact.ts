@@ -31,7 +31,7 @@ export const contactRequest = z.object({
 });
 export type ContactRequest = z.input<typeof contactRequest>;
 
-export const contactMessageDto = z.object({
+const contactMessageDto = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
@@ -41,7 +41,6 @@ export const contactMessageDto = z.object({
   handledAt: z.string().nullable(),
   handledBy: z.string().nullable(),
 });
-export type ContactMessageDto = z.infer<typeof contactMessageDto>;
 
 export const contactListQuery = pageQuery.extend({ status: z.enum(['open', 'handled', 'all']).default('open') });
 export const contactListResponse = paginated(contactMessageDto).extend({ openCount: z.number().int() });

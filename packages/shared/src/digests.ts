@@ -12,13 +12,12 @@ export const digestTypeLabels: Record<DigestType, string> = {
   monthly: 'Monthly',
 };
 
-export const digestRunStatuses = ['completed', 'in_progress', 'failed'] as const;
-export type DigestRunStatus = (typeof digestRunStatuses)[number];
+const digestRunStatuses = ['completed', 'in_progress', 'failed'] as const;
 
 /** Schedule constants: the UTC weekday / days of month on which each digest goes out. */
-export const DIGEST_WEEKLY_WEEKDAY = 1; // Monday (Date#getUTCDay)
-export const DIGEST_BIWEEKLY_DAYS = [1, 15] as const;
-export const DIGEST_MONTHLY_DAY = 1;
+const DIGEST_WEEKLY_WEEKDAY = 1; // Monday (Date#getUTCDay)
+const DIGEST_BIWEEKLY_DAYS = [1, 15] as const;
+const DIGEST_MONTHLY_DAY = 1;
 
 /** Word-for-word texts (spec part 2 section 7 and the error list). */
 export const digestMessages = {
@@ -97,7 +96,7 @@ export const triggerDigestInput = z.object({
 });
 export type TriggerDigestInput = z.input<typeof triggerDigestInput>;
 
-export const digestRun = z.object({
+const digestRun = z.object({
   id: z.string(),
   digestType: z.enum(digestTypes),
   sentAt: z.string(),
@@ -114,7 +113,6 @@ export const triggerDigestResponse = z.object({
   message: z.string(),
   run: digestRun,
 });
-export type TriggerDigestResponse = z.infer<typeof triggerDigestResponse>;
 
 export const digestHistoryQuery = pageQuery;
 export const digestHistory = paginated(digestRun);
@@ -124,6 +122,5 @@ export const digestUsersQuery = z.object({
   search: z.string().trim().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(100),
 });
-export const digestUser = z.object({ id: z.string(), email: z.string(), fullName: z.string().nullable() });
+const digestUser = z.object({ id: z.string(), email: z.string(), fullName: z.string().nullable() });
 export const digestUsers = z.object({ items: z.array(digestUser) });
-export type DigestUser = z.infer<typeof digestUser>;

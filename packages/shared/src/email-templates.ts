@@ -80,7 +80,7 @@ export function unknownVariables(kind: TemplateKind, ...texts: string[]): string
 }
 
 export const SUBJECT_MAX = 200;
-export const CONTENT_MAX = 20_000;
+const CONTENT_MAX = 20_000;
 
 export const emailTemplateMessages = {
   title: 'Settings',
@@ -104,7 +104,7 @@ export const emailTemplateMessages = {
 
 const isoDateTime = z.union([z.date(), z.string()]).transform((v) => new Date(v).toISOString());
 
-export const templateKindSchema = z.enum(templateKinds);
+const templateKindSchema = z.enum(templateKinds);
 
 export const emailTemplate = z.object({
   id: z.string(),
@@ -118,7 +118,6 @@ export const emailTemplate = z.object({
 export type EmailTemplate = z.output<typeof emailTemplate>;
 
 export const emailTemplateList = z.object({ items: z.array(emailTemplate) });
-export type EmailTemplateList = z.output<typeof emailTemplateList>;
 
 export const emailTemplateParams = z.object({ id: z.uuid({ message: emailTemplateMessages.notFound }) });
 

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { pageQuery, paginated } from './api.ts';
 
 export const FORUM_TITLE_MAX = 255;
-export const FORUM_CONTENT_MAX = 20_000;
+const FORUM_CONTENT_MAX = 20_000;
 export const FORUM_TAG_MAX = 30;
 /** Forum tags are free, lower-case, at most 5 per topic (docs/decisions/1802). */
-export const FORUM_TAGS_MAX = 5;
+const FORUM_TAGS_MAX = 5;
 /** Replies come with the topic in pages of this size, oldest first; 'Load more' fetches the next page. */
 export const FORUM_REPLIES_PAGE = 50;
 /** Posting limits per member per hour (rows in rate_limit_events). */
@@ -111,14 +111,13 @@ export const topicListQuery = pageQuery.extend({
   sort: z.enum(forumSorts).default('newest'),
   tag: z.string().trim().max(FORUM_TAG_MAX).optional(),
 });
-export type TopicListQuery = z.input<typeof topicListQuery>;
 
-export const forumAuthor = z.object({ id: z.string().nullable(), name: z.string(), avatarUrl: z.string().nullable() });
+const forumAuthor = z.object({ id: z.string().nullable(), name: z.string(), avatarUrl: z.string().nullable() });
 export type ForumAuthor = z.infer<typeof forumAuthor>;
 
 const myVote = z.union([z.literal(-1), z.literal(0), z.literal(1)]);
 
-export const topicSummary = z.object({
+const topicSummary = z.object({
   id: z.string(),
   title: z.string(),
   content: z.string(),
@@ -135,7 +134,7 @@ export const topicSummary = z.object({
 export type TopicSummary = z.infer<typeof topicSummary>;
 export const topicListResponse = paginated(topicSummary);
 
-export const forumReply = z.object({
+const forumReply = z.object({
   id: z.string(),
   topicId: z.string(),
   content: z.string(),

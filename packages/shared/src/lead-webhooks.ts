@@ -19,7 +19,7 @@ export const webhookSaveRequest = z.object({
   url: z.string({ message: 'Enter a valid URL' }).trim().min(1, 'Enter a valid URL').max(2000, 'The URL is too long'),
 });
 
-export const webhookDelivery = z.object({
+const webhookDelivery = z.object({
   id: z.string(),
   event: z.string(),
   memberEmail: z.string().nullable(),
@@ -32,7 +32,7 @@ export const webhookDelivery = z.object({
 });
 export type WebhookDelivery = z.infer<typeof webhookDelivery>;
 
-export const webhookSettings = z.object({
+const webhookSettings = z.object({
   url: z.string(),
   /** The last four characters of the secret. */
   secretHint: z.string(),
@@ -40,7 +40,6 @@ export const webhookSettings = z.object({
 });
 
 export const webhookResponse = z.object({ webhook: webhookSettings.nullable(), deliveries: z.array(webhookDelivery) });
-export type WebhookResponse = z.infer<typeof webhookResponse>;
 /** After creating or rotating: the secret, shown once. */
 export const webhookSaveResponse = z.object({ webhook: webhookSettings, secret: z.string().nullable() });
 export const webhookDeleteResponse = z.object({ success: z.boolean() });

@@ -36,7 +36,7 @@ export const leadsQuery = pageQuery.extend({
 });
 export type LeadsQuery = z.input<typeof leadsQuery>;
 
-export const leadRow = z.object({
+const leadRow = z.object({
   id: z.string(),
   userId: z.string(),
   contentType: z.enum(likeContentTypes),
@@ -62,7 +62,7 @@ export const leadStats = z.object({
 });
 export type LeadStats = z.infer<typeof leadStats>;
 
-export const leadsVendor = z.object({ id: z.string(), name: z.string(), logoUrl: z.string().nullable(), managerEmail: z.string() });
+const leadsVendor = z.object({ id: z.string(), name: z.string(), logoUrl: z.string().nullable(), managerEmail: z.string() });
 /** The screen's header: the vendor the signed-in manager manages. */
 export const leadsVendorResponse = z.object({ vendor: leadsVendor });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paginated } from './api.ts';
 
-export const notificationKinds = ['forum_reply', 'trial_expiring', 'new_webinar', 'system'] as const;
+const notificationKinds = ['forum_reply', 'trial_expiring', 'new_webinar', 'system'] as const;
 
 export const notificationDto = z.object({
   id: z.string(),
@@ -15,6 +15,5 @@ export const notificationDto = z.object({
 export type NotificationDto = z.infer<typeof notificationDto>;
 
 export const notificationsPage = paginated(notificationDto).extend({ unread: z.number().int() });
-export type NotificationsPage = z.infer<typeof notificationsPage>;
 
 export const unreadCountResponse = z.object({ unread: z.number().int() });

@@ -22,8 +22,8 @@ export const AVATAR_UPLOADS_PER_HOUR = 10;
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 /** Pixel budget of an uploaded image (all frames of an animation together), checked from its header before decoding. */
 export const AVATAR_MAX_PIXELS = 25_000_000;
-export const avatarTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
-export type AvatarType = (typeof avatarTypes)[number];
+const avatarTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+type AvatarType = (typeof avatarTypes)[number];
 
 /** The image type from the file's first bytes (never from its name or declared type). */
 export function sniffImageType(bytes: Uint8Array): { mime: AvatarType; ext: 'png' | 'jpg' | 'webp' | 'gif' } | null {
@@ -66,9 +66,8 @@ export const profileResponse = z.object({
   }),
   subscription: subscriptionDto.nullable(),
 });
-export type ProfileResponse = z.infer<typeof profileResponse>;
 
-export const themes = ['light', 'dark', 'system'] as const;
+const themes = ['light', 'dark', 'system'] as const;
 
 /** The header's theme toggle saves the choice to the profile of a signed-in member. */
 export const themeRequest = z.object({ theme: z.enum(themes, { message: 'Theme must be light, dark or system' }) });
@@ -92,7 +91,7 @@ export const digestPrefs = z.object({
   preferredVendors: idList,
 });
 
-export const personalInfo = z.object({
+const personalInfo = z.object({
   fullName: optionalText('Full name'),
   jobTitle: optionalText('Job title'),
   company: optionalText('Company'),

@@ -54,7 +54,7 @@ export const slugParam = z.object({
 export const topicPageResponse = z.object({ topic: topicRef, items: z.array(feedItem) });
 export type TopicPageResponse = z.infer<typeof topicPageResponse>;
 
-export const followKinds = ['topic', 'vendor'] as const;
+const followKinds = ['topic', 'vendor'] as const;
 export type FollowKind = (typeof followKinds)[number];
 export const followParams = z.object({
   kind: z.enum(followKinds, { message: 'Follow a topic or a vendor' }),
@@ -65,7 +65,6 @@ export const followsResponse = z.object({
   topics: z.array(topicRef),
   vendors: z.array(z.object({ id: z.string(), name: z.string() })),
 });
-export type FollowsResponse = z.infer<typeof followsResponse>;
 
 // ---- Admin: the topic list ----
 

@@ -12,16 +12,16 @@ export const trialMessages = {
   activationNotFound: 'Trial activation not found',
 } as const;
 
-export const RATING_MIN = 1;
-export const RATING_MAX = 5;
-export const DAY_MS = 86_400_000;
+const RATING_MIN = 1;
+const RATING_MAX = 5;
+const DAY_MS = 86_400_000;
 
 /** Expiry = activation time + trial_period_days (whole 24-hour days, independent of the time zone). */
 export function trialExpiry(activation: Date, trialPeriodDays: number): Date {
   return new Date(activation.getTime() + trialPeriodDays * DAY_MS);
 }
 
-export type TrialStatusDisplay =
+type TrialStatusDisplay =
   | { kind: 'active'; daysRemaining: number; label: string }
   | { kind: 'expires_today'; label: 'Expires today' }
   | { kind: 'completed'; rating: number | null; label: 'Completed' }
@@ -116,7 +116,6 @@ export const feedbackRequest = z.object({
   /** Publish the rating and feedback as a review on the trial page (the member's choice, off by default). */
   publishReview: z.boolean().optional().default(false),
 });
-export type FeedbackRequest = z.input<typeof feedbackRequest>;
 
 export const myTrialDto = activationDto.extend({
   productName: z.string(),
@@ -137,7 +136,7 @@ export const reviewMessages = {
   empty: 'No reviews yet. Members who complete this trial can share their rating here.',
 } as const;
 
-export const reviewDto = z.object({
+const reviewDto = z.object({
   id: z.string(),
   rating: z.number().int(),
   text: z.string().nullable(),
@@ -147,10 +146,9 @@ export const reviewDto = z.object({
   /** Only admins see hidden reviews (flagged); everyone else never receives them. */
   hidden: z.boolean(),
 });
-export type ReviewDto = z.infer<typeof reviewDto>;
 
 export const reviewSummary = z.object({ average: z.number().nullable(), count: z.number().int() });
-export type ReviewSummary = z.infer<typeof reviewSummary>;
+type ReviewSummary = z.infer<typeof reviewSummary>;
 
 export const trialReviewsResponse = z.object({
   summary: reviewSummary,

@@ -20,17 +20,17 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Extensions the migrations create (pg_trgm for typo-tolerant search); every PGlite must load them. */
-export const pgliteExtensions = { pg_trgm };
+const pgliteExtensions = { pg_trgm };
 
 /** A PGlite with the extensions the schema needs (DATA_DIR, a dumped data dir, or in memory). */
 export function createPglite(opts: Omit<PGliteOptions, 'extensions'> & { dataDir?: string } = {}): Promise<PGlite> {
   return PGlite.create({ ...opts, extensions: pgliteExtensions });
 }
 
-export type DbOptions = { databaseUrl?: string; dataDir?: string; pglite?: PGlite };
+type DbOptions = { databaseUrl?: string; dataDir?: string; pglite?: PGlite };
 
 /** PGlite in DATA_DIR by default; node-postgres when a DATABASE_URL is given. */
 export async function openDatabase(opts: DbOptions): Promise<Database> {

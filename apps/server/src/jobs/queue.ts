@@ -6,7 +6,7 @@ import type { Deps } from '../lib/context.ts';
 export const workerId = `${hostname()}:${process.pid}`;
 
 /** A worker not seen for this long is taken to have crashed: its claims are freed without waiting for the lease. */
-export const HEARTBEAT_STALE_SECONDS = 30;
+const HEARTBEAT_STALE_SECONDS = 30;
 
 /** Records that this worker is alive (every few seconds while the background loops run). */
 export async function beat(db: Db, id = workerId) {
@@ -41,7 +41,7 @@ export type QueueSpec = {
   onFail?: SQL;
 };
 
-export type QueueRow = { id: string; attempts: number } & Record<string, unknown>;
+type QueueRow = { id: string; attempts: number } & Record<string, unknown>;
 
 /**
  * The one claim/retry loop: claims up to `batch` due items with FOR UPDATE SKIP LOCKED (several

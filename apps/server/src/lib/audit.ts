@@ -5,7 +5,7 @@ import type { AuthUser } from './context.ts';
 /** Who made an audited change. */
 export type Actor = Pick<AuthUser, 'id' | 'email'>;
 
-export type AuditEntry = { action: string; entityType: string; entityId: string | null; before?: unknown; after?: unknown };
+type AuditEntry = { action: string; entityType: string; entityId: string | null; before?: unknown; after?: unknown };
 
 const asJson = (v: unknown) => (v === undefined || v === null ? null : JSON.stringify(v));
 

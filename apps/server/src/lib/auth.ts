@@ -88,7 +88,7 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
 }
 
 /** Reads the bearer token and the user's current flags (one query by primary key). */
-export async function resolveUser(c: Context<AppEnv>): Promise<AuthUser | null> {
+async function resolveUser(c: Context<AppEnv>): Promise<AuthUser | null> {
   const header = c.req.header('authorization');
   if (!header?.startsWith('Bearer ')) return null;
   const { db, env } = c.get('deps');

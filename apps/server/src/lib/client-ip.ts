@@ -4,7 +4,7 @@ import { BlockList, isIP } from 'node:net';
  * Which proxies in front of the app may be believed about the client's address (TRUST_PROXY):
  * none, a number of hops, or a list of proxy addresses and CIDR ranges.
  */
-export type TrustProxy = { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'list'; list: BlockList; text: string };
+type TrustProxy = { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'list'; list: BlockList; text: string };
 
 const named: Record<string, string[]> = {
   loopback: ['127.0.0.0/8', '::1/128'],

@@ -7,7 +7,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  */
 export type Encoded = { body: Uint8Array; br: Uint8Array | null; gzip: Uint8Array | null };
 
-export const MIN_COMPRESS_BYTES = 1024;
+const MIN_COMPRESS_BYTES = 1024;
 
 export function encode(body: Uint8Array): Encoded {
   if (body.byteLength < MIN_COMPRESS_BYTES) return { body, br: null, gzip: null };

@@ -7,7 +7,7 @@ const MAX_TEXT = 2000;
 
 /** Fields that carry personal data or secrets: never written to the log, at the top level or one level down. */
 const secretKeys = ['email', 'password', 'currentPassword', 'newPassword', 'token', 'refreshToken', 'accessToken', 'authorization', 'cookie'];
-export const redactPaths = [...secretKeys, ...secretKeys.map((k) => `*.${k}`)];
+const redactPaths = [...secretKeys, ...secretKeys.map((k) => `*.${k}`)];
 
 function clip(text: string, max = MAX_TEXT): string {
   return text.length > max ? `${text.slice(0, max)}… [${text.length - max} more characters]` : text;
@@ -32,7 +32,7 @@ function withoutQuotedValues(text: string): string {
  * `detail` (which quotes the offending values) dropped, and every text capped, so a huge input can
  * never produce a huge log line. Causes are serialized the same way.
  */
-export function serializeError(err: unknown, depth = 0): unknown {
+function serializeError(err: unknown, depth = 0): unknown {
   if (!(err instanceof Error) && (typeof err !== 'object' || err === null)) return typeof err === 'string' ? clip(err) : err;
   const e = err as Error & { code?: unknown; cause?: unknown; severity?: unknown; routine?: unknown; errors?: unknown };
   const fromDatabase = typeof e.severity === 'string';

@@ -17,9 +17,9 @@ import { readCacheVersions } from './public-cache.queries.ts';
  *   Authorization header are cached, so per-member fields (liked by me, registered, my vote) never
  *   reach a shared answer. Members' answers keep a private ETag (304 on a match, the handler runs).
  */
-export type CacheArea = 'catalog' | 'forum';
+type CacheArea = 'catalog' | 'forum';
 
-export const VERSION_POLL_MS = 500;
+const VERSION_POLL_MS = 500;
 
 type CacheDeps = Pick<Deps, 'db' | 'env'>;
 const pollMs = (env: Deps['env']) => env.CACHE_VERSION_POLL_MS ?? (env.NODE_ENV === 'test' ? 0 : VERSION_POLL_MS);
@@ -27,7 +27,7 @@ const pollMs = (env: Deps['env']) => env.CACHE_VERSION_POLL_MS ?? (env.NODE_ENV 
 export const ENTRY_TTL_MS = 10_000;
 const MAX_ENTRIES = 2000;
 const MAX_BYTES = 32 * 1024 * 1024;
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=1, stale-while-revalidate=5';
+const PUBLIC_CACHE_CONTROL = 'public, max-age=1, stale-while-revalidate=5';
 
 /** A stored answer: its body with compressed variants (encoding.ts), made once when stored. */
 type Entry = { body: Encoded; etag: string; headers: [string, string][]; at: number };
@@ -83,7 +83,7 @@ export async function currentVersions({ db, env }: CacheDeps): Promise<Record<st
 }
 
 /** After a write served by this process: the next read asks the database again (read-your-writes). */
-export function forgetVersions(db: Db) {
+function forgetVersions(db: Db) {
   const s = stateOf(db);
   s.readAt = 0;
   s.inflight = null;
@@ -103,7 +103,7 @@ export async function versioned<T>(deps: CacheDeps, area: CacheArea, key: string
 }
 
 /** Path plus the query parameters sorted (so `?b=1&a=2` and `?a=2&b=1` share an entry). */
-export function normalisedUrl(url: string): string {
+function normalisedUrl(url: string): string {
   const u = new URL(url);
   const params = [...u.searchParams.entries()].sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : x > y ? 1 : 0) : a < b ? -1 : 1));
   return `${u.pathname}?${new URLSearchParams(params).toString()}`;

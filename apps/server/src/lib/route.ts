@@ -12,7 +12,7 @@ export type Access = 'public' | 'optional' | 'user' | 'admin' | 'vendor_manager'
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type AnySchema = z.ZodType;
 
-export type RouteDef<B extends AnySchema | undefined, Q extends AnySchema | undefined, P extends AnySchema | undefined, R extends AnySchema | undefined> = {
+type RouteDef<B extends AnySchema | undefined, Q extends AnySchema | undefined, P extends AnySchema | undefined, R extends AnySchema | undefined> = {
   method: Method;
   path: string;
   summary: string;
@@ -40,7 +40,7 @@ export type Input<B, Q, P, A extends Access> = {
   user: A extends 'public' | 'optional' ? AuthUser | null : AuthUser;
 };
 
-export type RouteInfo = {
+type RouteInfo = {
   method: Method;
   path: string;
   summary: string;
@@ -79,7 +79,7 @@ function fieldErrors(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
-export function validationError(error: z.ZodError): AppError {
+function validationError(error: z.ZodError): AppError {
   const first = error.issues[0];
   return new AppError('validation_error', clip(first?.message ?? 'Invalid input'), fieldErrors(error));
 }
@@ -97,10 +97,10 @@ const jsonBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
 /** NUL and the other C0 control characters and DEL; only tab, line feed and carriage return may appear in text. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const CONTROL_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-export const controlCharMessage = 'Text must not contain control characters';
+const controlCharMessage = 'Text must not contain control characters';
 
 /** The path of the first string (or object key) holding a control character, or null. */
-export function findControlChar(value: unknown, path: string[] = [], depth = 0): string[] | null {
+function findControlChar(value: unknown, path: string[] = [], depth = 0): string[] | null {
   if (typeof value === 'string') return CONTROL_CHAR.test(value) ? path : null;
   if (depth > 20 || value === null || typeof value !== 'object') return null;
   if (Array.isArray(value)) {
@@ -127,7 +127,7 @@ function rejectControlChars(value: unknown): void {
 }
 
 /** `application/json`, optionally with parameters (`; charset=utf-8`); nothing else is parsed as JSON. */
-export function isJsonContentType(header: string | undefined): boolean {
+function isJsonContentType(header: string | undefined): boolean {
   if (!header) return false;
   return header.split(';')[0]?.trim().toLowerCase() === 'application/json';
 }

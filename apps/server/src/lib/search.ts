@@ -15,7 +15,7 @@ import { type Db, rowsOf } from '../db/client.ts';
  */
 
 /** A to_tsquery text: the words ANDed, the last one a prefix; null when the text has no words. */
-export function tsQueryText(text: string): string | null {
+function tsQueryText(text: string): string | null {
   const words = searchTerms(text);
   if (words.length === 0) return null;
   return words.map((w, i) => `'${w}'${i === words.length - 1 ? ':*' : ''}`).join(' & ');
@@ -30,7 +30,7 @@ export function tsQuery(text: string): SQL | null {
   return q ? sql`to_tsquery('english', ${q})` : null;
 }
 
-export type TextMatch = {
+type TextMatch = {
   /** tsvector of the row (stored column or indexed expression). */
   doc: SQL;
   /** Columns matched with the spec's case-insensitive 'contains' rule. */

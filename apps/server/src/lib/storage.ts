@@ -16,7 +16,7 @@ export const safeKey = (key: string) => {
   return key;
 };
 
-export function localStorageAdapter(root: string, publicBase: string): Storage {
+function localStorageAdapter(root: string, publicBase: string): Storage {
   return {
     async put(key, body) {
       const file = path.join(root, safeKey(key));
@@ -89,15 +89,8 @@ export function sigV4(input: {
   };
 }
 
-/** AWS Signature Version 4 headers for one path-style request (exported for tests). */
-export function signS3Request(
-  s: S3Settings,
-  method: string,
-  key: string,
-  body: Uint8Array | null,
-  extraHeaders: Record<string, string> = {},
-  now = new Date(),
-) {
+/** AWS Signature Version 4 headers for one path-style request. */
+function signS3Request(s: S3Settings, method: string, key: string, body: Uint8Array | null, extraHeaders: Record<string, string> = {}, now = new Date()) {
   const url = new URL(s.endpoint);
   const base = url.pathname.replace(/\/$/, '');
   const canonicalPath = `${base}/${encodeSegment(s.bucket)}/${key.split('/').map(encodeSegment).join('/')}`;

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { api } from './api-client.ts';
 import { type AuthState, sessionStore } from './session.ts';
 
-export const meQuery = () => queryOptions({ queryKey: ['me'], queryFn: ({ signal }) => api<typeof meResponse>('/api/me', { signal }), staleTime: 60_000 });
+const meQuery = () => queryOptions({ queryKey: ['me'], queryFn: ({ signal }) => api<typeof meResponse>('/api/me', { signal }), staleTime: 60_000 });
 
 /** The server renders what a visitor sees; the browser hydrates that first, then shows its own session. */
 const serverState: AuthState = { status: 'signedOut' };

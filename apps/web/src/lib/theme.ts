@@ -13,7 +13,7 @@ export function getTheme(): ThemeChoice {
   return v === 'light' || v === 'dark' || v === 'system' ? v : 'system';
 }
 
-export function resolvedTheme(choice: ThemeChoice = getTheme()): 'light' | 'dark' {
+function resolvedTheme(choice: ThemeChoice = getTheme()): 'light' | 'dark' {
   return choice === 'dark' || (choice === 'system' && systemDark()) ? 'dark' : 'light';
 }
 

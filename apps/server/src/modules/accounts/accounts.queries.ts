@@ -121,7 +121,7 @@ export async function setPassword(db: Db, userId: string, passwordHash: string) 
     .where(eq(users.id, userId));
 }
 
-export type SessionRow = {
+type SessionRow = {
   id: string;
   user_id: string;
   family_id: string;
@@ -149,7 +149,7 @@ export async function familyOf(db: Db, hash: string): Promise<string | null> {
   return rowsOf<{ family_id: string }>(await db.execute(sql`select family_id from refresh_sessions where token_hash = ${hash}`))[0]?.family_id ?? null;
 }
 
-export type MeRow = {
+type MeRow = {
   id: string;
   email: string;
   full_name: string | null;

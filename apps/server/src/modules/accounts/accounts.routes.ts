@@ -18,9 +18,9 @@ import { route } from '../../lib/route.ts';
 import * as service from './accounts.service.ts';
 import * as sessions from './sessions.service.ts';
 
-export const REFRESH_COOKIE = 'portal_rt';
+const REFRESH_COOKIE = 'portal_rt';
 /** Signed 'known device' cookie: a browser that signed in to the account before (see login throttling). */
-export const DEVICE_COOKIE = 'portal_kd';
+const DEVICE_COOKIE = 'portal_kd';
 const COOKIE_PATH = '/api/auth';
 
 const client = (c: Context<AppEnv>) => ({ ip: clientIp(c), userAgent: c.req.header('user-agent') ?? null, device: getCookie(c, DEVICE_COOKIE) ?? null });

@@ -13,7 +13,7 @@ import * as q from './accounts.queries.ts';
 
 const UNLOCK_TTL = 60 * 60;
 /** A rotated refresh token presented again within this many seconds gets the same successor. */
-export const REFRESH_GRACE_SECONDS = 10;
+const REFRESH_GRACE_SECONDS = 10;
 
 /*
  * Sign-in throttling (docs/decisions/1201-atomic-limits-and-login-throttling.md): no counter locks an
@@ -21,7 +21,7 @@ export const REFRESH_GRACE_SECONDS = 10;
  * that doubles with each failure (answered 429 with Retry-After, without checking the password).
  */
 const DAY = 86_400;
-export const loginCounters = {
+const loginCounters = {
   /** This address from this IP: the brute-force guard. */
   pair: (email: string, ip: string): Backoff => ({
     bucket: 'login_pair',

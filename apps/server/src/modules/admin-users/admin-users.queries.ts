@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { containsPattern } from '../admin/admin-crud.service.ts';
 
-export type AdminUserRow = {
+type AdminUserRow = {
   id: string;
   email: string;
   fullName: string | null;
@@ -92,7 +92,7 @@ export async function emailTaken(db: Db, email: string): Promise<boolean> {
 }
 
 /** The editable fields of a profile, as they stand before an admin's edit. */
-export type EditableProfile = {
+type EditableProfile = {
   fullName: string | null;
   company: string | null;
   jobTitle: string | null;

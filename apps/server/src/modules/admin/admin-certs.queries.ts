@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { certifications, vendors } from '../../db/schema/catalog.ts';
 import { containsPattern, orderExpr, withVendor } from './admin-crud.service.ts';
 
-export type CertFilter = { search?: string; vendorId?: string; sort: (typeof certSortKeys)[number]; dir: 'asc' | 'desc' };
+type CertFilter = { search?: string; vendorId?: string; sort: (typeof certSortKeys)[number]; dir: 'asc' | 'desc' };
 
 const columns = {
   id: certifications.id,

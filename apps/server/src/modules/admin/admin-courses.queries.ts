@@ -5,7 +5,7 @@ import { rowsOf } from '../../db/client.ts';
 import { aiCourses, vendors } from '../../db/schema/catalog.ts';
 import { containsPattern, withVendor } from './admin-crud.service.ts';
 
-export type CourseFilter = { search?: string; vendorId?: string };
+type CourseFilter = { search?: string; vendorId?: string };
 
 const columns = {
   id: aiCourses.id,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { jobs, vendors } from '../../db/schema/catalog.ts';
 import { containsPattern, orderExpr, withVendor } from './admin-crud.service.ts';
 
-export type JobFilter = { search?: string; status: string; vendorId?: string; sort: JobSortKey; dir: 'asc' | 'desc' };
+type JobFilter = { search?: string; status: string; vendorId?: string; sort: JobSortKey; dir: 'asc' | 'desc' };
 
 const jobColumns = {
   id: jobs.id,

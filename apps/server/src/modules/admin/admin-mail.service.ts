@@ -10,7 +10,7 @@ import { reminderRecipients } from './admin-trials.queries.ts';
 type Vars = Record<string, string | number | null>;
 
 /** The stored template by name, or the built-in fallback when an admin removed it. */
-export async function loadTemplate(deps: Deps, name: string, fallback: { subject: string; content: string }) {
+async function loadTemplate(deps: Deps, name: string, fallback: { subject: string; content: string }) {
   return (await findEmailTemplate(deps.db, name)) ?? fallback;
 }
 
@@ -33,7 +33,7 @@ export const fanoutPayload = z.object({
   /** Members per transaction in the job. */
   batchSize: z.number().int().min(1).max(1000).default(200),
 });
-export type FanoutPayload = z.input<typeof fanoutPayload>;
+type FanoutPayload = z.input<typeof fanoutPayload>;
 
 type AudienceMember = Recipient & { expiryDate?: Date | null };
 

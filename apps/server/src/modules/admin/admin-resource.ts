@@ -22,7 +22,7 @@ type PageQuery = z.ZodType<{ page: number; pageSize: number }, unknown>;
  * One admin resource, declared once: list (search, filters, sort, page), optional CSV export, get,
  * create, update, delete and optional bulk actions, each write in one transaction with its audit row.
  */
-export type AdminResource<Q extends PageQuery, I extends z.ZodType, B extends z.ZodType<{ ids: string[]; action: string }>> = {
+type AdminResource<Q extends PageQuery, I extends z.ZodType, B extends z.ZodType<{ ids: string[]; action: string }>> = {
   /** Collection path, e.g. '/api/admin/jobs'. */
   path: string;
   entity: Entity;

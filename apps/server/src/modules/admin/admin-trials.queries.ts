@@ -6,7 +6,7 @@ import { productTrials, vendors } from '../../db/schema/catalog.ts';
 import { containsPattern, orderExpr, withVendor } from './admin-crud.service.ts';
 import type { Recipient } from './admin-mail.queries.ts';
 
-export type TrialFilter = { search?: string; vendorId?: string; status: string; sort: (typeof trialSortKeys)[number]; dir: 'asc' | 'desc' };
+type TrialFilter = { search?: string; vendorId?: string; status: string; sort: (typeof trialSortKeys)[number]; dir: 'asc' | 'desc' };
 
 const activations = sql<number>`(select count(*)::int from user_trial_activations a where a.trial_id = ${productTrials.id})`;
 const averageRating = sql<

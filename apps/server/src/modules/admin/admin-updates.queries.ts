@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { productUpdates, vendors } from '../../db/schema/catalog.ts';
 import { containsPattern, orderExpr, withVendor } from './admin-crud.service.ts';
 
-export type UpdateFilter = { search?: string; vendorId?: string; sort: (typeof updateSortKeys)[number]; dir: 'asc' | 'desc' };
+type UpdateFilter = { search?: string; vendorId?: string; sort: (typeof updateSortKeys)[number]; dir: 'asc' | 'desc' };
 
 const columns = {
   id: productUpdates.id,

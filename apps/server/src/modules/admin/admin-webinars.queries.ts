@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { vendors, webinars } from '../../db/schema/catalog.ts';
 import { containsPattern, orderExpr, withVendor } from './admin-crud.service.ts';
 
-export type WebinarFilter = { search?: string; status: string; vendorId?: string; sort: (typeof webinarSortKeys)[number]; dir: 'asc' | 'desc' };
+type WebinarFilter = { search?: string; status: string; vendorId?: string; sort: (typeof webinarSortKeys)[number]; dir: 'asc' | 'desc' };
 
 /** Participants are the real registrations (one per member and webinar). */
 const participants = sql<number>`(select count(*)::int from webinar_registrations r where r.webinar_id = ${webinars.id})`;

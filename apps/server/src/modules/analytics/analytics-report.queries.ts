@@ -56,7 +56,7 @@ const sums = (e: string): SQL =>
   count(${e}.rating)::int as ratings,
   coalesce(sum(${e}.rating), 0)::int as rating_sum`);
 
-export type CountsRow = {
+type CountsRow = {
   views: number;
   likes: number;
   registrations: number;

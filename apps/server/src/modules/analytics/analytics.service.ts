@@ -13,7 +13,7 @@ import * as q from './analytics.queries.ts';
 const BOT_UA =
   /bot\b|bot\/|crawl|spider|slurp|archiver|facebookexternalhit|embedly|preview|mediapartners|lighthouse|pingdom|uptime|monitor|curl\/|wget\/|python-requests|python-urllib|httpx|aiohttp|go-http-client|java\/|okhttp|node-fetch|axios\/|libwww|scrapy|phantomjs/i;
 
-export function isBot(userAgent: string | undefined): boolean {
+function isBot(userAgent: string | undefined): boolean {
   const ua = (userAgent ?? '').trim();
   return ua.length === 0 || BOT_UA.test(ua);
 }
@@ -70,7 +70,7 @@ export function purgePastDays(deps: Pick<Deps, 'db'>) {
   return q.purgePastDays(deps.db);
 }
 
-export const ITEMS_MAX = 500;
+const ITEMS_MAX = 500;
 
 /** The manager's own vendor's analytics for the last `weeks` weeks (403 for anyone managing no vendor). */
 export async function vendorAnalytics(deps: Deps, user: AuthUser, weeks: number) {

@@ -3,14 +3,14 @@ import { billingMessages } from '@portal/shared/billing';
 import type { Env } from '../../lib/env.ts';
 import { AppError } from '../../lib/errors.ts';
 
-export type GatewayKind = 'razorpay' | 'local' | 'none';
+type GatewayKind = 'razorpay' | 'local' | 'none';
 
 /**
  * The payment gateway adapter. Razorpay when RAZORPAY_KEY_ID/RAZORPAY_KEY_SECRET are set; otherwise a
  * local gateway that creates order ids itself and whose checkout is a page of our own app. Both sign
  * payments the same way (HMAC-SHA256 of `order_id|payment_id`), so verification is one code path.
  */
-export type PaymentGateway = {
+type PaymentGateway = {
   kind: GatewayKind;
   /** The public key id the browser's checkout needs (Razorpay only). */
   keyId: string | null;

@@ -9,14 +9,14 @@ import { rowsOf } from '../../db/client.ts';
 export type Row = Record<string, unknown>;
 
 /** Where the page stands, so a short page gives the total without a count. */
-export type PageInfo = { offset: number; limit: number; rows: number };
+type PageInfo = { offset: number; limit: number; rows: number };
 
-export type ListOpts = { where?: SQL[]; orderBy: SQL; limit: number; offset?: number; userId: string | null };
+type ListOpts = { where?: SQL[]; orderBy: SQL; limit: number; offset?: number; userId: string | null };
 
 const and = (parts: SQL[] | undefined): SQL => (parts?.length ? sql`where ${sql.join(parts, sql` and `)}` : sql``);
 
 /** Table of each likeable content type. */
-export const contentTables: Record<ContentType, string> = {
+const contentTables: Record<ContentType, string> = {
   job: 'jobs',
   webinar: 'webinars',
   certification: 'certifications',

@@ -59,7 +59,7 @@ const likesOf = (r: Row) => ({ likeCount: Number(r.like_count ?? 0), likedByMe: 
 
 // ---- Row to DTO ----
 
-export function toWebinar(r: Row, now = new Date()): WebinarItem {
+function toWebinar(r: Row, now = new Date()): WebinarItem {
   const start = iso(r.start_time);
   const end = iso(r.end_time);
   return {
@@ -81,7 +81,7 @@ export function toWebinar(r: Row, now = new Date()): WebinarItem {
   };
 }
 
-export function toJob(r: Row): JobItem {
+function toJob(r: Row): JobItem {
   return {
     id: String(r.id),
     jobTitle: String(r.job_title),
@@ -138,7 +138,7 @@ const toUpdate = (r: Row): ProductUpdateItem => ({
   ...likesOf(r),
 });
 
-export function toTrial(r: Row, now = new Date()): TrialItem {
+function toTrial(r: Row, now = new Date()): TrialItem {
   const startDate = iso(r.start_date) as string;
   const endDate = iso(r.end_date) as string;
   return {
@@ -233,10 +233,7 @@ const jobSortSql: Record<JobListQuery['sort'], SQL> = {
 };
 
 /** The jobs list's filters as SQL (also used by job alerts, so an alert matches exactly what the list shows). */
-export function jobFilterWhere(
-  query: Pick<JobListQuery, 'search' | 'location' | 'experience' | 'jobType' | 'salaryMin' | 'salaryMax' | 'vendor'>,
-  typos = false,
-) {
+function jobFilterWhere(query: Pick<JobListQuery, 'search' | 'location' | 'experience' | 'jobType' | 'salaryMin' | 'salaryMax' | 'vendor'>, typos = false) {
   return nonNull([
     sql`j.status = 'active'`,
     matchText(
@@ -378,7 +375,7 @@ export async function listVendors(db: Db, query: SimpleListQuery) {
 
 // ---- Details ----
 
-export async function webinarDetail(db: Db, id: string, userId: string | null): Promise<WebinarItem> {
+async function webinarDetail(db: Db, id: string, userId: string | null): Promise<WebinarItem> {
   if (!UUID_RE.test(id)) throw notFound(catalogMessages.webinarNotFound);
   const [row] = await q.listWebinars(db, { where: [sql`w.id = ${id}::uuid`], orderBy: sql`w.id`, limit: 1, userId });
   if (!row) throw notFound(catalogMessages.webinarNotFound);
@@ -394,7 +391,7 @@ export async function jobDetail(db: Db, id: string, userId: string | null): Prom
   return toJob(row);
 }
 
-export async function trialDetail(db: Db, id: string, userId: string | null): Promise<TrialItem> {
+async function trialDetail(db: Db, id: string, userId: string | null): Promise<TrialItem> {
   if (!UUID_RE.test(id)) throw notFound(catalogMessages.trialNotFound);
   const [row] = await q.listTrials(db, { where: [sql`t.id = ${id}::uuid`], orderBy: sql`t.id`, limit: 1, userId });
   if (!row) throw notFound(catalogMessages.trialNotFound);
@@ -684,7 +681,7 @@ function hitUrl(type: SearchType, id: string, title: string): string {
  * At most 200 characters of a hit's text, around the first place where the search text or one of its
  * words occurs (so the highlighted words are in view); '...' marks a cut.
  */
-export function snippetAround(text: string, q: string, max = 200): string {
+function snippetAround(text: string, q: string, max = 200): string {
   if (text.length <= max) return text;
   const lower = text.toLowerCase();
   const needles = [q.toLowerCase(), ...searchTerms(q).map((w) => w.slice(0, Math.max(3, w.length - 3)))];

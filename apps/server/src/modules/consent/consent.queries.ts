@@ -8,7 +8,7 @@ export async function findVendor(db: Db, vendorId: string) {
 
 type ConsentRow = { vendor_id: string; vendor_name: string; shared: boolean | null; decided_at: Date | string | null; wording: string | null };
 
-export const toConsent = (r: ConsentRow) => ({
+const toConsent = (r: ConsentRow) => ({
   vendorId: r.vendor_id,
   vendorName: r.vendor_name,
   shared: r.shared,

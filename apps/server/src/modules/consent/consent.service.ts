@@ -7,7 +7,7 @@ import * as webhooks from '../leads/webhooks.service.ts';
 import * as q from './consent.queries.ts';
 
 /** Decisions a member may record per hour (each Share can send a webhook to the vendor). */
-export const DECISIONS_PER_HOUR = 60;
+const DECISIONS_PER_HOUR = 60;
 
 /**
  * What a like / registration / activation answer carries: the vendor to ask about when the member has

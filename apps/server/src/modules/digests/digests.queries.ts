@@ -4,7 +4,7 @@ import { type Db, rowsOf } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { digestRuns } from '../../db/schema/system.ts';
 
-export type DigestRecipient = { user_id: string; email: string; fullName: string | null; preferred_vendors: string[]; preferred_topics: string[] };
+type DigestRecipient = { user_id: string; email: string; fullName: string | null; preferred_vendors: string[]; preferred_topics: string[] };
 
 const prefColumn: Record<DigestType, ReturnType<typeof sql.identifier>> = {
   daily: sql.identifier('daily_digest'),

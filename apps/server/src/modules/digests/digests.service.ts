@@ -5,7 +5,7 @@ import { enqueueEmail, escapeHtml, renderTemplate } from '../email/email.service
 import { listFor } from '../email/unsubscribe.ts';
 import * as q from './digests.queries.ts';
 
-export const DIGEST_TEMPLATE_NAME = 'Weekly Digest';
+const DIGEST_TEMPLATE_NAME = 'Weekly Digest';
 const FALLBACK_TEMPLATE = { subject: 'Your AI testing digest', content: 'Hi {{user_name}},\n\nHere is what is new on AI Testing Hub.' };
 export const DIGEST_ITEMS_PER_SECTION = 5;
 
@@ -18,13 +18,13 @@ const sections: { kind: q.DigestItemKind; heading: string; path: (id: string) =>
   { kind: 'product_trial', heading: 'Featured product trials', path: (id) => `/product-trials/${id}` },
 ];
 
-export type DigestSection = { heading: string; items: { title: string; vendor: string | null; url: string }[] };
+type DigestSection = { heading: string; items: { title: string; vendor: string | null; url: string }[] };
 
 /**
  * The member's sections: items of their preferred (followed) vendors or carrying one of their preferred
  * topics, or everything when they prefer neither (docs/decisions/1802). Empty sections dropped.
  */
-export function sectionsFor(appUrl: string, items: q.DigestItem[], preferredVendors: string[], preferredTopics: string[] = []): DigestSection[] {
+function sectionsFor(appUrl: string, items: q.DigestItem[], preferredVendors: string[], preferredTopics: string[] = []): DigestSection[] {
   const vendors = new Set(preferredVendors);
   const topics = new Set(preferredTopics);
   const matches = (i: q.DigestItem) => (i.vendorId !== null && vendors.has(i.vendorId)) || (i.topicIds ?? []).some((t) => topics.has(t));
@@ -68,7 +68,7 @@ function renderDigest(
   return { subject, text, html };
 }
 
-export type SendDigestResult = { runId: string; recipients: number; sent: number; failed: number; skipped: number };
+type SendDigestResult = { runId: string; recipients: number; sent: number; failed: number; skipped: number };
 
 /**
  * Sends one digest run: records a digest_runs row (in_progress -> completed/failed), picks recipients in

@@ -42,7 +42,7 @@ function assertKnownVariables(kind: TemplateKind, subject: string, content: stri
 }
 
 /** Renders like the real senders do: plain text with raw values, HTML with every value escaped. */
-export function renderWithSample(kind: TemplateKind, subject: string, content: string): EmailTemplatePreview {
+function renderWithSample(kind: TemplateKind, subject: string, content: string): EmailTemplatePreview {
   const vars = sampleData(kind);
   const renderedSubject = renderTemplate(subject, vars, false);
   const text = renderTemplate(content, vars, false);

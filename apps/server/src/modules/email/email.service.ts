@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { emailOutbox, type OutboxAttachment } from '../../db/schema/system.ts';
 
-export type OutgoingEmail = {
+type OutgoingEmail = {
   to: string;
   subject: string;
   text: string;

@@ -12,7 +12,7 @@ export function unsubscribeToken(secret: string, kind: EmailListKind, userId: st
   return signLink(secret, 'list-unsubscribe', [kind, userId]);
 }
 
-export function readUnsubscribeToken(secret: string, token: string): { kind: EmailListKind; userId: string } | null {
+function readUnsubscribeToken(secret: string, token: string): { kind: EmailListKind; userId: string } | null {
   const [kind, userId] = readSignedLink(secret, 'list-unsubscribe', token, 2) ?? [];
   if (!kind || !userId || !(emailListKinds as readonly string[]).includes(kind)) return null;
   return { kind: kind as EmailListKind, userId };

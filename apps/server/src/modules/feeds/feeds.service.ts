@@ -5,7 +5,7 @@ import { buildCalendar, type IcsEvent } from '../../lib/ics.ts';
 import * as q from './feeds.queries.ts';
 
 /** Sitemaps may hold at most 50,000 URLs each (sitemaps.org). */
-export const SITEMAP_MAX_URLS = 50_000;
+const SITEMAP_MAX_URLS = 50_000;
 
 const staticPages = [
   '/',
@@ -23,7 +23,7 @@ const staticPages = [
   '/terms',
 ];
 
-export const xmlEscape = (s: string) =>
+const xmlEscape = (s: string) =>
   s
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -142,7 +142,7 @@ export async function rssFeed(db: Db, appUrl: string, name: FeedName) {
 // ---- iCalendar subscriptions ----
 
 /** Same UID as the single-webinar .ics download, so an event added from the page is updated by the feed. */
-export const webinarUid = (id: string) => `webinar-${id}@aitestinghub`;
+const webinarUid = (id: string) => `webinar-${id}@aitestinghub`;
 
 function toEvent(r: q.CalendarRow, b: string): IcsEvent {
   const url = `${b}/webinars/${r.id}`;

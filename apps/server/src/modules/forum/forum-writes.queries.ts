@@ -8,7 +8,7 @@ import { forumReplies, forumTopics, forumTopicViews, forumVotes } from '../../db
  */
 
 type TopicInput = { title: string; content: string; tags: string[]; category: string | null };
-export type VoteTarget = 'topic' | 'reply';
+type VoteTarget = 'topic' | 'reply';
 
 export async function insertTopic(db: Db, userId: string, input: TopicInput): Promise<{ id: string }> {
   const [row] = await db
@@ -121,7 +121,7 @@ export async function adjustVoteCounts(db: Db, type: VoteTarget, id: string, up:
 }
 
 /** A viewer counts once per topic within this window (seconds). */
-export const VIEW_WINDOW_SECONDS = 3600;
+const VIEW_WINDOW_SECONDS = 3600;
 
 /** True when this viewer already opened the topic within the view window. */
 export async function recentlyViewed(db: Db, topicId: string, viewerKey: string) {

@@ -4,7 +4,7 @@ import { forbidden } from '../../lib/errors.ts';
 import { pageWindow, paged } from '../../lib/paging.ts';
 import * as q from './leads.queries.ts';
 
-export const CSV_MAX_ROWS = 10_000;
+const CSV_MAX_ROWS = 10_000;
 
 export async function vendorOf(deps: Deps, user: AuthUser) {
   const vendor = await q.findManagedVendor(deps.db, user.email);

@@ -3,7 +3,7 @@ import type { Deps } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as q from './notifications.queries.ts';
 
-export type NotificationKind = 'forum_reply' | 'trial_expiring' | 'new_webinar' | 'system';
+type NotificationKind = 'forum_reply' | 'trial_expiring' | 'new_webinar' | 'system';
 
 const dto = (r: q.NotificationRow) => ({
   id: r.id,

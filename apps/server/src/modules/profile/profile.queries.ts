@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
 
-export type ProfileRow = {
+type ProfileRow = {
   id: string;
   email: string;
   full_name: string | null;

@@ -5,7 +5,7 @@ import { safeKey } from '../../lib/storage.ts';
 const types: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' };
 
 /** An uploaded file's own policy: it can run nothing, load nothing and is never sniffed as another type. */
-export const STORAGE_CSP = "default-src 'none'; sandbox";
+const STORAGE_CSP = "default-src 'none'; sandbox";
 
 /** Headers of a stored file: its own sandbox policy (not the app's), nosniff, and a download (never inline) for anything but an image. */
 export function storageHeaders(key: string, type: string): Record<string, string> {

@@ -23,7 +23,7 @@ type Head = {
 };
 
 /** The site's default link-preview image (apps/web/public/og-image.png), for pages without their own. */
-export const DEFAULT_OG_IMAGE = '/og-image.png';
+const DEFAULT_OG_IMAGE = '/og-image.png';
 type RenderResult =
   | { kind: 'shell' }
   | { kind: 'redirect'; status: number; location: string }

@@ -137,7 +137,7 @@ export async function vendorExists(db: Db, id: string): Promise<boolean> {
 
 // ---- Admin: the topic list ----
 
-export type AdminTopicRow = TopicRow & { itemCount: number; createdAt: Date | string };
+type AdminTopicRow = TopicRow & { itemCount: number; createdAt: Date | string };
 
 const adminSelect = sql`select t.id::text as id, t.name, t.slug, t.created_at as "createdAt",
   (select count(*)::int from content_topics ct where ct.topic_id = t.id) as "itemCount" from topics t`;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
 
-export type TrialRow = {
+type TrialRow = {
   id: string;
   product_name: string;
   description: string;
@@ -177,7 +177,7 @@ export async function reviewSummary(db: Db, trialId: string) {
   return { average: r?.average === null || r?.average === undefined ? null : Number(r.average), count: r?.count ?? 0 };
 }
 
-export type ReviewRow = {
+type ReviewRow = {
   id: string;
   rating: number;
   feedback: string | null;

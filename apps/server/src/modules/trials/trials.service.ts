@@ -142,7 +142,7 @@ export async function hideReview(deps: Deps, actor: Actor, activationId: string,
   });
 }
 
-export const REVIEWS_FIRST_PAGE = 5;
+const REVIEWS_FIRST_PAGE = 5;
 
 /**
  * The first page of a trial's reviews with their average and count, embedded in the trial page's one

@@ -40,7 +40,7 @@ export async function insertRegistration(db: Db, userId: string, webinarId: stri
   );
 }
 
-export type ReminderRow = WebinarRow & { registrationId: string; email: string; userId: string };
+type ReminderRow = WebinarRow & { registrationId: string; email: string; userId: string };
 
 /**
  * Claims due reminders atomically: the UPDATE ... WHERE sent_at IS NULL RETURNING lets exactly one

@@ -10,12 +10,12 @@ import {
 } from '@portal/shared/admin-users';
 import { api, apiDownload } from '../../../lib/api-client.ts';
 
-export const userKeys = {
+const userKeys = {
   all: ['admin-users'] as const,
   list: (q: AdminUsersQuery) => ['admin-users', 'list', q] as const,
 };
 
-export function usersQueryString(q: AdminUsersQuery): string {
+function usersQueryString(q: AdminUsersQuery): string {
   const p = new URLSearchParams();
   for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== '') p.set(k, String(v));
   const s = p.toString();

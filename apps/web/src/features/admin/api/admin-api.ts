@@ -9,13 +9,13 @@ export type Params = Record<string, string | number | undefined>;
 /** Admin resources under /api/admin: 'jobs', 'webinars', 'product-updates', ... */
 export type Resource = 'jobs' | 'webinars' | 'product-updates' | 'product-trials' | 'certifications' | 'ai-courses' | 'vendors' | 'topics';
 
-export const adminKeys = {
+const adminKeys = {
   all: ['admin'] as const,
   list: (r: Resource, p: Params) => ['admin', r, 'list', p] as const,
   resource: (r: Resource) => ['admin', r] as const,
 };
 
-export function toQuery(p: Params): string {
+function toQuery(p: Params): string {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(p)) if (v !== undefined && v !== '' && v !== 'all') q.set(k, String(v));
   const s = q.toString();

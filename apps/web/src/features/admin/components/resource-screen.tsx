@@ -17,13 +17,13 @@ import { useNotice } from '../../../components/ui/notice.tsx';
 export type Notify = ReturnType<typeof useNotice>;
 
 /** A filter next to the search box: its query parameter, the value meaning 'all', and its control. */
-export type ResourceFilter = { param: string; initial: string; render: (value: string, onChange: (value: string) => void) => ReactNode };
+type ResourceFilter = { param: string; initial: string; render: (value: string, onChange: (value: string) => void) => ReactNode };
 
 const noSort: Sort<never> = { field: '' as never, dir: 'asc' };
 
 type Page<R> = { items: R[]; total: number; totalPages: number };
 
-export type ResourceScreenProps<R extends { id: string }, K extends string> = {
+type ResourceScreenProps<R extends { id: string }, K extends string> = {
   resource: Resource;
   listSchema: z.ZodType<Page<R>>;
   title: string;

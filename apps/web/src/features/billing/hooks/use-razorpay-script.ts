@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 
-export const RAZORPAY_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
+const RAZORPAY_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 
-export type ScriptState = 'idle' | 'loading' | 'ready' | 'failed';
+type ScriptState = 'idle' | 'loading' | 'ready' | 'failed';
 
 export type RazorpayResponse = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
-export type RazorpayOptions = {
+type RazorpayOptions = {
   key: string;
   amount: number;
   currency: string;

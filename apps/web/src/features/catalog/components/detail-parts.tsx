@@ -39,7 +39,7 @@ export function DetailState({
 }
 
 /** The shape of a detail page (back link, title, meta, body and side panel) while it loads. */
-export function DetailSkeleton() {
+function DetailSkeleton() {
   const bar = 'animate-pulse rounded bg-slate-200 dark:bg-slate-800';
   return (
     <div role="status" aria-label="Loading" data-testid="detail-skeleton" className="grid gap-6 lg:grid-cols-[1fr_20rem]">

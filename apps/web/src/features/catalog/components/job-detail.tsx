@@ -25,7 +25,7 @@ function validThrough(postedDate: string | null): string | undefined {
 }
 
 /** schema.org JobPosting for an open job (on its own page only, as Google's guidelines ask). */
-export function jobPostingLd(j: JobDetailResponse, url: string): Record<string, unknown> {
+function jobPostingLd(j: JobDetailResponse, url: string): Record<string, unknown> {
   const remote = j.jobType === 'remote';
   return {
     '@context': 'https://schema.org',

@@ -11,7 +11,7 @@ const statusOptions = ['upcoming', 'live', 'completed'].map((s) => ({ value: s, 
 const levelOptions = webinarLevels.map((l) => ({ value: l, label: webinarLevelLabels[l] }));
 
 /** `admin` (composed by the route for admins): an Add Webinar button, per-card Edit/Delete, and their dialogs. */
-export type WebinarListAdmin = { addButton: React.ReactNode; cardActions: (w: { id: string; title: string }) => React.ReactNode; dialogs: React.ReactNode };
+type WebinarListAdmin = { addButton: React.ReactNode; cardActions: (w: { id: string; title: string }) => React.ReactNode; dialogs: React.ReactNode };
 
 /** `actions` sit beside the title (e.g. the calendar subscription). */
 export function WebinarList({ admin, actions }: { admin?: WebinarListAdmin; actions?: ReactNode }) {

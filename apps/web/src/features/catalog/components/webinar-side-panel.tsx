@@ -15,7 +15,7 @@ import { formatDuration } from './format.ts';
  * a new tab. A real link keeps that tab out of popup blockers. Once registered the card says so.
  * 'Registration Closed' once the start time has passed.
  */
-export function RegisterButton({ webinar, className = '' }: { webinar: WebinarItem; className?: string }) {
+function RegisterButton({ webinar, className = '' }: { webinar: WebinarItem; className?: string }) {
   const viewer = useViewer();
   const navigate = useNavigate();
   const location = useLocation();

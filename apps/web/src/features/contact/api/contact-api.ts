@@ -5,7 +5,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 export type MessageFilters = { status: 'open' | 'handled' | 'all'; page: number };
-export const MESSAGES_PAGE_SIZE = 20;
+const MESSAGES_PAGE_SIZE = 20;
 
 export const sendContact = (body: ContactRequest) => api<typeof messageResponse>('/api/contact', { body, auth: false });
 

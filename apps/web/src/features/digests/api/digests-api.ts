@@ -2,7 +2,7 @@ import type { TriggerDigestInput, digestHistory, digestUsers, triggerDigestRespo
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-export const DIGEST_HISTORY_PAGE_SIZE = 20;
+const DIGEST_HISTORY_PAGE_SIZE = 20;
 export const digestKeys = { all: ['admin', 'digests'] as const };
 
 export const digestHistoryQuery = (page: number) =>

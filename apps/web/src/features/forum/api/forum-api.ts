@@ -13,8 +13,8 @@ import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 
-export type TopicFilters = { search: string; sort: ForumSort; tag: string; page: number };
-export const FORUM_PAGE_SIZE = 10;
+type TopicFilters = { search: string; sort: ForumSort; tag: string; page: number };
+const FORUM_PAGE_SIZE = 10;
 
 export const forumKeys = {
   all: ['forum'] as const,

@@ -6,11 +6,11 @@ import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 
-export type TopicValues = { title: string; content: string; tags: string[]; category: string };
+type TopicValues = { title: string; content: string; tags: string[]; category: string };
 type Errors = Partial<Record<'title' | 'content' | 'tags' | 'form', string>>;
 
 /** Client-side check with the shared schema, so the messages are the server's. */
-export function validateTopic(v: TopicValues): Errors {
+function validateTopic(v: TopicValues): Errors {
   const r = createTopicRequest.safeParse(v);
   if (r.success) return {};
   const errors: Errors = {};

@@ -4,7 +4,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ApiError, api, apiDownload } from '../../../lib/api-client.ts';
 
 export type LeadFilters = { search: string; contentType: NonNullable<LeadsQuery['contentType']>; page: number };
-export const LEADS_PAGE_SIZE = 20;
+const LEADS_PAGE_SIZE = 20;
 
 const qs = (f: Omit<LeadFilters, 'page'> & { page?: number }) => {
   const p = new URLSearchParams();

@@ -16,7 +16,7 @@ type Props = {
 };
 
 /** How many likes came from members who have not shared their details (a number, never who). */
-export function notSharedText(n: number) {
+function notSharedText(n: number) {
   return `${n} more ${n === 1 ? 'like' : 'likes'} from members who have not shared their details with you.`;
 }
 

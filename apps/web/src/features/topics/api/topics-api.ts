@@ -1,10 +1,10 @@
-import type { followResult, followsResponse, FollowKind, topicListResponse, topicPageResponse } from '@portal/shared/topics';
+import type { followResult, followsResponse, FollowKind, topicPageResponse } from '@portal/shared/topics';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useAuthState } from '../../../lib/auth.tsx';
 
 /** Query keys of the topics feature (docs/decisions/1802). Follows are per member: the user id is in the key. */
-export const topicKeys = {
+const topicKeys = {
   all: ['topics'] as const,
   list: ['topics', 'list'] as const,
   page: (slug: string) => ['topics', 'page', slug] as const,
@@ -15,8 +15,6 @@ export function useSignedInUser(): { ready: boolean; userId: string | null } {
   const state = useAuthState();
   return { ready: state.status !== 'loading', userId: state.status === 'signedIn' ? state.session.user.id : null };
 }
-
-export const useTopicList = () => useQuery({ queryKey: topicKeys.list, queryFn: ({ signal }) => api<typeof topicListResponse>('/api/topics', { signal }) });
 
 export const useTopicPage = (slug: string) =>
   useQuery({
