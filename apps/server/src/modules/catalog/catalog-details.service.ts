@@ -1,0 +1,148 @@
+import {
+  catalogMessages,
+  type JobItem,
+  type TrialDetailResponse,
+  type TrialItem,
+  VENDOR_TAB_PAGE_SIZE,
+  type VendorTab,
+  type WebinarDetailResponse,
+  type WebinarItem,
+} from '@portal/shared/catalog-api';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { Deps } from '../../lib/context.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { buildIcs, icsFileName } from '../../lib/ics.ts';
+import { paged } from '../../lib/paging.ts';
+import * as trials from '../trials/trials.service.ts';
+import * as webinars from '../webinars/webinars.service.ts';
+import * as topicsService from '../topics/topics.service.ts';
+import * as q from './catalog.queries.ts';
+
+import { type Paged, type Row, UUID_RE, toCertification, toJob, toTrial, toVendor, toWebinar, window } from './catalog-dto.ts';
+import { jobSortSql } from './catalog-lists.service.ts';
+
+// ---- Details ----
+
+async function webinarDetail(db: Db, id: string, userId: string | null): Promise<WebinarItem> {
+  if (!UUID_RE.test(id)) throw notFound(catalogMessages.webinarNotFound);
+  const [row] = await q.listWebinars(db, { where: [sql`w.id = ${id}::uuid`], orderBy: sql`w.id`, limit: 1, userId });
+  if (!row) throw notFound(catalogMessages.webinarNotFound);
+  if (userId) await q.recordView(db, userId, id);
+  return toWebinar(row);
+}
+
+/** One job by id, whatever its status: the public page shows a closed or inactive job as no longer open. */
+export async function jobDetail(db: Db, id: string, userId: string | null): Promise<JobItem> {
+  if (!UUID_RE.test(id)) throw notFound(catalogMessages.jobNotFound);
+  const [row] = await q.listJobs(db, { where: [sql`j.id = ${id}::uuid`], orderBy: sql`j.id`, limit: 1, userId });
+  if (!row) throw notFound(catalogMessages.jobNotFound);
+  return toJob(row);
+}
+
+async function trialDetail(db: Db, id: string, userId: string | null): Promise<TrialItem> {
+  if (!UUID_RE.test(id)) throw notFound(catalogMessages.trialNotFound);
+  const [row] = await q.listTrials(db, { where: [sql`t.id = ${id}::uuid`], orderBy: sql`t.id`, limit: 1, userId });
+  if (!row) throw notFound(catalogMessages.trialNotFound);
+  return toTrial(row);
+}
+
+/**
+ * GET /api/webinars/{id}: the webinar plus its registration panel (the webinars module's answer for
+ * this viewer), so the detail page needs one request.
+ */
+export async function webinarDetailPage(deps: Deps, id: string, userId: string | null): Promise<WebinarDetailResponse> {
+  const item = await webinarDetail(deps.db, id, userId);
+  return { ...item, registration: await webinars.panel(deps, item.id, userId), topics: await topicsService.topicsOf(deps.db, 'webinar', item.id) };
+}
+
+/** GET /api/product-trials/{id}: the trial plus its activation panel (the trials module's answer for this viewer). */
+export async function trialDetailPage(deps: Deps, id: string, userId: string | null, isAdmin = false): Promise<TrialDetailResponse> {
+  const item = await trialDetail(deps.db, id, userId);
+  return {
+    ...item,
+    access: await trials.trialAccess(deps, item.id, userId),
+    reviews: await trials.firstReviewsPage(deps, item.id, isAdmin),
+    topics: await topicsService.topicsOf(deps.db, 'product_trial', item.id),
+  };
+}
+
+/** The list behind each /vendor/{id} tab: the same filters and order as the tab counts in the vendor header. */
+const vendorTabLists = {
+  'product-trials': {
+    count: (db: Db, id: string) => q.countIn(db, 'product_trials', 't', [sql`t.vendor_id = ${id}`, sql`t.status = 'active'`]),
+    rows: (db: Db, id: string, o: { limit: number; offset: number; userId: string | null }) =>
+      q.listTrials(db, { where: [sql`t.vendor_id = ${id}`, sql`t.status = 'active'`], orderBy: sql`t.start_date desc, t.id`, ...o }),
+    dto: (r: Row, now: Date) => toTrial(r, now),
+  },
+  webinars: {
+    count: (db: Db, id: string) => q.countWebinars(db, [sql`w.vendor_id = ${id}`]),
+    rows: (db: Db, id: string, o: { limit: number; offset: number; userId: string | null }) =>
+      q.listWebinars(db, { where: [sql`w.vendor_id = ${id}`], orderBy: sql`w.start_time asc nulls last, w.id`, ...o }),
+    dto: (r: Row, now: Date) => toWebinar(r, now),
+  },
+  certifications: {
+    count: (db: Db, id: string) => q.countIn(db, 'certifications', 'c', [sql`c.vendor_id = ${id}`]),
+    rows: (db: Db, id: string, o: { limit: number; offset: number; userId: string | null }) =>
+      q.listCertifications(db, { where: [sql`c.vendor_id = ${id}`], orderBy: sql`c.created_at desc, c.id`, ...o }),
+    dto: (r: Row) => toCertification(r),
+  },
+  jobs: {
+    count: (db: Db, id: string) => q.countJobs(db, [sql`j.vendor_id = ${id}`, sql`j.status = 'active'`]),
+    rows: (db: Db, id: string, o: { limit: number; offset: number; userId: string | null }) =>
+      q.listJobs(db, { where: [sql`j.vendor_id = ${id}`, sql`j.status = 'active'`], orderBy: jobSortSql.newest, ...o }),
+    dto: (r: Row) => toJob(r),
+  },
+} as const;
+
+type TabDto<T extends VendorTab> = ReturnType<(typeof vendorTabLists)[T]['dto']>;
+
+/** One page of a vendor tab; a missing vendor is 'Vendor not found'. */
+export async function vendorTab<T extends VendorTab>(
+  db: Db,
+  id: string,
+  tab: T,
+  query: { page: number; pageSize: number },
+  userId: string | null,
+  total?: number,
+): Promise<Paged<TabDto<T>>> {
+  if (total === undefined && !(await q.vendorExists(db, id))) throw notFound(catalogMessages.vendorNotFound);
+  const list = vendorTabLists[tab];
+  const rows = await list.rows(db, id, { ...window(query), userId });
+  const now = new Date();
+  const items = rows.map((r) => list.dto(r, now)) as TabDto<T>[];
+  return paged(items, total ?? (await list.count(db, id)), query);
+}
+
+/** A vendor with its counts and the first page of each tab (the header counts are the tab totals). */
+export async function vendorDetail(db: Db, id: string, userId: string | null) {
+  const [v] = await q.listVendors(db, { where: [sql`v.id = ${id}`], orderBy: sql`v.id`, limit: 1 });
+  if (!v) throw notFound(catalogMessages.vendorNotFound);
+  const vendor = toVendor(v);
+  const first = { page: 1, pageSize: VENDOR_TAB_PAGE_SIZE };
+  return {
+    vendor,
+    productTrials: await vendorTab(db, id, 'product-trials', first, userId, vendor.counts.productTrials),
+    webinars: await vendorTab(db, id, 'webinars', first, userId, vendor.counts.webinars),
+    certifications: await vendorTab(db, id, 'certifications', first, userId, vendor.counts.certifications),
+    jobs: await vendorTab(db, id, 'jobs', first, userId, vendor.counts.jobs),
+  };
+}
+
+/** The .ics file of an upcoming webinar. */
+export async function webinarIcs(deps: Deps, id: string) {
+  const w = await webinarDetail(deps.db, id, null);
+  if (w.status !== 'upcoming' || !w.startTime || !w.endTime) throw new AppError('unprocessable', catalogMessages.icsOnlyUpcoming);
+  const url = `${deps.env.APP_URL}/webinars/${w.id}`;
+  const body = buildIcs({
+    uid: `webinar-${w.id}@aitestinghub`,
+    title: w.title,
+    description: [w.description, url].filter(Boolean).join('\n\n'),
+    start: new Date(w.startTime),
+    end: new Date(w.endTime),
+    url,
+    location: w.webinarUrl ?? w.registrationUrl,
+    organizer: w.vendor?.name ?? null,
+  });
+  return { body, fileName: icsFileName(w.title) };
+}

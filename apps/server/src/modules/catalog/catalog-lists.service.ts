@@ -1,0 +1,226 @@
+import type { JobListQuery, SimpleListQuery, TrialListQuery, WebinarListQuery } from '@portal/shared/catalog-api';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { Deps } from '../../lib/context.ts';
+import { paged } from '../../lib/paging.ts';
+import { versioned } from '../../lib/public-cache.ts';
+import { matchText, weightedDoc, withTypoFallback } from '../../lib/search.ts';
+import * as q from './catalog.queries.ts';
+
+import { nonNull, toCertification, toCourse, toJob, toTrial, toUpdate, toVendor, toWebinar, window } from './catalog-dto.ts';
+
+// ---- Lists ----
+
+export const dirSql = (d: 'asc' | 'desc') => sql.raw(d === 'desc' ? 'desc' : 'asc');
+
+/** The vendor filter's options, computed once per catalogue version. */
+export const vendorOptions = (deps: Deps) => versioned(deps, 'catalog', 'vendorOptions', () => q.vendorOptions(deps.db));
+
+export async function listWebinars(deps: Deps, query: WebinarListQuery, userId: string | null) {
+  const { db } = deps;
+  const whereFor = (typos: boolean) =>
+    nonNull([
+      query.vendors.length
+        ? sql`w.vendor_id in (${sql.join(
+            query.vendors.map((v) => sql`${v}`),
+            sql`, `,
+          )})`
+        : null,
+      query.status.length
+        ? sql`${q.webinarStatusSql} in (${sql.join(
+            query.status.map((s) => sql`${s}`),
+            sql`, `,
+          )})`
+        : null,
+      query.level.length
+        ? sql`w.experience_level in (${sql.join(
+            query.level.map((s) => sql`${s}`),
+            sql`, `,
+          )})`
+        : null,
+      matchText(query.search, { doc: weightedDoc(sql`w.title`, sql`w.description`), like: [sql`w.title`, sql`w.description`], title: sql`w.title` }, typos),
+    ]);
+  const d = dirSql(query.dir ?? 'asc');
+  const orderBy =
+    query.sort === 'duration'
+      ? sql`w.duration_minutes ${d}, w.start_time asc nulls last, w.id`
+      : query.sort === 'date'
+        ? sql`w.start_time ${d} nulls last, w.id`
+        : q.webinarRelevanceOrder;
+  const w = window(query);
+  const { rows, where } = await withTypoFallback(query.search, w, whereFor, (where) => q.listWebinars(db, { where, orderBy, userId, ...w }));
+  const total = await q.countWebinars(db, where, { ...w, rows: rows.length });
+  const vendors = await vendorOptions(deps);
+  const now = new Date();
+  return {
+    ...paged(
+      rows.map((r) => toWebinar(r, now)),
+      total,
+      query,
+    ),
+    vendors,
+  };
+}
+
+export const jobSortSql: Record<JobListQuery['sort'], SQL> = {
+  newest: sql`j.posted_date desc nulls last, j.created_at desc, j.id`,
+  oldest: sql`j.posted_date asc nulls last, j.created_at asc, j.id`,
+  title_asc: sql`lower(j.job_title) asc, j.id`,
+  title_desc: sql`lower(j.job_title) desc, j.id`,
+  salary_desc: sql`coalesce(j.salary_max, j.salary_min) desc nulls last, j.id`,
+  salary_asc: sql`coalesce(j.salary_min, j.salary_max) asc nulls last, j.id`,
+};
+
+/** The jobs list's filters as SQL (also used by job alerts, so an alert matches exactly what the list shows). */
+export function jobFilterWhere(
+  query: Pick<JobListQuery, 'search' | 'location' | 'experience' | 'jobType' | 'salaryMin' | 'salaryMax' | 'vendor'>,
+  typos = false,
+) {
+  return nonNull([
+    sql`j.status = 'active'`,
+    matchText(
+      query.search,
+      { doc: sql`j.search_tsv`, like: [sql`j.job_title`, sql`j.job_description`], title: sql`j.job_title`, vendorId: sql`j.vendor_id` },
+      typos,
+    ),
+    query.location ? sql`j.location_city = ${query.location}` : null,
+    query.experience.length
+      ? sql`j.experience_level in (${sql.join(
+          query.experience.map((s) => sql`${s}`),
+          sql`, `,
+        )})`
+      : null,
+    query.jobType.length
+      ? sql`j.job_type in (${sql.join(
+          query.jobType.map((s) => sql`${s}`),
+          sql`, `,
+        )})`
+      : null,
+    // Salary exclusion rule: out when the maximum is below the minimum filter or the minimum above the maximum filter.
+    query.salaryMin !== undefined ? sql`(j.salary_max is null or j.salary_max >= ${query.salaryMin})` : null,
+    query.salaryMax !== undefined ? sql`(j.salary_min is null or j.salary_min <= ${query.salaryMax})` : null,
+    query.vendor ? sql`j.vendor_id = ${query.vendor}` : null,
+  ]);
+}
+
+export async function listJobs(deps: Deps, query: JobListQuery, userId: string | null) {
+  const { db } = deps;
+  const whereFor = (typos: boolean) => jobFilterWhere(query, typos);
+  const w = window(query);
+  const { rows, where } = await withTypoFallback(query.search, w, whereFor, (where) =>
+    q.listJobs(db, { where, orderBy: jobSortSql[query.sort], userId, ...w }),
+  );
+  const total = await q.countJobs(db, where, { ...w, rows: rows.length });
+  const locations = await versioned(deps, 'catalog', 'jobLocations', () => q.jobLocations(db));
+  const vendors = await vendorOptions(deps);
+  return { ...paged(rows.map(toJob), total, query), locations, vendors };
+}
+
+export async function listCertifications(db: Db, query: SimpleListQuery, userId: string | null) {
+  const whereFor = (typos: boolean) =>
+    nonNull([
+      matchText(query.search, { doc: weightedDoc(sql`c.name`, sql`c.description`), like: [sql`c.name`, sql`c.description`], title: sql`c.name` }, typos),
+    ]);
+  const w = window(query);
+  const { rows, where } = await withTypoFallback(query.search, w, whereFor, (where) =>
+    q.listCertifications(db, { where, orderBy: sql`c.created_at desc, c.id`, userId, ...w }),
+  );
+  return paged(rows.map(toCertification), await q.countIn(db, 'certifications', 'c', where, { ...w, rows: rows.length }), query);
+}
+
+export async function listCourses(db: Db, query: SimpleListQuery, userId: string | null) {
+  const whereFor = (typos: boolean) =>
+    nonNull([
+      matchText(query.search, { doc: weightedDoc(sql`c.name`, sql`c.description`), like: [sql`c.name`, sql`c.description`], title: sql`c.name` }, typos),
+    ]);
+  const w = window(query);
+  const { rows, where } = await withTypoFallback(query.search, w, whereFor, (where) =>
+    q.listCourses(db, { where, orderBy: sql`c.created_at desc, c.id`, userId, ...w }),
+  );
+  return paged(rows.map(toCourse), await q.countIn(db, 'ai_courses', 'c', where, { ...w, rows: rows.length }), query);
+}
+
+export async function listProductUpdates(db: Db, query: SimpleListQuery, userId: string | null) {
+  const whereFor = (typos: boolean) =>
+    nonNull([
+      matchText(
+        query.search,
+        {
+          doc: weightedDoc(sql`u.product_name`, sql`u.version || ' ' || array_to_string(u.features, ' ')`),
+          like: [sql`u.product_name`, sql`u.version`, sql`array_to_string(u.features, ' ')`],
+          title: sql`u.product_name`,
+          vendorId: sql`u.vendor_id`,
+        },
+        typos,
+      ),
+    ]);
+  const w = window(query);
+  const { rows, where } = await withTypoFallback(query.search, w, whereFor, (where) =>
+    q.listProductUpdates(db, { where, orderBy: sql`u.release_date desc, u.id`, userId, ...w }),
+  );
+  return paged(rows.map(toUpdate), await q.countIn(db, 'product_updates', 'u', where, { ...w, rows: rows.length }), query);
+}
+
+const trialSortCol = { start_date: 't.start_date', end_date: 't.end_date', trial_period: 't.trial_period_days' } as const;
+
+export async function listTrials(deps: Deps, query: TrialListQuery, userId: string | null) {
+  const { db } = deps;
+  const whereFor = (typos: boolean) =>
+    nonNull([
+      matchText(
+        query.search,
+        {
+          doc: weightedDoc(sql`t.product_name`, sql`t.description`),
+          like: [sql`t.product_name`, sql`t.description`],
+          title: sql`t.product_name`,
+          vendorId: sql`t.vendor_id`,
+        },
+        typos,
+      ),
+      query.vendors.length
+        ? sql`t.vendor_id in (${sql.join(
+            query.vendors.map((s) => sql`${s}`),
+            sql`, `,
+          )})`
+        : null,
+      query.status.length
+        ? sql`t.status in (${sql.join(
+            query.status.map((s) => sql`${s}`),
+            sql`, `,
+          )})`
+        : null,
+    ]);
+  const orderBy = sql`${sql.raw(trialSortCol[query.sort])} ${dirSql(query.dir)}, t.id`;
+  const w = window(query);
+  const { rows, where } = await withTypoFallback(query.search, w, whereFor, (where) => q.listTrials(db, { where, orderBy, userId, ...w }));
+  const total = await q.countIn(db, 'product_trials', 't', where, { ...w, rows: rows.length });
+  const now = new Date();
+  return {
+    ...paged(
+      rows.map((r) => toTrial(r, now)),
+      total,
+      query,
+    ),
+    vendors: await vendorOptions(deps),
+  };
+}
+
+export async function listVendors(db: Db, query: SimpleListQuery) {
+  const whereFor = (typos: boolean) =>
+    nonNull([
+      matchText(query.search, { doc: weightedDoc(sql`v.name`, sql`v.description`), like: [sql`v.name`, sql`v.description`], title: sql`v.name` }, typos),
+    ]);
+  const w = window(query);
+  const { rows, where } = await withTypoFallback(query.search, w, whereFor, (where) => q.listVendors(db, { where, orderBy: sql`v.name, v.id`, ...w }));
+  return paged(rows.map(toVendor), await q.countVendors(db, where, { ...w, rows: rows.length }), query);
+}
+
+export async function newJobsMatching(db: Db, criteria: Parameters<typeof jobFilterWhere>[0], after: string, limit: number) {
+  const where = [...jobFilterWhere(criteria), sql`j.created_at > ${after}::timestamptz`];
+  const rows = await q.listJobs(db, { where, orderBy: sql`j.created_at asc, j.id`, userId: null, limit, offset: 0 });
+  return rows.map((r) => ({ ...toJob(r), createdAt: new Date(r.created_at as string | Date) }));
+}
+
+export async function vendorNameOf(db: Db, id: string) {
+  return (await q.vendorOptions(db)).find((v) => v.id === id)?.name ?? null;
+}

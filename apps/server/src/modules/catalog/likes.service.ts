@@ -1,0 +1,93 @@
+import type { ContentType } from '@portal/shared/catalog';
+import { contentTypes } from '@portal/shared/catalog';
+import { catalogMessages, type LikeRequest, type MyLikeItem, type MyLikesQuery, type MyLikesResponse, LIKES_PER_HOUR } from '@portal/shared/catalog-api';
+import type { Db } from '../../db/client.ts';
+import type { Deps } from '../../lib/context.ts';
+import { notFound } from '../../lib/errors.ts';
+import { enforceLimit } from '../../lib/rate-limit.ts';
+import { paged } from '../../lib/paging.ts';
+import { enqueueEmail, simpleHtml } from '../email/email.service.ts';
+import * as consent from '../consent/consent.service.ts';
+import * as q from './catalog.queries.ts';
+import { hitUrl } from './search.service.ts';
+
+import { iso, window } from './catalog-dto.ts';
+
+// ---- Likes ----
+
+const likeTypeLabels: Record<ContentType, string> = {
+  job: 'job',
+  webinar: 'webinar',
+  certification: 'certification',
+  product_update: 'product update',
+  product_trial: 'product trial',
+  ai_course: 'AI course',
+};
+
+/**
+ * Like an item. The vendor comes from the item, never from the client. A new like of an item whose
+ * vendor has a manager e-mail notifies that manager, at most once per member, item and day.
+ */
+export async function like(deps: Deps, user: { id: string; email: string }, body: LikeRequest) {
+  const { db } = deps;
+  const item = await q.contentVendor(db, body.content_type, body.content_id);
+  if (!item) throw notFound(catalogMessages.contentNotFound);
+  await enforceLimit(db, 'like', user.id, LIKES_PER_HOUR, 3600, catalogMessages.likeLimit);
+  const created = await q.insertLike(db, { userId: user.id, type: body.content_type, id: body.content_id, vendorId: item.vendorId });
+  if (created) {
+    try {
+      await q.insertLikeInteraction(db, { userId: user.id, type: body.content_type, id: body.content_id, vendorId: item.vendorId });
+    } catch (err) {
+      deps.log.warn({ err, contentType: body.content_type, contentId: body.content_id }, 'recording the like interaction failed');
+    }
+  }
+  if (created && item.vendorId) {
+    const vendor = await q.vendorManager(db, item.vendorId);
+    const to = vendor?.email?.trim().toLowerCase();
+    if (vendor && to && to !== user.email.toLowerCase()) {
+      const day = new Date().toISOString().slice(0, 10);
+      const kind = likeTypeLabels[body.content_type];
+      const leads = `${deps.env.APP_URL}/vendor/leads`;
+      // Only a member who chose Share for this vendor is named (docs/decisions/1801).
+      const who = (await consent.isShared(db, user.id, item.vendorId)) ? user.email : 'A member';
+      const queued = await enqueueEmail(db, {
+        to,
+        subject: `New like on your ${kind}: ${item.title}`,
+        text: `Hello,\n\n${who} liked the ${kind} "${item.title}" of ${vendor.name} on AI Testing Hub.\n\nSee everyone who liked your content: ${leads}\n`,
+        html: simpleHtml({
+          heading: `New like on your ${kind}`,
+          paragraphs: [`${who} liked the ${kind} "${item.title}" of ${vendor.name} on AI Testing Hub.`],
+          action: { label: 'See your leads', url: leads },
+        }),
+        dedupeKey: `like:${user.id}:${body.content_type}:${body.content_id}:${day}`,
+      });
+      if (queued) deps.nudge();
+    }
+  }
+  const consentNeeded = await consent.consentPrompt(db, user.id, item.vendorId, 'like');
+  return { success: true, liked: true, likeCount: await q.likeCount(db, body.content_type, body.content_id), consentNeeded };
+}
+
+export async function unlike(db: Db, userId: string, body: LikeRequest) {
+  await q.deleteLike(db, { userId, type: body.content_type, id: body.content_id });
+  return { success: true, liked: false, likeCount: await q.likeCount(db, body.content_type, body.content_id) };
+}
+
+/** GET /api/me/likes: the caller's likes by type, newest first, paged in SQL. */
+export async function myLikes(db: Db, userId: string, query: MyLikesQuery): Promise<MyLikesResponse> {
+  const counts = await q.countMyLikes(db, userId);
+  const rows = await q.listMyLikes(db, { userId, type: query.type, ...window(query) });
+  const total = query.type ? (counts[query.type] ?? 0) : Object.values(counts).reduce((a, b) => a + b, 0);
+  const items: MyLikeItem[] = rows.map((r) => {
+    const title = r.title ?? 'Removed item';
+    return {
+      contentType: r.content_type,
+      contentId: r.content_id,
+      title,
+      vendor: r.vendor_id ? { id: r.vendor_id, name: String(r.vendor_name), logoUrl: r.vendor_logo } : null,
+      url: hitUrl(r.content_type, r.content_id, title),
+      likedAt: iso(r.created_at) as string,
+    };
+  });
+  return { ...paged(items, total, query), counts: Object.fromEntries(contentTypes.map((t) => [t, counts[t] ?? 0])) as MyLikesResponse['counts'] };
+}

@@ -1,0 +1,62 @@
+import { searchTerms } from '@portal/shared/api';
+import type { SearchHit, SearchType } from '@portal/shared/catalog-api';
+import type { Db } from '../../db/client.ts';
+import { paged } from '../../lib/paging.ts';
+import * as q from './catalog.queries.ts';
+
+// ---- Global search ----
+
+export function hitUrl(type: SearchType, id: string, title: string): string {
+  const s = encodeURIComponent(title);
+  switch (type) {
+    case 'webinar':
+      return `/webinars/${id}`;
+    case 'product_trial':
+      return `/product-trials/${id}`;
+    case 'vendor':
+      return `/vendor/${id}`;
+    case 'job':
+      return `/jobs?search=${s}`;
+    case 'certification':
+      return `/certifications?search=${s}`;
+    case 'ai_course':
+      return `/ai-courses?search=${s}`;
+    case 'product_update':
+      return `/product-updates?search=${encodeURIComponent(title.replace(/ \S+$/, ''))}`;
+  }
+}
+
+/**
+ * At most 200 characters of a hit's text, around the first place where the search text or one of its
+ * words occurs (so the highlighted words are in view); '...' marks a cut.
+ */
+function snippetAround(text: string, q: string, max = 200): string {
+  if (text.length <= max) return text;
+  const lower = text.toLowerCase();
+  const needles = [q.toLowerCase(), ...searchTerms(q).map((w) => w.slice(0, Math.max(3, w.length - 3)))];
+  const at = needles.map((n) => (n ? lower.indexOf(n) : -1)).find((i) => i >= 0) ?? 0;
+  if (at < max - 60) return `${text.slice(0, max - 3)}...`;
+  const start = Math.min(at - 40, text.length - (max - 6));
+  const end = Math.min(text.length, start + max - 6);
+  return `...${text.slice(start, end)}${end < text.length ? '...' : ''}`;
+}
+
+export async function search(db: Db, query: { q: string; page: number; pageSize: number }) {
+  const offset = (query.page - 1) * query.pageSize;
+  let found = await q.searchAll(db, query.q, query.pageSize, offset);
+  // Nothing as typed: try near spellings of titles and names (lib/search.ts).
+  if (found.rows.length === 0 && offset === 0 && query.q.length >= 4) found = await q.searchAll(db, query.q, query.pageSize, offset, true);
+  const { rows, total } = found;
+  const items: SearchHit[] = rows.map((r) => ({
+    type: r.type as SearchType,
+    id: r.id,
+    title: r.title,
+    snippet: r.snippet ? snippetAround(r.snippet, query.q) : null,
+    vendorName: r.vendor_name,
+    url: hitUrl(r.type as SearchType, r.id, r.title),
+    rank: Number(r.rank),
+  }));
+  return paged(items, total, query);
+}
+
+/** Active jobs matching a saved search that were created after `after`, oldest first (job alerts). */
