@@ -1,0 +1,192 @@
+/** Admin console: jobs, webinars and product updates (spec part 2 sections 3-5). */
+import { z } from 'zod';
+import { pageQuery, paginated } from './api.ts';
+import { currencies, experienceLevels, jobStatuses, jobTypes, webinarLevels, webinarStatuses } from './catalog.ts';
+
+import {
+  adminMessages,
+  bulkIds,
+  dateOnly,
+  dateTimeString,
+  isoDateTime,
+  isoDateTimeNullable,
+  lines,
+  optMoney,
+  optText,
+  optUrl,
+  req,
+  reqUrl,
+  searchParam,
+  sortDir,
+  vendorFilter,
+  vendorRef,
+  vendorRefDto,
+} from './admin-fields.ts';
+
+// ---------- Jobs ----------
+
+export const jobSortKeys = ['jobTitle', 'company', 'location', 'status', 'postedDate', 'createdAt'] as const;
+export type JobSortKey = (typeof jobSortKeys)[number];
+export const adminJobsQuery = pageQuery.extend({
+  search: searchParam,
+  status: z.enum(['all', ...jobStatuses]).default('all'),
+  vendorId: vendorFilter,
+  sort: z.enum(jobSortKeys).default('createdAt'),
+  dir: sortDir.default('desc'),
+});
+
+export const adminJob = z.object({
+  id: z.string(),
+  vendorId: z.string().nullable(),
+  vendor: vendorRefDto,
+  jobTitle: z.string(),
+  jobDescription: z.string().nullable(),
+  jobPageUrl: z.string().nullable(),
+  locationCity: z.string().nullable(),
+  locationState: z.string().nullable(),
+  locationCountry: z.string().nullable(),
+  experienceLevel: z.string(),
+  jobType: z.string(),
+  salaryMin: z.number().nullable(),
+  salaryMax: z.number().nullable(),
+  salaryCurrency: z.string(),
+  requirements: z.array(z.string()),
+  postedDate: z.string().nullable(),
+  status: z.string(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type AdminJob = z.infer<typeof adminJob>;
+export const adminJobList = paginated(adminJob);
+
+export const jobInput = z
+  .object({
+    vendorId: vendorRef,
+    jobTitle: req(adminMessages.jobTitleRequired, 1000).pipe(z.string().max(100, adminMessages.jobTitleMax)),
+    jobDescription: req(adminMessages.jobDescriptionRequired, 20000),
+    jobPageUrl: reqUrl(adminMessages.jobPageUrlRequired),
+    locationCity: req(adminMessages.cityRequired, 200),
+    locationState: req(adminMessages.stateRequired, 200),
+    locationCountry: req(adminMessages.countryRequired, 200),
+    experienceLevel: z.enum(experienceLevels, { message: 'Choose an experience level' }).default('mid'),
+    jobType: z.enum(jobTypes, { message: 'Choose a job type' }).default('full-time'),
+    salaryMin: optMoney,
+    salaryMax: optMoney,
+    salaryCurrency: z.enum(currencies, { message: 'Choose a currency' }).default('USD'),
+    requirements: lines.default([]),
+    postedDate: dateOnly(adminMessages.postedDateRequired),
+    status: z.enum(jobStatuses, { message: 'Choose a status' }).default('active'),
+  })
+  .superRefine((v, ctx) => {
+    if (v.salaryMin != null && v.salaryMax != null && v.salaryMax < v.salaryMin) {
+      ctx.addIssue({ code: 'custom', message: adminMessages.salaryOrder, path: ['salaryMax'] });
+    }
+  });
+
+export const jobBulkRequest = bulkIds.extend({ action: z.enum(['activate', 'deactivate', 'delete'], { message: 'Unknown bulk action' }) });
+
+// ---------- Webinars ----------
+
+export const webinarSortKeys = ['title', 'vendor', 'startTime', 'durationMinutes', 'status', 'participants', 'createdAt'] as const;
+export const adminWebinarsQuery = pageQuery.extend({
+  search: searchParam,
+  status: z.enum(['all', ...webinarStatuses]).default('all'),
+  vendorId: vendorFilter,
+  sort: z.enum(webinarSortKeys).default('startTime'),
+  dir: sortDir.default('desc'),
+});
+
+export const adminWebinar = z.object({
+  id: z.string(),
+  vendorId: z.string().nullable(),
+  vendor: vendorRefDto,
+  title: z.string(),
+  description: z.string().nullable(),
+  startTime: isoDateTimeNullable,
+  endTime: isoDateTimeNullable,
+  durationMinutes: z.number().int(),
+  registrationUrl: z.string().nullable(),
+  webinarUrl: z.string().nullable(),
+  videoUrl: z.string().nullable(),
+  recordingUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  status: z.string(),
+  experienceLevel: z.string().nullable(),
+  participants: z.number().int(),
+  createdAt: isoDateTime,
+});
+export type AdminWebinar = z.infer<typeof adminWebinar>;
+export const adminWebinarList = paginated(adminWebinar);
+
+export const webinarInput = z.object({
+  vendorId: vendorRef,
+  title: req(adminMessages.titleRequired, 300),
+  description: optText(20000),
+  startTime: dateTimeString(adminMessages.startTimeRequired),
+  durationMinutes: z.coerce
+    .number({ message: adminMessages.durationMin })
+    .int()
+    .min(1, adminMessages.durationMin)
+    .max(1440, 'Duration must be 1440 minutes or less')
+    .default(60),
+  registrationUrl: optUrl,
+  webinarUrl: optUrl,
+  videoUrl: optUrl,
+  recordingUrl: optUrl,
+  thumbnailUrl: optUrl,
+  status: z.enum(webinarStatuses, { message: 'Choose a status' }).default('upcoming'),
+  experienceLevel: z
+    .enum(webinarLevels)
+    .nullish()
+    .or(z.literal(''))
+    .transform((v) => (v ? v : null)),
+});
+
+/** Admins set upcoming, live or completed by hand. */
+export const webinarStatusRequest = z.object({ status: z.enum(['upcoming', 'live', 'completed'], { message: 'Choose upcoming, live or completed' }) });
+
+/** End time = start + duration. */
+export function webinarEnd(startIso: string, durationMinutes: number): Date {
+  return new Date(new Date(startIso).getTime() + durationMinutes * 60_000);
+}
+
+// ---------- Product updates ----------
+
+export const updateSortKeys = ['productName', 'version', 'vendor', 'releaseDate', 'features', 'createdAt'] as const;
+export const adminUpdatesQuery = pageQuery.extend({
+  search: searchParam,
+  vendorId: vendorFilter,
+  sort: z.enum(updateSortKeys).default('releaseDate'),
+  dir: sortDir.default('desc'),
+});
+export const adminUpdate = z.object({
+  id: z.string(),
+  vendorId: z.string().nullable(),
+  vendor: vendorRefDto,
+  productName: z.string(),
+  version: z.string(),
+  releaseDate: z.string(),
+  features: z.array(z.string()),
+  releaseNotesUrl: z.string().nullable(),
+  demoVideoUrl: z.string().nullable(),
+  videoUrl: z.string().nullable(),
+  createdAt: isoDateTime,
+});
+export type AdminUpdate = z.infer<typeof adminUpdate>;
+export const adminUpdateList = paginated(adminUpdate);
+export const updateInput = z.object({
+  vendorId: vendorRef,
+  productName: req(adminMessages.productNameRequired, 200),
+  version: req(adminMessages.versionRequired, 50),
+  releaseDate: dateOnly(adminMessages.releaseDateRequired),
+  features: lines.pipe(z.array(z.string().max(500)).min(1, adminMessages.featuresRequired)),
+  releaseNotesUrl: optUrl,
+  demoVideoUrl: optUrl,
+  videoUrl: optUrl,
+});
+
+/** Features column: 2 items then '+N more'. */
+export function featurePreview(features: string[], shown = 2): { items: string[]; more: string | null } {
+  const rest = features.length - shown;
+  return { items: features.slice(0, shown), more: rest > 0 ? `+${rest} more` : null };
+}

@@ -1,0 +1,180 @@
+/** Admin console: certifications, AI courses, vendors and the dashboard (spec part 2 sections 7-9). */
+import { z } from 'zod';
+import { pageQuery, paginated } from './api.ts';
+import { isValidDomain } from './catalog.ts';
+
+import {
+  adminMessages,
+  domainFormatMessage,
+  isoDateTime,
+  isSitePath,
+  isUrl,
+  optText,
+  optUrl,
+  req,
+  reqUrl,
+  searchParam,
+  sortDir,
+  vendorFilter,
+  vendorRef,
+  vendorRefDto,
+} from './admin-fields.ts';
+
+// ---------- Certifications and AI courses ----------
+
+export const certSortKeys = ['name', 'vendor', 'description', 'certificationLink', 'createdAt', 'updatedAt'] as const;
+export const adminCertsQuery = pageQuery.extend({
+  search: searchParam,
+  vendorId: vendorFilter,
+  sort: z.enum(certSortKeys).default('createdAt'),
+  dir: sortDir.default('desc'),
+});
+export const adminCert = z.object({
+  id: z.string(),
+  vendorId: z.string().nullable(),
+  vendor: vendorRefDto,
+  name: z.string(),
+  description: z.string().nullable(),
+  certificationLink: z.string().nullable(),
+  videoUrl: z.string().nullable(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type AdminCert = z.infer<typeof adminCert>;
+export const adminCertList = paginated(adminCert);
+export const certInput = z.object({
+  vendorId: vendorRef,
+  name: req(adminMessages.nameRequired, 300),
+  description: req(adminMessages.descriptionRequired, 20000),
+  certificationLink: reqUrl(adminMessages.linkRequired),
+  videoUrl: optUrl,
+});
+
+export const adminCoursesQuery = pageQuery.extend({ search: searchParam, vendorId: vendorFilter });
+export const adminCourse = z.object({
+  id: z.string(),
+  vendorId: z.string().nullable(),
+  vendor: vendorRefDto,
+  name: z.string(),
+  description: z.string().nullable(),
+  courseLink: z.string().nullable(),
+  videoUrl: z.string().nullable(),
+  createdAt: isoDateTime,
+});
+export type AdminCourse = z.infer<typeof adminCourse>;
+export const adminCourseList = paginated(adminCourse);
+export const courseInput = z.object({
+  vendorId: vendorRef,
+  name: req(adminMessages.nameRequired, 300),
+  description: req(adminMessages.descriptionRequired, 20000),
+  courseLink: reqUrl(adminMessages.linkRequired),
+  videoUrl: optUrl,
+});
+export const suggestionsQuery = z.object({ q: z.string().trim().max(100).default('') });
+export const suggestionsResponse = z.object({ suggestions: z.array(z.string()) });
+export const SUGGESTION_LIMIT = 5;
+/** Suggestions only for words longer than 2 characters. */
+export function suggestionWord(text: string): string | null {
+  const last = text.trim().split(/\s+/).at(-1) ?? '';
+  return last.length > 2 ? last : null;
+}
+
+// ---------- Vendors ----------
+
+export const vendorSortKeys = ['name', 'domainName', 'adminCount'] as const;
+export const adminVendorsQuery = pageQuery.extend({
+  search: searchParam,
+  sort: z.enum(vendorSortKeys).default('name'),
+  dir: sortDir.default('asc'),
+  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+});
+export const adminVendor = z.object({
+  id: z.string(),
+  name: z.string(),
+  logoUrl: z.string().nullable(),
+  websiteUrl: z.string().nullable(),
+  description: z.string().nullable(),
+  domainName: z.string().nullable(),
+  vendorManagerEmail: z.string().nullable(),
+  adminCount: z.number().int(),
+});
+export type AdminVendor = z.infer<typeof adminVendor>;
+export const adminVendorList = paginated(adminVendor);
+export const vendorOptions = z.object({ vendors: z.array(z.object({ id: z.string(), name: z.string() })) });
+
+/**
+ * Optional image URL: http(s) or a path on this site (the demo logos). Absent stays absent, so an
+ * update that does not send it (the vendor form has no logo field) keeps the stored logo; empty is null.
+ */
+const optImageUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .nullish()
+  .transform((v) => (v === undefined ? undefined : v ? v : null))
+  .refine((v) => v == null || isUrl(v) || isSitePath(v), adminMessages.urlInvalid);
+
+const vendorFields = {
+  name: req(adminMessages.vendorNameRequired, 200),
+  websiteUrl: optUrl,
+  description: optText(2000),
+  logoUrl: optImageUrl,
+  domainName: optText(253).transform((v) => (v ? v.toLowerCase() : null)),
+  vendorManagerEmail: optText(254)
+    .transform((v) => (v ? v.toLowerCase() : null))
+    .refine((v) => v === null || z.email().safeParse(v).success, adminMessages.emailInvalid),
+};
+function domainCheck(v: { domainName: string | null; websiteUrl: string | null }, ctx: z.RefinementCtx) {
+  if (v.domainName && !isValidDomain(v.domainName)) {
+    let host = 'example.com';
+    try {
+      if (v.websiteUrl) host = new URL(v.websiteUrl).hostname.replace(/^www\./, '');
+    } catch {
+      // keep the default example
+    }
+    ctx.addIssue({ code: 'custom', message: domainFormatMessage(host), path: ['domainName'] });
+  }
+}
+export const vendorCreateInput = z
+  .object({
+    id: req(adminMessages.vendorIdRequired, 100).pipe(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, adminMessages.vendorIdFormat)),
+    ...vendorFields,
+  })
+  .superRefine(domainCheck);
+/** The id is immutable after creation: the update body has no id. */
+export const vendorUpdateInput = z.object(vendorFields).superRefine(domainCheck);
+export const vendorIdParam = z.object({ id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Vendor not found') });
+
+/** Website shown without protocol and www. */
+export function displayWebsite(url: string | null | undefined): string {
+  if (!url) return 'Not set';
+  return url
+    .replace(/^https?:\/\//i, '')
+    .replace(/^www\./i, '')
+    .replace(/\/$/, '');
+}
+
+// ---------- Dashboard ----------
+
+export const adminDashboard = z.object({
+  stats: z.object({
+    users: z.number().int(),
+    proMembers: z.number().int(),
+    activeJobs: z.number().int(),
+    upcomingWebinars: z.number().int(),
+    trialActivations: z.number().int(),
+    likesThisWeek: z.number().int(),
+  }),
+  recentSignups: z.array(z.object({ id: z.string(), email: z.string(), fullName: z.string().nullable(), createdAt: isoDateTime })),
+  recentActivity: z.array(
+    z.object({
+      id: z.string(),
+      actorEmail: z.string().nullable(),
+      action: z.string(),
+      entityType: z.string(),
+      entityId: z.string().nullable(),
+      createdAt: isoDateTime,
+    }),
+  ),
+});
+export type AdminDashboard = z.infer<typeof adminDashboard>;
