@@ -8,7 +8,7 @@ import { enforceLimit } from '../../lib/rate-limit.ts';
 import { paged } from '../../lib/paging.ts';
 import { enqueueEmail, simpleHtml } from '../email/email.service.ts';
 import * as consent from '../consent/consent.service.ts';
-import * as q from './catalog.queries.ts';
+import * as q from './likes.queries.ts';
 import { hitUrl } from './search.service.ts';
 
 import { iso, window } from './catalog-dto.ts';

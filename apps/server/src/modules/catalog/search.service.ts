@@ -2,7 +2,7 @@ import { searchTerms } from '@portal/shared/api';
 import type { SearchHit, SearchType } from '@portal/shared/catalog-api';
 import type { Db } from '../../db/client.ts';
 import { paged } from '../../lib/paging.ts';
-import * as q from './catalog.queries.ts';
+import * as sq from './search.queries.ts';
 
 // ---- Global search ----
 
@@ -43,9 +43,9 @@ function snippetAround(text: string, q: string, max = 200): string {
 
 export async function search(db: Db, query: { q: string; page: number; pageSize: number }) {
   const offset = (query.page - 1) * query.pageSize;
-  let found = await q.searchAll(db, query.q, query.pageSize, offset);
+  let found = await sq.searchAll(db, query.q, query.pageSize, offset);
   // Nothing as typed: try near spellings of titles and names (lib/search.ts).
-  if (found.rows.length === 0 && offset === 0 && query.q.length >= 4) found = await q.searchAll(db, query.q, query.pageSize, offset, true);
+  if (found.rows.length === 0 && offset === 0 && query.q.length >= 4) found = await sq.searchAll(db, query.q, query.pageSize, offset, true);
   const { rows, total } = found;
   const items: SearchHit[] = rows.map((r) => ({
     type: r.type as SearchType,

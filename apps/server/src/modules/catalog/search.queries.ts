@@ -1,0 +1,152 @@
+import { likePattern } from '@portal/shared/catalog-api';
+import { cappedCount, tsQuery, weightedDoc } from '../../lib/search.ts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/client.ts';
+
+// ---- Global search ----
+
+type SearchRow = {
+  type: string;
+  id: string;
+  title: string;
+  snippet: string | null;
+  vendor_name: string | null;
+  vendor_id: string | null;
+  rank: number;
+};
+
+/**
+ * One ranked UNION over every searchable type. Each branch matches with the list's rule (search.ts:
+ * contains, full-text with stemming and prefix, typos in the title). Tiers: 3 = title starts with the
+ * text, 2 = the title matches (contains, its words, or a near spelling), 1 = another field; within a
+ * tier the shorter title first (the text covers more of it), then ts_rank with titles weighted A above
+ * bodies B, then newest. The total is capped (TOTAL_CAP).
+ */
+export async function searchAll(db: Db, text: string, limit: number, offset: number, typos = false) {
+  const p = likePattern(text);
+  const prefix = `${p.slice(1)}`;
+  const tsq = tsQuery(text) ?? sql`''::tsquery`;
+  const fuzzy = typos && text.length >= 4;
+  const titleHit = (title: SQL) =>
+    sql`(${title} ilike ${p} or to_tsvector('english', coalesce(${title}, '')) @@ ${tsq}${fuzzy ? sql` or ${title} %> ${text}::text` : sql``})`;
+  const rank = (title: SQL) => sql`(case when ${title} ilike ${prefix} then 3 when ${titleHit(title)} then 2 else 1 end)`;
+  const branch = (o: {
+    type: string;
+    id: SQL;
+    title: SQL;
+    snippet: SQL;
+    vendor: boolean;
+    doc: SQL;
+    at: SQL;
+    from: SQL;
+    where?: SQL;
+    like: SQL[];
+    vendorId?: SQL;
+  }) => {
+    const alts: SQL[] = [sql`${o.doc} @@ ${tsq}`, ...o.like.map((c) => sql`${c} ilike ${p}`)];
+    if (fuzzy) alts.push(sql`${o.title} %> ${text}::text`);
+    if (o.vendorId) alts.push(sql`${o.vendorId} = any(array(select vv.id from vendors vv where vv.name ilike ${p}))`);
+    return sql`select ${o.type}::text as type, ${o.id} as id, ${o.title} as title, ${o.snippet} as snippet,
+        ${o.vendor ? sql`v.name` : sql`null::text`} as vendor_name, ${o.vendor ? sql`v.id` : sql`null::text`} as vendor_id,
+        ${rank(o.title)} as rank, ts_rank(${o.doc}, ${tsq}) as score, ${o.at} as at
+      ${o.from} where ${o.where ? sql`${o.where} and ` : sql``}(${sql.join(alts, sql` or `)})`;
+  };
+  const union = sql.join(
+    [
+      branch({
+        type: 'webinar',
+        id: sql`w.id::text`,
+        title: sql`w.title`,
+        snippet: sql`w.description`,
+        vendor: true,
+        doc: weightedDoc(sql`w.title`, sql`w.description`),
+        at: sql`w.start_time`,
+        from: sql`from webinars w left join vendors v on v.id = w.vendor_id`,
+        like: [sql`w.title`, sql`w.description`],
+      }),
+      branch({
+        type: 'job',
+        id: sql`j.id::text`,
+        title: sql`j.job_title`,
+        snippet: sql`j.job_description`,
+        vendor: true,
+        doc: sql`j.search_tsv`,
+        at: sql`j.posted_date::timestamptz`,
+        from: sql`from jobs j left join vendors v on v.id = j.vendor_id`,
+        where: sql`j.status = 'active'`,
+        like: [sql`j.job_title`, sql`j.job_description`],
+        vendorId: sql`j.vendor_id`,
+      }),
+      branch({
+        type: 'vendor',
+        id: sql`v.id`,
+        title: sql`v.name`,
+        snippet: sql`v.description`,
+        vendor: false,
+        doc: weightedDoc(sql`v.name`, sql`v.description`),
+        at: sql`v.created_at`,
+        from: sql`from vendors v`,
+        like: [sql`v.name`, sql`v.description`],
+      }),
+      branch({
+        type: 'certification',
+        id: sql`c.id::text`,
+        title: sql`c.name`,
+        snippet: sql`c.description`,
+        vendor: true,
+        doc: weightedDoc(sql`c.name`, sql`c.description`),
+        at: sql`c.created_at`,
+        from: sql`from certifications c left join vendors v on v.id = c.vendor_id`,
+        like: [sql`c.name`, sql`c.description`],
+      }),
+      branch({
+        type: 'ai_course',
+        id: sql`c.id::text`,
+        title: sql`c.name`,
+        snippet: sql`c.description`,
+        vendor: true,
+        doc: weightedDoc(sql`c.name`, sql`c.description`),
+        at: sql`c.created_at`,
+        from: sql`from ai_courses c left join vendors v on v.id = c.vendor_id`,
+        like: [sql`c.name`, sql`c.description`],
+      }),
+      branch({
+        type: 'product_update',
+        id: sql`u.id::text`,
+        title: sql`u.product_name || ' ' || u.version`,
+        snippet: sql`array_to_string(u.features, '; ')`,
+        vendor: true,
+        doc: weightedDoc(sql`u.product_name`, sql`u.version || ' ' || array_to_string(u.features, ' ')`),
+        at: sql`u.release_date::timestamptz`,
+        from: sql`from product_updates u left join vendors v on v.id = u.vendor_id`,
+        like: [sql`u.product_name`, sql`u.version`, sql`array_to_string(u.features, ' ')`],
+        vendorId: sql`u.vendor_id`,
+      }),
+      branch({
+        type: 'product_trial',
+        id: sql`t.id::text`,
+        title: sql`t.product_name`,
+        snippet: sql`t.description`,
+        vendor: true,
+        doc: weightedDoc(sql`t.product_name`, sql`t.description`),
+        at: sql`t.created_at`,
+        from: sql`from product_trials t left join vendors v on v.id = t.vendor_id`,
+        like: [sql`t.product_name`, sql`t.description`],
+        vendorId: sql`t.vendor_id`,
+      }),
+    ],
+    sql` union all `,
+  );
+  const rows = rowsOf<SearchRow>(
+    await db.execute(sql`select h.type, h.id, h.title, h.snippet, h.vendor_name, h.vendor_id, h.rank from (${union}) h
+      order by h.rank desc, length(h.title), h.score desc, h.at desc nulls last, h.title, h.id limit ${limit} offset ${offset}`),
+  );
+  const total = await cappedCount(db, sql`from (${union}) h`, { offset, limit, rows: rows.length });
+  return { rows, total };
+}
+
+/**
+ * The caller's likes, newest first, each with its item's title and vendor (one left join per content
+ * type on its primary key). Paged on user_likes_user_created_idx (user_id, created_at).
+ */
