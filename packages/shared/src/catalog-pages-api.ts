@@ -1,0 +1,110 @@
+/** The catalogue's one-request pages (landing, dashboard), likes and global search. */
+import { z } from 'zod';
+import { consentNeeded } from './consent.ts';
+import { paginated } from './api.ts';
+import { contentTypes } from './catalog.ts';
+import { certificationItem, courseItem, jobItem, page, pageSize, productUpdateItem, trialItem, vendorItem, vendorRef, webinarItem } from './catalog-items.ts';
+
+// ---- Landing and dashboard: one request each ----
+
+export const landingResponse = z.object({
+  featuredTrials: z.array(trialItem),
+  jobs: z.array(jobItem),
+  certifications: z.array(certificationItem),
+  webinars: z.array(webinarItem),
+  productUpdates: z.array(productUpdateItem),
+  courses: z.array(courseItem),
+});
+export type LandingResponse = z.infer<typeof landingResponse>;
+
+/** One item of the dashboard's 'For you' and of a topic page: any content type, newest first (docs/decisions/1802). */
+export const feedItem = z.object({
+  contentType: z.enum(contentTypes),
+  contentId: z.string(),
+  title: z.string(),
+  vendor: vendorRef,
+  url: z.string(),
+  createdAt: z.string(),
+});
+export type FeedItem = z.infer<typeof feedItem>;
+
+export const dashboardResponse = z.object({
+  stats: z.object({
+    upcomingWebinars: z.number().int(),
+    activeJobs: z.number().int(),
+    aiCourses: z.number().int(),
+    webinarsViewed: z.number().int(),
+  }),
+  webinars: z.array(webinarItem),
+  featuredTrials: z.array(trialItem),
+  topVendors: z.array(vendorItem),
+  jobs: z.array(jobItem),
+  courses: z.array(courseItem),
+  /** Newest items of the topics and vendors the member follows. */
+  forYou: z.array(feedItem),
+});
+export type DashboardResponse = z.infer<typeof dashboardResponse>;
+
+// ---- Likes ----
+
+export const likeRequest = z.object({
+  content_type: z.enum(contentTypes, { message: 'Invalid content type' }),
+  content_id: z.uuid({ message: 'Invalid content id' }),
+});
+export type LikeRequest = z.infer<typeof likeRequest>;
+/** `consentNeeded`: ask the member once whether to share their details with this vendor (docs/decisions/1801). */
+export const likeResponse = z.object({
+  success: z.boolean(),
+  liked: z.boolean(),
+  likeCount: z.number().int(),
+  consentNeeded: consentNeeded.nullable().optional(),
+});
+
+/** GET /api/me/likes: the caller's likes, newest first, optionally of one type. */
+export const myLikesQuery = z.object({ type: z.enum(contentTypes, { message: 'Invalid content type' }).optional(), page, pageSize });
+export type MyLikesQuery = z.infer<typeof myLikesQuery>;
+const myLikeItem = z.object({
+  contentType: z.enum(contentTypes),
+  contentId: z.string(),
+  title: z.string(),
+  vendor: vendorRef,
+  url: z.string(),
+  likedAt: z.string(),
+});
+export type MyLikeItem = z.infer<typeof myLikeItem>;
+export const myLikesResponse = paginated(myLikeItem).extend({
+  /** How many likes of each type the caller has (for the type tabs). */
+  counts: z.record(z.enum(contentTypes), z.number().int()),
+});
+export type MyLikesResponse = z.infer<typeof myLikesResponse>;
+
+// ---- Global search ----
+
+const searchTypes = ['webinar', 'job', 'vendor', 'certification', 'ai_course', 'product_update', 'product_trial'] as const;
+export type SearchType = (typeof searchTypes)[number];
+export const searchTypeLabels: Record<SearchType, string> = {
+  webinar: 'Webinar',
+  job: 'Job',
+  vendor: 'Vendor',
+  certification: 'Certification',
+  ai_course: 'AI Course',
+  product_update: 'Product Update',
+  product_trial: 'Product Trial',
+};
+export const searchQuery = z.object({ q: z.string().trim().min(1, 'Enter something to search for').max(200), page, pageSize });
+const searchHit = z.object({
+  type: z.enum(searchTypes),
+  id: z.string(),
+  title: z.string(),
+  snippet: z.string().nullable(),
+  vendorName: z.string().nullable(),
+  url: z.string(),
+  rank: z.number(),
+});
+export type SearchHit = z.infer<typeof searchHit>;
+export const searchResponse = paginated(searchHit);
+
+/** ILIKE pattern for a user's text: %, _ and \ match literally. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
