@@ -72,7 +72,8 @@ async function violations(page: Page, colourOnly = false): Promise<string[]> {
  * preference (the app follows it live when nothing is saved) and checked again without reloading.
  */
 async function sweep(page: Page, path: string, width: number) {
-  await page.emulateMedia({ colorScheme: 'light' });
+  // Reduced motion: the theme switch takes effect at once (no colour transition for axe to catch midway).
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
   await page.goto(path);
   await page.waitForLoadState('networkidle');
   await expect(page.locator('html')).not.toHaveClass(/dark/);
