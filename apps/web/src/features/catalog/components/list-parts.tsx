@@ -115,8 +115,17 @@ export function Highlighted({ text, query }: { text: string; query: string }) {
   );
 }
 
-export function Grid({ children }: { children: ReactNode }) {
-  return <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">{children}</div>;
+/**
+ * The cards of a list page. Cards carry h3 titles; the hidden h2 keeps the page's heading levels in
+ * order (h1 page title, h2 results, h3 cards) for screen-reader navigation.
+ */
+export function Grid({ children, heading = 'Results' }: { children: ReactNode; heading?: string }) {
+  return (
+    <>
+      <h2 className="sr-only">{heading}</h2>
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">{children}</div>
+    </>
+  );
 }
 
 export function PageHeader({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {

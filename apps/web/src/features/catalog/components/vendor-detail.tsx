@@ -130,7 +130,7 @@ function TabItems({ vendorId, tab, detail, updatedAt, empty }: { vendorId: strin
   if (!cards.length) return <EmptyState message={empty} />;
   return (
     <>
-      <Grid>{cards}</Grid>
+      <Grid heading={tabs.find((t) => t.key === tab)?.label}>{cards}</Grid>
       {q.isError && (
         <p role="alert" className="mt-4 text-sm text-red-700 dark:text-red-300">
           Error: {q.error.message}
