@@ -330,7 +330,7 @@ try {
     if (r < 0.6) return call('browse', 'GET', browse(), { token: Math.random() < 0.3 ? token : undefined });
     if (r < 0.75) {
       const type = pick(['webinar', 'job', 'certification', 'product_trial']);
-      const body = { content_type: type, content_id: pick(ids[type]) };
+      const body = { contentType: type, contentId: pick(ids[type]) };
       // Three members like far more than the 100-an-hour limit in a run: a 429 is the limit doing its job.
       const expect = [200, 201, 204, 429];
       await call('like', 'POST', '/api/likes', { token, body, expect });

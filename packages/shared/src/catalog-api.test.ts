@@ -20,6 +20,6 @@ describe('list queries', () => {
   it('reject unknown values', () => {
     expect(webinarListQuery.safeParse({ status: 'cancelled' }).success).toBe(false);
     expect(jobListQuery.safeParse({ sort: 'random' }).success).toBe(false);
-    expect(likeRequest.safeParse({ content_type: 'bookmark', content_id: '00000000-0000-4000-8000-000000000000' }).success).toBe(false);
+    expect(likeRequest.safeParse({ contentType: 'bookmark', contentId: '00000000-0000-4000-8000-000000000000' }).success).toBe(false);
   });
 });

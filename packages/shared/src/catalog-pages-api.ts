@@ -48,8 +48,8 @@ export type DashboardResponse = z.infer<typeof dashboardResponse>;
 // ---- Likes ----
 
 export const likeRequest = z.object({
-  content_type: z.enum(contentTypes, { message: 'Invalid content type' }),
-  content_id: z.uuid({ message: 'Invalid content id' }),
+  contentType: z.enum(contentTypes, { message: 'Invalid content type' }),
+  contentId: z.uuid({ message: 'Invalid content id' }),
 });
 export type LikeRequest = z.infer<typeof likeRequest>;
 /** `consentNeeded`: ask the member once whether to share their details with this vendor (docs/decisions/1801). */

@@ -105,7 +105,7 @@ describe('limits under concurrency (two instances)', () => {
     const id = await makeWebinar(t.deps.db);
     // Use up all but 3 slots, then race 12 requests for them.
     await t.deps.db.execute(sql`insert into rate_limit_events (bucket, key) select 'like', ${u.id} from generate_series(1, ${LIKES_PER_HOUR - 3})`);
-    const statuses = await burst(12, 'POST', '/api/likes', () => ({ token, body: { content_type: 'webinar', content_id: id } }));
+    const statuses = await burst(12, 'POST', '/api/likes', () => ({ token, body: { contentType: 'webinar', contentId: id } }));
     expect(count(statuses, 200)).toBe(3);
     expect(count(statuses, 429)).toBe(9);
   });

@@ -82,7 +82,7 @@ test.describe('[VENDOR][LEADS]', () => {
     const status = await page.evaluate(async (id) => {
       const s = JSON.parse(localStorage.getItem('auth.session') ?? '{}') as { accessToken?: string };
       const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${s.accessToken}` };
-      const like = await fetch('/api/likes', { method: 'POST', headers, body: JSON.stringify({ content_type: 'job', content_id: id }) });
+      const like = await fetch('/api/likes', { method: 'POST', headers, body: JSON.stringify({ contentType: 'job', contentId: id }) });
       const share = await fetch('/api/me/lead-consents', {
         method: 'POST',
         headers,

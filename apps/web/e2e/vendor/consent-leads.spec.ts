@@ -25,7 +25,7 @@ const decide = (page: Page, shared: boolean) =>
 test.describe('[VENDOR][CONSENT]', () => {
   test('[VENDOR][CONSENT] the manager sees only members who shared; the others are a count', async ({ page, browser }) => {
     const { email } = await signUpConfirmed(page);
-    expect(await callApi(page, 'POST', '/api/likes', { content_type: 'job', content_id: QUORVEX_JOB })).toBe(200);
+    expect(await callApi(page, 'POST', '/api/likes', { contentType: 'job', contentId: QUORVEX_JOB })).toBe(200);
     expect(await decide(page, false)).toBe(200);
 
     const manager = await (await browser.newContext()).newPage();

@@ -66,7 +66,7 @@ describe('landing and dashboard', () => {
     const job = first.jobs[0];
     const webinar = first.webinars[0];
     expect(job.likedByMe).toBe(false);
-    expect((await t.json('POST', '/api/likes', { token: ta, body: { content_type: 'job', content_id: job.id } })).status).toBe(200);
+    expect((await t.json('POST', '/api/likes', { token: ta, body: { contentType: 'job', contentId: job.id } })).status).toBe(200);
     expect((await t.json('POST', `/api/webinars/${webinar.id}/register`, { token: ta })).status).toBeLessThan(300);
     const mine = (await t.json('GET', '/api/dashboard', { token: ta })).body;
     expect(mine.jobs[0]).toMatchObject({ id: job.id, likedByMe: true, likeCount: job.likeCount + 1 });
@@ -311,16 +311,16 @@ describe('vendors, certifications, courses, updates, trials', () => {
 
 describe('likes', () => {
   it('needs sign-in and validates the body', async () => {
-    const body = { content_type: 'job', content_id: seedId('job:2') };
+    const body = { contentType: 'job', contentId: seedId('job:2') };
     expect((await t.json('POST', '/api/likes', { body })).status).toBe(401);
-    expect((await t.json('POST', '/api/likes', { body: { content_type: 'bookmark', content_id: seedId('job:2') }, token: member.token })).status).toBe(400);
-    const missing = await t.json('POST', '/api/likes', { body: { content_type: 'job', content_id: seedId('job:999') }, token: member.token });
+    expect((await t.json('POST', '/api/likes', { body: { contentType: 'bookmark', contentId: seedId('job:2') }, token: member.token })).status).toBe(400);
+    const missing = await t.json('POST', '/api/likes', { body: { contentType: 'job', contentId: seedId('job:999') }, token: member.token });
     expect(missing.status).toBe(404);
   });
 
   it('toggles a like, reports counts and liked-by-me, and takes the vendor from the item', async () => {
     const id = seedId('webinar:7');
-    const on = await t.json('POST', '/api/likes', { body: { content_type: 'webinar', content_id: id, vendor_id: 'quorvex' }, token: member.token });
+    const on = await t.json('POST', '/api/likes', { body: { contentType: 'webinar', contentId: id, vendor_id: 'quorvex' }, token: member.token });
     expect(on.status).toBe(200);
     expect(on.body).toEqual({
       success: true,
@@ -333,7 +333,7 @@ describe('likes', () => {
       await t.deps.db.execute(sql`select vendor_id from user_likes where user_id = ${member.id}::uuid and content_id = ${id}::uuid`),
     );
     expect(row?.vendor_id).toBe('synthwright');
-    const again = await t.json('POST', '/api/likes', { body: { content_type: 'webinar', content_id: id }, token: member.token });
+    const again = await t.json('POST', '/api/likes', { body: { contentType: 'webinar', contentId: id }, token: member.token });
     expect(again.body.likeCount).toBe(1);
     const detail = await t.json('GET', `/api/webinars/${id}`, { token: member.token });
     expect(detail.body).toMatchObject({ likeCount: 1, likedByMe: true });
@@ -341,15 +341,15 @@ describe('likes', () => {
     expect(anon.body).toMatchObject({ likeCount: 1, likedByMe: false });
     const list = await t.json('GET', '/api/webinars?search=Shift-left&pageSize=60', { token: member.token });
     expect(list.body.items.find((w: { id: string }) => w.id === id)?.likedByMe).toBe(true);
-    const off = await t.json('DELETE', '/api/likes', { body: { content_type: 'webinar', content_id: id }, token: member.token });
+    const off = await t.json('DELETE', '/api/likes', { body: { contentType: 'webinar', contentId: id }, token: member.token });
     expect(off.body).toEqual({ success: true, liked: false, likeCount: 0 });
   });
 
   it('records one like interaction per new like, with the vendor of the item', async () => {
     const u = await t.createUser();
     const token = await t.loginAs(u.email);
-    const body = { content_type: 'certification', content_id: seedId('cert:1') };
-    const item = rowsOf<{ vendor_id: string }>(await t.deps.db.execute(sql`select vendor_id from certifications where id = ${body.content_id}::uuid`))[0];
+    const body = { contentType: 'certification', contentId: seedId('cert:1') };
+    const item = rowsOf<{ vendor_id: string }>(await t.deps.db.execute(sql`select vendor_id from certifications where id = ${body.contentId}::uuid`))[0];
     expect(item).toBeDefined();
     await t.json('POST', '/api/likes', { body, token });
     await t.json('POST', '/api/likes', { body, token }); // already liked: no second row
@@ -358,13 +358,13 @@ describe('likes', () => {
         sql`select vendor_id, content_type, content_id::text from user_content_interactions where user_id = ${u.id}::uuid and interaction_type = 'like'`,
       ),
     );
-    expect(rows).toEqual([{ vendor_id: item?.vendor_id, content_type: 'certification', content_id: body.content_id }]);
+    expect(rows).toEqual([{ vendor_id: item?.vendor_id, content_type: 'certification', content_id: body.contentId }]);
   });
 
   it('e-mails the vendor manager once per member, item and day', async () => {
     const u = await t.createUser();
     const token = await t.loginAs(u.email);
-    const body = { content_type: 'job', content_id: seedId('job:12') }; // quorvex, manager@example.com
+    const body = { contentType: 'job', contentId: seedId('job:12') }; // quorvex, manager@example.com
     await t.json('POST', '/api/likes', { body, token });
     await t.json('DELETE', '/api/likes', { body, token });
     await t.json('POST', '/api/likes', { body, token });
@@ -392,23 +392,23 @@ describe('my likes', () => {
     const other = await t.createUser();
     const otherToken = await t.loginAs(other.email);
     const liked = [
-      { content_type: 'webinar', content_id: seedId('webinar:5') },
-      { content_type: 'job', content_id: seedId('job:2') },
-      { content_type: 'ai_course', content_id: seedId('course:1') },
-      { content_type: 'webinar', content_id: seedId('webinar:6') },
+      { contentType: 'webinar', contentId: seedId('webinar:5') },
+      { contentType: 'job', contentId: seedId('job:2') },
+      { contentType: 'ai_course', contentId: seedId('course:1') },
+      { contentType: 'webinar', contentId: seedId('webinar:6') },
     ];
     for (const [i, body] of liked.entries()) {
       expect((await t.json('POST', '/api/likes', { body, token })).status).toBe(200);
       await t.deps.db.execute(
-        sql`update user_likes set created_at = now() - ${`${10 - i} minutes`}::interval where user_id = ${u.id}::uuid and content_id = ${body.content_id}::uuid`,
+        sql`update user_likes set created_at = now() - ${`${10 - i} minutes`}::interval where user_id = ${u.id}::uuid and content_id = ${body.contentId}::uuid`,
       );
     }
-    await t.json('POST', '/api/likes', { body: { content_type: 'job', content_id: seedId('job:3') }, token: otherToken });
+    await t.json('POST', '/api/likes', { body: { contentType: 'job', contentId: seedId('job:3') }, token: otherToken });
 
     const all = await t.json('GET', '/api/me/likes', { token });
     expect(all.status).toBe(200);
     expect(all.body.total).toBe(4);
-    expect(all.body.items.map((l: { contentId: string }) => l.contentId)).toEqual([...liked].reverse().map((l) => l.content_id));
+    expect(all.body.items.map((l: { contentId: string }) => l.contentId)).toEqual([...liked].reverse().map((l) => l.contentId));
     expect(all.body.counts).toMatchObject({ webinar: 2, job: 1, ai_course: 1, certification: 0 });
     const webinar = all.body.items.find((l: { contentId: string }) => l.contentId === seedId('webinar:5'));
     expect(webinar).toMatchObject({ contentType: 'webinar', title: 'Autonomous exploratory testing', url: `/webinars/${seedId('webinar:5')}` });

@@ -30,15 +30,15 @@ const likeTypeLabels: Record<ContentType, string> = {
  */
 export async function like(deps: Deps, user: { id: string; email: string }, body: LikeRequest) {
   const { db } = deps;
-  const item = await q.contentVendor(db, body.content_type, body.content_id);
+  const item = await q.contentVendor(db, body.contentType, body.contentId);
   if (!item) throw notFound(catalogMessages.contentNotFound);
   await enforceLimit(db, 'like', user.id, LIKES_PER_HOUR, 3600, catalogMessages.likeLimit);
-  const created = await q.insertLike(db, { userId: user.id, type: body.content_type, id: body.content_id, vendorId: item.vendorId });
+  const created = await q.insertLike(db, { userId: user.id, type: body.contentType, id: body.contentId, vendorId: item.vendorId });
   if (created) {
     try {
-      await q.insertLikeInteraction(db, { userId: user.id, type: body.content_type, id: body.content_id, vendorId: item.vendorId });
+      await q.insertLikeInteraction(db, { userId: user.id, type: body.contentType, id: body.contentId, vendorId: item.vendorId });
     } catch (err) {
-      deps.log.warn({ err, contentType: body.content_type, contentId: body.content_id }, 'recording the like interaction failed');
+      deps.log.warn({ err, contentType: body.contentType, contentId: body.contentId }, 'recording the like interaction failed');
     }
   }
   if (created && item.vendorId) {
@@ -46,7 +46,7 @@ export async function like(deps: Deps, user: { id: string; email: string }, body
     const to = vendor?.email?.trim().toLowerCase();
     if (vendor && to && to !== user.email.toLowerCase()) {
       const day = new Date().toISOString().slice(0, 10);
-      const kind = likeTypeLabels[body.content_type];
+      const kind = likeTypeLabels[body.contentType];
       const leads = `${deps.env.APP_URL}/vendor/leads`;
       // Only a member who chose Share for this vendor is named (docs/decisions/1801).
       const who = (await consent.isShared(db, user.id, item.vendorId)) ? user.email : 'A member';
@@ -59,18 +59,18 @@ export async function like(deps: Deps, user: { id: string; email: string }, body
           paragraphs: [`${who} liked the ${kind} "${item.title}" of ${vendor.name} on AI Testing Hub.`],
           action: { label: 'See your leads', url: leads },
         }),
-        dedupeKey: `like:${user.id}:${body.content_type}:${body.content_id}:${day}`,
+        dedupeKey: `like:${user.id}:${body.contentType}:${body.contentId}:${day}`,
       });
       if (queued) deps.nudge();
     }
   }
   const consentNeeded = await consent.consentPrompt(db, user.id, item.vendorId, 'like');
-  return { success: true, liked: true, likeCount: await q.likeCount(db, body.content_type, body.content_id), consentNeeded };
+  return { success: true, liked: true, likeCount: await q.likeCount(db, body.contentType, body.contentId), consentNeeded };
 }
 
 export async function unlike(db: Db, userId: string, body: LikeRequest) {
-  await q.deleteLike(db, { userId, type: body.content_type, id: body.content_id });
-  return { success: true, liked: false, likeCount: await q.likeCount(db, body.content_type, body.content_id) };
+  await q.deleteLike(db, { userId, type: body.contentType, id: body.contentId });
+  return { success: true, liked: false, likeCount: await q.likeCount(db, body.contentType, body.contentId) };
 }
 
 /** GET /api/me/likes: the caller's likes by type, newest first, paged in SQL. */

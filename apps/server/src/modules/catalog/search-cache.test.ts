@@ -111,7 +111,7 @@ describe('versioned public cache', () => {
     const id = await job('Ocelot QA analyst');
     const visitorBefore = await t.json('GET', '/api/jobs?search=ocelot');
     expect(visitorBefore.body.items[0]).toMatchObject({ likeCount: 0, likedByMe: false });
-    expect((await t.json('POST', '/api/likes', { token: member.token, body: { content_type: 'job', content_id: id } })).status).toBe(200);
+    expect((await t.json('POST', '/api/likes', { token: member.token, body: { contentType: 'job', contentId: id } })).status).toBe(200);
     const mine = await t.json('GET', '/api/jobs?search=ocelot', { token: member.token });
     expect(mine.res.headers.get('cache-control')).toBe('private, no-cache');
     expect(mine.body.items[0]).toMatchObject({ likeCount: 1, likedByMe: true });
@@ -170,7 +170,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('two instances on one Po
       const id = await job('Narwhal SDET');
       const list = '/api/jobs?search=narwhal';
       expect((await getB(list)).items[0].likeCount).toBe(0);
-      await t.json('POST', '/api/likes', { token: member.token, body: { content_type: 'job', content_id: id } });
+      await t.json('POST', '/api/likes', { token: member.token, body: { contentType: 'job', contentId: id } });
       expect(await eventually(list, (body: { items: { likeCount: number }[] }) => body.items[0]?.likeCount === 1)).toBe(true);
 
       await t.deps.db.execute(sql`update jobs set job_title = 'Narwhal SDET II' where id = ${id}::uuid`);

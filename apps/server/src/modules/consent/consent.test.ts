@@ -23,7 +23,7 @@ async function member(name = 'Mia Member') {
   return { ...u, token: await t.loginAs(u.email) };
 }
 
-const like = (token: string, id: string) => t.json('POST', '/api/likes', { token, body: { content_type: 'job', content_id: id } });
+const like = (token: string, id: string) => t.json('POST', '/api/likes', { token, body: { contentType: 'job', contentId: id } });
 const decide = (token: string, body: Record<string, unknown>) =>
   t.json('POST', '/api/me/lead-consents', { token, body: { wordingKey: CONSENT_WORDING_KEY, source: 'like', ...body } });
 
@@ -49,7 +49,7 @@ describe('consent to share details with a vendor', () => {
     expect(res.status).toBe(200);
     expect(res.body.consent).toMatchObject({ vendorId, vendorName: 'Acme Labs', shared: false, wording: consentWordings[CONSENT_WORDING_KEY]('Acme Labs') });
 
-    await t.json('DELETE', '/api/likes', { token: m.token, body: { content_type: 'job', content_id: jobs[1] } });
+    await t.json('DELETE', '/api/likes', { token: m.token, body: { contentType: 'job', contentId: jobs[1] } });
     const again = await like(m.token, jobs[1] as string);
     expect(again.body.consentNeeded).toBeUndefined();
     // Another vendor is asked about separately.

@@ -24,7 +24,7 @@ export function LikeButton({ type, id, count, liked, label }: { type: ContentTyp
     setError(null);
     setLocal({ liked: !liked, count: count + (liked ? -1 : 1) });
     toggle.mutate(
-      { content_type: type, content_id: id, liked },
+      { contentType: type, contentId: id, liked },
       { onError: (e) => setError(e.message || 'Failed to toggle like'), onSettled: () => setLocal(null) },
     );
   };

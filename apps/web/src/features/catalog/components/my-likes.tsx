@@ -46,7 +46,7 @@ export function MyLikes() {
     const isLiked = !unliked.has(id);
     setError(null);
     toggle.mutate(
-      { content_type: t, content_id: id, liked: isLiked },
+      { contentType: t, contentId: id, liked: isLiked },
       {
         onSuccess: () =>
           setUnliked((s) => {
