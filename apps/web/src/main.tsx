@@ -1,14 +1,26 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, useEffect } from 'react';
+import { lazy, StrictMode, Suspense, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createRouter, loadRouteModules } from './app/router.tsx';
-import { ConsentDialogHost } from './features/consent/components/consent-dialog.tsx';
 import './index.css';
+import { useConsentRequest } from './lib/consent-prompt.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { initSession } from './lib/session.ts';
 import { hydrateFromServer, SSR_STATE_ID, withRetryOnMount } from './lib/ssr-state.ts';
 import { watchSystemTheme } from './lib/theme.ts';
+
+// The consent question's code (and its schemas) loads the first time a question is asked, not in every first load.
+const ConsentDialogHost = lazy(() => import('./features/consent/components/consent-dialog.tsx').then((m) => ({ default: m.ConsentDialogHost })));
+
+function ConsentQuestion() {
+  const request = useConsentRequest();
+  return request ? (
+    <Suspense fallback={null}>
+      <ConsentDialogHost />
+    </Suspense>
+  ) : null;
+}
 
 /** Runs once the server's HTML is taken over. */
 function Hydrated({ onHydrated }: { onHydrated: () => void }) {
@@ -44,7 +56,7 @@ async function start() {
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
         {/* The one-time "share your details with <vendor>?" question, on any screen (docs/decisions/1801). */}
-        <ConsentDialogHost />
+        <ConsentQuestion />
         {ssrState && (
           <Hydrated
             onHydrated={() => {
