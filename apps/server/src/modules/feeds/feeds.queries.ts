@@ -2,13 +2,16 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
 
-/** The public detail pages a sitemap lists, by kind: which rows are public and the page path. */
+const byId = sql`id::text`;
+
+/** The public detail pages a sitemap lists, by kind: which rows are public, the page path and the column that ends it. */
 export const sitemapKinds = {
-  webinars: { table: sql`webinars`, where: sql`status <> 'cancelled'`, path: '/webinars/' },
-  jobs: { table: sql`jobs`, where: sql`status = 'active'`, path: '/jobs/' },
-  'product-trials': { table: sql`product_trials`, where: sql`status = 'active'`, path: '/product-trials/' },
-  vendors: { table: sql`vendors`, where: sql`true`, path: '/vendor/' },
-  forum: { table: sql`forum_topics`, where: sql`true`, path: '/forum/' },
+  webinars: { table: sql`webinars`, where: sql`status <> 'cancelled'`, path: '/webinars/', key: byId },
+  jobs: { table: sql`jobs`, where: sql`status = 'active'`, path: '/jobs/', key: byId },
+  'product-trials': { table: sql`product_trials`, where: sql`status = 'active'`, path: '/product-trials/', key: byId },
+  vendors: { table: sql`vendors`, where: sql`true`, path: '/vendor/', key: byId },
+  forum: { table: sql`forum_topics`, where: sql`true`, path: '/forum/', key: byId },
+  topics: { table: sql`topics`, where: sql`true`, path: '/topics/', key: sql`slug` },
 } as const;
 export type SitemapKind = keyof typeof sitemapKinds;
 
@@ -28,7 +31,7 @@ export async function sitemapUrls(db: Db, kind: SitemapKind, chunk: number, perF
   const k = sitemapKinds[kind];
   return rowsOf<{ id: string; lastmod: Date | string | null }>(
     await db.execute(sql`
-      select id::text as id, updated_at as lastmod from ${k.table} where ${k.where}
+      select ${k.key} as id, updated_at as lastmod from ${k.table} where ${k.where}
       order by created_at, id offset ${(chunk - 1) * perFile} limit ${perFile}`),
   );
 }

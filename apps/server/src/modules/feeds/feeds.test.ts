@@ -18,6 +18,7 @@ let topicId = '';
 beforeAll(async () => {
   const db = t.deps.db;
   await db.execute(sql`insert into vendors (id, name) values ('acme', 'Acme & Sons'), ('zeta', 'Zeta Labs')`);
+  await db.execute(sql`insert into topics (name, slug) values ('Self-healing tests', 'self-healing-tests')`);
   await db.execute(sql`insert into webinars (id, vendor_id, title, description, start_time, duration_minutes, status, webinar_url, created_at) values
     (${ids.upcoming}, 'acme', 'Self-healing <locators>', 'How AI repairs selectors', now() + interval '3 days', 45, 'upcoming', 'https://meet.example.com/a', now() - interval '2 days'),
     (${ids.cancelled}, 'acme', 'Cancelled talk', null, now() + interval '5 days', 60, 'cancelled', null, now() - interval '1 day'),
@@ -58,6 +59,8 @@ describe('sitemap index', () => {
     expect(webinars).not.toContain(ids.cancelled);
     expect(await (await t.request('GET', '/sitemaps/forum-1.xml')).text()).toContain(`/forum/${topicId}`);
     expect(await (await t.request('GET', '/sitemaps/vendors-1.xml')).text()).toContain('/vendor/acme');
+    expect(index).toContain('/sitemaps/topics-1.xml');
+    expect(await (await t.request('GET', '/sitemaps/topics-1.xml')).text()).toContain('<loc>http://localhost:3000/topics/self-healing-tests</loc>');
     expect(await (await t.request('GET', '/sitemaps/pages.xml')).text()).toContain('<loc>http://localhost:3000/jobs</loc>');
   });
 
