@@ -91,8 +91,23 @@ function staticFiles(root: string, cacheControl: (file: string) => string): Midd
   };
 }
 
+/** The headers every answer carries (the server's fast path for cached answers sends the same ones). */
+export function responseHeaders(env: Deps['env']): (requestId: string) => Record<string, string> {
+  const fixed: Record<string, string> = {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+    'Content-Security-Policy': CSP,
+    ...(env.APP_URL.startsWith('https://') ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+  return (requestId) => ({ 'X-Request-Id': requestId, ...fixed });
+}
+
 export function createApp(deps: Deps, opts: { webDist?: string } = {}) {
   const app = new Hono<AppEnv>();
+  const baseHeaders = responseHeaders(deps.env);
 
   app.use('*', async (c, next) => {
     const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
@@ -103,15 +118,10 @@ export function createApp(deps: Deps, opts: { webDist?: string } = {}) {
     c.set('log', log);
     const started = performance.now();
     await next();
-    c.header('X-Request-Id', requestId);
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    c.header('X-Frame-Options', 'DENY');
-    c.header('Cross-Origin-Opener-Policy', 'same-origin');
-    c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-    // A response with its own policy (uploaded files: a sandbox) keeps it.
-    if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', CSP);
-    if (deps.env.APP_URL.startsWith('https://')) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    for (const [name, value] of Object.entries(baseHeaders(requestId))) {
+      // A response with its own policy (uploaded files: a sandbox) keeps it.
+      if (name !== 'Content-Security-Policy' || !c.res.headers.has(name)) c.header(name, value);
+    }
     if (c.req.path.startsWith('/api/')) {
       if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
       log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');

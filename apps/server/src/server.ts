@@ -1,11 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
-import { createApp } from './app.ts';
+import { createServer } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import { createApp, responseHeaders } from './app.ts';
 import { type Database, openDatabase, runMigrations } from './db/client.ts';
 import { seedDemo } from './db/seed/seed.ts';
 import { startWorkers } from './jobs/runner.ts';
 import type { Deps } from './lib/context.ts';
+import { servePublicFast } from './lib/public-cache.ts';
 import type { Env } from './lib/env.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { createStorage } from './lib/storage.ts';
@@ -14,6 +16,15 @@ import { createMailer } from './modules/email/mailer.ts';
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 export type Running = { url: string; port: number; deps: Deps; database: Database; stop: () => Promise<void> };
+
+/** The HTTP server: cached visitor answers are written before the app is entered (lib/public-cache.ts, servePublicFast). */
+export function createNodeServer(app: ReturnType<typeof createApp>, deps: Deps) {
+  const fast = servePublicFast(deps, responseHeaders(deps.env));
+  const listener = getRequestListener(app.fetch, { hostname: deps.env.HOST });
+  return createServer((req, res) => {
+    if (!fast(req, res)) void listener(req, res);
+  });
+}
 
 /** Opens the database, migrates, seeds when empty, serves the app and API, and starts the workers. */
 export async function startServer(env: Env, log: Logger = createLogger(env.LOG_LEVEL, false)): Promise<Running> {
@@ -42,9 +53,8 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
   const app = createApp(deps, { webDist: env.WEB_DIST ?? defaultWebDist });
   const workers = env.RUN_WORKERS ? startWorkers(deps) : null;
   if (workers) nudge = workers.nudge;
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
-  });
+  const server = createNodeServer(app, deps);
+  await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   return {

@@ -1,4 +1,5 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client.ts';
 import { type Encoded, encode, encodedBytes, pickEncoding, setEncodingHeaders } from './encoding.ts';
@@ -42,6 +43,8 @@ type State = {
   memo: Map<string, { version: number; at: number; value: Promise<unknown> }>;
   /** Misses being computed: concurrent visitors of one URL wait for one computation. */
   pending: Map<string, Promise<Entry | null>>;
+  /** The newest stored answer per normalised URL, for the fast path (servePublicFast) that runs before the app. */
+  byUrl: Map<string, { area: CacheArea; version: number; entry: Entry }>;
 };
 
 const states = new WeakMap<Db, State>();
@@ -49,7 +52,7 @@ const states = new WeakMap<Db, State>();
 function stateOf(db: Db): State {
   let s = states.get(db);
   if (!s) {
-    s = { versions: {}, readAt: 0, inflight: null, generation: 0, entries: new Map(), bytes: 0, memo: new Map(), pending: new Map() };
+    s = { versions: {}, readAt: 0, inflight: null, generation: 0, entries: new Map(), bytes: 0, memo: new Map(), pending: new Map(), byUrl: new Map() };
     states.set(db, s);
   }
   return s;
@@ -109,7 +112,8 @@ function normalisedUrl(url: string): string {
   return `${u.pathname}?${new URLSearchParams(params).toString()}`;
 }
 
-function store(s: State, key: string, e: Entry) {
+function store(s: State, key: string, e: Entry, fast: { url: string; area: CacheArea; version: number }) {
+  s.byUrl.set(fast.url, { area: fast.area, version: fast.version, entry: e });
   const old = s.entries.get(key);
   if (old) s.bytes -= encodedBytes(old.body);
   s.entries.delete(key);
@@ -121,6 +125,8 @@ function store(s: State, key: string, e: Entry) {
     const victim = s.entries.get(first.value);
     s.bytes -= victim ? encodedBytes(victim.body) : 0;
     s.entries.delete(first.value);
+    const url = first.value.slice(first.value.indexOf(':', first.value.indexOf(':') + 1) + 1);
+    if (s.byUrl.get(url)?.entry === victim) s.byUrl.delete(url);
   }
 }
 
@@ -150,7 +156,8 @@ export function publicCache(area: CacheArea): MiddlewareHandler<AppEnv> {
       return;
     }
     const version = (await currentVersions(deps))[area] ?? 0;
-    const key = `${area}:${version}:${normalisedUrl(c.req.url)}`;
+    const url = normalisedUrl(c.req.url);
+    const key = `${area}:${version}:${url}`;
     const s = stateOf(deps.db);
     let entry = s.entries.get(key);
     if (entry && Date.now() - entry.at > ENTRY_TTL_MS) entry = undefined;
@@ -171,7 +178,7 @@ export function publicCache(area: CacheArea): MiddlewareHandler<AppEnv> {
           if (v) keep.push([name, v]);
         }
         entry = { body: encode(body), etag: `W/"${area[0]}${version}-${hash(body)}"`, headers: keep, at: Date.now() };
-        store(s, key, entry);
+        store(s, key, entry, { url, area, version });
         done(entry);
       } catch (err) {
         done(null);
@@ -197,3 +204,42 @@ export const forgetAfterWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') forgetVersions(c.get('deps').db);
 };
+
+/**
+ * The fast path, called by the HTTP server before the app (server.ts): a visitor's GET whose answer is stored
+ * for the current version of its area is written straight to the socket, without building a web Request or
+ * running the middleware chain, which is most of the cost of a cached answer (docs/decisions/1301, Session
+ * 2026-11-24). The answer is the one the app stored, with the same headers the app adds (`baseHeaders`).
+ * Everything else (members, writes, misses, stale versions, conditional answers the app would build) returns
+ * false and goes to the app, which refreshes the versions and stores the answer for the next visitor.
+ */
+export function servePublicFast(deps: CacheDeps & Pick<Deps, 'log'>, baseHeaders: (requestId: string) => Record<string, string>) {
+  const poll = pollMs(deps.env);
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (req.method !== 'GET' || poll === 0 || req.headers.authorization) return false;
+    const raw = req.url ?? '';
+    if (!raw.startsWith('/api/')) return false;
+    const s = states.get(deps.db);
+    if (!s) return false;
+    const now = Date.now();
+    if (now - s.readAt >= poll) return false;
+    const q = raw.indexOf('?');
+    const url = q < 0 ? `${raw}?` : normalisedUrl(`http://x${raw}`);
+    const hit = s.byUrl.get(url);
+    if (!hit || s.versions[hit.area] !== hit.version || now - hit.entry.at > ENTRY_TTL_MS) return false;
+    const started = performance.now();
+    const requestId = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID();
+    const { entry } = hit;
+    const headers: Record<string, string> = { ...baseHeaders(requestId), ETag: entry.etag, 'Cache-Control': PUBLIC_CACHE_CONTROL, Vary: 'Authorization' };
+    for (const [name, value] of entry.headers) headers[name] = value;
+    const sent = pickEncoding(entry.body, req.headers['accept-encoding']);
+    if (sent.encoding) headers['Content-Encoding'] = sent.encoding;
+    if (entry.body.br || entry.body.gzip) headers.Vary = 'Authorization, Accept-Encoding';
+    const status = matches(req.headers['if-none-match'], entry.etag) ? 304 : 200;
+    if (status === 200) headers['Content-Length'] = String(sent.body.byteLength);
+    res.writeHead(status, headers);
+    res.end(status === 200 ? sent.body : undefined);
+    deps.log.info({ requestId, method: 'GET', path: raw.slice(0, q < 0 ? undefined : q), status, ms: Math.round(performance.now() - started), cached: true }, 'request');
+    return true;
+  };
+}

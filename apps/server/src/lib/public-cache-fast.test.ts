@@ -1,0 +1,84 @@
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApp } from '../app.ts';
+import { createNodeServer } from '../server.ts';
+import { useTestApp } from '../test/test-app.ts';
+
+// The fast path for cached visitor answers (servePublicFast, run by the HTTP server before the app): same answer
+// and headers as the app's, only for visitors, only while the version it was stored under is current.
+const t = useTestApp();
+const POLL_MS = 150;
+let base = '';
+let server: ReturnType<typeof createNodeServer>;
+const fastLog = vi.fn();
+let member = '';
+
+beforeAll(async () => {
+  const deps = { ...t.deps, env: { ...t.deps.env, CACHE_VERSION_POLL_MS: POLL_MS } };
+  const log = Object.create(t.deps.log) as typeof t.deps.log;
+  log.info = ((obj: unknown, msg?: string) => {
+    if ((obj as { cached?: boolean }).cached) fastLog(obj, msg);
+  }) as typeof log.info;
+  server = createNodeServer(createApp({ ...deps, log }), { ...deps, log });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const u = await t.createUser();
+  member = await t.loginAs(u.email);
+  await t.deps.db.execute(sql`insert into jobs (job_title, job_description, status, posted_date) values ('Fastpath gecko tester', 'x', 'active', current_date)`);
+});
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers });
+const served = () => fastLog.mock.calls.length;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('fast path for cached visitor answers', () => {
+  it('answers the second visitor from the cache with the same body and headers as the app', async () => {
+    const first = await get('/api/jobs?search=gecko');
+    const before = served();
+    const second = await get('/api/jobs?search=gecko');
+    expect(served()).toBe(before + 1);
+    expect(await second.text()).toBe(await first.text());
+    for (const h of ['content-type', 'etag', 'cache-control', 'vary', 'content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy']) {
+      expect(second.headers.get(h), h).toBe(first.headers.get(h));
+    }
+    expect(second.headers.get('x-request-id')).toBeTruthy();
+    // Query order does not matter; a conditional request gets 304 there too.
+    const reordered = await get('/api/jobs?page=1&search=gecko');
+    const again = await get('/api/jobs?search=gecko&page=1', { 'if-none-match': reordered.headers.get('etag') as string });
+    expect(again.status).toBe(304);
+    expect(fastLog.mock.calls.at(-1)?.[0]).toMatchObject({ status: 304, path: '/api/jobs', cached: true });
+  });
+
+  it('never serves a signed-in member from it', async () => {
+    await get('/api/jobs?search=gecko');
+    const before = served();
+    const mine = await get('/api/jobs?search=gecko', { authorization: `Bearer ${member}` });
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('cache-control')).toBe('private, no-cache');
+    expect(served()).toBe(before);
+  });
+
+  it('shows a write from outside this process once the version is read again (within the poll interval)', async () => {
+    await get('/api/jobs?search=gecko');
+    await t.deps.db.execute(sql`update jobs set job_title = 'Fastpath gecko lead' where job_title = 'Fastpath gecko tester'`);
+    await sleep(POLL_MS + 50);
+    const after = (await (await get('/api/jobs?search=gecko')).json()) as { items: { jobTitle: string }[] };
+    expect(after.items.map((i) => i.jobTitle)).toEqual(['Fastpath gecko lead']);
+  });
+
+  it("shows this process's own write on the very next request", async () => {
+    const path = '/api/forum/topics';
+    await get(path);
+    await get(path);
+    const created = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${member}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Fastpath gecko topic', content: 'Body', tags: [] }),
+    });
+    expect(created.status).toBe(201);
+    const list = (await (await get(path)).json()) as { items: { title: string }[] };
+    expect(list.items.map((i) => i.title)).toContain('Fastpath gecko topic');
+  });
+});
