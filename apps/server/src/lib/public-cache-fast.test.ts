@@ -8,7 +8,7 @@ import { useTestApp } from '../test/test-app.ts';
 // The fast path for cached visitor answers (servePublicFast, run by the HTTP server before the app): same answer
 // and headers as the app's, only for visitors, only while the version it was stored under is current.
 const t = useTestApp();
-const POLL_MS = 150;
+const POLL_MS = 2000; // long enough that a slow machine never lets the versions go stale between two requests of one test
 let base = '';
 let server: ReturnType<typeof createNodeServer>;
 const fastLog = vi.fn();

@@ -100,7 +100,10 @@ export async function versioned<T>(deps: CacheDeps, area: CacheArea, key: string
   const hit = s.memo.get(key);
   if (hit && hit.version === version && Date.now() - hit.at < ENTRY_TTL_MS) return hit.value as Promise<T>;
   const value = compute();
+  s.memo.delete(key);
   s.memo.set(key, { version, at: Date.now(), value });
+  // Keyed by more than the route (e.g. per follow set): the oldest go first past the cap.
+  while (s.memo.size > MAX_ENTRIES) s.memo.delete(s.memo.keys().next().value as string);
   value.catch(() => s.memo.delete(key));
   return value;
 }

@@ -167,7 +167,8 @@ export async function dashboardCounts(db: Db) {
 
 /**
  * A member's own bits of the dashboard in one statement (all on the primary-key-led indexes): which of
- * the shown items they like, which shown webinars they registered for, and how many webinars they viewed.
+ * the shown items they like, which shown webinars they registered for, how many webinars they viewed, and what
+ * they follow (for 'For you').
  */
 export async function dashboardMine(db: Db, userId: string, items: { type: ContentType; id: string }[], webinarIds: string[]) {
   const uuids = (ids: string[]) => sql.join(ids.length ? ids.map((id) => sql`${id}::uuid`) : [sql`null::uuid`], sql`, `);
@@ -179,9 +180,14 @@ export async function dashboardMine(db: Db, userId: string, items: { type: Conte
       select 'registered', null, webinar_id::text from webinar_registrations
         where user_id = ${userId}::uuid and webinar_id in (${uuids(webinarIds)})
       union all
-      select 'viewed', null, count(distinct content_id)::text from user_views where user_id = ${userId}::uuid and content_type = 'webinar'`),
+      select 'viewed', null, count(distinct content_id)::text from user_views where user_id = ${userId}::uuid and content_type = 'webinar'
+      union all
+      select 'follows', null, json_build_object('topics', preferred_topics, 'vendors', preferred_vendors)::text from digest_preferences
+        where user_id = ${userId}::uuid`),
   );
+  const follows = rows.find((r) => r.kind === 'follows');
   return {
+    follows: (follows ? JSON.parse(follows.id) : { topics: [], vendors: [] }) as { topics: string[]; vendors: string[] },
     liked: new Set(rows.filter((r) => r.kind === 'like').map((r) => `${r.type}:${r.id}`)),
     registered: new Set(rows.filter((r) => r.kind === 'registered').map((r) => r.id)),
     webinarsViewed: Number(rows.find((r) => r.kind === 'viewed')?.id ?? 0),

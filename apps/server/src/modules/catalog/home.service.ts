@@ -53,7 +53,7 @@ export async function dashboard(deps: Pick<Deps, 'db' | 'env'>, userId: string):
     shared.webinars.map((w) => w.id),
   );
   const liked = <T extends { id: string }>(type: ContentType, list: T[]) => list.map((i) => ({ ...i, likedByMe: mine.liked.has(`${type}:${i.id}`) }));
-  const forYou = await topicsService.forYou(deps.db, userId);
+  const forYou = await topicsService.forYou(deps, mine.follows);
   return {
     ...shared,
     forYou,

@@ -78,19 +78,32 @@ export async function itemsOfTopic(db: Db, topicId: string, limit: number): Prom
   );
 }
 
+export type Follows = { topics: string[]; vendors: string[] };
+
+const uuidArray = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+
 /**
- * 'For you' in ONE query: the newest items whose vendor or one of whose topics the member follows.
- * The follows are read in the same statement (digest_preferences, primary key); nothing when none.
+ * 'For you' in ONE query: the newest items whose vendor or one of whose topics the member follows. Per type,
+ * each followed vendor's newest rows come from its (vendor_id, created_at) index and the followed topics' rows
+ * from content_topics_topic_idx, so the cost follows what is followed, not the size of the tables (an OR over
+ * both sorted by created_at walked the whole created_at index when the followed vendors posted long ago).
  */
-export async function forYou(db: Db, userId: string, limit: number): Promise<FeedRow[]> {
-  const follows = sql`(select preferred_topics as t, preferred_vendors as v from digest_preferences where user_id = ${userId}::uuid)`;
-  const q = feed(
-    // coalesce(...) makes each list one array value (a bare subquery in any() would compare row by row).
-    (type) => sql`x.vendor_id = any(coalesce((select v from ${follows} f), '{}')) or x.id in (select ct.content_id from content_topics ct
-        where ct.content_type = ${type} and ct.topic_id = any(coalesce((select t from ${follows} f), '{}')))`,
-    limit,
+export async function forYou(db: Db, follows: Follows, limit: number): Promise<FeedRow[]> {
+  const vendors = sql`${`{${follows.vendors.map((v) => `"${v.replace(/["\\]/g, '')}"`).join(',')}}`}::text[]`;
+  const parts = branches.map((b) => {
+    const cols = sql`${b.type}::text as content_type, x.id as content_id, ${sql.raw(b.title)} as title, x.vendor_id, x.created_at`;
+    return sql`(select ${cols} from unnest(${vendors}) vid cross join lateral (select * from ${sql.raw(b.from)}
+        where x.vendor_id = vid and ${sql.raw(b.visible)} order by x.created_at desc limit ${limit}) x)
+      union all
+      (select ${cols} from ${sql.raw(b.from)} where ${sql.raw(b.visible)} and x.id in (select ct.content_id from content_topics ct
+        where ct.topic_id = any(${uuidArray(follows.topics)}) and ct.content_type = ${b.type}) order by x.created_at desc limit ${limit})`;
+  });
+  return rowsOf<FeedRow>(
+    await db.execute(sql`select distinct on (f.created_at, f.content_id) f.content_type, f.content_id::text as content_id, f.title, f.vendor_id,
+        v.name as vendor_name, v.logo_url as vendor_logo, f.created_at
+      from (${sql.join(parts, sql` union all `)}) f left join vendors v on v.id = f.vendor_id
+      order by f.created_at desc, f.content_id limit ${limit}`),
   );
-  return rowsOf<FeedRow>(await db.execute(q));
 }
 
 // ---- Follows: the member's digest preference lists (docs/decisions/1802) ----

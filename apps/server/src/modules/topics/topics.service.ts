@@ -9,7 +9,9 @@ import {
   topicMessages,
 } from '@portal/shared/topics';
 import type { Db } from '../../db/client.ts';
+import type { Deps } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
+import { versioned } from '../../lib/public-cache.ts';
 import * as q from './topics.queries.ts';
 
 export type { TopicRow } from './topics.queries.ts';
@@ -51,9 +53,15 @@ export async function topicPage(db: Db, slug: string): Promise<TopicPageResponse
   return { topic, items: (await q.itemsOfTopic(db, topic.id, TOPIC_PAGE_LIMIT)).map(toFeedItem) };
 }
 
-/** The dashboard's 'For you': newest items of followed topics and vendors (empty when nothing is followed). */
-export async function forYou(db: Db, userId: string): Promise<FeedItem[]> {
-  return (await q.forYou(db, userId, FOR_YOU_LIMIT)).map(toFeedItem);
+/**
+ * The dashboard's 'For you': newest items of the followed topics and vendors (empty when nothing is followed).
+ * The caller reads the member's follows (fresh, with its other per-member bits); the items are computed once per
+ * catalogue version and follow set, so members who follow the same things share one computation.
+ */
+export async function forYou(deps: Pick<Deps, 'db' | 'env'>, follows: q.Follows): Promise<FeedItem[]> {
+  if (!follows.topics.length && !follows.vendors.length) return [];
+  const key = `for-you:${[...follows.topics].sort().join(',')}|${[...follows.vendors].sort().join(',')}`;
+  return (await versioned(deps, 'catalog', key, () => q.forYou(deps.db, follows, FOR_YOU_LIMIT))).map(toFeedItem);
 }
 
 /** Admin forms: every id must be a topic, else a 422 on the field. */
