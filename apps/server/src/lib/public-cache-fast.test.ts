@@ -25,7 +25,9 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const u = await t.createUser();
   member = await t.loginAs(u.email);
-  await t.deps.db.execute(sql`insert into jobs (job_title, job_description, status, posted_date) values ('Fastpath gecko tester', 'x', 'active', current_date)`);
+  await t.deps.db.execute(
+    sql`insert into jobs (job_title, job_description, status, posted_date) values ('Fastpath gecko tester', 'x', 'active', current_date)`,
+  );
 });
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
@@ -40,7 +42,16 @@ describe('fast path for cached visitor answers', () => {
     const second = await get('/api/jobs?search=gecko');
     expect(served()).toBe(before + 1);
     expect(await second.text()).toBe(await first.text());
-    for (const h of ['content-type', 'etag', 'cache-control', 'vary', 'content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy']) {
+    for (const h of [
+      'content-type',
+      'etag',
+      'cache-control',
+      'vary',
+      'content-security-policy',
+      'x-frame-options',
+      'x-content-type-options',
+      'referrer-policy',
+    ]) {
       expect(second.headers.get(h), h).toBe(first.headers.get(h));
     }
     expect(second.headers.get('x-request-id')).toBeTruthy();

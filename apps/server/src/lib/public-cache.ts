@@ -242,7 +242,10 @@ export function servePublicFast(deps: CacheDeps & Pick<Deps, 'log'>, baseHeaders
     if (status === 200) headers['Content-Length'] = String(sent.body.byteLength);
     res.writeHead(status, headers);
     res.end(status === 200 ? sent.body : undefined);
-    deps.log.info({ requestId, method: 'GET', path: raw.slice(0, q < 0 ? undefined : q), status, ms: Math.round(performance.now() - started), cached: true }, 'request');
+    deps.log.info(
+      { requestId, method: 'GET', path: raw.slice(0, q < 0 ? undefined : q), status, ms: Math.round(performance.now() - started), cached: true },
+      'request',
+    );
     return true;
   };
 }
