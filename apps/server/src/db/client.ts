@@ -25,9 +25,17 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 /** Extensions the migrations create (pg_trgm for typo-tolerant search); every PGlite must load them. */
 const pgliteExtensions = { pg_trgm };
 
+/**
+ * PGlite's shared buffers. Its default (128 MB) is allocated and touched at start, so it sat in the server's RSS
+ * whatever the data; 32 MB holds the demo data and the hot part of a large one, and PGlite reads the rest
+ * through the operating system's file cache (docs/decisions/1301, Session 2026-11-24: RSS after start 287 -> 182 MB
+ * for PGlite alone). PGLITE_SHARED_BUFFERS overrides it.
+ */
+const PGLITE_SHARED_BUFFERS = process.env.PGLITE_SHARED_BUFFERS ?? '32MB';
+
 /** A PGlite with the extensions the schema needs (DATA_DIR, a dumped data dir, or in memory). */
 export function createPglite(opts: Omit<PGliteOptions, 'extensions'> & { dataDir?: string } = {}): Promise<PGlite> {
-  return PGlite.create({ ...opts, extensions: pgliteExtensions });
+  return PGlite.create({ postgresqlconf: [`shared_buffers=${PGLITE_SHARED_BUFFERS}`], ...opts, extensions: pgliteExtensions });
 }
 
 type DbOptions = { databaseUrl?: string; dataDir?: string; pglite?: PGlite };
