@@ -7,7 +7,8 @@
 //   npm run bench -- [--pg] [--duration 10] [--connections 50] [--warmup 2] [--runs 1] [--port 4041]
 //                    [--bare-port 4048] [--data-dir DIR] [--tsx] [/api/path ...]
 //
-// Paths starting with `@` are sent signed in as member@example.com (demo account, bearer token).
+// Paths starting with `@` are sent signed in as member@example.com (demo account, bearer token). `{job}` and
+// `{webinar}` stand for the id of the first item of that public list (a detail page).
 // Default: PGlite in a fresh .tmp/bench-* folder with the demo data. --pg: DATABASE_URL when set, else the database
 // `portal_bench` on 127.0.0.1:5432 (created, migrated and filled by `npm run seed:scale` at 100k jobs and topics
 // when it has fewer jobs). --runs N repeats every measurement and prints the median of each figure.
@@ -41,7 +42,21 @@ const givenDataDir = opt('data-dir', null);
 const dataDir = givenDataDir ?? path.join(root, '.tmp', `bench-${Date.now()}`);
 const paths = args.length
   ? args
-  : ['/api/landing', '/api/jobs', '/api/webinars', '/api/forum/topics', '/api/vendors', '/api/search?q=flaky', '/api/jobs?search=engineer', '@/api/dashboard'];
+  : [
+      '/api/landing',
+      '/api/jobs',
+      '/api/webinars',
+      '/api/forum/topics',
+      '/api/vendors',
+      '/api/jobs/{job}',
+      '/api/webinars/{webinar}',
+      '/api/search?q=flaky',
+      '/api/jobs?search=engineer',
+      '/api/jobs?search=engineer&salaryMin=80000&location=Remote',
+      '/api/forum/topics?search=flaky',
+      '@/api/dashboard',
+      '@/api/jobs',
+    ];
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const children = [];
@@ -215,7 +230,10 @@ console.log(
 );
 const bareResult = await measure(`http://127.0.0.1:${barePort}/`, {}, `http://127.0.0.1:${barePort}/`);
 const rows = [['bare node:http (JSON)', bareResult]];
-for (const p of paths) {
+const firstId = async (list) => (await (await fetch(`${base}/api/${list}`)).json()).items?.[0]?.id ?? 'none';
+const ids = { job: await firstId('jobs'), webinar: await firstId('webinars') };
+for (const raw of paths) {
+  const p = raw.replace(/\{(job|webinar)\}/g, (_, k) => ids[k]);
   const signedIn = p.startsWith('@');
   const url = base + (signedIn ? p.slice(1) : p);
   rows.push([

@@ -111,7 +111,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/storage': 'http://localhost:3000' } },
   build: {
     target: 'es2022',
-    sourcemap: false,
+    sourcemap: !!process.env.WEB_SOURCEMAP,
     // dist/.vite/manifest.json: scripts/bundle-size.mjs reads the landing route's first load from it.
     manifest: true,
     // Each lazy route preloads its own imports, not the framework chunks the entry has already loaded.
