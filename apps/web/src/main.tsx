@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, StrictMode, Suspense, useEffect } from 'react';
+import { lazy, StrictMode, Suspense, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createRouter, loadRouteModules } from './app/router.tsx';
@@ -68,7 +68,9 @@ async function start() {
       </QueryClientProvider>
     </StrictMode>
   );
-  if (ssrState) hydrateRoot(root, app);
+  // Hydration as a transition is time-sliced: React yields to the browser every few milliseconds instead of taking
+  // the server's HTML over in one long task (Total Blocking Time), as Remix's client entry does.
+  if (ssrState) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 
