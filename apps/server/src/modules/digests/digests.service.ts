@@ -93,7 +93,7 @@ export async function runDigestBatch(deps: Deps, p: DigestBatch): Promise<number
       return { sent, more: !!next };
     });
   } catch (err) {
-    await q.markRunFailed(deps.db, p.runId);
+    await q.markRunFailed(deps.db, p.runId).catch((e) => deps.log.warn({ err: e, runId: p.runId }, 'digest run not marked failed'));
     throw err;
   }
   if (done?.sent || done?.more) deps.nudge();
