@@ -69,9 +69,12 @@ export async function signUpConfirmed(page: Page, email = uniqueEmail(), passwor
   const res = await page.request.post('/api/auth/signup', { data: { email, password } });
   expect(res.status()).toBe(201);
   const mail = await waitForMail(email, 'Confirm');
+  // The dashboard is reached by a client-side redirect, after the callback page's own network went idle:
+  // wait for its data request itself, so it never finishes inside what a test does next.
+  const dashboard = page.waitForEvent('requestfinished', (r) => new URL(r.url()).pathname === '/api/dashboard');
   await page.goto(linkIn(mail, '/auth/callback'));
   await expect(page).toHaveURL(/\/dashboard/);
-  // Let the dashboard finish loading, so its requests never mix with what a test does next.
+  await dashboard;
   await page.waitForLoadState('networkidle');
   return { email, password };
 }
