@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /** Set by playwright.config.ts (given, or picked free) before the workers start. */
@@ -33,6 +34,25 @@ export function linkIn(mail: Mail, pathPart: string): string {
   return m[0];
 }
 
+/** The demo seed's deterministic ids (same rule as db/seed/seed.ts). */
+export function seedId(name: string): string {
+  const h = createHash('sha1').update(`portal-seed:${name}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+/** A unique suffix for names a test creates. */
+export const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+/** Makes the page's access token one the server refuses (as after expiry); the refresh cookie stays valid. */
+export async function spoilAccessToken(page: Page) {
+  await page.evaluate(() => {
+    const s = JSON.parse(localStorage.getItem('auth.session') ?? '{}') as { accessToken: string };
+    s.accessToken = `${s.accessToken.slice(0, -4)}xxxx`;
+    localStorage.setItem('auth.session', JSON.stringify(s));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'auth.session' }));
+  });
+}
+
 export const uniqueEmail = (prefix = 'e2e') => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@test.local`;
 
 /** Signs in through the login screen and waits until the app has the session. */
@@ -49,9 +69,12 @@ export async function signUpConfirmed(page: Page, email = uniqueEmail(), passwor
   const res = await page.request.post('/api/auth/signup', { data: { email, password } });
   expect(res.status()).toBe(201);
   const mail = await waitForMail(email, 'Confirm');
+  // The dashboard is reached by a client-side redirect, after the callback page's own network went idle:
+  // wait for its data request itself, so it never finishes inside what a test does next.
+  const dashboard = page.waitForEvent('requestfinished', (r) => new URL(r.url()).pathname === '/api/dashboard');
   await page.goto(linkIn(mail, '/auth/callback'));
   await expect(page).toHaveURL(/\/dashboard/);
-  // Let the dashboard finish loading, so its requests never mix with what a test does next.
+  await dashboard;
   await page.waitForLoadState('networkidle');
   return { email, password };
 }

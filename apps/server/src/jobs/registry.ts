@@ -1,5 +1,5 @@
 import { adminFanoutJob } from './definitions/admin-fanout.ts';
-import { digestsJob } from './definitions/digests.ts';
+import { digestFanoutJob, digestsJob } from './definitions/digests.ts';
 import { expireSubscriptionsJob } from './definitions/expire-subscriptions.ts';
 import { jobAlertsJob } from './definitions/job-alerts.ts';
 import { housekeepingJob } from './definitions/housekeeping.ts';
@@ -17,6 +17,7 @@ export const jobDefinitions: JobDefinition[] = [
   trialActivationsJob,
   webinarRemindersJob,
   digestsJob,
+  digestFanoutJob,
   jobAlertsJob,
   adminFanoutJob,
   leadWebhookJob,

@@ -1,13 +1,6 @@
-import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { demo, expect, login, test } from '../fixtures.ts';
-
-/** The demo seed's deterministic ids (same rule as db/seed/seed.ts). */
-function seedId(name: string): string {
-  const h = createHash('sha1').update(`portal-seed:${name}`).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
-}
+import { demo, expect, login, seedId, test } from '../fixtures.ts';
 
 const routes = {
   visitor: [

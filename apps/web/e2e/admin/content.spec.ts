@@ -1,70 +1,52 @@
-import { demo, expect, login, test } from '../fixtures.ts';
-
-const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+import { demo, expect, login, stamp, test } from '../fixtures.ts';
+import { clearFilters, deleteRow, expectSortRemembered, fillForm, fillWebinar, openDialog, submitDialog } from '../helpers.ts';
 
 test('[ADMIN][CERTIFICATIONS] create, edit, delete and a remembered sort', async ({ page }) => {
   const name = `E2E Cert ${stamp()}`;
   await login(page, demo.admin);
   await page.goto('/admin/certifications');
-  await page.getByRole('button', { name: 'Add Certification' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Certification' });
+  const dialog = await openDialog(page, 'Add Certification');
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog.getByText('Name is required')).toBeVisible();
-  await dialog.getByLabel('Vendor *').selectOption({ label: 'Testloom' });
-  await dialog.getByLabel('Name *').fill(name);
-  await dialog.getByLabel('Description *').fill('A certification');
-  await dialog.getByLabel('Certification Link *').fill('https://example.com/cert');
-  await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(dialog).toBeHidden();
+  await fillForm(dialog, { 'Name *': name, 'Description *': 'A certification', 'Certification Link *': 'https://example.com/cert' }, 'Testloom');
+  await submitDialog(dialog, 'Create');
   await page.getByLabel('Search certifications').fill(name);
   await page.getByRole('button', { name: `Edit ${name}` }).click();
   await page.getByRole('dialog', { name: 'Edit Certification' }).getByLabel('Name *').fill(`${name} v2`);
   await page.getByRole('dialog', { name: 'Edit Certification' }).getByRole('button', { name: 'Update' }).click();
-  await page.getByRole('button', { name: `Delete ${name} v2` }).click();
-  await page.getByRole('dialog', { name: 'Delete certification' }).getByRole('button', { name: 'Delete' }).click();
+  await deleteRow(page, `${name} v2`, 'Delete certification');
   await expect(page.getByText('No certifications found.')).toBeVisible();
   await page.getByLabel('Vendor', { exact: true }).selectOption({ label: 'Testloom' });
-  await page.getByRole('button', { name: 'Clear filters' }).click();
-  await expect(page.getByLabel('Search certifications')).toHaveValue('');
+  await clearFilters(page, 'Search certifications', 'No certifications found.');
   await expect(page.getByLabel('Vendor', { exact: true })).toHaveValue('');
   await expect(page.getByRole('button', { name: 'Clear filters' })).toHaveCount(0);
-  await expect(page.getByText('No certifications found.')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Name' }).click();
-  await page.reload();
-  await expect(page.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
+  await expectSortRemembered(page, 'Name');
 });
 
 test('[ADMIN][PRODUCT-UPDATES] create with URL check, notify subscribers, delete, remembered sort', async ({ page }) => {
   const product = `E2E Product ${stamp()}`;
   await login(page, demo.admin);
   await page.goto('/admin/product-updates');
-  await page.getByRole('button', { name: 'Add Product Update' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Product Update' });
-  await dialog.getByLabel('Vendor *').selectOption({ label: 'Quorvex' });
-  await dialog.getByLabel('Product Name *').fill(product);
-  await dialog.getByLabel('Version *').fill('1.10.0');
-  await dialog.getByLabel('Features * (one per line)').fill('One\nTwo\nThree\nFour');
-  await dialog.getByLabel('Release Notes URL').fill('not a url');
+  const dialog = await openDialog(page, 'Add Product Update');
+  await fillForm(
+    dialog,
+    { 'Product Name *': product, 'Version *': '1.10.0', 'Features * (one per line)': 'One\nTwo\nThree\nFour', 'Release Notes URL': 'not a url' },
+    'Quorvex',
+  );
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog.getByText('Please enter a valid URL')).toBeVisible();
   await dialog.getByLabel('Release Notes URL').fill('https://example.com/notes');
-  await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(dialog).toBeHidden();
+  await submitDialog(dialog, 'Create');
   await page.getByLabel('Search product updates').fill(product);
   await expect(page.getByRole('row')).toHaveCount(2);
   await expect(page.getByText('+2 more')).toBeVisible();
   await page.getByRole('button', { name: `Notify subscribers about ${product} 1.10.0` }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Subscribers notified' })).toBeVisible();
-  await page.getByRole('button', { name: `Delete ${product} 1.10.0` }).click();
-  await page.getByRole('dialog', { name: 'Delete product update' }).getByRole('button', { name: 'Delete' }).click();
+  await deleteRow(page, `${product} 1.10.0`, 'Delete product update');
   await expect(page.getByText('No product updates found.')).toBeVisible();
-  await page.getByRole('button', { name: 'Clear filters' }).click();
-  await expect(page.getByLabel('Search product updates')).toHaveValue('');
-  await expect(page.getByText('No product updates found.')).toHaveCount(0);
+  await clearFilters(page, 'Search product updates', 'No product updates found.');
   await expect(page.getByRole('button', { name: 'Clear filters' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Version' }).click();
-  await page.reload();
-  await expect(page.getByRole('columnheader', { name: 'Version' })).toHaveAttribute('aria-sort', 'ascending');
+  await expectSortRemembered(page, 'Version');
 });
 
 test('[ADMIN][PRODUCT-TRIALS] defaults, create, bulk feature, reminder alert, delete', async ({ page }) => {
@@ -72,17 +54,12 @@ test('[ADMIN][PRODUCT-TRIALS] defaults, create, bulk feature, reminder alert, de
   await login(page, demo.admin);
   await page.goto('/admin/product-trials');
   await expect(page.getByText('Average Rating')).toBeVisible();
-  await page.getByRole('button', { name: 'Add Trial' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Product Trial' });
+  const dialog = await openDialog(page, 'Add Trial', 'Add Product Trial');
   await expect(dialog.getByLabel('Trial Period (days) *')).toHaveValue('14');
   await dialog.getByRole('button', { name: 'Create Trial' }).click();
   await expect(dialog.getByText('Product name is required')).toBeVisible();
-  await dialog.getByLabel('Product Name *').fill(product);
-  await dialog.getByLabel('Vendor *').selectOption({ label: 'Quorvex' });
-  await dialog.getByLabel('Description *').fill('Try it');
-  await dialog.getByLabel('Access Link *').fill('https://example.com/trial');
-  await dialog.getByRole('button', { name: 'Create Trial' }).click();
-  await expect(dialog).toBeHidden();
+  await fillForm(dialog, { 'Product Name *': product, 'Description *': 'Try it', 'Access Link *': 'https://example.com/trial' }, 'Quorvex');
+  await submitDialog(dialog, 'Create Trial');
   await page.getByLabel('Search trials').fill(product);
   await page.getByRole('checkbox', { name: `Select ${product}` }).check();
   await page.getByRole('button', { name: 'Feature', exact: true }).click();
@@ -92,8 +69,7 @@ test('[ADMIN][PRODUCT-TRIALS] defaults, create, bulk feature, reminder alert, de
   await page.getByRole('button', { name: `Send Reminder for ${product}` }).click();
   await page.getByRole('menuitem', { name: 'Activation reminder' }).click();
   await expect(page.getByRole('status').filter({ hasText: /Trial activation reminders sent successfully! Sent: \d+ Failed: 0/ })).toBeVisible();
-  await page.getByRole('button', { name: `Delete ${product}` }).click();
-  await page.getByRole('dialog', { name: 'Delete product trial' }).getByRole('button', { name: 'Delete' }).click();
+  await deleteRow(page, product, 'Delete product trial');
   await expect(page.getByText('No product trials found.')).toBeVisible();
 });
 
@@ -120,42 +96,29 @@ test('[ADMIN][AI-COURSES] suggestions, create and delete', async ({ page }) => {
   const name = `Zebra Course ${stamp()}`;
   await login(page, demo.admin);
   await page.goto('/admin/ai-courses');
-  await page.getByRole('button', { name: 'Add AI Course' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add AI Course' });
-  await dialog.getByLabel('Vendor *').selectOption({ label: 'Quorvex' });
-  await dialog.getByLabel('Name *').fill(name);
-  await dialog.getByLabel('Description *').fill('Learn');
-  await dialog.getByLabel('Course Link *').fill('https://example.com/course');
-  await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(dialog).toBeHidden();
+  const dialog = await openDialog(page, 'Add AI Course');
+  await fillForm(dialog, { 'Name *': name, 'Description *': 'Learn', 'Course Link *': 'https://example.com/course' }, 'Quorvex');
+  await submitDialog(dialog, 'Create');
   await page.getByLabel('Search AI courses').fill('Zebra');
   await page.getByRole('list', { name: 'Suggestions' }).getByRole('button', { name }).click();
   await expect(page.getByLabel('Search AI courses')).toHaveValue(name);
-  await page.getByRole('button', { name: `Delete ${name}` }).click();
-  await page.getByRole('dialog', { name: 'Delete ai course' }).getByRole('button', { name: 'Delete' }).click();
+  await deleteRow(page, name, 'Delete ai course');
   await expect(page.getByText('No AI courses found.')).toBeVisible();
-  await page.getByRole('button', { name: 'Clear filters' }).click();
-  await expect(page.getByLabel('Search AI courses')).toHaveValue('');
-  await expect(page.getByText('No AI courses found.')).toHaveCount(0);
+  await clearFilters(page, 'Search AI courses', 'No AI courses found.');
 });
 
 test('[ADMIN][WEBINARS] create with end time, set status by hand, delete', async ({ page }) => {
   const title = `E2E Webinar ${stamp()}`;
   await login(page, demo.admin);
   await page.goto('/admin/webinars');
-  await page.getByRole('button', { name: 'Add Webinar' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Webinar' });
+  const dialog = await openDialog(page, 'Add Webinar');
   await expect(dialog.getByLabel('Duration (minutes)')).toHaveValue('60');
-  await dialog.getByLabel('Vendor *').selectOption({ label: 'Quorvex' });
-  await dialog.getByLabel('Title *').fill(title);
-  await dialog.getByLabel('Start Time *').fill('2031-05-01T10:00');
+  await fillWebinar(dialog, title, '2031-05-01T10:00');
   await expect(dialog.getByText('May 1, 2031 11:00 AM')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Create Webinar' }).click();
-  await expect(dialog).toBeHidden();
+  await submitDialog(dialog, 'Create Webinar');
   await page.getByLabel('Search webinars').fill(title);
   await page.getByLabel(`Status of ${title}`).selectOption('live');
   await expect(page.getByRole('status').filter({ hasText: 'Status updated' })).toBeVisible();
-  await page.getByRole('button', { name: `Delete ${title}` }).click();
-  await page.getByRole('dialog', { name: 'Delete webinar' }).getByRole('button', { name: 'Delete' }).click();
+  await deleteRow(page, title, 'Delete webinar');
   await expect(page.getByText('No webinars found matching your filters.')).toBeVisible();
 });

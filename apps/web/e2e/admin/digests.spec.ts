@@ -1,19 +1,12 @@
 import { demo, expect, login, test, waitForMail } from '../fixtures.ts';
+import { triggerDigestFor } from '../helpers.ts';
 
 test.describe('[ADMIN][DIGESTS]', () => {
   test('[ADMIN][DIGESTS] admin triggers a weekly digest for a chosen test user', async ({ page }) => {
     await login(page, demo.admin);
     await page.goto('/admin/digests');
     await expect(page.getByRole('heading', { level: 1, name: 'Email Digests' })).toBeVisible();
-
-    await page.getByLabel('Digest type').selectOption('weekly');
-    await page.getByLabel('Find a test user').fill('member@');
-    const picker = page.getByLabel('Test user (optional)');
-    await expect(picker.locator('option', { hasText: demo.member })).toHaveCount(1);
-    await picker.selectOption({ label: (await picker.locator('option', { hasText: demo.member }).textContent()) ?? demo.member });
-    await page.getByRole('button', { name: 'Trigger' }).click();
-
-    await expect(page.getByRole('status').filter({ hasText: 'weekly digest triggered successfully for selected user' })).toBeVisible();
+    await triggerDigestFor(page, 'weekly', 'member@', demo.member);
     const row = page
       .getByTestId('digest-run')
       .filter({ hasText: `Test: ${demo.member}` })

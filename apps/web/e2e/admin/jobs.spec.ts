@@ -1,30 +1,23 @@
 import { readFileSync } from 'node:fs';
-import { demo, expect, login, test } from '../fixtures.ts';
+import type { Page } from '@playwright/test';
+import { demo, expect, login, spoilAccessToken, stamp, test } from '../fixtures.ts';
+import { deleteRow, fillForm, openDialog, submitDialog } from '../helpers.ts';
 
-/** Makes the page's access token one the server refuses (as after expiry); the refresh cookie stays valid. */
-async function spoilAccessToken(page: import('@playwright/test').Page) {
-  await page.evaluate(() => {
-    const s = JSON.parse(localStorage.getItem('auth.session') ?? '{}') as { accessToken: string };
-    s.accessToken = `${s.accessToken.slice(0, -4)}xxxx`;
-    localStorage.setItem('auth.session', JSON.stringify(s));
-    window.dispatchEvent(new StorageEvent('storage', { key: 'auth.session' }));
-  });
-}
-
-const uid = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-
-async function addJob(page: import('@playwright/test').Page, title: string) {
-  await page.getByRole('button', { name: 'Add Job' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Job' });
-  await dialog.getByLabel('Vendor *').selectOption({ label: 'Quorvex' });
-  await dialog.getByLabel('Job Title *').fill(title);
-  await dialog.getByLabel('Job Description *').fill('Write AI tests');
-  await dialog.getByLabel('Job Page URL *').fill('https://example.com/job');
-  await dialog.getByLabel('City *').fill('Austin');
-  await dialog.getByLabel('State *').fill('TX');
-  await dialog.getByLabel('Country *').fill('USA');
-  await dialog.getByRole('button', { name: 'Create Job' }).click();
-  await expect(dialog).toBeHidden();
+async function addJob(page: Page, title: string) {
+  const dialog = await openDialog(page, 'Add Job');
+  await fillForm(
+    dialog,
+    {
+      'Job Title *': title,
+      'Job Description *': 'Write AI tests',
+      'Job Page URL *': 'https://example.com/job',
+      'City *': 'Austin',
+      'State *': 'TX',
+      'Country *': 'USA',
+    },
+    'Quorvex',
+  );
+  await submitDialog(dialog, 'Create Job');
 }
 
 test.describe('[ADMIN][JOBS]', () => {
@@ -35,9 +28,8 @@ test.describe('[ADMIN][JOBS]', () => {
   });
 
   test('[ADMIN][JOBS] create with validation, edit, delete with confirmation', async ({ page }) => {
-    const title = `E2E Job ${uid()}`;
-    await page.getByRole('button', { name: 'Add Job' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Job' });
+    const title = `E2E Job ${stamp()}`;
+    const dialog = await openDialog(page, 'Add Job');
     await dialog.getByLabel('Minimum Salary').fill('5000');
     await dialog.getByLabel('Maximum Salary').fill('100');
     await dialog.getByRole('button', { name: 'Create Job' }).click();
@@ -55,13 +47,12 @@ test.describe('[ADMIN][JOBS]', () => {
     await edit.getByRole('button', { name: 'Update Job' }).click();
     await expect(page.getByRole('cell', { name: `${title} edited`, exact: true })).toBeVisible();
 
-    await page.getByRole('button', { name: `Delete ${title} edited` }).click();
-    await page.getByRole('dialog', { name: 'Delete job' }).getByRole('button', { name: 'Delete' }).click();
+    await deleteRow(page, `${title} edited`, 'Delete job');
     await expect(page.getByText('No jobs found matching your filters.')).toBeVisible();
   });
 
   test('[ADMIN][JOBS] bulk deactivate, status filter and clear filters', async ({ page }) => {
-    const tag = uid();
+    const tag = stamp();
     await addJob(page, `Bulk A ${tag}`);
     await addJob(page, `Bulk B ${tag}`);
     await page.getByLabel('Search jobs').fill(tag);

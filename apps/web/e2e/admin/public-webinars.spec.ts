@@ -1,18 +1,13 @@
-import { demo, expect, login, test } from '../fixtures.ts';
-
-const stamp = () => `${Date.now()}-${Math.floor(Math.random() * 1000)}`;
+import { demo, expect, login, stamp, test } from '../fixtures.ts';
+import { deleteRow, fillWebinar, openDialog, submitDialog } from '../helpers.ts';
 
 test('[ADMIN][WEBINARS] add, edit and delete from the public webinar list', async ({ page }) => {
   const title = `Public List Webinar ${stamp()}`;
   await login(page, demo.admin);
   await page.goto('/webinars');
-  await page.getByRole('button', { name: 'Add Webinar' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Webinar' });
-  await dialog.getByLabel('Vendor *').selectOption({ label: 'Quorvex' });
-  await dialog.getByLabel('Title *').fill(title);
-  await dialog.getByLabel('Start Time *').fill('2031-06-01T10:00');
-  await dialog.getByRole('button', { name: 'Create Webinar' }).click();
-  await expect(dialog).toBeHidden();
+  const dialog = await openDialog(page, 'Add Webinar');
+  await fillWebinar(dialog, title, '2031-06-01T10:00');
+  await submitDialog(dialog, 'Create Webinar');
 
   await page.getByLabel('Search webinars').fill(title);
   const card = page.getByTestId('webinar-card').filter({ hasText: title });
@@ -22,14 +17,12 @@ test('[ADMIN][WEBINARS] add, edit and delete from the public webinar list', asyn
   const edit = page.getByRole('dialog', { name: 'Edit Webinar' });
   await expect(edit.getByLabel('Title *')).toHaveValue(title);
   await edit.getByLabel('Title *').fill(`${title} (edited)`);
-  await edit.getByRole('button', { name: 'Update Webinar' }).click();
-  await expect(edit).toBeHidden();
+  await submitDialog(edit, 'Update Webinar');
   const edited = page.getByTestId('webinar-card').filter({ hasText: `${title} (edited)` });
   await expect(edited).toHaveCount(1);
 
   await edited.hover();
-  await edited.getByRole('button', { name: `Delete ${title} (edited)` }).click();
-  await page.getByRole('dialog', { name: 'Delete webinar' }).getByRole('button', { name: 'Delete' }).click();
+  await deleteRow(page, `${title} (edited)`, 'Delete webinar');
   await expect(page.getByText('No webinars found matching your filters.')).toBeVisible();
 });
 

@@ -1,11 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, signUpConfirmed, test, waitForMail } from '../fixtures.ts';
-
-function seedId(name: string): string {
-  const h = createHash('sha1').update(`portal-seed:${name}`).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
-}
+import { expect, seedId, signUpConfirmed, test, waitForMail } from '../fixtures.ts';
 
 /** The screen's data requests: everything under /api/ except the app shell's own (who am I, the bell, auth). */
 function trackDataRequests(page: Page): { method: string; path: string }[] {

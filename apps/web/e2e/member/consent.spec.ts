@@ -1,11 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, signUpConfirmed, test } from '../fixtures.ts';
-
-function seedId(name: string): string {
-  const h = createHash('sha1').update(`portal-seed:${name}`).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
-}
+import { expect, seedId, signUpConfirmed, test } from '../fixtures.ts';
 
 /** Presses Tab until the element has focus (keyboard only), failing after a bounded number of presses. */
 async function tabTo(page: Page, target: import('@playwright/test').Locator, max = 60) {

@@ -1,15 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { DEMO_PASSWORD, demo, expect, login, signUpConfirmed, test } from '../fixtures.ts';
-
-/** Makes the page's access token one the server refuses (as after expiry); the refresh cookie stays valid. */
-async function spoilAccessToken(page: import('@playwright/test').Page) {
-  await page.evaluate(() => {
-    const s = JSON.parse(localStorage.getItem('auth.session') ?? '{}') as { accessToken: string };
-    s.accessToken = `${s.accessToken.slice(0, -4)}xxxx`;
-    localStorage.setItem('auth.session', JSON.stringify(s));
-    window.dispatchEvent(new StorageEvent('storage', { key: 'auth.session' }));
-  });
-}
+import { DEMO_PASSWORD, demo, expect, login, signUpConfirmed, spoilAccessToken, test } from '../fixtures.ts';
 
 test.describe('[VENDOR][LEADS]', () => {
   test('[VENDOR][LEADS] the manager sees the seeded consenting likes with search, type filter and CSV export', async ({ page }) => {

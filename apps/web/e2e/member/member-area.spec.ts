@@ -1,12 +1,6 @@
-import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { answerConsent, expect, signUpConfirmed, test, waitForMail } from '../fixtures.ts';
-
-/** The demo seed's deterministic ids (same rule as db/seed/seed.ts). */
-function seedId(name: string): string {
-  const h = createHash('sha1').update(`portal-seed:${name}`).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
-}
+import { answerConsent, expect, seedId, signUpConfirmed, test, waitForMail } from '../fixtures.ts';
+import { activateAndRateFive } from '../helpers.ts';
 
 // A 1x1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -95,13 +89,7 @@ test.describe('[MEMBER]', () => {
     await expect(page.getByText('You have not activated any product trials yet.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Browse Product Trials' })).toHaveAttribute('href', '/product-trials');
     await page.goto(`/product-trials/${seedId('trial:6')}`);
-    await page.getByRole('button', { name: /^Activate \d+-Day Trial$/ }).click();
-    await answerConsent(page);
-    await page.getByRole('button', { name: 'Share Feedback' }).click();
-    await page
-      .locator('label')
-      .filter({ has: page.getByRole('radio', { name: '5 stars' }) })
-      .click();
+    await activateAndRateFive(page);
     await page.getByRole('button', { name: 'Submit Feedback' }).click();
     await expect(page.getByTestId('trial-status')).toContainText('Completed');
     await page.goto('/user-trials');
@@ -271,14 +259,8 @@ test.describe('[MEMBER]', () => {
     await page.goto(`/product-trials/${seedId('trial:5')}`);
     await page.getByRole('button', { name: /^Activate \d+-Day Trial$/ }).click();
     await expect(page.getByRole('heading', { name: 'Trial Access' })).toBeVisible();
-    for (const path of [
-      '/user-trials',
-      '/profile',
-      '/preferences',
-      '/notifications',
-      `/product-trials/${seedId('trial:5')}`,
-      `/webinars/${seedId('webinar:15')}`,
-    ]) {
+    const screens = ['/user-trials', '/profile', '/preferences', '/notifications', `/product-trials/${seedId('trial:5')}`, `/webinars/${seedId('webinar:15')}`];
+    for (const path of screens) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -290,14 +272,7 @@ test.describe('[MEMBER]', () => {
     await expect(page.getByRole('button', { name: /: account menu$/ })).toBeVisible();
     // Dark theme: every text stays readable.
     await page.evaluate(() => localStorage.setItem('theme', 'dark'));
-    for (const path of [
-      '/user-trials',
-      '/profile',
-      '/preferences',
-      '/notifications',
-      `/product-trials/${seedId('trial:5')}`,
-      `/webinars/${seedId('webinar:15')}`,
-    ]) {
+    for (const path of screens) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       await expect(page.locator('html')).toHaveClass(/dark/);

@@ -1,11 +1,5 @@
-import { createHash } from 'node:crypto';
-import { answerConsent, demo, expect, login, signUpConfirmed, test } from '../fixtures.ts';
-
-/** The demo seed's deterministic ids (same rule as db/seed/seed.ts). */
-function seedId(name: string): string {
-  const h = createHash('sha1').update(`portal-seed:${name}`).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
-}
+import { demo, expect, login, seedId, signUpConfirmed, test } from '../fixtures.ts';
+import { activateAndRateFive } from '../helpers.ts';
 
 test.describe('[REVIEWS]', () => {
   test('[REVIEWS] a member publishes a rated trial as a review; an admin hides it', async ({ browser }) => {
@@ -17,13 +11,7 @@ test.describe('[REVIEWS]', () => {
     await page.goto(trialPath);
     const reviews = page.getByTestId('trial-reviews');
     await expect(reviews.getByRole('heading', { name: 'Reviews' })).toBeVisible();
-    await page.getByRole('button', { name: /^Activate \d+-Day Trial$/ }).click();
-    await answerConsent(page);
-    await page.getByRole('button', { name: 'Share Feedback' }).click();
-    await page
-      .locator('label')
-      .filter({ has: page.getByRole('radio', { name: '5 stars' }) })
-      .click();
+    await activateAndRateFive(page);
     await page.getByLabel('Feedback (optional)').fill(text);
     await page.getByRole('checkbox', { name: /Publish my rating and feedback as a review/ }).check();
     await page.getByRole('button', { name: 'Submit Feedback' }).click();

@@ -1,17 +1,12 @@
 import { demo, expect, linkIn, login, MAIL_HTTP, type Mail, test, waitForMail } from '../fixtures.ts';
+import { triggerDigestFor } from '../helpers.ts';
 
 test.describe('[MEMBER][UNSUBSCRIBE]', () => {
   test('[MEMBER][UNSUBSCRIBE] the link in a digest opens a page that changes nothing until a button is pressed; re-subscribe works', async ({ page }) => {
     // An admin sends the daily digest to the Pro demo member (opted in to daily digests by the seed).
     await login(page, demo.admin);
     await page.goto('/admin/digests');
-    await page.getByLabel('Digest type').selectOption('daily');
-    await page.getByLabel('Find a test user').fill('pro@');
-    const picker = page.getByLabel('Test user (optional)');
-    await expect(picker.locator('option', { hasText: demo.pro })).toHaveCount(1);
-    await picker.selectOption({ label: (await picker.locator('option', { hasText: demo.pro }).textContent()) ?? demo.pro });
-    await page.getByRole('button', { name: 'Trigger' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'daily digest triggered successfully for selected user' })).toBeVisible();
+    await triggerDigestFor(page, 'daily', 'pro@', demo.pro);
 
     // The scheduler may send the weekly digest too: take the daily one (its link names the kind).
     await waitForMail(demo.pro, 'Your AI testing digest');

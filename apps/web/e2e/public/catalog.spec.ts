@@ -1,12 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures.ts';
-
-/** The seed's deterministic ids (apps/server/src/db/seed/seed.ts). */
-function seedId(name: string): string {
-  const h = createHash('sha1').update(`portal-seed:${name}`).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
-}
+import { expect, seedId, test } from '../fixtures.ts';
 
 /** Data requests a screen makes (everything under /api/ except the session and profile). */
 function trackDataRequests(page: Page): string[] {

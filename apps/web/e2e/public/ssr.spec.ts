@@ -1,12 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from '../fixtures.ts';
-
-/** The seed's deterministic ids (apps/server/src/db/seed/seed.ts). */
-function seedId(name: string): string {
-  const h = createHash('sha1').update(`portal-seed:${name}`).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
-}
+import { expect, seedId, test } from '../fixtures.ts';
 
 const origin = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
 const decode = (s: string) =>

@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { demo, expect, login, signUpConfirmed, test } from '../fixtures.ts';
-
-const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+import { demo, expect, login, signUpConfirmed, stamp, test } from '../fixtures.ts';
+import { fillForm, fillWebinar, openDialog, submitDialog } from '../helpers.ts';
 
 test('[TOPICS][FOLLOW] a member follows a vendor from its page with the keyboard and sees it in For you', async ({ page }) => {
   await signUpConfirmed(page);
@@ -37,27 +36,21 @@ test('[TOPICS][ADMIN] an admin adds a topic, sets it on a webinar, and the chip 
   const title = `E2E Topical Webinar ${stamp()}`;
   await login(page, demo.admin);
   await page.goto('/admin/topics');
-  await page.getByRole('button', { name: 'Add Topic' }).click();
-  const add = page.getByRole('dialog', { name: 'Add Topic' });
-  await add.getByLabel('Name *').fill(topic);
-  await add.getByRole('button', { name: 'Create Topic' }).click();
-  await expect(add).toBeHidden();
+  const add = await openDialog(page, 'Add Topic');
+  await fillForm(add, { 'Name *': topic });
+  await submitDialog(add, 'Create Topic');
   await page.getByLabel('Search topics').fill(topic);
   await expect(page.getByRole('row').filter({ hasText: topic })).toHaveCount(1);
 
   await page.goto('/admin/webinars');
-  await page.getByRole('button', { name: 'Add Webinar' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Webinar' });
-  await dialog.getByLabel('Vendor *').selectOption({ label: 'Quorvex' });
-  await dialog.getByLabel('Title *').fill(title);
-  await dialog.getByLabel('Start Time *').fill('2031-07-01T10:00');
+  const dialog = await openDialog(page, 'Add Webinar');
+  await fillWebinar(dialog, title, '2031-07-01T10:00');
   const box = dialog.getByRole('group', { name: 'Topics' }).getByRole('checkbox', { name: topic });
   await box.focus();
   await page.keyboard.press('Space');
   await expect(box).toBeChecked();
   const created = page.waitForResponse((r) => r.url().endsWith('/api/admin/webinars') && r.request().method() === 'POST');
-  await dialog.getByRole('button', { name: 'Create Webinar' }).click();
-  await expect(dialog).toBeHidden();
+  await submitDialog(dialog, 'Create Webinar');
   const { id } = (await (await created).json()) as { id: string };
 
   // Editing shows the saved topic ticked.

@@ -1,11 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { demo, expect, login, test } from '../fixtures.ts';
-
-function seedId(name: string): string {
-  const h = createHash('sha1').update(`portal-seed:${name}`).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
-}
+import { demo, expect, login, seedId, test } from '../fixtures.ts';
 
 /**
  * Visual regression of the key pages, light and dark, at 1366 and 390 px. Baselines are generated in

@@ -4,7 +4,7 @@ import { type Db, rowsOf } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { digestRuns } from '../../db/schema/system.ts';
 
-type DigestRecipient = { user_id: string; email: string; fullName: string | null; preferred_vendors: string[]; preferred_topics: string[] };
+type DigestRecipient = { userId: string; email: string; fullName: string | null; preferredVendors: string[]; preferredTopics: string[] };
 
 const prefColumn: Record<DigestType, ReturnType<typeof sql.identifier>> = {
   daily: sql.identifier('daily_digest'),
@@ -13,11 +13,18 @@ const prefColumn: Record<DigestType, ReturnType<typeof sql.identifier>> = {
   monthly: sql.identifier('monthly_digest'),
 };
 
-/** Confirmed members who switched this digest on; daily only for Pro; optionally one user only (same rules). */
-export async function digestRecipients(db: Db, p: { digestType: DigestType; userId?: string }): Promise<DigestRecipient[]> {
+/**
+ * Confirmed members who switched this digest on; daily only for Pro; optionally one user only (same rules).
+ * One batch at a time: ordered by user id, those after `after` (keyset), at most `limit`.
+ */
+export async function digestRecipients(
+  db: Db,
+  p: { digestType: DigestType; userId?: string; after?: string | null; limit: number },
+): Promise<DigestRecipient[]> {
   return rowsOf<DigestRecipient>(
     await db.execute(sql`
-      select u.id as user_id, u.email, p.full_name as "fullName", d.preferred_vendors, d.preferred_topics::text[] as preferred_topics
+      select u.id as "userId", u.email, p.full_name as "fullName", d.preferred_vendors as "preferredVendors",
+        d.preferred_topics::text[] as "preferredTopics"
       from digest_preferences d
       join users u on u.id = d.user_id
       join profiles p on p.id = u.id
@@ -25,7 +32,9 @@ export async function digestRecipients(db: Db, p: { digestType: DigestType; user
         and u.email_confirmed_at is not null
         ${p.digestType === 'daily' ? sql`and p.is_pro = true` : sql``}
         ${p.userId ? sql`and u.id = ${p.userId}` : sql``}
-      order by u.email`),
+        ${p.after ? sql`and u.id > ${p.after}::uuid` : sql``}
+      order by u.id
+      limit ${p.limit}`),
   );
 }
 
@@ -35,7 +44,7 @@ export type DigestItem = {
   id: string;
   title: string;
   vendorId: string | null;
-  vendor_name: string | null;
+  vendorName: string | null;
   at: string | null;
   /** The item's topics (content_topics primary key), for members who prefer topics. */
   topicIds: string[];
@@ -56,7 +65,7 @@ export async function digestCandidates(db: Db, p: { since: Date; now: Date }): P
   const lim = CANDIDATES_PER_SECTION;
   return rowsOf<DigestItem>(
     await db.execute(sql`
-      select x.kind, x.id, x.title, x.vendor_id as "vendorId", v.name as vendor_name, x.at,
+      select x.kind, x.id, x.title, x.vendor_id as "vendorId", v.name as "vendorName", x.at,
         array(select ct.topic_id::text from content_topics ct where ct.content_type = x.kind and ct.content_id = x.id::uuid) as "topicIds"
       from (
         (select 'webinar' as kind, w.id::text as id, w.title as title, w.vendor_id, w.start_time::text as at
@@ -100,11 +109,14 @@ export async function userExists(db: Db, id: string): Promise<boolean> {
   return !!r;
 }
 
-/** A run still in progress after this long is treated as crashed; the schedule may send again (dedupe keys keep it safe). */
+/**
+ * A run still in progress after this long with no queued batch job left is treated as crashed; the schedule
+ * may send again (dedupe keys keep it safe).
+ */
 const STALE_RUN_MS = 3_600_000;
 
-/** Has a scheduled (not single-user) run of this type completed, or is one still running, in this period? */
-export async function scheduledRunExists(db: Db, p: { digestType: DigestType; periodStart: Date; now: Date }): Promise<boolean> {
+/** Has a scheduled (not single-user) run of this type completed, or is one still running (recent, or its batch job still queued), in this period? */
+export async function scheduledRunExists(db: Db, p: { digestType: DigestType; periodStart: Date; now: Date; jobName: string }): Promise<boolean> {
   const [r] = await db
     .select({ id: digestRuns.id })
     .from(digestRuns)
@@ -113,7 +125,16 @@ export async function scheduledRunExists(db: Db, p: { digestType: DigestType; pe
         eq(digestRuns.digestType, p.digestType),
         gte(digestRuns.sentAt, p.periodStart),
         isNull(digestRuns.testUserId),
-        or(eq(digestRuns.status, 'completed'), and(eq(digestRuns.status, 'in_progress'), gt(digestRuns.sentAt, new Date(p.now.getTime() - STALE_RUN_MS)))),
+        or(
+          eq(digestRuns.status, 'completed'),
+          and(
+            eq(digestRuns.status, 'in_progress'),
+            or(
+              gt(digestRuns.sentAt, new Date(p.now.getTime() - STALE_RUN_MS)),
+              sql`exists (select 1 from background_jobs j where j.name = ${p.jobName} and j.payload->>'runId' = ${digestRuns.id}::text and j.status in ('pending', 'running'))`,
+            ),
+          ),
+        ),
       ),
     )
     .limit(1);
@@ -129,11 +150,42 @@ export async function insertRun(db: Db, p: { digestType: DigestType; sentAt: Dat
   return r.id;
 }
 
-export async function finishRun(db: Db, id: string, p: { status: 'completed' | 'failed'; recipientCount: number; successCount: number; failureCount: number }) {
+/** The run, row-locked for one batch's transaction (batches of a run never interleave). */
+export async function lockRun(db: Db, id: string) {
+  const [r] = await db
+    .select({ id: digestRuns.id, digestType: digestRuns.digestType, sentAt: digestRuns.sentAt, status: digestRuns.status })
+    .from(digestRuns)
+    .where(eq(digestRuns.id, id))
+    .for('update');
+  return r ?? null;
+}
+
+/** Adds one batch's counts to the run, in the batch's transaction; the last batch completes it. */
+export async function addBatchToRun(db: Db, id: string, p: { recipients: number; sent: number; failed: number; last: boolean }) {
   await db
     .update(digestRuns)
-    .set({ status: p.status, recipientCount: p.recipientCount, successCount: p.successCount, failureCount: p.failureCount, finishedAt: new Date() })
+    .set({
+      recipientCount: sql`${digestRuns.recipientCount} + ${p.recipients}`,
+      successCount: sql`${digestRuns.successCount} + ${p.sent}`,
+      failureCount: sql`${digestRuns.failureCount} + ${p.failed}`,
+      status: p.last ? 'completed' : 'in_progress',
+      finishedAt: p.last ? new Date() : null,
+    })
     .where(eq(digestRuns.id, id));
+}
+
+/** A batch failed: the run shows Failed with the counts of the batches done (a retry of the job carries on and may still complete it). */
+export async function markRunFailed(db: Db, id: string) {
+  await db
+    .update(digestRuns)
+    .set({ status: 'failed', finishedAt: new Date() })
+    .where(and(eq(digestRuns.id, id), eq(digestRuns.status, 'in_progress')));
+}
+
+/** Is a job with this dedupe key queued (or run)? The next batch's job exists once a batch has committed. */
+export async function jobQueued(db: Db, dedupeKey: string): Promise<boolean> {
+  const r = rowsOf(await db.execute(sql`select 1 from background_jobs where dedupe_key = ${dedupeKey}`));
+  return r.length > 0;
 }
 
 const runColumns = {

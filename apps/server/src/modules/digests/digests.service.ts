@@ -1,138 +1,114 @@
 import { type DigestRun, type DigestType, digestDedupeKey, digestPeriodStart, digestTypes, digestWindowStart, isDigestDue } from '@portal/shared/digests';
+import { z } from 'zod';
+import { enqueueJob } from '../../jobs/queue.ts';
 import type { Deps } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { enqueueEmail, escapeHtml, renderTemplate } from '../email/email.service.ts';
+import { enqueueEmail } from '../email/email.service.ts';
 import { listFor } from '../email/unsubscribe.ts';
+import { renderDigest, sectionsFor } from './digest-mail.ts';
 import * as q from './digests.queries.ts';
 
 const DIGEST_TEMPLATE_NAME = 'Weekly Digest';
 const FALLBACK_TEMPLATE = { subject: 'Your AI testing digest', content: 'Hi {{user_name}},\n\nHere is what is new on AI Testing Hub.' };
-export const DIGEST_ITEMS_PER_SECTION = 5;
 
-const sections: { kind: q.DigestItemKind; heading: string; path: (id: string) => string }[] = [
-  { kind: 'webinar', heading: 'Upcoming webinars', path: (id) => `/webinars/${id}` },
-  { kind: 'job', heading: 'New jobs', path: () => '/jobs' },
-  { kind: 'product_update', heading: 'Product updates', path: () => '/product-updates' },
-  { kind: 'certification', heading: 'New certifications', path: () => '/certifications' },
-  { kind: 'ai_course', heading: 'New AI courses', path: () => '/ai-courses' },
-  { kind: 'product_trial', heading: 'Featured product trials', path: (id) => `/product-trials/${id}` },
-];
+export const DIGEST_JOB = 'digest-fanout';
 
-type DigestSection = { heading: string; items: { title: string; vendor: string | null; url: string }[] };
+/** One batch of a digest run: the run, the test user (kept here, so a deleted one never widens the run), and the keyset cursor. */
+export const digestBatchPayload = z.object({
+  runId: z.uuid(),
+  userId: z.uuid().optional(),
+  /** Members with a user id after this one are next (null: the first batch). */
+  after: z.uuid().nullable().default(null),
+  /** Members per batch (one transaction). */
+  batchSize: z.number().int().min(1).max(1000).default(200),
+});
+type DigestBatch = z.output<typeof digestBatchPayload>;
 
-/**
- * The member's sections: items of their preferred (followed) vendors or carrying one of their preferred
- * topics, or everything when they prefer neither (docs/decisions/1802). Empty sections dropped.
- */
-function sectionsFor(appUrl: string, items: q.DigestItem[], preferredVendors: string[], preferredTopics: string[] = []): DigestSection[] {
-  const vendors = new Set(preferredVendors);
-  const topics = new Set(preferredTopics);
-  const matches = (i: q.DigestItem) => (i.vendorId !== null && vendors.has(i.vendorId)) || (i.topicIds ?? []).some((t) => topics.has(t));
-  const mine = vendors.size || topics.size ? items.filter(matches) : items;
-  return sections
-    .map((s) => ({
-      heading: s.heading,
-      items: mine
-        .filter((i) => i.kind === s.kind)
-        .slice(0, DIGEST_ITEMS_PER_SECTION)
-        .map((i) => ({ title: i.title, vendor: i.vendor_name, url: `${appUrl}${s.path(i.id)}` })),
-    }))
-    .filter((s) => s.items.length > 0);
-}
-
-function renderDigest(
-  template: { subject: string; content: string },
-  vars: Record<string, string>,
-  body: DigestSection[],
-  appUrl: string,
-): { subject: string; text: string; html: string } {
-  const subject = renderTemplate(template.subject, vars, false);
-  const intro = renderTemplate(template.content, vars, false);
-  const line = (i: DigestSection['items'][number]) => `- ${i.title}${i.vendor ? ` (${i.vendor})` : ''}: ${i.url}`;
-  const text = [intro, ...body.map((s) => `${s.heading}\n${s.items.map(line).join('\n')}`), `Manage your digest preferences: ${appUrl}/preferences`].join(
-    '\n\n',
-  );
-  const introHtml = intro
-    .split(/\n{2,}/)
-    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
-    .join('');
-  const sectionsHtml = body
-    .map(
-      (s) =>
-        `<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(s.heading)}</h2><ul>${s.items
-          .map((i) => `<li><a href="${escapeHtml(i.url)}">${escapeHtml(i.title)}</a>${i.vendor ? ` (${escapeHtml(i.vendor)})` : ''}</li>`)
-          .join('')}</ul>`,
-    )
-    .join('');
-  const html = `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;color:#111;max-width:560px;margin:0 auto;padding:24px"><h1 style="font-size:20px">${escapeHtml(subject)}</h1>${introHtml}${sectionsHtml}<p style="font-size:13px;color:#555"><a href="${escapeHtml(`${appUrl}/preferences`)}">Manage your digest preferences</a></p><p style="font-size:12px;color:#777">AI Testing Hub</p></body></html>`;
-  return { subject, text, html };
-}
-
-type SendDigestResult = { runId: string; recipients: number; sent: number; failed: number; skipped: number };
+/** The batch job's dedupe key: each batch of a run is queued at most once. */
+const batchKey = (runId: string, after: string | null) => `digest-batch:${runId}:${after ?? 'start'}`;
 
 /**
- * Sends one digest run: records a digest_runs row (in_progress -> completed/failed), picks recipients in
- * SQL, reads the window's candidate items once, and enqueues one e-mail per member with the dedupe key
- * `digest:{type}:{period}:{userId}` (a period is never sent twice, whichever process runs it).
- * A member with nothing new, or already sent this period, counts as neither success nor failure.
+ * Starts a digest run: records a digest_runs row (in_progress) and queues its first batch job, in one
+ * transaction. Nothing is e-mailed here; the job fills the outbox (runDigestBatch).
  */
-export async function sendDigest(
+export async function startDigestRun(
   deps: Deps,
-  opts: { digestType: DigestType; userId?: string; triggeredBy?: string | null; now?: Date },
-): Promise<SendDigestResult> {
-  const now = opts.now ?? new Date();
-  const runId = await q.insertRun(deps.db, { digestType: opts.digestType, sentAt: now, triggeredBy: opts.triggeredBy, testUserId: opts.userId });
-  let recipients = 0;
-  let sent = 0;
-  let failed = 0;
-  let skipped = 0;
+  opts: { digestType: DigestType; userId?: string; triggeredBy?: string | null; now?: Date; batchSize?: number },
+): Promise<string> {
+  const runId = await deps.db.transaction(async (tx) => {
+    const id = await q.insertRun(tx, { digestType: opts.digestType, sentAt: opts.now ?? new Date(), triggeredBy: opts.triggeredBy, testUserId: opts.userId });
+    await enqueueJob(tx, DIGEST_JOB, { runId: id, userId: opts.userId, batchSize: opts.batchSize }, { dedupeKey: batchKey(id, null) });
+    return id;
+  });
+  deps.nudge();
+  return runId;
+}
+
+/**
+ * The job: one batch of a run in ONE transaction: picks the next members by user id, enqueues one e-mail
+ * each with the dedupe key `digest:{type}:{period}:{userId}` (the period is the run's, so a run that
+ * resumes after midnight keeps its keys), adds the counts to the run and queues the next batch (or
+ * completes the run). A crash mid-batch rolls the whole batch back and the queue retries it; a batch
+ * already committed is recognised by its successor job and not counted twice. A member with nothing
+ * new, or already sent this period, counts as neither success nor failure. Returns the e-mails queued.
+ */
+export async function runDigestBatch(deps: Deps, p: DigestBatch): Promise<number> {
+  let done: { sent: number; more: boolean } | null;
   try {
-    const list = await q.digestRecipients(deps.db, { digestType: opts.digestType, userId: opts.userId });
-    recipients = list.length;
-    if (list.length) {
-      const items = await q.digestCandidates(deps.db, { since: digestWindowStart(opts.digestType, now), now });
-      const template = (await q.templateByName(deps.db, DIGEST_TEMPLATE_NAME)) ?? FALLBACK_TEMPLATE;
-      for (const r of list) {
-        const body = sectionsFor(deps.env.APP_URL, items, r.preferred_vendors ?? [], r.preferred_topics ?? []);
-        if (!body.length) {
-          skipped++;
-          continue;
-        }
-        const userName = r.fullName?.trim() || r.email.split('@')[0] || 'there';
-        const mail = renderDigest(template, { user_name: userName, digest_type: opts.digestType }, body, deps.env.APP_URL);
-        try {
-          const queued = await enqueueEmail(deps.db, {
+    done = await deps.db.transaction(async (tx) => {
+      const run = await q.lockRun(tx, p.runId);
+      if (!run || run.status === 'completed') return null;
+      const digestType = run.digestType as DigestType;
+      const list = await q.digestRecipients(tx, { digestType, userId: p.userId, after: p.after, limit: p.batchSize });
+      const next = list.length === p.batchSize ? (list.at(-1)?.userId ?? null) : null;
+      if (next && (await q.jobQueued(tx, batchKey(run.id, next)))) return null;
+      let sent = 0;
+      let failed = 0;
+      if (list.length) {
+        const items = await q.digestCandidates(tx, { since: digestWindowStart(digestType, run.sentAt), now: run.sentAt });
+        const template = (await q.templateByName(tx, DIGEST_TEMPLATE_NAME)) ?? FALLBACK_TEMPLATE;
+        for (const r of list) {
+          const body = sectionsFor(deps.env.APP_URL, items, r.preferredVendors ?? [], r.preferredTopics ?? []);
+          if (!body.length) continue;
+          let mail: ReturnType<typeof renderDigest>;
+          try {
+            const userName = r.fullName?.trim() || r.email.split('@')[0] || 'there';
+            mail = renderDigest(template, { user_name: userName, digest_type: digestType }, body, deps.env.APP_URL);
+          } catch (err) {
+            failed++;
+            deps.log.error({ err, userId: r.userId }, 'digest e-mail not built');
+            continue;
+          }
+          const queued = await enqueueEmail(tx, {
             to: r.email,
             ...mail,
-            dedupeKey: digestDedupeKey(opts.digestType, now, r.user_id),
-            list: listFor(deps.env, `digest_${opts.digestType}`, r.user_id),
+            dedupeKey: digestDedupeKey(digestType, run.sentAt, r.userId),
+            list: listFor(deps.env, `digest_${digestType}`, r.userId),
           });
           if (queued) sent++;
-          else skipped++;
-        } catch (err) {
-          failed++;
-          deps.log.error({ err, userId: r.user_id }, 'digest e-mail not queued');
         }
       }
-    }
-    await q.finishRun(deps.db, runId, { status: 'completed', recipientCount: recipients, successCount: sent, failureCount: failed });
+      if (next) await enqueueJob(tx, DIGEST_JOB, { ...p, after: next }, { dedupeKey: batchKey(run.id, next) });
+      await q.addBatchToRun(tx, run.id, { recipients: list.length, sent, failed, last: !next });
+      return { sent, more: !!next };
+    });
   } catch (err) {
-    await q.finishRun(deps.db, runId, { status: 'failed', recipientCount: recipients, successCount: sent, failureCount: failed });
+    await q.markRunFailed(deps.db, p.runId).catch((e) => deps.log.warn({ err: e, runId: p.runId }, 'digest run not marked failed'));
     throw err;
   }
-  if (sent) deps.nudge();
-  return { runId, recipients, sent, failed, skipped };
+  if (done?.sent || done?.more) deps.nudge();
+  return done?.sent ?? 0;
 }
 
-/** Hourly check: sends each digest type that is due today and has no scheduled run in its period yet. */
-export async function sendDueDigests(deps: Deps, now = new Date()): Promise<SendDigestResult[]> {
-  const results: SendDigestResult[] = [];
+/** Hourly check: starts a run of each digest type that is due today and has no scheduled run in its period yet. */
+export async function sendDueDigests(deps: Deps, now = new Date()): Promise<{ runId: string; digestType: DigestType }[]> {
+  const started: { runId: string; digestType: DigestType }[] = [];
   for (const digestType of digestTypes) {
     if (!isDigestDue(digestType, now)) continue;
-    if (await q.scheduledRunExists(deps.db, { digestType, periodStart: digestPeriodStart(digestType, now), now })) continue;
-    results.push(await sendDigest(deps, { digestType, now }));
+    if (await q.scheduledRunExists(deps.db, { digestType, periodStart: digestPeriodStart(digestType, now), now, jobName: DIGEST_JOB })) continue;
+    started.push({ runId: await startDigestRun(deps, { digestType, now }), digestType });
   }
-  return results;
+  return started;
 }
 
 export function runDto(r: q.RunRow): DigestRun {
@@ -149,11 +125,14 @@ export function runDto(r: q.RunRow): DigestRun {
   };
 }
 
-/** Admin trigger: a run for everyone who opted in, or for one chosen user (still subject to the Pro rule for daily). */
+/**
+ * Admin trigger: queues a run for everyone who opted in, or for one chosen user (still subject to the Pro
+ * rule for daily), and answers with the run as recorded (in progress; the history shows it finish).
+ */
 export async function triggerDigest(deps: Deps, adminId: string, input: { digestType: DigestType; userId?: string }) {
   if (input.userId && !(await q.userExists(deps.db, input.userId))) throw new AppError('not_found', 'User not found');
-  const res = await sendDigest(deps, { digestType: input.digestType, userId: input.userId, triggeredBy: adminId });
-  const run = await q.findRun(deps.db, res.runId);
+  const runId = await startDigestRun(deps, { digestType: input.digestType, userId: input.userId, triggeredBy: adminId });
+  const run = await q.findRun(deps.db, runId);
   if (!run) throw new AppError('not_found', 'Digest run not found');
   return runDto(run);
 }

@@ -1,12 +1,30 @@
 import { digestPeriodKey } from '@portal/shared/digests';
 import { sql } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
 import { aiCourses, jobs, productTrials, vendors, webinars } from '../../db/schema/catalog.ts';
 import { digestPreferences } from '../../db/schema/notifications.ts';
 import { emailTemplates } from '../../db/schema/system.ts';
+import { drainJobs, sendDigest } from '../../test/digest-runs.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { sendDigest, sendDueDigests } from './digests.service.ts';
+import { DIGEST_JOB, digestBatchPayload, runDigestBatch, sendDueDigests, startDigestRun } from './digests.service.ts';
+
+/** The outbox insert, with a switch that makes the n-th call from now throw (a process dying mid-batch). */
+const crash = vi.hoisted(() => ({ afterCalls: -1 }));
+vi.mock('../email/email.service.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../email/email.service.ts')>();
+  return {
+    ...real,
+    enqueueEmail: async (...args: Parameters<typeof real.enqueueEmail>) => {
+      if (crash.afterCalls === 0) {
+        crash.afterCalls = -1;
+        throw new Error('process killed mid-batch');
+      }
+      if (crash.afterCalls > 0) crash.afterCalls--;
+      return real.enqueueEmail(...args);
+    },
+  };
+});
 
 const t = useTestApp();
 let admin: string;
@@ -29,6 +47,9 @@ async function member(
     .set({ ...o.prefs, preferredVendors: o.vendors ?? [] })
     .where(sql`user_id = ${u.id}`);
   return u;
+}
+async function outboxCount() {
+  return rowsOf<{ n: number }>(await t.deps.db.execute(sql`select count(*)::int as n from email_outbox`))[0]?.n;
 }
 async function mailsTo(email: string) {
   return rowsOf<{ subject: string; text: string; html: string; dedupe_key: string }>(
@@ -70,7 +91,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await t.truncate('email_outbox', 'digest_runs');
+  await t.truncate('email_outbox', 'digest_runs', 'background_jobs');
 });
 
 describe('digest recipients and content', () => {
@@ -133,7 +154,15 @@ describe('admin endpoints', () => {
     const first = await t.json('POST', '/api/admin/digests/trigger', { token: admin, body: { digestType: 'weekly', userId: u.id } });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body.message).toBe('weekly digest triggered successfully for selected user');
-    expect(first.body.run).toMatchObject({
+    // The request only records the run and queues its job: no e-mail yet.
+    expect(first.body.run).toMatchObject({ digestType: 'weekly', status: 'in_progress', recipientCount: 0, successCount: 0, testUserEmail: u.email });
+    expect(await outboxCount()).toBe(0);
+    const jobs = rowsOf<{ name: string }>(await t.deps.db.execute(sql`select name from background_jobs`));
+    expect(jobs).toEqual([{ name: DIGEST_JOB }]);
+    await drainJobs(t.deps);
+    const done = await t.json('GET', '/api/admin/digests', { token: admin });
+    expect(done.body.items[0]).toMatchObject({
+      id: first.body.run.id,
       digestType: 'weekly',
       status: 'completed',
       recipientCount: 1,
@@ -149,11 +178,14 @@ describe('admin endpoints', () => {
     expect(runRow).toEqual({ triggered_by: adminId, test_user_id: u.id });
 
     const again = await t.json('POST', '/api/admin/digests/trigger', { token: admin, body: { digestType: 'weekly', userId: u.id } });
-    expect(again.body.run).toMatchObject({ recipientCount: 1, successCount: 0 });
+    await drainJobs(t.deps);
+    const [againRun] = (await t.json('GET', '/api/admin/digests', { token: admin })).body.items;
+    expect(againRun).toMatchObject({ id: again.body.run.id, recipientCount: 1, successCount: 0, status: 'completed' });
     expect(await mailsTo(u.email)).toHaveLength(1);
 
     const everyone = await t.json('POST', '/api/admin/digests/trigger', { token: admin, body: { digestType: 'weekly' } });
     expect(everyone.body.message).toBe('weekly digest triggered successfully');
+    await drainJobs(t.deps);
     expect(await mailsTo(other.email)).toHaveLength(1);
     expect(await mailsTo(u.email)).toHaveLength(1);
 
@@ -192,14 +224,10 @@ describe('admin endpoints', () => {
 describe('schedule', () => {
   it('sends each type on its days, at most once per period', async () => {
     const u = await member({ prefs: { weeklyDigest: true, monthlyDigest: true } });
-    const types = (rs: { runId: string }[]) =>
-      Promise.all(
-        rs.map(
-          async (r) =>
-            rowsOf<{ digestType: string }>(await t.deps.db.execute(sql`select digest_type as "digestType" from digest_runs where id = ${r.runId}`))[0]
-              ?.digestType,
-        ),
-      );
+    const types = async (rs: { digestType: string }[]) => {
+      await drainJobs(t.deps);
+      return rs.map((r) => r.digestType);
+    };
     // 2026-06-01 is a Monday and the 1st: all four are due
     expect((await types(await sendDueDigests(t.deps, new Date('2026-06-01T09:00:00Z')))).sort()).toEqual(['biweekly', 'daily', 'monthly', 'weekly']);
     expect(await sendDueDigests(t.deps, new Date('2026-06-01T10:00:00Z'))).toHaveLength(0);
@@ -223,5 +251,63 @@ describe('schedule', () => {
     ).map((r) => r.digestType);
     expect(runs).toHaveLength(2);
     expect(types).toEqual(['biweekly', 'monthly']);
+  });
+});
+
+describe('fan-out in batches (a queued job, resumable)', () => {
+  const runRow = async (id: string) =>
+    rowsOf<{ status: string; recipients: number; sent: number; failed: number }>(
+      await t.deps.db.execute(
+        sql`select status, recipient_count as recipients, success_count as sent, failure_count as failed from digest_runs where id = ${id}`,
+      ),
+    )[0];
+  const jobRows = async () =>
+    rowsOf<{ status: string; payload: { runId: string; after: string | null; batchSize: number } }>(
+      await t.deps.db.execute(sql`select status, payload from background_jobs where name = ${DIGEST_JOB} order by created_at, id`),
+    );
+
+  it('a job killed mid-batch loses that batch only; the retried job resumes there and e-mails each member exactly once', async () => {
+    await t.deps.db.execute(sql`update digest_preferences set biweekly_digest = false`);
+    const members = await Promise.all([1, 2, 3, 4, 5].map(() => member({ prefs: { biweeklyDigest: true } })));
+    const runId = await startDigestRun(t.deps, { digestType: 'biweekly', batchSize: 2 });
+    expect(await outboxCount()).toBe(0);
+
+    crash.afterCalls = 3; // batch 1 (two e-mails) commits; the 2nd e-mail of batch 2 throws
+    await drainJobs(t.deps);
+    expect(await outboxCount()).toBe(2);
+    expect(await runRow(runId)).toMatchObject({ status: 'failed', recipients: 2, sent: 2 });
+    const pending = (await jobRows()).filter((j) => j.status === 'pending');
+    expect(pending).toHaveLength(1);
+    expect(pending[0]?.payload.after).not.toBeNull();
+
+    await t.deps.db.execute(sql`update background_jobs set run_at = now() where status = 'pending'`);
+    await drainJobs(t.deps);
+    expect(await runRow(runId)).toEqual({ status: 'completed', recipients: 5, sent: 5, failed: 0 });
+    for (const m of members) expect(await mailsTo(m.email)).toHaveLength(1);
+    expect((await jobRows()).map((j) => j.status)).toEqual(['done', 'done', 'done']);
+  });
+
+  it('a batch run again after it committed (crash before the job was marked done) adds nothing and counts nothing twice', async () => {
+    await t.deps.db.execute(sql`update digest_preferences set monthly_digest = false`);
+    const members = await Promise.all([1, 2, 3].map(() => member({ prefs: { monthlyDigest: true } })));
+    const runId = await startDigestRun(t.deps, { digestType: 'monthly', batchSize: 2 });
+    const [first] = await jobRows();
+    if (!first) throw new Error('no job queued');
+    const payload = digestBatchPayload.parse(first.payload);
+    expect(await runDigestBatch(t.deps, payload)).toBe(2);
+    expect(await runDigestBatch(t.deps, payload)).toBe(0);
+    expect(await runRow(runId)).toMatchObject({ status: 'in_progress', recipients: 2, sent: 2 });
+    await t.deps.db.execute(sql`update background_jobs set status = 'done' where id in (select id from background_jobs order by created_at, id limit 1)`);
+    await drainJobs(t.deps);
+    expect(await runRow(runId)).toEqual({ status: 'completed', recipients: 3, sent: 3, failed: 0 });
+    for (const m of members) expect(await mailsTo(m.email)).toHaveLength(1);
+  });
+
+  it('a scheduled run older than an hour still counts as running while its batch job is queued', async () => {
+    const now = new Date('2026-08-03T10:00:00Z'); // a Monday
+    const runId = await startDigestRun(t.deps, { digestType: 'weekly', now: new Date('2026-08-03T01:00:00Z') });
+    expect((await sendDueDigests(t.deps, now)).map((r) => r.digestType)).toEqual(['daily']);
+    await t.deps.db.execute(sql`update background_jobs set status = 'failed' where payload->>'runId' = ${runId}`);
+    expect((await sendDueDigests(t.deps, now)).map((r) => r.digestType)).toEqual(['weekly']);
   });
 });

@@ -6,7 +6,7 @@ import { digestPreferences } from '../../db/schema/notifications.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { makeWebinar } from '../../test/factories-member.ts';
 import { deliverFanout, fanoutPayload } from '../admin/admin-mail.service.ts';
-import { sendDigest } from '../digests/digests.service.ts';
+import { sendDigest } from '../../test/digest-runs.ts';
 import { sendDueReminders } from '../webinars/webinars.service.ts';
 import { deliverDueEmails } from './email.worker.ts';
 import { unsubscribeToken } from './unsubscribe.ts';

@@ -4,7 +4,7 @@ import { rowsOf } from '../../db/client.ts';
 import { aiCourses, jobs, vendors } from '../../db/schema/catalog.ts';
 import { runQueuedJobs } from '../../jobs/runner.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { sendDigest } from '../digests/digests.service.ts';
+import { sendDigest } from '../../test/digest-runs.ts';
 
 const t = useTestApp();
 let admin: string;
