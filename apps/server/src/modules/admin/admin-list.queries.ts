@@ -53,9 +53,12 @@ function withVendor({ vendorName, vendorLogoUrl, ...rest }: Record<string, unkno
 /** `status` filter that matches a stored status unless it is 'all'. */
 export const statusIs = (column: PgColumn, status: string) => (status !== 'all' ? eq(column, status) : undefined);
 
-export function vendorContentQueries<T extends VendorTable, K extends keyof InferSelectModel<T> & string, X extends Computed = Record<never, SQL>, S extends string = never>(
-  spec: VendorContentSpec<T, K, X, S>,
-) {
+export function vendorContentQueries<
+  T extends VendorTable,
+  K extends keyof InferSelectModel<T> & string,
+  X extends Computed = Record<never, SQL>,
+  S extends string = never,
+>(spec: VendorContentSpec<T, K, X, S>) {
   const { table } = spec;
   const own = getTableColumns(table) as Record<string, PgColumn>;
   const select = {
