@@ -1,7 +1,7 @@
 import { certifications } from '../../db/schema/catalog.ts';
 import { byVendor, lower, vendorContentQueries } from './admin-list.queries.ts';
 
-export const { rows: listCerts, find: findCert } = vendorContentQueries({
+export const certQueries = vendorContentQueries({
   table: certifications,
   columns: ['name', 'description', 'certificationLink', 'videoUrl', 'createdAt', 'updatedAt'],
   search: [certifications.name, certifications.description],

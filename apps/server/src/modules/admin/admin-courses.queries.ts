@@ -7,7 +7,7 @@ import { containsPattern } from './admin-crud.service.ts';
 import { vendorContentQueries } from './admin-list.queries.ts';
 
 /** Newest first; the course table has no sorting (spec). */
-export const { rows: listCourses, find: findCourse } = vendorContentQueries({
+export const courseQueries = vendorContentQueries({
   table: aiCourses,
   columns: ['name', 'description', 'courseLink', 'videoUrl', 'createdAt'],
   search: [aiCourses.name, aiCourses.description, vendors.name],

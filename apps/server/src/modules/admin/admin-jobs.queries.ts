@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { jobs, vendors } from '../../db/schema/catalog.ts';
 import { byVendor, lower, statusIs, vendorContentQueries } from './admin-list.queries.ts';
 
-export const { rows: listJobs, find: findJob } = vendorContentQueries({
+export const jobQueries = vendorContentQueries({
   table: jobs,
   columns: [
     'jobTitle',

@@ -1,4 +1,4 @@
-import { adminTopic, adminTopicList, adminTopicsQuery, topicInput } from '@portal/shared/topics';
+import { adminTopic, adminTopicsQuery, topicInput } from '@portal/shared/topics';
 import type { Hono } from 'hono';
 import { topics } from '../../db/schema/catalog.ts';
 import type { AppEnv } from '../../lib/context.ts';
@@ -14,7 +14,6 @@ export function registerAdminTopicRoutes(app: Hono<AppEnv>) {
     entity: { table: topics, type: 'topic', label: 'Topic' },
     plural: 'topics',
     query: adminTopicsQuery,
-    list: adminTopicList,
     item: adminTopic,
     rows: async (db, q, win) => {
       const { items, total } = await topicsService.adminListTopics(db, q, win);
@@ -26,6 +25,5 @@ export function registerAdminTopicRoutes(app: Hono<AppEnv>) {
     },
     input: topicInput,
     check: (db, v, id) => topicsService.assertTopicFree(db, v, id),
-    toRow: (v) => ({ name: v.name, slug: v.slug }),
   });
 }

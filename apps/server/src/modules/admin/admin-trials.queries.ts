@@ -28,7 +28,7 @@ function statusWhere(status = 'all'): SQL | undefined {
   }
 }
 
-export const { rows: listTrials, find: findTrial } = vendorContentQueries({
+export const trialQueries = vendorContentQueries({
   table: productTrials,
   columns: ['productName', 'description', 'accessLink', 'startDate', 'endDate', 'trialPeriodDays', 'status', 'isFeatured', 'createdAt', 'updatedAt'],
   computed: { activations, averageRating },

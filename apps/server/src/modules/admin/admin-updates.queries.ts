@@ -9,7 +9,7 @@ import { byVendor, lower, vendorContentQueries } from './admin-list.queries.ts';
 const versionKey = sql`(select array_agg(coalesce(substring(part from '^[0-9]{1,18}')::numeric, 0) order by ord)
   from unnest(string_to_array(regexp_replace(${productUpdates.version}, '^[vV]', ''), '.')) with ordinality as v(part, ord))`;
 
-export const { rows: listUpdates, find: findUpdate } = vendorContentQueries({
+export const updateQueries = vendorContentQueries({
   table: productUpdates,
   columns: ['productName', 'version', 'releaseDate', 'features', 'releaseNotesUrl', 'demoVideoUrl', 'videoUrl', 'createdAt'],
   search: [productUpdates.productName, productUpdates.version],

@@ -5,7 +5,7 @@ import { byVendor, lower, statusIs, vendorContentQueries } from './admin-list.qu
 /** Participants are the real registrations (one per member and webinar). */
 const participants = sql<number>`(select count(*)::int from webinar_registrations r where r.webinar_id = ${webinars.id})`;
 
-export const { rows: listWebinars, find: findWebinar } = vendorContentQueries({
+export const webinarQueries = vendorContentQueries({
   table: webinars,
   columns: [
     'title',
