@@ -13,21 +13,18 @@ import { aiCourses, certifications } from '../../db/schema/catalog.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { certQueries } from './admin-certs.queries.ts';
 import { courseQueries, courseSuggestions } from './admin-courses.queries.ts';
-import { adminRoute, registerAdminResource, vendorContent } from './admin-resource.ts';
+import { adminRoute, type ItemOf, registerAdminResource, vendorContent } from './admin-resource.ts';
 
-type Cert = NonNullable<Awaited<ReturnType<typeof certQueries.find>>>;
-type Course = NonNullable<Awaited<ReturnType<typeof courseQueries.find>>>;
+type Cert = ItemOf<typeof certQueries>;
+type Course = ItemOf<typeof courseQueries>;
 
 /** Certifications and AI courses: the same shape of content with a vendor, a link and an optional video. */
 export function registerAdminCertCourseRoutes(app: Hono<AppEnv>) {
   registerAdminResource(app, {
-    ...vendorContent(certifications, 'certification', 'Certification'),
-    ...certQueries,
+    ...vendorContent(certifications, 'certification', 'Certification', certQueries),
     path: '/api/admin/certifications',
     plural: 'certifications',
-    query: adminCertsQuery,
-    item: adminCert,
-    input: certInput,
+    schemas: { query: adminCertsQuery, item: adminCert, input: certInput },
     notify: {
       summary: 'E-mail the certification to members who follow its vendor',
       options: (r: Cert, appUrl) => ({
@@ -47,13 +44,10 @@ export function registerAdminCertCourseRoutes(app: Hono<AppEnv>) {
     suggestions: query.q.length > 2 ? await courseSuggestions(c.get('deps').db, query.q) : [],
   }));
   registerAdminResource(app, {
-    ...vendorContent(aiCourses, 'ai_course', 'AI course'),
-    ...courseQueries,
+    ...vendorContent(aiCourses, 'ai_course', 'AI course', courseQueries),
     path: '/api/admin/ai-courses',
     plural: 'AI courses',
-    query: adminCoursesQuery,
-    item: adminCourse,
-    input: courseInput,
+    schemas: { query: adminCoursesQuery, item: adminCourse, input: courseInput },
     notify: {
       summary: 'E-mail the course to members who follow its vendor',
       options: (r: Course, appUrl) => ({

@@ -6,19 +6,16 @@ import { jobs } from '../../db/schema/catalog.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { jobQueries } from './admin-jobs.queries.ts';
 import { sendJobReminder } from './admin-jobs.service.ts';
-import { adminRoute, registerAdminResource, vendorContent } from './admin-resource.ts';
+import { adminRoute, type ItemOf, registerAdminResource, vendorContent } from './admin-resource.ts';
 
-type Job = NonNullable<Awaited<ReturnType<typeof jobQueries.find>>>;
+type Job = ItemOf<typeof jobQueries>;
 
 export function registerAdminJobRoutes(app: Hono<AppEnv>) {
   registerAdminResource(app, {
-    ...vendorContent(jobs, 'job', 'Job'),
-    ...jobQueries,
+    ...vendorContent(jobs, 'job', 'Job', jobQueries),
     path: '/api/admin/jobs',
     plural: 'jobs',
-    query: adminJobsQuery,
-    item: adminJob,
-    input: jobInput,
+    schemas: { query: adminJobsQuery, item: adminJob, input: jobInput },
     bulk: {
       request: jobBulkRequest,
       summary: 'Activate, deactivate or delete several jobs in one transaction',

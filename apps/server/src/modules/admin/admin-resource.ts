@@ -40,14 +40,10 @@ type AdminResource<Q extends PageQuery, I extends z.ZodType, B extends z.ZodType
   entity: Entity;
   /** Plural noun for the OpenAPI summaries, e.g. 'jobs'. */
   plural: string;
-  query: Q;
-  /** One item; the list answers a page of them. */
-  item: z.ZodType;
+  /** The shared schemas: list query, one item (the list answers a page of them), create body and, when it differs, update body. */
+  schemas: { query: Q; item: z.ZodType; input: I; update?: z.ZodType };
   rows: (db: Db, q: z.output<Q>, win: Window) => Promise<{ items: unknown[]; total: number }>;
   find: (db: Db, id: string) => Promise<unknown | null>;
-  input: I;
-  /** Update body when it differs from the create body (vendors: the id is immutable). */
-  updateInput?: z.ZodType;
   params?: z.ZodType<{ id: string }, unknown>;
   /** Column values written on create and update; by default the body's own fields (without `topicIds`). */
   toRow?: (v: z.output<I>) => Values;
@@ -71,11 +67,15 @@ type AdminResource<Q extends PageQuery, I extends z.ZodType, B extends z.ZodType
 };
 
 /** Content that belongs to a vendor and carries topics (jobs, webinars, updates, trials, certifications, courses). */
-export const vendorContent = (table: Entity['table'], type: ContentType, label: string) => ({
+export const vendorContent = <Q>(table: Entity['table'], type: ContentType, label: string, queries: Q) => ({
   entity: { table, type, label },
   topics: type,
   vendor: true as const,
+  ...queries,
 });
+
+/** The item a resource's `find` answers. */
+export type ItemOf<Q extends { find: (db: Db, id: string) => Promise<unknown> }> = NonNullable<Awaited<ReturnType<Q['find']>>>;
 
 // biome-ignore lint/suspicious/noExplicitAny: every admin input and item schema is a zod object
 const withField = (schema: z.ZodType, shape: Record<string, z.ZodType>): z.ZodType => (schema as any).safeExtend(shape);
@@ -95,7 +95,7 @@ export function registerAdminResource<Q extends PageQuery, I extends z.ZodType, 
   };
   const topicType = r.topics;
   const withTopics = (s: z.ZodType) => (topicType ? withField(s, { topicIds: topicIdsField }) : s);
-  const item = topicType ? withField(r.item, { topics: z.array(topicRef) }) : r.item;
+  const item = topicType ? withField(r.schemas.item, { topics: z.array(topicRef) }) : r.schemas.item;
   const find = async (db: Db, id: string) => {
     const found = await r.find(db, id);
     return found && topicType ? { ...(found as object), topics: await topicsService.topicsOf(db, topicType, id) } : found;
@@ -112,15 +112,19 @@ export function registerAdminResource<Q extends PageQuery, I extends z.ZodType, 
     return (tx: Db, id: string) => topicsService.setTopics(tx, topicType, id, ids);
   };
 
-  adminRoute(app, { method: 'get', path: r.path, summary: `List ${r.plural}`, query: r.query, response: paginated(r.item) }, async (c, { query }) => {
-    const { items, total } = await r.rows(c.get('deps').db, query as z.output<Q>, pageWindow(query));
-    return paged(items, total, query) as never;
-  });
+  adminRoute(
+    app,
+    { method: 'get', path: r.path, summary: `List ${r.plural}`, query: r.schemas.query, response: paginated(r.schemas.item) },
+    async (c, { query }) => {
+      const { items, total } = await r.rows(c.get('deps').db, query as z.output<Q>, pageWindow(query));
+      return paged(items, total, query) as never;
+    },
+  );
 
   const csv = r.csv;
   if (csv) {
     const summary = `Export the filtered ${r.plural} as CSV (streamed)`;
-    adminRoute(app, { method: 'get', path: `${r.path}/export.csv`, summary, query: r.query, produces: 'text/csv' }, async (c, { query }) => {
+    adminRoute(app, { method: 'get', path: `${r.path}/export.csv`, summary, query: r.schemas.query, produces: 'text/csv' }, async (c, { query }) => {
       const { db } = c.get('deps');
       c.header('Content-Type', 'text/csv; charset=utf-8');
       c.header('Content-Disposition', `attachment; filename="${csv.filename()}"`);
@@ -146,7 +150,7 @@ export function registerAdminResource<Q extends PageQuery, I extends z.ZodType, 
     method: 'post',
     path: r.path,
     summary: `Create one of the ${r.plural}`,
-    body: withTopics(r.input),
+    body: withTopics(r.schemas.input),
     response: idResponse,
     status: 201,
   } as const;
@@ -166,7 +170,7 @@ export function registerAdminResource<Q extends PageQuery, I extends z.ZodType, 
     path: `${r.path}/{id}`,
     summary: `Update one of the ${r.plural}`,
     params,
-    body: withTopics(r.updateInput ?? r.input),
+    body: withTopics(r.schemas.update ?? r.schemas.input),
   } as const;
   adminRoute(app, { ...updated, response: idResponse }, async (c, { params, body, user }) => {
     const { db } = c.get('deps');

@@ -13,8 +13,7 @@ export function registerAdminTopicRoutes(app: Hono<AppEnv>) {
     path: '/api/admin/topics',
     entity: { table: topics, type: 'topic', label: 'Topic' },
     plural: 'topics',
-    query: adminTopicsQuery,
-    item: adminTopic,
+    schemas: { query: adminTopicsQuery, item: adminTopic, input: topicInput },
     rows: async (db, q, win) => {
       const { items, total } = await topicsService.adminListTopics(db, q, win);
       return { items: items.map((r) => ({ ...r, createdAt: iso(r.createdAt) })), total };
@@ -23,7 +22,6 @@ export function registerAdminTopicRoutes(app: Hono<AppEnv>) {
       const r = await topicsService.adminFindTopic(db, id);
       return r && { ...r, createdAt: iso(r.createdAt) };
     },
-    input: topicInput,
     check: (db, v, id) => topicsService.assertTopicFree(db, v, id),
   });
 }

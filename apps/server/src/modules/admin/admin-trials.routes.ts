@@ -21,13 +21,10 @@ export function registerAdminTrialRoutes(app: Hono<AppEnv>) {
   );
 
   registerAdminResource(app, {
-    ...vendorContent(productTrials, 'product_trial', 'Product trial'),
-    ...q.trialQueries,
+    ...vendorContent(productTrials, 'product_trial', 'Product trial', q.trialQueries),
     path: '/api/admin/product-trials',
     plural: 'product trials with activation counts and ratings',
-    query: adminTrialsQuery,
-    item: adminTrial,
-    input: trialInput,
+    schemas: { query: adminTrialsQuery, item: adminTrial, input: trialInput },
     toRow: (v) => ({ ...v, startDate: new Date(v.startDate), endDate: new Date(v.endDate) }),
     bulk: {
       request: trialBulkRequest,

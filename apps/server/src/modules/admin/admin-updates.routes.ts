@@ -2,20 +2,17 @@ import { adminUpdate, adminUpdatesQuery, updateInput } from '@portal/shared/admi
 import type { Hono } from 'hono';
 import { productUpdates } from '../../db/schema/catalog.ts';
 import type { AppEnv } from '../../lib/context.ts';
-import { registerAdminResource, vendorContent } from './admin-resource.ts';
+import { type ItemOf, registerAdminResource, vendorContent } from './admin-resource.ts';
 import { updateQueries } from './admin-updates.queries.ts';
 
-type Update = NonNullable<Awaited<ReturnType<typeof updateQueries.find>>>;
+type Update = ItemOf<typeof updateQueries>;
 
 export function registerAdminUpdateRoutes(app: Hono<AppEnv>) {
   registerAdminResource(app, {
-    ...vendorContent(productUpdates, 'product_update', 'Product update'),
-    ...updateQueries,
+    ...vendorContent(productUpdates, 'product_update', 'Product update', updateQueries),
     path: '/api/admin/product-updates',
     plural: 'product updates',
-    query: adminUpdatesQuery,
-    item: adminUpdate,
-    input: updateInput,
+    schemas: { query: adminUpdatesQuery, item: adminUpdate, input: updateInput },
     notify: {
       summary: 'E-mail the update to members who follow its vendor',
       options: (u: Update, appUrl) => ({

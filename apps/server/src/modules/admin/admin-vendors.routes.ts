@@ -17,14 +17,11 @@ export function registerAdminVendorRoutes(app: Hono<AppEnv>) {
     path: '/api/admin/vendors',
     entity: { table: vendors, type: 'vendor', label: 'Vendor' },
     plural: 'vendors with admin counts',
-    query: adminVendorsQuery,
-    item: adminVendor,
     rows: q.listVendors,
     find: q.findVendor,
     params: vendorIdParam,
-    input: vendorCreateInput,
     // The id is chosen on create and never changes.
-    updateInput: vendorUpdateInput,
+    schemas: { query: adminVendorsQuery, item: adminVendor, input: vendorCreateInput, update: vendorUpdateInput },
     createExtra: (v) => ({ id: v.id }),
     check: async (db, v, id) => {
       if (id === null && (await q.findVendor(db, v.id))) throw new AppError('conflict', taken, { id: taken });

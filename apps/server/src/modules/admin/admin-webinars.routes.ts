@@ -8,17 +8,14 @@ import { updateRow } from './admin-crud.service.ts';
 import { adminRoute, registerAdminResource, vendorContent } from './admin-resource.ts';
 import { webinarQueries } from './admin-webinars.queries.ts';
 
-const content = vendorContent(webinars, 'webinar', 'Webinar');
+const content = vendorContent(webinars, 'webinar', 'Webinar', webinarQueries);
 
 export function registerAdminWebinarRoutes(app: Hono<AppEnv>) {
   registerAdminResource(app, {
     ...content,
-    ...webinarQueries,
     path: '/api/admin/webinars',
     plural: 'webinars with participants',
-    query: adminWebinarsQuery,
-    item: adminWebinar,
-    input: webinarInput,
+    schemas: { query: adminWebinarsQuery, item: adminWebinar, input: webinarInput },
     /** End time is always start + duration. */
     toRow: (v) => ({ ...v, startTime: new Date(v.startTime), endTime: webinarEnd(v.startTime, v.durationMinutes) }),
     // Members who follow the vendor hear about it in the notification bell.
