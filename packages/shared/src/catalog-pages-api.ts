@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { consentNeeded } from './consent.ts';
 import { paginated } from './api.ts';
-import { contentTypes } from './catalog.ts';
+import { contentTypeLabels, contentTypes } from './catalog.ts';
 import { certificationItem, courseItem, jobItem, page, pageSize, productUpdateItem, trialItem, vendorItem, vendorRef, webinarItem } from './catalog-items.ts';
 
 // ---- Landing and dashboard: one request each ----
@@ -82,15 +82,7 @@ export type MyLikesResponse = z.infer<typeof myLikesResponse>;
 
 const searchTypes = ['webinar', 'job', 'vendor', 'certification', 'ai_course', 'product_update', 'product_trial'] as const;
 export type SearchType = (typeof searchTypes)[number];
-export const searchTypeLabels: Record<SearchType, string> = {
-  webinar: 'Webinar',
-  job: 'Job',
-  vendor: 'Vendor',
-  certification: 'Certification',
-  ai_course: 'AI Course',
-  product_update: 'Product Update',
-  product_trial: 'Product Trial',
-};
+export const searchTypeLabels: Record<SearchType, string> = { ...contentTypeLabels, vendor: 'Vendor' };
 export const searchQuery = z.object({ q: z.string().trim().min(1, 'Enter something to search for').max(200), page, pageSize });
 const searchHit = z.object({
   type: z.enum(searchTypes),
