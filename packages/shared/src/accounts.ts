@@ -91,7 +91,8 @@ export const roles = z.object({
 });
 export type Roles = z.infer<typeof roles>;
 
-const profileDto = z.object({
+/** A member's profile as the account screens show it. */
+export const profileFields = z.object({
   id: z.string(),
   email: z.string(),
   fullName: z.string().nullable(),
@@ -99,6 +100,8 @@ const profileDto = z.object({
   company: z.string().nullable(),
   avatarUrl: z.string().nullable(),
   isPro: z.boolean(),
+});
+const profileDto = profileFields.extend({
   /** The theme chosen on /preferences (null: never chosen); signed-in browsers follow it. */
   theme: z.enum(['light', 'dark', 'system']).nullable(),
 });

@@ -1,9 +1,10 @@
 /** Admin console: jobs, webinars and product updates (spec part 2 sections 3-5). */
 import { z } from 'zod';
-import { pageQuery, paginated } from './api.ts';
+import { paginated } from './api.ts';
 import { currencies, experienceLevels, jobStatuses, jobTypes, webinarLevels, webinarStatuses } from './catalog.ts';
 
 import {
+  adminListQuery,
   adminMessages,
   bulkIds,
   dateOnly,
@@ -16,29 +17,21 @@ import {
   optUrl,
   req,
   reqUrl,
-  searchParam,
-  sortDir,
   vendorFilter,
+  vendorOwned,
   vendorRef,
-  vendorRefDto,
 } from './admin-fields.ts';
 
 // ---------- Jobs ----------
 
 export const jobSortKeys = ['jobTitle', 'company', 'location', 'status', 'postedDate', 'createdAt'] as const;
 export type JobSortKey = (typeof jobSortKeys)[number];
-export const adminJobsQuery = pageQuery.extend({
-  search: searchParam,
+export const adminJobsQuery = adminListQuery(jobSortKeys, 'createdAt', 'desc', {
   status: z.enum(['all', ...jobStatuses]).default('all'),
   vendorId: vendorFilter,
-  sort: z.enum(jobSortKeys).default('createdAt'),
-  dir: sortDir.default('desc'),
 });
 
-export const adminJob = z.object({
-  id: z.string(),
-  vendorId: z.string().nullable(),
-  vendor: vendorRefDto,
+export const adminJob = vendorOwned.extend({
   jobTitle: z.string(),
   jobDescription: z.string().nullable(),
   jobPageUrl: z.string().nullable(),
@@ -88,18 +81,12 @@ export const jobBulkRequest = bulkIds.extend({ action: z.enum(['activate', 'deac
 // ---------- Webinars ----------
 
 export const webinarSortKeys = ['title', 'vendor', 'startTime', 'durationMinutes', 'status', 'participants', 'createdAt'] as const;
-export const adminWebinarsQuery = pageQuery.extend({
-  search: searchParam,
+export const adminWebinarsQuery = adminListQuery(webinarSortKeys, 'startTime', 'desc', {
   status: z.enum(['all', ...webinarStatuses]).default('all'),
   vendorId: vendorFilter,
-  sort: z.enum(webinarSortKeys).default('startTime'),
-  dir: sortDir.default('desc'),
 });
 
-export const adminWebinar = z.object({
-  id: z.string(),
-  vendorId: z.string().nullable(),
-  vendor: vendorRefDto,
+export const adminWebinar = vendorOwned.extend({
   title: z.string(),
   description: z.string().nullable(),
   startTime: isoDateTimeNullable,
@@ -153,16 +140,8 @@ export function webinarEnd(startIso: string, durationMinutes: number): Date {
 // ---------- Product updates ----------
 
 export const updateSortKeys = ['productName', 'version', 'vendor', 'releaseDate', 'features', 'createdAt'] as const;
-export const adminUpdatesQuery = pageQuery.extend({
-  search: searchParam,
-  vendorId: vendorFilter,
-  sort: z.enum(updateSortKeys).default('releaseDate'),
-  dir: sortDir.default('desc'),
-});
-export const adminUpdate = z.object({
-  id: z.string(),
-  vendorId: z.string().nullable(),
-  vendor: vendorRefDto,
+export const adminUpdatesQuery = adminListQuery(updateSortKeys, 'releaseDate', 'desc', { vendorId: vendorFilter });
+export const adminUpdate = vendorOwned.extend({
   productName: z.string(),
   version: z.string(),
   releaseDate: z.string(),

@@ -4,37 +4,29 @@ import { pageQuery, paginated } from './api.ts';
 import { isValidDomain } from './catalog.ts';
 
 import {
+  adminListQuery,
   adminMessages,
   domainFormatMessage,
   isoDateTime,
   isSitePath,
   isUrl,
+  namedInput,
+  namedItem,
   optText,
   optUrl,
   req,
   reqUrl,
   searchParam,
-  sortDir,
   vendorFilter,
-  vendorRef,
-  vendorRefDto,
+  vendorOwned,
 } from './admin-fields.ts';
 
 // ---------- Certifications and AI courses ----------
 
 export const certSortKeys = ['name', 'vendor', 'description', 'certificationLink', 'createdAt', 'updatedAt'] as const;
-export const adminCertsQuery = pageQuery.extend({
-  search: searchParam,
-  vendorId: vendorFilter,
-  sort: z.enum(certSortKeys).default('createdAt'),
-  dir: sortDir.default('desc'),
-});
-export const adminCert = z.object({
-  id: z.string(),
-  vendorId: z.string().nullable(),
-  vendor: vendorRefDto,
-  name: z.string(),
-  description: z.string().nullable(),
+export const adminCertsQuery = adminListQuery(certSortKeys, 'createdAt', 'desc', { vendorId: vendorFilter });
+export const adminCert = vendorOwned.extend({
+  ...namedItem,
   certificationLink: z.string().nullable(),
   videoUrl: z.string().nullable(),
   createdAt: isoDateTime,
@@ -42,34 +34,13 @@ export const adminCert = z.object({
 });
 export type AdminCert = z.infer<typeof adminCert>;
 export const adminCertList = paginated(adminCert);
-export const certInput = z.object({
-  vendorId: vendorRef,
-  name: req(adminMessages.nameRequired, 300),
-  description: req(adminMessages.descriptionRequired, 20000),
-  certificationLink: reqUrl(adminMessages.linkRequired),
-  videoUrl: optUrl,
-});
+export const certInput = z.object({ ...namedInput, certificationLink: reqUrl(adminMessages.linkRequired), videoUrl: optUrl });
 
 export const adminCoursesQuery = pageQuery.extend({ search: searchParam, vendorId: vendorFilter });
-export const adminCourse = z.object({
-  id: z.string(),
-  vendorId: z.string().nullable(),
-  vendor: vendorRefDto,
-  name: z.string(),
-  description: z.string().nullable(),
-  courseLink: z.string().nullable(),
-  videoUrl: z.string().nullable(),
-  createdAt: isoDateTime,
-});
+export const adminCourse = vendorOwned.extend({ ...namedItem, courseLink: z.string().nullable(), videoUrl: z.string().nullable(), createdAt: isoDateTime });
 export type AdminCourse = z.infer<typeof adminCourse>;
 export const adminCourseList = paginated(adminCourse);
-export const courseInput = z.object({
-  vendorId: vendorRef,
-  name: req(adminMessages.nameRequired, 300),
-  description: req(adminMessages.descriptionRequired, 20000),
-  courseLink: reqUrl(adminMessages.linkRequired),
-  videoUrl: optUrl,
-});
+export const courseInput = z.object({ ...namedInput, courseLink: reqUrl(adminMessages.linkRequired), videoUrl: optUrl });
 export const suggestionsQuery = z.object({ q: z.string().trim().max(100).default('') });
 export const suggestionsResponse = z.object({ suggestions: z.array(z.string()) });
 export const SUGGESTION_LIMIT = 5;
@@ -82,12 +53,7 @@ export function suggestionWord(text: string): string | null {
 // ---------- Vendors ----------
 
 export const vendorSortKeys = ['name', 'domainName', 'adminCount'] as const;
-export const adminVendorsQuery = pageQuery.extend({
-  search: searchParam,
-  sort: z.enum(vendorSortKeys).default('name'),
-  dir: sortDir.default('asc'),
-  pageSize: z.coerce.number().int().min(1).max(100).default(50),
-});
+export const adminVendorsQuery = adminListQuery(vendorSortKeys, 'name', 'asc', {}).extend({ pageSize: z.coerce.number().int().min(1).max(100).default(50) });
 export const adminVendor = z.object({
   id: z.string(),
   name: z.string(),

@@ -1,5 +1,6 @@
 /** Admin console: messages, field rules, CSV and shared pieces of the resource schemas (spec part 2). */
 import { z } from 'zod';
+import { pageQuery } from './api.ts';
 
 export const adminMessages = {
   vendorRequired: 'Vendor is required',
@@ -117,6 +118,16 @@ export const searchParam = z.string().trim().max(200).optional();
 export const vendorFilter = z.string().trim().max(100).optional();
 
 export const vendorRefDto = z.object({ id: z.string(), name: z.string(), logoUrl: z.string().nullable() }).nullable();
+/** An admin item that belongs to a vendor: its id, the vendor's id and the vendor (null once deleted). */
+export const vendorOwned = z.object({ id: z.string(), vendorId: z.string().nullable(), vendor: vendorRefDto });
+/** Name and description of a certification or AI course, in their item and in their form. */
+export const namedItem = { name: z.string(), description: z.string().nullable() };
+export const namedInput = { vendorId: vendorRef, name: req(adminMessages.nameRequired, 300), description: req(adminMessages.descriptionRequired, 20000) };
+
+/** An admin list's query: page, search, the screen's filters, then sort (one of `keys`) and direction with the screen's defaults. */
+export function adminListQuery<K extends string, X extends z.ZodRawShape>(keys: readonly [K, ...K[]], sort: NoInfer<K>, dir: 'asc' | 'desc', filters: X) {
+  return pageQuery.extend({ search: searchParam, ...filters, sort: z.enum(keys).default(sort as never), dir: sortDir.default(dir) });
+}
 
 export const idResponse = z.object({ id: z.string() });
 export const countResponse = z.object({ updated: z.number().int() });

@@ -1,20 +1,8 @@
 /** Admin console: product trials (spec part 2 section 6). */
 import { z } from 'zod';
-import { pageQuery, paginated } from './api.ts';
+import { paginated } from './api.ts';
 
-import {
-  adminMessages,
-  bulkIds,
-  dateTimeString,
-  isoDateTime,
-  req,
-  reqUrl,
-  searchParam,
-  sortDir,
-  vendorFilter,
-  vendorRef,
-  vendorRefDto,
-} from './admin-fields.ts';
+import { adminListQuery, adminMessages, bulkIds, dateTimeString, isoDateTime, req, reqUrl, vendorFilter, vendorOwned, vendorRef } from './admin-fields.ts';
 
 // ---------- Product trials ----------
 
@@ -30,17 +18,11 @@ export const trialSortKeys = [
   'averageRating',
   'createdAt',
 ] as const;
-export const adminTrialsQuery = pageQuery.extend({
-  search: searchParam,
+export const adminTrialsQuery = adminListQuery(trialSortKeys, 'createdAt', 'desc', {
   vendorId: vendorFilter,
   status: z.enum(trialFilterStatuses).default('all'),
-  sort: z.enum(trialSortKeys).default('createdAt'),
-  dir: sortDir.default('desc'),
 });
-export const adminTrial = z.object({
-  id: z.string(),
-  vendorId: z.string().nullable(),
-  vendor: vendorRefDto,
+export const adminTrial = vendorOwned.extend({
   productName: z.string(),
   description: z.string(),
   accessLink: z.string(),

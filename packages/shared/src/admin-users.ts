@@ -1,6 +1,6 @@
 /** Admin: Manage Users (spec part 2 sections 2, 3, 7, 8, 9; decisions 'Manage Users'). */
 import { z } from 'zod';
-import { isoDateTime, sortDir } from './admin.ts';
+import { isoDateTime, optText, sortDir } from './admin.ts';
 
 const userRoles = ['admin', 'vendor_admin', 'user'] as const;
 type UserRole = (typeof userRoles)[number];
@@ -48,18 +48,10 @@ export const adminUserList = z.object({
   }),
 });
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Must be ${max} characters or less`)
-    .nullish()
-    .transform((v) => (v ? v : null));
-
 export const adminUserUpdate = z.object({
-  fullName: optionalText(200),
-  company: optionalText(200),
-  jobTitle: optionalText(200),
+  fullName: optText(200),
+  company: optText(200),
+  jobTitle: optText(200),
   isAdmin: z.boolean(),
   isVendorAdmin: z.boolean(),
   isPro: z.boolean(),

@@ -1,13 +1,10 @@
 import { z } from 'zod';
+import { keysOf } from './labels.ts';
 import { type ExperienceLevel, experienceLabels, experienceLevels, jobTypes } from './catalog.ts';
 
-export const alertFrequencies = ['instant', 'daily', 'weekly'] as const;
+export const alertFrequencyLabels = { instant: 'As soon as they are posted', daily: 'Once a day', weekly: 'Once a week' };
+export const alertFrequencies = keysOf(alertFrequencyLabels);
 export type AlertFrequency = (typeof alertFrequencies)[number];
-export const alertFrequencyLabels: Record<AlertFrequency, string> = {
-  instant: 'As soon as they are posted',
-  daily: 'Once a day',
-  weekly: 'Once a week',
-};
 export const MAX_ALERTS_PER_ADDRESS = 10;
 
 export const alertMessages = {

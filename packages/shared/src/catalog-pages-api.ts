@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { consentNeeded } from './consent.ts';
 import { paginated } from './api.ts';
-import { contentTypes } from './catalog.ts';
+import { contentTypeLabels, contentTypes } from './catalog.ts';
 import { certificationItem, courseItem, jobItem, page, pageSize, productUpdateItem, trialItem, vendorItem, vendorRef, webinarItem } from './catalog-items.ts';
 
 // ---- Landing and dashboard: one request each ----
@@ -17,15 +17,10 @@ export const landingResponse = z.object({
 });
 export type LandingResponse = z.infer<typeof landingResponse>;
 
+/** A link to one catalogue item of any content type (a feed item, a like). */
+const contentLink = { contentType: z.enum(contentTypes), contentId: z.string(), title: z.string(), vendor: vendorRef, url: z.string() };
 /** One item of the dashboard's 'For you' and of a topic page: any content type, newest first (docs/decisions/1802). */
-export const feedItem = z.object({
-  contentType: z.enum(contentTypes),
-  contentId: z.string(),
-  title: z.string(),
-  vendor: vendorRef,
-  url: z.string(),
-  createdAt: z.string(),
-});
+export const feedItem = z.object({ ...contentLink, createdAt: z.string() });
 export type FeedItem = z.infer<typeof feedItem>;
 
 export const dashboardResponse = z.object({
@@ -63,14 +58,7 @@ export const likeResponse = z.object({
 /** GET /api/me/likes: the caller's likes, newest first, optionally of one type. */
 export const myLikesQuery = z.object({ type: z.enum(contentTypes, { message: 'Invalid content type' }).optional(), page, pageSize });
 export type MyLikesQuery = z.infer<typeof myLikesQuery>;
-const myLikeItem = z.object({
-  contentType: z.enum(contentTypes),
-  contentId: z.string(),
-  title: z.string(),
-  vendor: vendorRef,
-  url: z.string(),
-  likedAt: z.string(),
-});
+const myLikeItem = z.object({ ...contentLink, likedAt: z.string() });
 export type MyLikeItem = z.infer<typeof myLikeItem>;
 export const myLikesResponse = paginated(myLikeItem).extend({
   /** How many likes of each type the caller has (for the type tabs). */
@@ -82,15 +70,7 @@ export type MyLikesResponse = z.infer<typeof myLikesResponse>;
 
 const searchTypes = ['webinar', 'job', 'vendor', 'certification', 'ai_course', 'product_update', 'product_trial'] as const;
 export type SearchType = (typeof searchTypes)[number];
-export const searchTypeLabels: Record<SearchType, string> = {
-  webinar: 'Webinar',
-  job: 'Job',
-  vendor: 'Vendor',
-  certification: 'Certification',
-  ai_course: 'AI Course',
-  product_update: 'Product Update',
-  product_trial: 'Product Trial',
-};
+export const searchTypeLabels: Record<SearchType, string> = { ...contentTypeLabels, vendor: 'Vendor' };
 export const searchQuery = z.object({ q: z.string().trim().min(1, 'Enter something to search for').max(200), page, pageSize });
 const searchHit = z.object({
   type: z.enum(searchTypes),

@@ -1,5 +1,7 @@
 /** Catalogue texts without zod: the browser's first load imports these (catalog-api.ts re-exports them). */
 
+import { keysOf } from './labels.ts';
+
 /** Likes per member per hour (each like request takes one). */
 export const LIKES_PER_HOUR = 100;
 
@@ -16,9 +18,7 @@ export const catalogMessages = {
   likeLimit: `You can like at most ${LIKES_PER_HOUR} items an hour. Please try again later.`,
 } as const;
 
-export const jobSorts = ['newest', 'oldest', 'title_asc', 'title_desc', 'salary_desc', 'salary_asc'] as const;
-export type JobSort = (typeof jobSorts)[number];
-export const jobSortLabels: Record<JobSort, string> = {
+export const jobSortLabels = {
   newest: 'Newest',
   oldest: 'Oldest',
   title_asc: 'Title A-Z',
@@ -26,3 +26,5 @@ export const jobSortLabels: Record<JobSort, string> = {
   salary_desc: 'Highest salary',
   salary_asc: 'Lowest salary',
 };
+export const jobSorts = keysOf(jobSortLabels);
+export type JobSort = (typeof jobSorts)[number];

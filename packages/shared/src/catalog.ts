@@ -20,12 +20,19 @@ export const trialStatuses = ['active', 'inactive'] as const;
 export const contentTypes = ['job', 'webinar', 'certification', 'product_update', 'product_trial', 'ai_course'] as const;
 export type ContentType = (typeof contentTypes)[number];
 
-export const experienceLabels: Record<ExperienceLevel, string> = {
-  entry: 'Entry',
-  mid: 'Mid-Level',
-  senior: 'Senior',
-  lead: 'Lead',
+/** Labels for the like/lead type column and filter (spec part 2, Vendor Leads) and search hits. */
+export const contentTypeLabels: Record<ContentType, string> = {
+  job: 'Job',
+  webinar: 'Webinar',
+  certification: 'Certification',
+  product_update: 'Product Update',
+  product_trial: 'Product Trial',
+  ai_course: 'AI Course',
 };
+/** The type filters' plural labels ('Jobs', 'AI Courses'). */
+export const contentTypeFilterLabels = Object.fromEntries(contentTypes.map((t) => [t, `${contentTypeLabels[t]}s`])) as Record<ContentType, string>;
+
+export const experienceLabels: Record<ExperienceLevel, string> = { entry: 'Entry', mid: 'Mid-Level', senior: 'Senior', lead: 'Lead' };
 
 /** Human labels for the chips on cards (never the stored lowercase value). */
 export const jobTypeLabels: Record<JobType, string> = { 'full-time': 'Full-time', 'part-time': 'Part-time', contract: 'Contract', remote: 'Remote' };

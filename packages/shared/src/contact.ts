@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { pageQuery, paginated } from './api.ts';
+import { keysOf } from './labels.ts';
 
-export const contactSubjects = ['general', 'support', 'billing', 'partnership', 'feedback', 'other'] as const;
-export type ContactSubject = (typeof contactSubjects)[number];
-export const contactSubjectLabels: Record<ContactSubject, string> = {
+export const contactSubjectLabels = {
   general: 'General Inquiry',
   support: 'Technical Support',
   billing: 'Billing Question',
@@ -11,6 +10,8 @@ export const contactSubjectLabels: Record<ContactSubject, string> = {
   feedback: 'Feedback',
   other: 'Other',
 };
+export const contactSubjects = keysOf(contactSubjectLabels);
+export type ContactSubject = (typeof contactSubjects)[number];
 
 export const CONTACT_PER_IP_PER_HOUR = 5;
 export const contactMessages = {

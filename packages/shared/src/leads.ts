@@ -1,26 +1,12 @@
 import { z } from 'zod';
 import { pageQuery, paginated } from './api.ts';
 
-export const likeContentTypes = ['job', 'webinar', 'certification', 'product_update', 'product_trial', 'ai_course'] as const;
-export type LikeContentType = (typeof likeContentTypes)[number];
+import { type ContentType, contentTypes } from './catalog.ts';
 
-/** Labels for the type column and the filter (spec part 2, Vendor Leads). */
-export const contentTypeLabels: Record<LikeContentType, string> = {
-  job: 'Job',
-  webinar: 'Webinar',
-  certification: 'Certification',
-  product_update: 'Product Update',
-  product_trial: 'Product Trial',
-  ai_course: 'AI Course',
-};
-export const contentTypeFilterLabels: Record<LikeContentType, string> = {
-  job: 'Jobs',
-  webinar: 'Webinars',
-  certification: 'Certifications',
-  product_update: 'Product Updates',
-  product_trial: 'Product Trials',
-  ai_course: 'AI Courses',
-};
+export { contentTypeFilterLabels, contentTypeLabels } from './catalog.ts';
+/** Likes (and so leads) are of the catalogue's content types. */
+export const likeContentTypes = contentTypes;
+export type LikeContentType = ContentType;
 
 export const leadsMessages = {
   accessDenied: 'Access Denied',

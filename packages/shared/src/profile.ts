@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { changePasswordRequest } from './accounts.ts';
+import { changePasswordRequest, profileFields } from './accounts.ts';
 
 export const preferencesMessages = {
   saved: 'Preferences saved successfully!',
@@ -55,15 +55,7 @@ export const subscriptionDto = z.object({
 });
 
 export const profileResponse = z.object({
-  profile: z.object({
-    id: z.string(),
-    email: z.string(),
-    fullName: z.string().nullable(),
-    jobTitle: z.string().nullable(),
-    company: z.string().nullable(),
-    avatarUrl: z.string().nullable(),
-    isPro: z.boolean(),
-  }),
+  profile: profileFields,
   subscription: subscriptionDto.nullable(),
 });
 

@@ -1,10 +1,8 @@
 import { z } from 'zod';
+import { keysOf } from './labels.ts';
 
 /** Each kind of bulk e-mail a member can switch off on its own (one preference each). */
-export const emailListKinds = ['digest_daily', 'digest_weekly', 'digest_biweekly', 'digest_monthly', 'notifications', 'webinar_reminders'] as const;
-export type EmailListKind = (typeof emailListKinds)[number];
-
-export const emailListLabels: Record<EmailListKind, string> = {
+export const emailListLabels = {
   digest_daily: 'the daily digest',
   digest_weekly: 'the weekly digest',
   digest_biweekly: 'the bi-weekly digest',
@@ -12,6 +10,8 @@ export const emailListLabels: Record<EmailListKind, string> = {
   notifications: 'e-mail notifications (vendor news, trial reminders, replies)',
   webinar_reminders: 'webinar reminders',
 };
+export const emailListKinds = keysOf(emailListLabels);
+export type EmailListKind = (typeof emailListKinds)[number];
 
 /** 'Send less often': the next rarer digest; other kinds have no frequency. */
 export const lessOftenKind: Partial<Record<EmailListKind, EmailListKind>> = {

@@ -76,8 +76,3 @@ export async function assertVendor(db: Db, vendorId: string): Promise<void> {
   if (!(await vendorExists(db, vendorId)))
     throw new AppError('unprocessable', 'The selected vendor does not exist', { vendorId: 'The selected vendor does not exist' });
 }
-
-export function withVendor<T extends { vendorId: string | null; vendor_name: string | null; vendorLogoUrl: string | null }>(r: T) {
-  const { vendor_name, vendorLogoUrl, ...rest } = r;
-  return { ...rest, vendor: r.vendorId && vendor_name ? { id: r.vendorId, name: vendor_name, logoUrl: vendorLogoUrl } : null };
-}

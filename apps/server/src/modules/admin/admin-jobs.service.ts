@@ -1,12 +1,12 @@
 import type { Deps } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Actor } from '../../lib/audit.ts';
-import { findJob } from './admin-jobs.queries.ts';
+import { jobQueries } from './admin-jobs.queries.ts';
 import { queueFanout } from './admin-mail.service.ts';
 
 /** E-mails the 'New Job Alert' to members who follow the job's vendor and allow e-mail; once per member and job. */
 export async function sendJobReminder(deps: Deps, actor: Actor, id: string) {
-  const job = await findJob(deps.db, id);
+  const job = await jobQueries.find(deps.db, id);
   if (!job) throw new AppError('not_found', 'Job not found');
   if (job.status !== 'active') throw new AppError('unprocessable', 'Only active jobs can be sent to members');
   if (!job.vendorId) throw new AppError('unprocessable', 'This job has no vendor, so no member follows it');

@@ -1,5 +1,5 @@
 import { countResponse, csvRow, idResponse, sendResult } from '@portal/shared/admin';
-import { okResponse, uuidParam } from '@portal/shared/api';
+import { okResponse, paginated, uuidParam } from '@portal/shared/api';
 import type { Hono } from 'hono';
 import { stream } from 'hono/streaming';
 import type { ContentType } from '@portal/shared/catalog';
@@ -10,13 +10,25 @@ import type { AppEnv } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { paged, pageWindow } from '../../lib/paging.ts';
 import { route } from '../../lib/route.ts';
-import { bulkApply, createRow, deleteRow, type Entity, updateRow } from './admin-crud.service.ts';
+import { assertVendor, bulkApply, createRow, deleteRow, type Entity, updateRow } from './admin-crud.service.ts';
 import * as topicsService from '../topics/topics.service.ts';
 import { type NotifyOptions, notifySubscribers } from './admin-mail.service.ts';
 
 type Values = Record<string, unknown>;
+type Schema = z.ZodType | undefined;
+
+/** An admin-only operation in the 'admin' OpenAPI group (every route of the admin console). */
+export function adminRoute<B extends Schema = undefined, Q extends Schema = undefined, P extends Schema = undefined, R extends Schema = undefined>(
+  app: Hono<AppEnv>,
+  def: Omit<Parameters<typeof route<B, Q, P, R, 'admin'>>[1], 'tags' | 'access'>,
+  handler: Parameters<typeof route<B, Q, P, R, 'admin'>>[2],
+) {
+  route(app, { ...def, tags: ['admin'], access: 'admin' }, handler);
+}
+
 type Window = { limit: number; offset: number };
 type PageQuery = z.ZodType<{ page: number; pageSize: number }, unknown>;
+type Notice = Omit<NotifyOptions, 'entityType' | 'id' | 'vendorId' | 'topicIds'>;
 
 /**
  * One admin resource, declared once: list (search, filters, sort, page), optional CSV export, get,
@@ -28,26 +40,24 @@ type AdminResource<Q extends PageQuery, I extends z.ZodType, B extends z.ZodType
   entity: Entity;
   /** Plural noun for the OpenAPI summaries, e.g. 'jobs'. */
   plural: string;
-  query: Q;
-  item: z.ZodType;
-  list: z.ZodType;
+  /** The shared schemas: list query, one item (the list answers a page of them), create body and, when it differs, update body. */
+  schemas: { query: Q; item: z.ZodType; input: I; update?: z.ZodType };
   rows: (db: Db, q: z.output<Q>, win: Window) => Promise<{ items: unknown[]; total: number }>;
   find: (db: Db, id: string) => Promise<unknown | null>;
-  input: I;
-  /** Update body when it differs from the create body (vendors: the id is immutable). */
-  updateInput?: z.ZodType;
   params?: z.ZodType<{ id: string }, unknown>;
-  /** Column values written on create and update. */
-  toRow: (v: z.output<I>) => Values;
+  /** Column values written on create and update; by default the body's own fields (without `topicIds`). */
+  toRow?: (v: z.output<I>) => Values;
   /** Extra values on create only (e.g. a chosen id). */
   createExtra?: (v: z.output<I>) => Values;
-  /** Checks before a write (the vendor exists, the id is free); throw an AppError to refuse. */
+  /** The item belongs to a vendor (`vendorId`), which must exist (a clear 422 before any write). */
+  vendor?: true;
+  /** Checks before a write (the id is free); throw an AppError to refuse. */
   check?: (db: Db, v: z.output<I>, id: string | null) => Promise<void>;
   /** After a create commits (e.g. the notification bell); a failure is logged, the create stands. */
   afterCreate?: (db: Db, id: string) => Promise<unknown>;
   bulk?: { request: B; summary: string; set: (action: z.output<B>['action']) => Values | null };
-  /** 'Notify subscribers': e-mails the item to the members who follow its vendor. */
-  notify?: { summary: string; options: (item: never, appUrl: string) => NotifyOptions };
+  /** 'Notify subscribers': e-mails the item to the members who follow its vendor or one of its topics. */
+  notify?: { summary: string; options: (item: never, appUrl: string) => Notice };
   csv?: { filename: () => string; header: readonly string[]; row: (item: never) => unknown[] };
   /**
    * The content type whose topics the form sets (docs/decisions/1802): the body gains `topicIds`, the
@@ -56,10 +66,21 @@ type AdminResource<Q extends PageQuery, I extends z.ZodType, B extends z.ZodType
   topics?: ContentType;
 };
 
+/** Content that belongs to a vendor and carries topics (jobs, webinars, updates, trials, certifications, courses). */
+export const vendorContent = <Q>(table: Entity['table'], type: ContentType, label: string, queries: Q) => ({
+  entity: { table, type, label },
+  topics: type,
+  vendor: true as const,
+  ...queries,
+});
+
+/** The item a resource's `find` answers. */
+export type ItemOf<Q extends { find: (db: Db, id: string) => Promise<unknown> }> = NonNullable<Awaited<ReturnType<Q['find']>>>;
+
 // biome-ignore lint/suspicious/noExplicitAny: every admin input and item schema is a zod object
 const withField = (schema: z.ZodType, shape: Record<string, z.ZodType>): z.ZodType => (schema as any).safeExtend(shape);
 
-const tags = ['admin'];
+const bodyFields = ({ topicIds: _, ...values }: Values) => values;
 
 export function registerAdminResource<Q extends PageQuery, I extends z.ZodType, B extends z.ZodType<{ ids: string[]; action: string }>>(
   app: Hono<AppEnv>,
@@ -67,12 +88,21 @@ export function registerAdminResource<Q extends PageQuery, I extends z.ZodType, 
 ) {
   const params = r.params ?? uuidParam;
   const notFound = () => new AppError('not_found', `${r.entity.label} not found`);
+  /** Column values from the body: its own fields (topics are stored apart), through `toRow` when given. */
+  const toRow = (v: z.output<I>): Values => {
+    const own = bodyFields(v as Values) as z.output<I>;
+    return r.toRow ? r.toRow(own) : (own as Values);
+  };
   const topicType = r.topics;
   const withTopics = (s: z.ZodType) => (topicType ? withField(s, { topicIds: topicIdsField }) : s);
-  const item = topicType ? withField(r.item, { topics: z.array(topicRef) }) : r.item;
+  const item = topicType ? withField(r.schemas.item, { topics: z.array(topicRef) }) : r.schemas.item;
   const find = async (db: Db, id: string) => {
     const found = await r.find(db, id);
     return found && topicType ? { ...(found as object), topics: await topicsService.topicsOf(db, topicType, id) } : found;
+  };
+  const check = async (db: Db, v: z.output<I>, id: string | null) => {
+    if (r.vendor) await assertVendor(db, (v as { vendorId: string }).vendorId);
+    await r.check?.(db, v, id);
   };
   /** Checks the topic ids, then returns the in-transaction step that stores them. */
   const topicStep = async (db: Db, body: unknown) => {
@@ -82,130 +112,99 @@ export function registerAdminResource<Q extends PageQuery, I extends z.ZodType, 
     return (tx: Db, id: string) => topicsService.setTopics(tx, topicType, id, ids);
   };
 
-  route(app, { method: 'get', path: r.path, summary: `List ${r.plural}`, tags, access: 'admin', query: r.query, response: r.list }, async (c, { query }) => {
-    const { items, total } = await r.rows(c.get('deps').db, query as z.output<Q>, pageWindow(query));
-    return paged(items, total, query) as never;
-  });
+  adminRoute(
+    app,
+    { method: 'get', path: r.path, summary: `List ${r.plural}`, query: r.schemas.query, response: paginated(r.schemas.item) },
+    async (c, { query }) => {
+      const { items, total } = await r.rows(c.get('deps').db, query as z.output<Q>, pageWindow(query));
+      return paged(items, total, query) as never;
+    },
+  );
 
   const csv = r.csv;
   if (csv) {
-    route(
-      app,
-      {
-        method: 'get',
-        path: `${r.path}/export.csv`,
-        summary: `Export the filtered ${r.plural} as CSV (streamed)`,
-        tags,
-        access: 'admin',
-        query: r.query,
-        produces: 'text/csv',
-      },
-      async (c, { query }) => {
-        const { db } = c.get('deps');
-        c.header('Content-Type', 'text/csv; charset=utf-8');
-        c.header('Content-Disposition', `attachment; filename="${csv.filename()}"`);
-        return stream(c, async (s) => {
-          await s.write(csvRow([...csv.header]));
-          const batch = 500;
-          for (let offset = 0; ; offset += batch) {
-            const { items } = await r.rows(db, query as z.output<Q>, { limit: batch, offset });
-            for (const item of items) await s.write(csvRow(csv.row(item as never)));
-            if (items.length < batch) return;
-          }
-        });
-      },
-    );
+    const summary = `Export the filtered ${r.plural} as CSV (streamed)`;
+    adminRoute(app, { method: 'get', path: `${r.path}/export.csv`, summary, query: r.schemas.query, produces: 'text/csv' }, async (c, { query }) => {
+      const { db } = c.get('deps');
+      c.header('Content-Type', 'text/csv; charset=utf-8');
+      c.header('Content-Disposition', `attachment; filename="${csv.filename()}"`);
+      return stream(c, async (s) => {
+        await s.write(csvRow([...csv.header]));
+        const batch = 500;
+        for (let offset = 0; ; offset += batch) {
+          const { items } = await r.rows(db, query as z.output<Q>, { limit: batch, offset });
+          for (const item of items) await s.write(csvRow(csv.row(item as never)));
+          if (items.length < batch) return;
+        }
+      });
+    });
   }
 
-  route(
-    app,
-    { method: 'get', path: `${r.path}/{id}`, summary: `One of the ${r.plural}`, tags, access: 'admin', params, response: item },
-    async (c, { params }) => {
-      const item = await find(c.get('deps').db, params.id);
-      if (!item) throw notFound();
-      return item as never;
-    },
-  );
+  adminRoute(app, { method: 'get', path: `${r.path}/{id}`, summary: `One of the ${r.plural}`, params, response: item }, async (c, { params }) => {
+    const item = await find(c.get('deps').db, params.id);
+    if (!item) throw notFound();
+    return item as never;
+  });
 
-  route(
-    app,
-    {
-      method: 'post',
-      path: r.path,
-      summary: `Create one of the ${r.plural}`,
-      tags,
-      access: 'admin',
-      body: withTopics(r.input),
-      response: idResponse,
-      status: 201,
-    },
-    async (c, { body, user }) => {
-      const { db } = c.get('deps');
-      const v = body as z.output<I>;
-      await r.check?.(db, v, null);
-      const then = await topicStep(db, body);
-      const row = await createRow(db, user, r.entity, { ...r.createExtra?.(v), ...r.toRow(v) }, then);
-      const id = String(row.id);
-      await r.afterCreate?.(db, id).catch((err) => c.get('log').error({ err, id }, `after-create of ${r.entity.type} failed`));
-      return { id };
-    },
-  );
+  const created = {
+    method: 'post',
+    path: r.path,
+    summary: `Create one of the ${r.plural}`,
+    body: withTopics(r.schemas.input),
+    response: idResponse,
+    status: 201,
+  } as const;
+  adminRoute(app, created, async (c, { body, user }) => {
+    const { db } = c.get('deps');
+    const v = body as z.output<I>;
+    await check(db, v, null);
+    const then = await topicStep(db, body);
+    const row = await createRow(db, user, r.entity, { ...r.createExtra?.(v), ...toRow(v) }, then);
+    const id = String(row.id);
+    await r.afterCreate?.(db, id).catch((err) => c.get('log').error({ err, id }, `after-create of ${r.entity.type} failed`));
+    return { id };
+  });
 
-  route(
-    app,
-    {
-      method: 'put',
-      path: `${r.path}/{id}`,
-      summary: `Update one of the ${r.plural}`,
-      tags,
-      access: 'admin',
-      params,
-      body: withTopics(r.updateInput ?? r.input),
-      response: idResponse,
-    },
-    async (c, { params, body, user }) => {
-      const { db } = c.get('deps');
-      const v = body as z.output<I>;
-      await r.check?.(db, v, params.id);
-      const then = await topicStep(db, body);
-      await updateRow(db, user, r.entity, params.id, r.toRow(v), then);
-      return { id: params.id };
-    },
-  );
+  const updated = {
+    method: 'put',
+    path: `${r.path}/{id}`,
+    summary: `Update one of the ${r.plural}`,
+    params,
+    body: withTopics(r.schemas.update ?? r.schemas.input),
+  } as const;
+  adminRoute(app, { ...updated, response: idResponse }, async (c, { params, body, user }) => {
+    const { db } = c.get('deps');
+    const v = body as z.output<I>;
+    await check(db, v, params.id);
+    const then = await topicStep(db, body);
+    await updateRow(db, user, r.entity, params.id, toRow(v), then);
+    return { id: params.id };
+  });
 
-  route(
-    app,
-    { method: 'delete', path: `${r.path}/{id}`, summary: `Delete one of the ${r.plural}`, tags, access: 'admin', params, response: okResponse },
-    async (c, { params, user }) => {
-      await deleteRow(c.get('deps').db, user, r.entity, params.id);
-      return { ok: true as const };
-    },
-  );
+  const deleted = { method: 'delete', path: `${r.path}/{id}`, summary: `Delete one of the ${r.plural}`, params, response: okResponse } as const;
+  adminRoute(app, deleted, async (c, { params, user }) => {
+    await deleteRow(c.get('deps').db, user, r.entity, params.id);
+    return { ok: true as const };
+  });
 
   const bulk = r.bulk;
   if (bulk) {
-    route(
-      app,
-      { method: 'post', path: `${r.path}/bulk`, summary: bulk.summary, tags, access: 'admin', body: bulk.request, response: countResponse },
-      async (c, { body, user }) => {
-        const b = body as z.output<B>;
-        return { updated: await bulkApply(c.get('deps').db, user, r.entity, b.ids, b.action, bulk.set(b.action)) };
-      },
-    );
+    const def = { method: 'post', path: `${r.path}/bulk`, summary: bulk.summary, body: bulk.request, response: countResponse } as const;
+    adminRoute(app, def, async (c, { body, user }) => {
+      const b = body as z.output<B>;
+      return { updated: await bulkApply(c.get('deps').db, user, r.entity, b.ids, b.action, bulk.set(b.action)) };
+    });
   }
 
   const notify = r.notify;
   if (notify) {
-    route(
-      app,
-      { method: 'post', path: `${r.path}/{id}/notify`, summary: notify.summary, tags, access: 'admin', params, response: sendResult },
-      async (c, { params, user }) => {
-        const deps = c.get('deps');
-        const item = await find(deps.db, params.id);
-        if (!item) throw notFound();
-        const topicIds = ((item as { topics?: { id: string }[] }).topics ?? []).map((t) => t.id);
-        return notifySubscribers(deps, user, { ...notify.options(item as never, deps.env.APP_URL), topicIds });
-      },
-    );
+    adminRoute(app, { method: 'post', path: `${r.path}/{id}/notify`, summary: notify.summary, params, response: sendResult }, async (c, { params, user }) => {
+      const deps = c.get('deps');
+      const found = (await find(deps.db, params.id)) as { vendorId: string | null; topics?: { id: string }[] } | null;
+      if (!found) throw notFound();
+      const topicIds = (found.topics ?? []).map((t) => t.id);
+      const notice = notify.options(found as never, deps.env.APP_URL);
+      return notifySubscribers(deps, user, { ...notice, entityType: r.entity.type, id: params.id, vendorId: found.vendorId, topicIds });
+    });
   }
 }

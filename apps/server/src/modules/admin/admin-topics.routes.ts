@@ -1,4 +1,4 @@
-import { adminTopic, adminTopicList, adminTopicsQuery, topicInput } from '@portal/shared/topics';
+import { adminTopic, adminTopicsQuery, topicInput } from '@portal/shared/topics';
 import type { Hono } from 'hono';
 import { topics } from '../../db/schema/catalog.ts';
 import type { AppEnv } from '../../lib/context.ts';
@@ -13,9 +13,7 @@ export function registerAdminTopicRoutes(app: Hono<AppEnv>) {
     path: '/api/admin/topics',
     entity: { table: topics, type: 'topic', label: 'Topic' },
     plural: 'topics',
-    query: adminTopicsQuery,
-    list: adminTopicList,
-    item: adminTopic,
+    schemas: { query: adminTopicsQuery, item: adminTopic, input: topicInput },
     rows: async (db, q, win) => {
       const { items, total } = await topicsService.adminListTopics(db, q, win);
       return { items: items.map((r) => ({ ...r, createdAt: iso(r.createdAt) })), total };
@@ -24,8 +22,6 @@ export function registerAdminTopicRoutes(app: Hono<AppEnv>) {
       const r = await topicsService.adminFindTopic(db, id);
       return r && { ...r, createdAt: iso(r.createdAt) };
     },
-    input: topicInput,
     check: (db, v, id) => topicsService.assertTopicFree(db, v, id),
-    toRow: (v) => ({ name: v.name, slug: v.slug }),
   });
 }

@@ -1,51 +1,18 @@
-import type { ReminderType, trialSortKeys } from '@portal/shared/admin';
-import { and, count, eq, gt, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { ReminderType } from '@portal/shared/admin';
+import { eq, gt, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
 import { productTrials, vendors } from '../../db/schema/catalog.ts';
-import { containsPattern, orderExpr, withVendor } from './admin-crud.service.ts';
+import { byVendor, lower, vendorContentQueries } from './admin-list.queries.ts';
 import type { Recipient } from './admin-mail.queries.ts';
-
-type TrialFilter = { search?: string; vendorId?: string; status: string; sort: (typeof trialSortKeys)[number]; dir: 'asc' | 'desc' };
 
 const activations = sql<number>`(select count(*)::int from user_trial_activations a where a.trial_id = ${productTrials.id})`;
 const averageRating = sql<
   number | null
 >`(select round(avg(a.rating)::numeric, 1)::float8 from user_trial_activations a where a.trial_id = ${productTrials.id} and a.rating is not null)`;
 
-const columns = {
-  id: productTrials.id,
-  vendorId: productTrials.vendorId,
-  vendor_name: vendors.name,
-  vendorLogoUrl: vendors.logoUrl,
-  productName: productTrials.productName,
-  description: productTrials.description,
-  accessLink: productTrials.accessLink,
-  startDate: productTrials.startDate,
-  endDate: productTrials.endDate,
-  trialPeriodDays: productTrials.trialPeriodDays,
-  status: productTrials.status,
-  isFeatured: productTrials.isFeatured,
-  activations,
-  averageRating: averageRating,
-  createdAt: productTrials.createdAt,
-  updatedAt: productTrials.updatedAt,
-};
-
-const sortColumn: Record<TrialFilter['sort'], unknown> = {
-  productName: sql`lower(${productTrials.productName})`,
-  vendor: sql`lower(${vendors.name})`,
-  status: productTrials.status,
-  startDate: productTrials.startDate,
-  endDate: productTrials.endDate,
-  trialPeriodDays: productTrials.trialPeriodDays,
-  activations,
-  averageRating: averageRating,
-  createdAt: productTrials.createdAt,
-};
-
 /** all, active, inactive (stored); expired and upcoming (from the dates); featured (flag). */
-function statusWhere(status: string): SQL | undefined {
+function statusWhere(status = 'all'): SQL | undefined {
   switch (status) {
     case 'active':
     case 'inactive':
@@ -61,33 +28,24 @@ function statusWhere(status: string): SQL | undefined {
   }
 }
 
-function whereOf(f: TrialFilter): SQL | undefined {
-  const p = f.search ? containsPattern(f.search) : null;
-  return and(
-    p ? or(ilike(productTrials.productName, p), ilike(productTrials.description, p), ilike(vendors.name, p)) : undefined,
-    f.vendorId ? eq(productTrials.vendorId, f.vendorId) : undefined,
-    statusWhere(f.status),
-  );
-}
-
-export async function listTrials(db: Db, f: TrialFilter, win: { limit: number; offset: number }) {
-  const where = whereOf(f);
-  const rows = await db
-    .select(columns)
-    .from(productTrials)
-    .leftJoin(vendors, eq(vendors.id, productTrials.vendorId))
-    .where(where)
-    .orderBy(orderExpr(sortColumn[f.sort], f.dir), productTrials.id)
-    .limit(win.limit)
-    .offset(win.offset);
-  const [total] = await db.select({ n: count() }).from(productTrials).leftJoin(vendors, eq(vendors.id, productTrials.vendorId)).where(where);
-  return { items: rows.map(withVendor), total: total?.n ?? 0 };
-}
-
-export async function findTrial(db: Db, id: string) {
-  const [row] = await db.select(columns).from(productTrials).leftJoin(vendors, eq(vendors.id, productTrials.vendorId)).where(eq(productTrials.id, id));
-  return row ? withVendor(row) : null;
-}
+export const trialQueries = vendorContentQueries({
+  table: productTrials,
+  columns: ['productName', 'description', 'accessLink', 'startDate', 'endDate', 'trialPeriodDays', 'status', 'isFeatured', 'createdAt', 'updatedAt'],
+  computed: { activations, averageRating },
+  search: [productTrials.productName, productTrials.description, vendors.name],
+  where: (f) => statusWhere(f.status),
+  sort: {
+    productName: lower(productTrials.productName),
+    vendor: byVendor,
+    status: 'status',
+    startDate: 'startDate',
+    endDate: 'endDate',
+    trialPeriodDays: 'trialPeriodDays',
+    activations,
+    averageRating,
+    createdAt: 'createdAt',
+  },
+});
 
 /** The five summary cards, over every activation. */
 export async function trialSummary(db: Db) {

@@ -3,7 +3,7 @@ import type { Deps } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Actor } from '../../lib/audit.ts';
 import { emailDay, queueFanout } from './admin-mail.service.ts';
-import { findTrial } from './admin-trials.queries.ts';
+import { trialQueries } from './admin-trials.queries.ts';
 
 const texts: Record<ReminderType, { subject: string; content: string; action: string }> = {
   activation: {
@@ -37,7 +37,7 @@ const texts: Record<ReminderType, { subject: string; content: string; action: st
 
 /** Sends one kind of trial reminder to the members it concerns; at most one of each kind per member, trial and day. */
 export async function sendTrialReminder(deps: Deps, actor: Actor, trialId: string, type: ReminderType) {
-  const trial = await findTrial(deps.db, trialId);
+  const trial = await trialQueries.find(deps.db, trialId);
   if (!trial) throw new AppError('not_found', 'Product trial not found');
   const t = texts[type];
   const base = {

@@ -1,41 +1,27 @@
-import { adminVendor, adminVendorList, adminVendorsQuery, vendorCreateInput, vendorIdParam, vendorOptions, vendorUpdateInput } from '@portal/shared/admin';
+import { adminVendor, adminVendorsQuery, vendorCreateInput, vendorIdParam, vendorOptions, vendorUpdateInput } from '@portal/shared/admin';
 import type { Hono } from 'hono';
 import { vendors } from '../../db/schema/catalog.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { route } from '../../lib/route.ts';
-import { registerAdminResource } from './admin-resource.ts';
+import { adminRoute, registerAdminResource } from './admin-resource.ts';
 import * as q from './admin-vendors.queries.ts';
 
 const taken = 'A vendor with this ID already exists';
 
 export function registerAdminVendorRoutes(app: Hono<AppEnv>) {
-  route(
-    app,
-    {
-      method: 'get',
-      path: '/api/admin/vendor-options',
-      summary: 'Vendor ids and names for selects',
-      tags: ['admin'],
-      access: 'admin',
-      response: vendorOptions,
-    },
-    async (c) => ({ vendors: await q.vendorOptions(c.get('deps').db) }),
-  );
+  adminRoute(app, { method: 'get', path: '/api/admin/vendor-options', summary: 'Vendor ids and names for selects', response: vendorOptions }, async (c) => ({
+    vendors: await q.vendorOptions(c.get('deps').db),
+  }));
 
   registerAdminResource(app, {
     path: '/api/admin/vendors',
     entity: { table: vendors, type: 'vendor', label: 'Vendor' },
     plural: 'vendors with admin counts',
-    query: adminVendorsQuery,
-    list: adminVendorList,
-    item: adminVendor,
     rows: q.listVendors,
     find: q.findVendor,
     params: vendorIdParam,
-    input: vendorCreateInput,
     // The id is chosen on create and never changes.
-    updateInput: vendorUpdateInput,
+    schemas: { query: adminVendorsQuery, item: adminVendor, input: vendorCreateInput, update: vendorUpdateInput },
     createExtra: (v) => ({ id: v.id }),
     check: async (db, v, id) => {
       if (id === null && (await q.findVendor(db, v.id))) throw new AppError('conflict', taken, { id: taken });
