@@ -11,7 +11,7 @@ import { EmptyState, SkeletonList } from '../../../components/ui/empty-state.tsx
 import { paths } from '../../../config/paths.ts';
 import { myTrialsQuery } from '../api/trials-api.ts';
 import { Pager } from '../../../components/ui/pager.tsx';
-import { safeDate, TrialStatusBadge, TrialStatusBlock } from './trial-status.tsx';
+import { safeDate, TrialDates, TrialStatusBadge, TrialStatusBlock } from './trial-status.tsx';
 
 const look: TableLook = {
   ...adminLook,
@@ -154,12 +154,7 @@ export function MyTrials() {
                 </div>
                 <TrialStatusBadge activation={t} />
               </div>
-              <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-                <dt className="text-slate-500 dark:text-slate-400">Activated</dt>
-                <dd>{safeDate(t.activationDate)}</dd>
-                <dt className="text-slate-500 dark:text-slate-400">Expires</dt>
-                <dd>{safeDate(t.expiryDate)}</dd>
-              </dl>
+              <TrialDates activation={t} className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm" />
               <div className="mt-3">
                 <RowActions t={t} onDetails={() => setSelectedId(t.id)} />
               </div>

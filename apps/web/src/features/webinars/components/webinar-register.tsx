@@ -123,24 +123,15 @@ export function WebinarRegister({
         </Button>
       );
     }
-  } else if (action.kind === 'join') {
+  } else if (action.kind === 'join' || action.kind === 'recording') {
+    const [Icon, label] = action.kind === 'join' ? [Radio, 'Join Now'] : [PlayCircle, 'Watch Recording'];
     body = action.url ? (
       <a href={action.url} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', primary)}>
-        <Radio className="h-4 w-4" aria-hidden="true" /> Join Now
+        <Icon className="h-4 w-4" aria-hidden="true" /> {label}
       </a>
     ) : (
       <Button className={primary} disabled>
-        Join Now
-      </Button>
-    );
-  } else if (action.kind === 'recording') {
-    body = action.url ? (
-      <a href={action.url} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', primary)}>
-        <PlayCircle className="h-4 w-4" aria-hidden="true" /> Watch Recording
-      </a>
-    ) : (
-      <Button className={primary} disabled>
-        Watch Recording
+        {label}
       </Button>
     );
   } else {
