@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { OptionList } from '../../../components/ui/select-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { type MessageFilters, markHandled, messagesQuery } from '../api/contact-api.ts';
+import { contactKeys, type MessageFilters, markHandled, messagesQuery } from '../api/contact-api.ts';
 import { Pager } from '../../../components/ui/pager.tsx';
 
 const statusLabels: Record<MessageFilters['status'], string> = { open: 'Open', handled: 'Handled', all: 'All' };
@@ -24,7 +24,7 @@ export function AdminMessages() {
     mutationFn: (v: { id: string; handled: boolean }) => markHandled(v.id, v.handled),
     onSuccess: async (_r, v) => {
       setNotice(v.handled ? 'Message marked as handled.' : 'Message reopened.');
-      await qc.invalidateQueries({ queryKey: ['admin', 'contact-messages'] });
+      await qc.invalidateQueries({ queryKey: contactKeys.all });
     },
     onError: (e) => setNotice(e instanceof ApiError ? e.message : 'Could not update the message'),
   });

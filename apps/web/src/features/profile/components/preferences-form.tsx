@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Field, inputClass } from '../../../components/ui/field.tsx';
 import { paths } from '../../../config/paths.ts';
+import { meKeys } from '../../../lib/auth.tsx';
 import { getTheme, setTheme, type ThemeChoice } from '../../../lib/theme.ts';
 import { preferencesQuery, profileKeys, removeAvatar, savePreferences, uploadAvatar } from '../api/profile-api.ts';
 import { type AvatarChange, type AvatarMessage, AvatarUpload } from './avatar-upload.tsx';
@@ -110,7 +111,7 @@ function Form({ data }: { data: PreferencesResponse }) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: profileKeys.preferences }),
         queryClient.invalidateQueries({ queryKey: profileKeys.profile }),
-        queryClient.invalidateQueries({ queryKey: ['me'] }),
+        queryClient.invalidateQueries({ queryKey: meKeys.all }),
       ]);
     },
     onError: (err) => {
