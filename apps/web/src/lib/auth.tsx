@@ -4,7 +4,11 @@ import { useSyncExternalStore } from 'react';
 import { api } from './api-client.ts';
 import { type AuthState, sessionStore } from './session.ts';
 
-const meQuery = () => queryOptions({ queryKey: ['me'], queryFn: ({ signal }) => api<typeof meResponse>('/api/me', { signal }), staleTime: 60_000 });
+/** The signed-in user's profile: `all` refreshes it for whoever is signed in. */
+export const meKeys = { all: ['me'] as const, of: (userId: string) => ['me', userId] as const };
+
+const meQuery = (userId: string) =>
+  queryOptions({ queryKey: meKeys.of(userId), queryFn: ({ signal }) => api<typeof meResponse>('/api/me', { signal }), staleTime: 60_000 });
 
 /** The server renders what a visitor sees; the browser hydrates that first, then shows its own session. */
 const serverState: AuthState = { status: 'signedOut' };
@@ -18,6 +22,6 @@ export function useAuthState(): AuthState {
 export function useAuth(): { state: AuthState; me: MeResponse | undefined; meLoading: boolean } {
   const state = useAuthState();
   const signedIn = state.status === 'signedIn';
-  const q = useQuery({ ...meQuery(), queryKey: ['me', signedIn ? state.session.user.id : 'anon'], enabled: signedIn });
+  const q = useQuery({ ...meQuery(signedIn ? state.session.user.id : 'anon'), enabled: signedIn });
   return { state, me: signedIn ? q.data : undefined, meLoading: signedIn && q.isPending };
 }

@@ -3,7 +3,7 @@ import type { themeResponse } from '@portal/shared/profile';
 import { QueryClientContext } from '@tanstack/react-query';
 import { useContext, useEffect } from 'react';
 import { api } from './api-client.ts';
-import { useAuth, useAuthState } from './auth.tsx';
+import { meKeys, useAuth, useAuthState } from './auth.tsx';
 import { getTheme, setTheme, type ThemeChoice } from './theme.ts';
 
 /**
@@ -31,7 +31,7 @@ export function useChooseTheme() {
   return (choice: ThemeChoice) => {
     setTheme(choice);
     if (auth.status !== 'signedIn') return;
-    queryClient?.setQueryData<MeResponse>(['me', auth.session.user.id], (old) => (old ? { ...old, profile: { ...old.profile, theme: choice } } : old));
+    queryClient?.setQueryData<MeResponse>(meKeys.of(auth.session.user.id), (old) => (old ? { ...old, profile: { ...old.profile, theme: choice } } : old));
     api<typeof themeResponse>('/api/profile/theme', { method: 'PUT', body: { theme: choice } }).catch(() => {
       // Offline or signed out meanwhile: the browser keeps the choice; the profile keeps the old one.
     });

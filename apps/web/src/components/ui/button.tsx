@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
@@ -22,4 +23,13 @@ export function Button({ variant = 'primary', className = '', type = 'button', .
 
 export function ButtonLink({ variant = 'primary', className = '', ...props }: LinkProps & { variant?: Variant }) {
   return <Link className={buttonClass(variant, className)} {...props} />;
+}
+
+/** A close (X) icon button; `className` sets its colours, `icon` the icon's size. */
+export function CloseButton({ label, onClick, className, icon }: { label: string; onClick: () => void; className: string; icon: string }) {
+  return (
+    <button type="button" onClick={onClick} aria-label={label} className={`rounded p-1 hover:bg-slate-100 dark:hover:bg-slate-800 ${className}`}>
+      <X className={icon} aria-hidden="true" />
+    </button>
+  );
 }

@@ -1,31 +1,120 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 
 export type Column<R, K extends string> = {
   key: string;
-  label: string;
-  /** Sort key sent to the server; absent = not sortable. */
+  label: ReactNode;
+  /** Sort key (sent to the server, or used by the caller's sort); absent = not sortable. */
   sort?: K;
   render: (row: R) => ReactNode;
+  /** Classes of both the header and the body cell. */
   className?: string;
+  /** Classes of the body cell only. */
+  cellClassName?: string;
+  /** The body cell is the row's header (`<th scope="row">`). */
+  rowHeader?: boolean;
+  /** Attributes of the body cell (a test id, a title). */
+  cellProps?: (row: R) => HTMLAttributes<HTMLTableCellElement> & { 'data-testid'?: string };
 };
 
+/** The classes of a table's parts: the admin screens' look, or a screen's own. */
+export type TableLook = {
+  wrap: string;
+  table: string;
+  head: string;
+  th: string;
+  body: string;
+  td: string;
+  row?: string;
+  sortButton: string;
+  sortIcon: string;
+  /** Class of the icon of a sortable column that is not the sorted one. */
+  idleIcon: string;
+  /** aria-sort of a sortable column that is not the sorted one. */
+  idleSort?: 'none';
+};
+
+export const adminLook: TableLook = {
+  wrap: 'overflow-x-auto rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900',
+  table: 'min-w-full divide-y divide-slate-200 text-left text-sm dark:divide-slate-800',
+  head: 'bg-slate-50 text-xs uppercase tracking-wide text-slate-600 dark:bg-slate-800/60 dark:text-slate-300',
+  th: 'px-3 py-3 font-semibold',
+  body: 'divide-y divide-slate-100 dark:divide-slate-800',
+  td: 'px-3 py-3 text-slate-800 dark:text-slate-200',
+  row: 'align-top hover:bg-slate-50 dark:hover:bg-slate-800/40',
+  sortButton: 'inline-flex items-center gap-1 uppercase hover:text-brand-700 dark:hover:text-white',
+  sortIcon: 'h-3.5 w-3.5',
+  idleIcon: 'h-3.5 w-3.5 opacity-40',
+};
+
+/** The member and vendor screens' bordered table; `pad` sets the cells' padding, `wrap` adds to the frame. */
+export function plainLook(pad: string, wrap = ''): TableLook {
+  return {
+    wrap: `overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800 ${wrap}`,
+    table: 'min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-800',
+    head: 'bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 dark:bg-slate-900 dark:text-slate-400',
+    th: pad,
+    body: 'divide-y divide-slate-200 bg-white dark:divide-slate-800 dark:bg-slate-950',
+    td: pad,
+    sortButton:
+      'inline-flex items-center gap-1 rounded uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:text-white',
+    sortIcon: 'h-3 w-3',
+    idleIcon: 'h-3 w-3',
+    idleSort: 'none',
+  };
+}
+
 type Props<R extends { id: string }, K extends string> = {
-  caption: string;
+  /** Screen-reader caption; absent = none. */
+  caption?: string;
   columns: Column<R, K>[];
   rows: R[] | undefined;
-  loading: boolean;
-  empty: ReactNode;
+  loading?: boolean;
+  /** Shown in one cell when there are no rows; absent = an empty body. */
+  empty?: ReactNode;
   sort?: { field: K; dir: 'asc' | 'desc' };
   onSort?: (field: K) => void;
   selected?: Set<string>;
   onSelect?: (next: Set<string>) => void;
   rowLabel?: (row: R) => string;
   actions?: (row: R) => ReactNode;
+  look?: TableLook;
+  /** Attributes of each body row (a test id, a highlight class). */
+  rowProps?: (row: R) => HTMLAttributes<HTMLTableRowElement> & { 'data-testid'?: string };
+  /** Attributes of the table element. */
+  tableProps?: HTMLAttributes<HTMLTableElement> & { 'data-testid'?: string };
+  /** Shown below the table, inside its frame. */
+  footer?: ReactNode;
+  /** Names the frame as a keyboard-focusable region, so a table wider than a phone can be scrolled. */
+  regionLabel?: string;
 };
 
-/** Admin table: sortable headers (aria-sort), row checkboxes with select-all, skeleton rows, empty state. */
+function SortHeader<K extends string>({
+  label,
+  field,
+  sort,
+  onSort,
+  look,
+}: {
+  label: ReactNode;
+  field: K;
+  sort?: Props<{ id: string }, K>['sort'];
+  onSort: (f: K) => void;
+  look: TableLook;
+}) {
+  const active = sort?.field === field;
+  const Icon = active ? (sort?.dir === 'asc' ? ArrowUp : ArrowDown) : ArrowUpDown;
+  return (
+    <button type="button" onClick={() => onSort(field)} className={look.sortButton}>
+      {label}
+      <Icon className={active ? look.sortIcon : look.idleIcon} aria-hidden="true" />
+    </button>
+  );
+}
+
+/** The one table: sortable headers (aria-sort), row checkboxes with select-all, skeleton rows, empty state. */
 export function DataTable<R extends { id: string }, K extends string>(p: Props<R, K>) {
+  const look = p.look ?? adminLook;
   const rows = p.rows ?? [];
   const selectable = Boolean(p.selected && p.onSelect);
   const allOn = selectable && rows.length > 0 && rows.every((r) => p.selected?.has(r.id));
@@ -43,11 +132,18 @@ export function DataTable<R extends { id: string }, K extends string>(p: Props<R
     p.onSelect(next);
   };
   const colCount = p.columns.length + (selectable ? 1 : 0) + (p.actions ? 1 : 0);
+  const ariaSort = (c: Column<R, K>) => {
+    if (!c.sort) return undefined;
+    if (p.sort?.field === c.sort) return p.sort.dir === 'asc' ? 'ascending' : 'descending';
+    return look.idleSort;
+  };
+  const Frame = p.regionLabel ? 'section' : 'div';
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-      <table className="min-w-full divide-y divide-slate-200 text-left text-sm dark:divide-slate-800">
-        <caption className="sr-only">{p.caption}</caption>
-        <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600 dark:bg-slate-800/60 dark:text-slate-300">
+    // A labelled frame is a scrollable region: focusable, so a phone's keyboard can scroll it (axe scrollable-region-focusable).
+    <Frame className={look.wrap} tabIndex={p.regionLabel ? 0 : undefined} aria-label={p.regionLabel}>
+      <table className={look.table} {...p.tableProps}>
+        {p.caption && <caption className="sr-only">{p.caption}</caption>}
+        <thead className={look.head}>
           <tr>
             {selectable && (
               <th scope="col" className="w-10 px-3 py-3">
@@ -63,46 +159,19 @@ export function DataTable<R extends { id: string }, K extends string>(p: Props<R
                 />
               </th>
             )}
-            {p.columns.map((c) => {
-              const active = c.sort && p.sort?.field === c.sort;
-              return (
-                <th
-                  key={c.key}
-                  scope="col"
-                  className={`px-3 py-3 font-semibold ${c.className ?? ''}`}
-                  aria-sort={active ? (p.sort?.dir === 'asc' ? 'ascending' : 'descending') : undefined}
-                >
-                  {c.sort && p.onSort ? (
-                    <button
-                      type="button"
-                      onClick={() => c.sort && p.onSort?.(c.sort)}
-                      className="inline-flex items-center gap-1 uppercase hover:text-brand-700 dark:hover:text-white"
-                    >
-                      {c.label}
-                      {active ? (
-                        p.sort?.dir === 'asc' ? (
-                          <ArrowUp className="h-3.5 w-3.5" aria-hidden="true" />
-                        ) : (
-                          <ArrowDown className="h-3.5 w-3.5" aria-hidden="true" />
-                        )
-                      ) : (
-                        <ArrowUpDown className="h-3.5 w-3.5 opacity-40" aria-hidden="true" />
-                      )}
-                    </button>
-                  ) : (
-                    c.label
-                  )}
-                </th>
-              );
-            })}
+            {p.columns.map((c) => (
+              <th key={c.key} scope="col" className={`${look.th} ${c.className ?? ''}`} aria-sort={ariaSort(c)}>
+                {c.sort && p.onSort ? <SortHeader label={c.label} field={c.sort} sort={p.sort} onSort={p.onSort} look={look} /> : c.label}
+              </th>
+            ))}
             {p.actions && (
-              <th scope="col" className="px-3 py-3 text-right font-semibold">
+              <th scope="col" className={`${look.th} text-right`}>
                 Actions
               </th>
             )}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+        <tbody className={look.body}>
           {p.loading &&
             Array.from({ length: 5 }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
@@ -112,7 +181,7 @@ export function DataTable<R extends { id: string }, K extends string>(p: Props<R
                 </td>
               </tr>
             ))}
-          {!p.loading && rows.length === 0 && (
+          {!p.loading && rows.length === 0 && p.empty !== undefined && (
             <tr>
               <td colSpan={colCount} className="px-3 py-10 text-center text-slate-600 dark:text-slate-400">
                 {p.empty}
@@ -121,7 +190,7 @@ export function DataTable<R extends { id: string }, K extends string>(p: Props<R
           )}
           {!p.loading &&
             rows.map((r) => (
-              <tr key={r.id} className="align-top hover:bg-slate-50 dark:hover:bg-slate-800/40">
+              <tr key={r.id} className={look.row} {...p.rowProps?.(r)}>
                 {selectable && (
                   <td className="px-3 py-3">
                     <input
@@ -133,16 +202,25 @@ export function DataTable<R extends { id: string }, K extends string>(p: Props<R
                     />
                   </td>
                 )}
-                {p.columns.map((c) => (
-                  <td key={c.key} className={`px-3 py-3 text-slate-800 dark:text-slate-200 ${c.className ?? ''}`}>
-                    {c.render(r)}
-                  </td>
-                ))}
+                {p.columns.map((c) => {
+                  const Cell = c.rowHeader ? 'th' : 'td';
+                  return (
+                    <Cell
+                      key={c.key}
+                      scope={c.rowHeader ? 'row' : undefined}
+                      className={`${look.td} ${c.className ?? ''} ${c.cellClassName ?? ''}`}
+                      {...c.cellProps?.(r)}
+                    >
+                      {c.render(r)}
+                    </Cell>
+                  );
+                })}
                 {p.actions && <td className="whitespace-nowrap px-3 py-3 text-right">{p.actions(r)}</td>}
               </tr>
             ))}
         </tbody>
       </table>
-    </div>
+      {p.footer}
+    </Frame>
   );
 }

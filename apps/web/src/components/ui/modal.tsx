@@ -1,5 +1,5 @@
-import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { CloseButton } from './button.tsx';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -57,14 +57,7 @@ export function Modal({ title, onClose, children, wide = false }: { title: strin
           <h2 id={titleId} className="text-lg font-semibold">
             {title}
           </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close"
-            className="rounded p-1 text-slate-500 dark:text-slate-400 hover:bg-slate-100 dark:hover:bg-slate-800"
-          >
-            <X className="h-5 w-5" aria-hidden="true" />
-          </button>
+          <CloseButton label="Close" onClick={onClose} className="text-slate-500 dark:text-slate-400" icon="h-5 w-5" />
         </div>
         <div className="px-5 py-4">{children}</div>
       </div>

@@ -19,3 +19,12 @@ export function SelectField({ label, value, onChange, options }: { label: string
     </div>
   );
 }
+
+/** The `<option>`s of a select: each value with its label. */
+export function OptionList<T extends string>({ values, labels }: { values: readonly T[]; labels: Record<T, string> }) {
+  return values.map((v) => (
+    <option key={v} value={v}>
+      {labels[v]}
+    </option>
+  ));
+}

@@ -40,32 +40,29 @@ describe('LoginForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
   });
 
-  it('stores the session and goes to the remembered origin, never off-site', async () => {
+  /** Signs in successfully from `url` and returns the router once it has left /login. */
+  async function signInFrom(url: string) {
     const session = { accessToken: 'tok', expiresAt: Math.floor(Date.now() / 1000) + 900, user: { id: 'u1', email: 'a@b.co' } };
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response(JSON.stringify(session), { status: 200 })),
     );
-    const router = renderAt('/login?next=%2F%2Fevil.example%2Fx');
+    const router = renderAt(url);
     await userEvent.type(screen.getByLabelText('Email'), 'a@b.co');
     await userEvent.type(screen.getByLabelText('Password'), 'secret123');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('landed')).toBeInTheDocument();
+    return router;
+  }
+
+  it('stores the session and goes to the remembered origin, never off-site', async () => {
+    const router = await signInFrom('/login?next=%2F%2Fevil.example%2Fx');
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(JSON.parse(localStorage.getItem('auth.session') ?? '{}').accessToken).toBe('tok');
   });
 
   it('lands on the dashboard when the origin only becomes off-site after normalisation (/.//host/x)', async () => {
-    const session = { accessToken: 'tok', expiresAt: Math.floor(Date.now() / 1000) + 900, user: { id: 'u1', email: 'a@b.co' } };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify(session), { status: 200 })),
-    );
-    const router = renderAt('/login?next=/.//evil.example/x');
-    await userEvent.type(screen.getByLabelText('Email'), 'a@b.co');
-    await userEvent.type(screen.getByLabelText('Password'), 'secret123');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByText('landed')).toBeInTheDocument();
+    const router = await signInFrom('/login?next=/.//evil.example/x');
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 });

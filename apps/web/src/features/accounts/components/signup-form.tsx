@@ -53,23 +53,14 @@ export function SignupForm() {
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {error && <Alert tone="error">{error}</Alert>}
         <Field label="Email" type="email" name="email" autoComplete="email" value={form.email} onChange={set('email')} />
-        <Field
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          value={form.password}
-          onChange={set('password')}
-          hint="At least 6 characters"
-        />
-        <Field
-          label="Confirm Password"
-          type="password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={form.confirmPassword}
-          onChange={set('confirmPassword')}
-        />
+        {(
+          [
+            ['Password', 'password', 'At least 6 characters'],
+            ['Confirm Password', 'confirmPassword', undefined],
+          ] as const
+        ).map(([label, name, hint]) => (
+          <Field key={name} label={label} type="password" name={name} autoComplete="new-password" value={form[name]} onChange={set(name)} hint={hint} />
+        ))}
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? 'Creating account…' : 'Create Account'}
         </Button>

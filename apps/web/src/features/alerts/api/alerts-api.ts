@@ -7,9 +7,9 @@ import {
   type createAlertResponse,
   type myAlertsResponse,
 } from '@portal/shared/alerts';
-import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
+import { apiQuery } from '../../../lib/api-query.ts';
 
 export const alertKeys = {
   all: ['job-alerts'] as const,
@@ -17,7 +17,7 @@ export const alertKeys = {
 };
 
 export const myAlertsQuery = (userId: string) =>
-  queryOptions({ queryKey: alertKeys.mine(userId), queryFn: ({ signal }) => api<typeof myAlertsResponse>('/api/me/job-alerts', { signal }) });
+  apiQuery<typeof myAlertsResponse, ReturnType<typeof alertKeys.mine>>(alertKeys.mine(userId), '/api/me/job-alerts');
 
 export const createAlert = (body: { criteria: AlertCriteria; frequency: AlertFrequency; email?: string }) =>
   api<typeof createAlertResponse>('/api/job-alerts', { body });

@@ -10,6 +10,7 @@ import { inputClass } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useAuthState } from '../../../lib/auth.tsx';
 import { alertKeys, createAlert, criteriaFromParams } from '../api/alerts-api.ts';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 
 /** 'Create job alert' on the jobs list: saves the current search and filters; visitors confirm their e-mail first. */
 export function CreateAlertButton() {
@@ -91,14 +92,7 @@ function CreateAlertDialog({ onClose }: { onClose: () => void }) {
             </div>
           )}
           {error && <Alert tone="error">{error}</Alert>}
-          <div className="flex justify-end gap-2">
-            <Button variant="ghost" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={mutation.isPending}>
-              {mutation.isPending ? 'Saving…' : 'Create alert'}
-            </Button>
-          </div>
+          <FormActions onCancel={onClose} busy={mutation.isPending} label="Create alert" busyLabel="Saving…" cancelVariant="ghost" />
         </form>
       )}
     </Modal>

@@ -1,11 +1,12 @@
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { billingKeys, cancelSubscription, subscriptionQuery } from '../api/billing-api.ts';
+import { useNativeDialog } from '../../../lib/use-native-dialog.ts';
 
 const fmt = (iso: string) => {
   const d = new Date(iso);
@@ -23,14 +24,7 @@ export function CancelSubscription({ onChange }: { onChange?: () => void }) {
   const q = useQuery({ ...subscriptionQuery(userId), enabled: state.status === 'signedIn' });
   const [confirming, setConfirming] = useState(false);
   const [done, setDone] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    if (confirming && !d.open) d.showModal();
-    if (!confirming && d.open) d.close();
-  }, [confirming]);
+  const dialog = useNativeDialog(confirming);
 
   const m = useMutation({
     mutationFn: cancelSubscription,

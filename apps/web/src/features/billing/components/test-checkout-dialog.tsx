@@ -1,7 +1,7 @@
 import { formatMoney } from '@portal/shared/billing';
 import { CreditCard } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { useNativeDialog } from '../../../lib/use-native-dialog.ts';
 
 /**
  * The local gateway's checkout (no Razorpay keys configured): a modal of our own app with Pay and
@@ -24,13 +24,7 @@ export function TestCheckoutDialog({
   onPay: () => void;
   onDismiss: () => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
-  }, [open]);
+  const dialog = useNativeDialog(open);
   return (
     <dialog
       ref={dialog}

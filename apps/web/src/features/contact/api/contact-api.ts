@@ -7,11 +7,17 @@ import { api } from '../../../lib/api-client.ts';
 export type MessageFilters = { status: 'open' | 'handled' | 'all'; page: number };
 const MESSAGES_PAGE_SIZE = 20;
 
+/** The contact feature's query keys: the admin's message lists. */
+export const contactKeys = {
+  all: ['admin', 'contact-messages'] as const,
+  list: (f: MessageFilters) => ['admin', 'contact-messages', f] as const,
+};
+
 export const sendContact = (body: ContactRequest) => api<typeof messageResponse>('/api/contact', { body, auth: false });
 
 export const messagesQuery = (f: MessageFilters) =>
   queryOptions({
-    queryKey: ['admin', 'contact-messages', f],
+    queryKey: contactKeys.list(f),
     queryFn: ({ signal }) =>
       api<typeof contactListResponse>(`/api/admin/contact-messages?status=${f.status}&page=${f.page}&pageSize=${MESSAGES_PAGE_SIZE}`, { signal }),
     placeholderData: keepPreviousData,

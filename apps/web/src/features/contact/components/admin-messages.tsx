@@ -1,13 +1,15 @@
 import { contactSubjectLabels } from '@portal/shared/contact';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { CheckCircle2, Inbox, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { EmptyState, SkeletonList } from '../../../components/ui/empty-state.tsx';
+import { formatDateTime, formatDay } from '../../../lib/format.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
+import { OptionList } from '../../../components/ui/select-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { type MessageFilters, markHandled, messagesQuery } from '../api/contact-api.ts';
+import { contactKeys, type MessageFilters, markHandled, messagesQuery } from '../api/contact-api.ts';
 import { Pager } from '../../../components/ui/pager.tsx';
 
 const statusLabels: Record<MessageFilters['status'], string> = { open: 'Open', handled: 'Handled', all: 'All' };
@@ -22,7 +24,7 @@ export function AdminMessages() {
     mutationFn: (v: { id: string; handled: boolean }) => markHandled(v.id, v.handled),
     onSuccess: async (_r, v) => {
       setNotice(v.handled ? 'Message marked as handled.' : 'Message reopened.');
-      await qc.invalidateQueries({ queryKey: ['admin', 'contact-messages'] });
+      await qc.invalidateQueries({ queryKey: contactKeys.all });
     },
     onError: (e) => setNotice(e instanceof ApiError ? e.message : 'Could not update the message'),
   });
@@ -44,11 +46,7 @@ export function AdminMessages() {
             value={filters.status}
             onChange={(e) => setFilters({ status: e.target.value as MessageFilters['status'], page: 1 })}
           >
-            {(Object.keys(statusLabels) as MessageFilters['status'][]).map((s) => (
-              <option key={s} value={s}>
-                {statusLabels[s]}
-              </option>
-            ))}
+            <OptionList values={Object.keys(statusLabels) as MessageFilters['status'][]} labels={statusLabels} />
           </select>
         </div>
       </div>
@@ -57,21 +55,16 @@ export function AdminMessages() {
       </div>
       <div className="mt-4">
         {q.isPending ? (
-          <div className="space-y-3" aria-hidden="true">
-            {[0, 1, 2].map((i) => (
-              <div key={i} className="h-28 animate-pulse rounded-lg bg-slate-100 dark:bg-slate-800" />
-            ))}
-          </div>
+          <SkeletonList bar="h-28 rounded-lg bg-slate-100 dark:bg-slate-800" gap="space-y-3" />
         ) : q.isError ? (
           <Alert tone="error">{q.error.message}</Alert>
         ) : q.data.items.length === 0 ? (
-          <div className="rounded-lg border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
-            <Inbox className="mx-auto h-10 w-10 text-slate-400" aria-hidden="true" />
+          <EmptyState icon={Inbox}>
             <p className="mt-3 font-medium">No messages</p>
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
               {filters.status === 'open' ? 'Every message has been handled.' : 'Nothing to show for this filter.'}
             </p>
-          </div>
+          </EmptyState>
         ) : (
           <>
             <ul className="space-y-3">
@@ -90,11 +83,11 @@ export function AdminMessages() {
                         </a>
                       </p>
                       <p className="text-sm text-slate-600 dark:text-slate-400">
-                        {contactSubjectLabels[msg.subject]} · <time dateTime={msg.createdAt}>{format(new Date(msg.createdAt), 'MMM d, yyyy h:mm a')}</time>
+                        {contactSubjectLabels[msg.subject]} · <time dateTime={msg.createdAt}>{formatDateTime(msg.createdAt)}</time>
                         {msg.handledAt && (
                           <>
                             {' '}
-                            · Handled {format(new Date(msg.handledAt), 'MMM d, yyyy')}
+                            · Handled {formatDay(msg.handledAt)}
                             {msg.handledBy ? ` by ${msg.handledBy}` : ''}
                           </>
                         )}

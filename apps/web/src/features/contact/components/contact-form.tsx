@@ -2,7 +2,8 @@ import { type ContactSubject, contactMessages, contactRequest, contactSubjectLab
 import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field, inputClass } from '../../../components/ui/field.tsx';
+import { Field, FieldShell, inputClass } from '../../../components/ui/field.tsx';
+import { OptionList } from '../../../components/ui/select-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { sendContact } from '../api/contact-api.ts';
 
@@ -63,53 +64,27 @@ export function ContactForm() {
           onChange={(e) => set('email', e.target.value)}
         />
       </div>
-      <div className="space-y-1">
-        <label htmlFor={`${id}-subject`} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
-          Subject *
-        </label>
-        <select
-          id={`${id}-subject`}
-          required
-          className={inputClass}
-          value={values.subject}
-          onChange={(e) => set('subject', e.target.value)}
-          aria-invalid={errors.subject ? true : undefined}
-          aria-describedby={errors.subject ? `${id}-subject-err` : undefined}
-        >
-          <option value="">Select a subject</option>
-          {contactSubjects.map((s) => (
-            <option key={s} value={s}>
-              {contactSubjectLabels[s]}
-            </option>
-          ))}
-        </select>
-        {errors.subject && (
-          <p id={`${id}-subject-err`} className="text-sm text-red-600 dark:text-red-400">
-            {errors.subject}
-          </p>
+      <FieldShell id={`${id}-subject`} label="Subject *" error={errors.subject}>
+        {(a11y) => (
+          <select {...a11y} required className={inputClass} value={values.subject} onChange={(e) => set('subject', e.target.value)}>
+            <option value="">Select a subject</option>
+            <OptionList values={contactSubjects} labels={contactSubjectLabels} />
+          </select>
         )}
-      </div>
-      <div className="space-y-1">
-        <label htmlFor={`${id}-message`} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
-          Message *
-        </label>
-        <textarea
-          id={`${id}-message`}
-          rows={6}
-          required
-          className={inputClass}
-          value={values.message}
-          onChange={(e) => set('message', e.target.value)}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={errors.message ? `${id}-message-err` : undefined}
-          placeholder="How can we help?"
-        />
-        {errors.message && (
-          <p id={`${id}-message-err`} className="text-sm text-red-600 dark:text-red-400">
-            {errors.message}
-          </p>
+      </FieldShell>
+      <FieldShell id={`${id}-message`} label="Message *" error={errors.message}>
+        {(a11y) => (
+          <textarea
+            {...a11y}
+            rows={6}
+            required
+            className={inputClass}
+            value={values.message}
+            onChange={(e) => set('message', e.target.value)}
+            placeholder="How can we help?"
+          />
         )}
-      </div>
+      </FieldShell>
       <Button type="submit" disabled={busy}>
         {busy ? 'Sending…' : 'Send Message'}
       </Button>

@@ -54,18 +54,19 @@ export function ContactPage() {
           </div>
           <div className="rounded-lg border border-slate-200 bg-white p-6 text-sm dark:border-slate-800 dark:bg-slate-900">
             <h2 className="text-lg font-semibold">E-mail us</h2>
-            <p className="mt-2">
-              Support:{' '}
-              <a href={`mailto:${mailboxes.support}`} className="text-brand-600 underline dark:text-brand-300">
-                {mailboxes.support}
-              </a>
-            </p>
-            <p className="mt-1">
-              General:{' '}
-              <a href={`mailto:${mailboxes.contact}`} className="text-brand-600 underline dark:text-brand-300">
-                {mailboxes.contact}
-              </a>
-            </p>
+            {(
+              [
+                ['Support', mailboxes.support, 'mt-2'],
+                ['General', mailboxes.contact, 'mt-1'],
+              ] as const
+            ).map(([label, address, gap]) => (
+              <p key={label} className={gap}>
+                {label}:{' '}
+                <a href={`mailto:${address}`} className="text-brand-600 underline dark:text-brand-300">
+                  {address}
+                </a>
+              </p>
+            ))}
           </div>
         </aside>
       </div>

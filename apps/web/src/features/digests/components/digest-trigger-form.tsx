@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
+import { OptionList } from '../../../components/ui/select-field.tsx';
 import { digestKeys, digestUsersQuery, triggerDigest } from '../api/digests-api.ts';
 
 const labelClass = 'block text-sm font-medium text-slate-700 dark:text-slate-200';
@@ -57,11 +58,7 @@ export function DigestTriggerForm() {
             Digest type
           </label>
           <select id="digest-type" className={inputClass} value={digestType} onChange={(e) => setDigestType(e.target.value as DigestType)}>
-            {digestTypes.map((t) => (
-              <option key={t} value={t}>
-                {digestTypeLabels[t]}
-              </option>
-            ))}
+            <OptionList values={digestTypes} labels={digestTypeLabels} />
           </select>
         </div>
         <div className="space-y-1">

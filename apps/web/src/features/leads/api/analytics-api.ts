@@ -1,13 +1,12 @@
 import type { AnalyticsPeriod, analyticsResponse } from '@portal/shared/analytics';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { ApiError, api, apiDownload } from '../../../lib/api-client.ts';
-
-const retry = (n: number, e: Error) => !(e instanceof ApiError && (e.status === 403 || e.status === 401)) && n < 1;
+import { api, apiDownload } from '../../../lib/api-client.ts';
+import { leadsKeys, retry } from './leads-api.ts';
 
 /** The vendor's analytics for the last `weeks` weeks: totals (funnel), weekly series and per item totals. */
 export const vendorAnalyticsQuery = (weeks: AnalyticsPeriod) =>
   queryOptions({
-    queryKey: ['leads', 'analytics', weeks],
+    queryKey: leadsKeys.analytics(weeks),
     queryFn: ({ signal }) => api<typeof analyticsResponse>(`/api/vendor/analytics?weeks=${weeks}`, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,

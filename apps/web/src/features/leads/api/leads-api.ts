@@ -15,12 +15,20 @@ const qs = (f: Omit<LeadFilters, 'page'> & { page?: number }) => {
   return p.toString();
 };
 
-const retry = (n: number, e: Error) => !(e instanceof ApiError && (e.status === 403 || e.status === 401)) && n < 1;
+/** The leads feature's query keys: the vendor header, the likes per filter, the analytics per period. */
+export const leadsKeys = {
+  all: ['leads'] as const,
+  vendor: ['leads', 'vendor'] as const,
+  likes: (f: LeadFilters) => ['leads', 'likes', f] as const,
+  analytics: (weeks: number) => ['leads', 'analytics', weeks] as const,
+};
+
+export const retry = (n: number, e: Error) => !(e instanceof ApiError && (e.status === 403 || e.status === 401)) && n < 1;
 
 /** The header: the vendor this manager manages (403 = Access Denied). Fetched once; filters do not refetch it. */
 export const leadsVendorQuery = () =>
   queryOptions({
-    queryKey: ['leads', 'vendor'],
+    queryKey: leadsKeys.vendor,
     queryFn: ({ signal }) => api<typeof leadsVendorResponse>('/api/vendor/leads/vendor', { signal }),
     staleTime: 5 * 60_000,
     retry,
@@ -29,7 +37,7 @@ export const leadsVendorQuery = () =>
 /** The likes: stats, one page of rows and the count, for the current filters. */
 export const leadsQuery = (f: LeadFilters, enabled = true) =>
   queryOptions({
-    queryKey: ['leads', 'likes', f],
+    queryKey: leadsKeys.likes(f),
     queryFn: ({ signal }) => api<typeof leadsResponse>(`/api/vendor/leads?${qs(f)}`, { signal }),
     placeholderData: keepPreviousData,
     retry,
@@ -41,7 +49,7 @@ export async function downloadLeadsCsv(f: Omit<LeadFilters, 'page'>) {
   await apiDownload(`/api/vendor/leads.csv?${qs(f)}`, 'leads-export.csv');
 }
 
-export const webhookKeys = { all: ['leads', 'webhook'] as const };
+export const webhookKeys = { all: [...leadsKeys.all, 'webhook'] as const };
 
 /** The lead webhook's settings and its delivery log. */
 export const webhookQuery = () =>

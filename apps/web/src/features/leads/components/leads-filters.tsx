@@ -3,6 +3,7 @@ import { Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
+import { OptionList } from '../../../components/ui/select-field.tsx';
 import type { LeadFilters } from '../api/leads-api.ts';
 
 /** Search (applied on submit), the content type filter and Clear filters. */
@@ -44,11 +45,7 @@ export function LeadsFilters({ filters, setFilters }: { filters: LeadFilters; se
             onChange={(e) => setFilters((f) => ({ ...f, contentType: e.target.value as LeadFilters['contentType'], page: 1 }))}
           >
             <option value="all">All Content Types</option>
-            {likeContentTypes.map((t) => (
-              <option key={t} value={t}>
-                {contentTypeFilterLabels[t]}
-              </option>
-            ))}
+            <OptionList values={likeContentTypes} labels={contentTypeFilterLabels} />
           </select>
         </div>
         {filtered && (

@@ -1,25 +1,10 @@
 import type { LeadsResponse } from '@portal/shared/leads';
-import { Download } from 'lucide-react';
-import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { ExportButton, ExportError, useExport } from '../../../components/ui/export-button.tsx';
 import { downloadLeadsCsv, type LeadFilters } from '../api/leads-api.ts';
 
 /** Logo, 'User Likes', the vendor and its manager e-mail, and Export CSV (consenting members only). */
 export function LeadsHeader({ vendor, filters, canExport }: { vendor: LeadsResponse['vendor']; filters: LeadFilters; canExport: boolean }) {
-  const [exportError, setExportError] = useState<string | null>(null);
-  const [exporting, setExporting] = useState(false);
-  const onExport = async () => {
-    setExportError(null);
-    setExporting(true);
-    try {
-      await downloadLeadsCsv({ search: filters.search, contentType: filters.contentType });
-    } catch (e) {
-      setExportError(e instanceof Error ? e.message : 'Could not export the leads');
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exp = useExport(() => downloadLeadsCsv({ search: filters.search, contentType: filters.contentType }), 'Could not export the leads');
   return (
     <>
       <header className="flex flex-wrap items-center justify-between gap-4">
@@ -46,16 +31,9 @@ export function LeadsHeader({ vendor, filters, canExport }: { vendor: LeadsRespo
             </p>
           </div>
         </div>
-        <Button variant="secondary" onClick={onExport} disabled={exporting || !canExport}>
-          <Download className="h-4 w-4" aria-hidden="true" />
-          {exporting ? 'Exporting…' : 'Export CSV'}
-        </Button>
+        <ExportButton label="Export CSV" busy={exp.busy} disabled={!canExport} onClick={exp.start} />
       </header>
-      {exportError && (
-        <div className="mt-4">
-          <Alert tone="error">{exportError}</Alert>
-        </div>
-      )}
+      <ExportError error={exp.error} />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { type AnalyticsPeriod, analyticsMessages, analyticsPeriodLabels, analyticsPeriods } from '@portal/shared/analytics';
 import { useQuery } from '@tanstack/react-query';
-import { AlertTriangle, BarChart3, Download } from 'lucide-react';
+import { AlertTriangle, BarChart3 } from 'lucide-react';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { ExportButton, ExportError, useExport } from '../../../components/ui/export-button.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -31,26 +31,14 @@ function AnalyticsSkeleton() {
  */
 export function VendorAnalytics() {
   const [weeks, setWeeks] = useState<AnalyticsPeriod>(12);
-  const [exporting, setExporting] = useState(false);
   // Collapsed at first: the likes table below stays the page's main table.
   const [showItems, setShowItems] = useState(false);
-  const [exportError, setExportError] = useState<string | null>(null);
   const q = useQuery(vendorAnalyticsQuery(weeks));
   const data = q.data;
   const t = data?.totals;
   const empty = !!t && t.views + t.likes + t.registrations + t.activations + t.completedTrials === 0;
 
-  const onExport = async () => {
-    setExportError(null);
-    setExporting(true);
-    try {
-      await downloadAnalyticsCsv(weeks);
-    } catch (e) {
-      setExportError(e instanceof Error ? e.message : 'Could not export the analytics');
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exp = useExport(() => downloadAnalyticsCsv(weeks), 'Could not export the analytics');
 
   // A 403 is the leads screen's Access Denied already; nothing to add here.
   if (q.error instanceof ApiError && q.error.status === 403) return null;
@@ -74,17 +62,10 @@ export function VendorAnalytics() {
             onChange={(v) => setWeeks(Number(v) as AnalyticsPeriod)}
             options={analyticsPeriods.map((p) => [String(p), analyticsPeriodLabels[p]])}
           />
-          <Button variant="secondary" onClick={onExport} disabled={exporting || !data || data.items.length === 0}>
-            <Download className="h-4 w-4" aria-hidden="true" />
-            {exporting ? 'Exporting…' : 'Export analytics CSV'}
-          </Button>
+          <ExportButton label="Export analytics CSV" busy={exp.busy} disabled={!data || data.items.length === 0} onClick={exp.start} />
         </div>
       </div>
-      {exportError && (
-        <div className="mt-4">
-          <Alert tone="error">{exportError}</Alert>
-        </div>
-      )}
+      <ExportError error={exp.error} />
 
       {q.isPending ? (
         <AnalyticsSkeleton />

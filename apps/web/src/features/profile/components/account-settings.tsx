@@ -3,7 +3,7 @@ import { PASSWORD_MIN, messages } from '@portal/shared/accounts';
 import { DELETE_CONFIRMATION } from '@portal/shared/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download, KeyRound, Trash2 } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
@@ -11,6 +11,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { signOut } from '../../../lib/session.ts';
 import { changePassword, deleteAccount, exportMyData } from '../api/profile-api.ts';
+import { useNativeDialog } from '../../../lib/use-native-dialog.ts';
 
 const card = 'rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900';
 
@@ -95,15 +96,9 @@ function DeleteAccount() {
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(null);
   const opener = useRef<HTMLButtonElement>(null);
-  const dialog = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
-  }, [open]);
+  const dialog = useNativeDialog(open);
   const m = useMutation({
     mutationFn: () => deleteAccount({ password, confirm }),
     onSuccess: async () => {

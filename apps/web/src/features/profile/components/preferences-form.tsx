@@ -5,13 +5,15 @@ import { Check } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Field, inputClass } from '../../../components/ui/field.tsx';
 import { paths } from '../../../config/paths.ts';
+import { meKeys } from '../../../lib/auth.tsx';
 import { getTheme, setTheme, type ThemeChoice } from '../../../lib/theme.ts';
 import { preferencesQuery, profileKeys, removeAvatar, savePreferences, uploadAvatar } from '../api/profile-api.ts';
 import { type AvatarChange, type AvatarMessage, AvatarUpload } from './avatar-upload.tsx';
 import { Switch } from './switch.tsx';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
+import { SkeletonList } from '../../../components/ui/empty-state.tsx';
 
 function Card({ title, children, description }: { title: string; description?: string; children: ReactNode }) {
   const id = title.toLowerCase().replace(/\W+/g, '-');
@@ -109,7 +111,7 @@ function Form({ data }: { data: PreferencesResponse }) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: profileKeys.preferences }),
         queryClient.invalidateQueries({ queryKey: profileKeys.profile }),
-        queryClient.invalidateQueries({ queryKey: ['me'] }),
+        queryClient.invalidateQueries({ queryKey: meKeys.all }),
       ]);
     },
     onError: (err) => {
@@ -210,14 +212,12 @@ function Form({ data }: { data: PreferencesResponse }) {
       </Card>
 
       <div aria-live="polite">{result && <Alert tone={result.tone}>{result.text}</Alert>}</div>
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={() => ((window.history.state?.idx ?? 0) > 0 ? navigate(-1) : navigate(paths.profile))}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save Changes'}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={() => ((window.history.state?.idx ?? 0) > 0 ? navigate(-1) : navigate(paths.profile))}
+        busy={save.isPending}
+        label="Save Changes"
+        busyLabel="Saving…"
+      />
     </form>
   );
 }
@@ -225,13 +225,7 @@ function Form({ data }: { data: PreferencesResponse }) {
 export function PreferencesForm() {
   const q = useQuery(preferencesQuery());
   if (q.isPending) {
-    return (
-      <div className="space-y-4" aria-busy="true">
-        {[0, 1, 2].map((i) => (
-          <div key={i} className="h-40 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />
-        ))}
-      </div>
-    );
+    return <SkeletonList bar="h-40 rounded-xl bg-slate-200 dark:bg-slate-800" gap="space-y-4" busy />;
   }
   if (q.isError) return <Alert tone="error">{errorMessage(q.error)}</Alert>;
   return <Form data={q.data} />;

@@ -8,8 +8,8 @@ import {
   type trialReviewsResponse,
 } from '@portal/shared/trials';
 import type { z } from 'zod';
-import { queryOptions } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
+import { apiQuery } from '../../../lib/api-query.ts';
 
 export const trialKeys = {
   all: ['trials'] as const,
@@ -24,16 +24,10 @@ export const reviewKeys = {
 };
 
 export const trialAccessQuery = (trialId: string, userId: string) =>
-  queryOptions({
-    queryKey: trialKeys.access(trialId, userId),
-    queryFn: ({ signal }) => api<typeof trialAccessResponse>(`/api/trials/${trialId}/access`, { signal }),
-  });
+  apiQuery<typeof trialAccessResponse, ReturnType<typeof trialKeys.access>>(trialKeys.access(trialId, userId), `/api/trials/${trialId}/access`);
 
 export const myTrialsQuery = (page: number) =>
-  queryOptions({
-    queryKey: trialKeys.mine(page),
-    queryFn: ({ signal }) => api<ReturnType<typeof paginated<typeof myTrialDto>>>(`/api/me/trials?page=${page}&pageSize=20`, { signal }),
-  });
+  apiQuery<ReturnType<typeof paginated<typeof myTrialDto>>, ReturnType<typeof trialKeys.mine>>(trialKeys.mine(page), `/api/me/trials?page=${page}&pageSize=20`);
 
 export const activateTrial = (trialId: string) => api<typeof activateResponse>(`/api/trials/${trialId}/activate`, { method: 'POST' });
 
@@ -45,16 +39,13 @@ export const publishReview = (activationId: string, published: boolean) =>
 
 /** A page of a trial's reviews; `viewer` keys the cache per signed-in user (admins see hidden ones). */
 export const trialReviewsQuery = (trialId: string, viewer: string, pageSize: number) =>
-  queryOptions({
-    queryKey: [...reviewKeys.of(trialId, viewer), pageSize],
-    queryFn: ({ signal }) => api<typeof trialReviewsResponse>(`/api/product-trials/${trialId}/reviews?pageSize=${pageSize}`, { signal }),
-  });
+  apiQuery<typeof trialReviewsResponse, unknown[]>(
+    [...reviewKeys.of(trialId, viewer), pageSize],
+    `/api/product-trials/${trialId}/reviews?pageSize=${pageSize}`,
+  );
 
 export const setReviewHidden = (reviewId: string, hidden: boolean) =>
   api<z.ZodObject<{ id: z.ZodString; hidden: z.ZodBoolean }>>(`/api/admin/trial-reviews/${reviewId}/hidden`, {
     method: 'PUT',
     body: hideReviewRequest.parse({ hidden }),
   });
-
-/** The server's message for an API error; otherwise (network failure, bad reply) the spec's fallback text. */
-export const failureText = (err: unknown, fallback: string) => (err instanceof ApiError && err.message ? err.message : fallback);

@@ -1,10 +1,11 @@
+import { errorMessage } from '../../../lib/api-client.ts';
 import { reviewMessages, trialMessages } from '@portal/shared/trials';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
-import { failureText, submitFeedback } from '../api/trials-api.ts';
+import { submitFeedback } from '../api/trials-api.ts';
 import { RatingInput } from './rating-input.tsx';
 
 /** Rating 1-5 required ('Please provide a rating'); text optional. Submitting completes the activation. */
@@ -17,7 +18,7 @@ export function FeedbackForm({ activationId, onDone, onCancel }: { activationId:
   const mutation = useMutation({
     mutationFn: () => submitFeedback(activationId, { rating, feedback: text.trim() || undefined, publishReview: publish }),
     onSuccess: onDone,
-    onError: (err) => setError(failureText(err, trialMessages.feedbackFailed)),
+    onError: (err) => setError(errorMessage(err, trialMessages.feedbackFailed)),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -1,18 +1,28 @@
 import { errorMessage } from '../../../lib/api-client.ts';
 import { canAccessTrial, type MyTrialDto } from '@portal/shared/trials';
 import { useQuery } from '@tanstack/react-query';
-import { ExternalLink, FlaskConical, X } from 'lucide-react';
+import { ExternalLink, FlaskConical } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, ButtonLink, buttonClass } from '../../../components/ui/button.tsx';
+import { Button, ButtonLink, buttonClass, CloseButton } from '../../../components/ui/button.tsx';
+import { adminLook, type Column, DataTable, type TableLook } from '../../../components/ui/data-table.tsx';
+import { EmptyState, SkeletonList } from '../../../components/ui/empty-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { myTrialsQuery } from '../api/trials-api.ts';
 import { Pager } from '../../../components/ui/pager.tsx';
-import { safeDate, TrialStatusBadge, TrialStatusBlock } from './trial-status.tsx';
+import { safeDate, TrialDates, TrialStatusBadge, TrialStatusBlock } from './trial-status.tsx';
 
-const th = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400';
-const td = 'px-4 py-3 text-sm';
+const look: TableLook = {
+  ...adminLook,
+  wrap: 'hidden overflow-x-auto rounded-xl border border-slate-200 bg-white md:block dark:border-slate-800 dark:bg-slate-900',
+  table: 'min-w-full divide-y divide-slate-200 dark:divide-slate-800',
+  head: '',
+  th: 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400',
+  td: 'px-4 py-3 text-sm',
+  row: undefined,
+};
+const nowrap = 'whitespace-nowrap';
 
 function AccessLink({ href, label, className }: { href: string; label: string; className: string }) {
   return (
@@ -44,14 +54,7 @@ function DetailCard({ trial, onClose }: { trial: MyTrialDto; onClose: () => void
           </h2>
           {trial.vendorName && <p className="text-sm text-slate-600 dark:text-slate-300">{trial.vendorName}</p>}
         </div>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close details"
-          className="rounded p-1 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
-        >
-          <X className="h-4 w-4" aria-hidden="true" />
-        </button>
+        <CloseButton label="Close details" onClick={onClose} className="text-slate-600 dark:text-slate-300" icon="h-4 w-4" />
       </div>
       <TrialStatusBlock activation={trial} />
       <p className="text-sm text-slate-600 dark:text-slate-300">
@@ -90,6 +93,24 @@ function RowActions({ t, onDetails }: { t: MyTrialDto; onDetails: () => void }) 
   );
 }
 
+const columns = (onDetails: (t: MyTrialDto) => void): Column<MyTrialDto, never>[] => [
+  {
+    key: 'product',
+    label: 'Product',
+    cellClassName: 'font-medium',
+    render: (t) => (
+      <Link to={paths.productTrial(t.trialId)} className="hover:underline">
+        {t.productName}
+      </Link>
+    ),
+  },
+  { key: 'vendor', label: 'Vendor', render: (t) => t.vendorName ?? '—' },
+  { key: 'status', label: 'Status', cellClassName: nowrap, render: (t) => <TrialStatusBadge activation={t} /> },
+  { key: 'activated', label: 'Activated', cellClassName: nowrap, render: (t) => safeDate(t.activationDate) },
+  { key: 'expires', label: 'Expires', cellClassName: nowrap, render: (t) => safeDate(t.expiryDate) },
+  { key: 'action', label: 'Action', render: (t) => <RowActions t={t} onDetails={() => onDetails(t)} /> },
+];
+
 /** 'My Product Trials': the member's activations with a detail side card. */
 export function MyTrials() {
   const [page, setPage] = useState(1);
@@ -97,25 +118,18 @@ export function MyTrials() {
   const q = useQuery(myTrialsQuery(page));
 
   if (q.isPending) {
-    return (
-      <div className="space-y-2" aria-busy="true">
-        {[0, 1, 2].map((i) => (
-          <div key={i} className="h-12 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
-        ))}
-      </div>
-    );
+    return <SkeletonList bar="h-12 rounded bg-slate-200 dark:bg-slate-800" busy />;
   }
   if (q.isError) return <Alert tone="error">{errorMessage(q.error)}</Alert>;
   const { items, totalPages, total } = q.data;
   if (total === 0) {
     return (
-      <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
-        <FlaskConical className="mx-auto h-10 w-10 text-slate-400" aria-hidden="true" />
+      <EmptyState icon={FlaskConical} className="rounded-xl">
         <p className="mt-3 text-slate-700 dark:text-slate-300">You have not activated any product trials yet.</p>
         <ButtonLink to={paths.productTrials} className="mt-4">
           Browse Product Trials
         </ButtonLink>
-      </div>
+      </EmptyState>
     );
   }
   const selected = items.find((t) => t.id === selectedId) ?? null;
@@ -140,64 +154,19 @@ export function MyTrials() {
                 </div>
                 <TrialStatusBadge activation={t} />
               </div>
-              <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-                <dt className="text-slate-500 dark:text-slate-400">Activated</dt>
-                <dd>{safeDate(t.activationDate)}</dd>
-                <dt className="text-slate-500 dark:text-slate-400">Expires</dt>
-                <dd>{safeDate(t.expiryDate)}</dd>
-              </dl>
+              <TrialDates activation={t} className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm" />
               <div className="mt-3">
                 <RowActions t={t} onDetails={() => setSelectedId(t.id)} />
               </div>
             </li>
           ))}
         </ul>
-        <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white md:block dark:border-slate-800 dark:bg-slate-900">
-          <table className="min-w-full divide-y divide-slate-200 dark:divide-slate-800">
-            <thead>
-              <tr>
-                <th scope="col" className={th}>
-                  Product
-                </th>
-                <th scope="col" className={th}>
-                  Vendor
-                </th>
-                <th scope="col" className={th}>
-                  Status
-                </th>
-                <th scope="col" className={th}>
-                  Activated
-                </th>
-                <th scope="col" className={th}>
-                  Expires
-                </th>
-                <th scope="col" className={th}>
-                  Action
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-              {items.map((t) => (
-                <tr key={t.id} className={selectedId === t.id ? 'bg-brand-50 dark:bg-slate-800' : undefined}>
-                  <td className={`${td} font-medium`}>
-                    <Link to={paths.productTrial(t.trialId)} className="hover:underline">
-                      {t.productName}
-                    </Link>
-                  </td>
-                  <td className={td}>{t.vendorName ?? '—'}</td>
-                  <td className={`${td} whitespace-nowrap`}>
-                    <TrialStatusBadge activation={t} />
-                  </td>
-                  <td className={`${td} whitespace-nowrap`}>{safeDate(t.activationDate)}</td>
-                  <td className={`${td} whitespace-nowrap`}>{safeDate(t.expiryDate)}</td>
-                  <td className={td}>
-                    <RowActions t={t} onDetails={() => setSelectedId(t.id)} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          look={look}
+          columns={columns((t) => setSelectedId(t.id))}
+          rows={items}
+          rowProps={(t) => ({ className: selectedId === t.id ? 'bg-brand-50 dark:bg-slate-800' : undefined })}
+        />
         <Pager page={page} totalPages={totalPages} onPage={setPage} />
       </div>
       {selected && <DetailCard trial={selected} onClose={() => setSelectedId(null)} />}

@@ -1,9 +1,10 @@
 import type { ActivationDto } from '@portal/shared/trials';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { failureText, publishReview, reviewKeys, trialKeys } from '../api/trials-api.ts';
+import { publishReview, reviewKeys, trialKeys } from '../api/trials-api.ts';
 
 /** After a rated trial: whether the member's review is public, and one click to publish or withdraw it. */
 export function ReviewToggle({ activation }: { activation: ActivationDto }) {
@@ -12,7 +13,7 @@ export function ReviewToggle({ activation }: { activation: ActivationDto }) {
   const mutation = useMutation({
     mutationFn: (published: boolean) => publishReview(activation.id, published),
     onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: trialKeys.all }), queryClient.invalidateQueries({ queryKey: reviewKeys.all })]),
-    onError: (err) => setError(failureText(err, 'Could not update your review')),
+    onError: (err) => setError(errorMessage(err, 'Could not update your review')),
   });
   if (activation.status !== 'completed' || !activation.rating) return null;
   const text = !activation.reviewPublished

@@ -1,20 +1,17 @@
 import { canAccessTrial, type TrialAccessResponse, trialAvailability, trialMessages, trialStatusDisplay } from '@portal/shared/trials';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, MessageSquare } from 'lucide-react';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { askConsent } from '../../../lib/consent-prompt.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useAuthState } from '../../../lib/auth.tsx';
-import { loginPathFor } from '../../../lib/guards.tsx';
-import { activateTrial, failureText, reviewKeys, trialAccessQuery, trialKeys } from '../api/trials-api.ts';
+import { PanelError, PanelLoading, panelCard } from '../../../components/ui/side-panel.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useViewerAction } from '../../../lib/use-viewer-action.ts';
+import { activateTrial, reviewKeys, trialAccessQuery, trialKeys } from '../api/trials-api.ts';
 import { FeedbackForm } from './feedback-form.tsx';
 import { ReviewToggle } from './review-toggle.tsx';
 import { safeDate, TrialStatusBlock } from './trial-status.tsx';
 
-const cardClass = 'self-start rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900';
+const cardClass = `self-start ${panelCard}`;
 
 /**
  * The trial side panel: 'Start Your Trial' with 'Activate N-Day Trial' (visitors go to /login and
@@ -24,58 +21,43 @@ const cardClass = 'self-start rounded-xl border border-slate-200 bg-white p-5 sh
  * only when it goes stale or after its own activate/feedback.
  */
 export function TrialPanel({ trialId, initial, initialUpdatedAt }: { trialId: string; initial?: TrialAccessResponse; initialUpdatedAt?: number }) {
-  const auth = useAuthState();
-  const userId = auth.status === 'signedIn' ? auth.session.user.id : 'anon';
-  const query = useQuery({
-    ...trialAccessQuery(trialId, userId),
-    enabled: auth.status !== 'loading',
-    initialData: initial,
-    initialDataUpdatedAt: initial ? (initialUpdatedAt ?? Date.now()) : undefined,
-  });
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [activateError, setActivateError] = useState<string | null>(null);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const [thanks, setThanks] = useState(false);
-
-  const activate = useMutation({
-    mutationFn: () => activateTrial(trialId),
-    onSuccess: async (res) => {
-      setActivateError(null);
-      askConsent(res.consentNeeded);
-      await queryClient.invalidateQueries({ queryKey: trialKeys.all });
-    },
-    onError: (err) => setActivateError(failureText(err, trialMessages.activateFailed)),
+  const {
+    auth,
+    query,
+    action: activate,
+    error: activateError,
+    start,
+    toLogin,
+    location,
+    queryClient,
+  } = useViewerAction({
+    query: (userId) => trialAccessQuery(trialId, userId),
+    initial,
+    initialUpdatedAt,
+    run: () => activateTrial(trialId),
+    refresh: [trialKeys.all],
+    failed: trialMessages.activateFailed,
   });
 
-  if (query.isPending) {
-    return (
-      <aside className={cardClass} aria-busy="true" aria-label="Trial">
-        <div className="h-6 w-40 animate-pulse rounded bg-slate-200 dark:bg-slate-700" />
-        <div className="mt-4 h-10 w-full animate-pulse rounded bg-slate-200 dark:bg-slate-700" />
-      </aside>
-    );
-  }
+  if (query.isPending) return <PanelLoading className={cardClass} label="Trial" titleWidth="w-40" />;
   if (query.isError) {
     const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (
-      <aside className={cardClass} aria-label="Trial">
-        <Alert tone="error">{notFound ? trialMessages.notFound : failureText(query.error, 'Could not load the trial. Please try again.')}</Alert>
-      </aside>
+      <PanelError className={cardClass} label="Trial">
+        {notFound ? trialMessages.notFound : errorMessage(query.error, 'Could not load the trial. Please try again.')}
+      </PanelError>
     );
   }
 
   const { trial, activation } = query.data;
   const onActivate = () => {
     if (auth.status !== 'signedIn') {
-      navigate(
-        loginPathFor(location.pathname.startsWith(`/product-trials/${trialId}`) ? location : { pathname: `/product-trials/${trialId}`, search: '', hash: '' }),
-      );
+      toLogin(location.pathname.startsWith(`/product-trials/${trialId}`) ? location : { pathname: `/product-trials/${trialId}`, search: '', hash: '' });
       return;
     }
-    setActivateError(null);
-    activate.mutate();
+    start();
   };
 
   if (!activation) {

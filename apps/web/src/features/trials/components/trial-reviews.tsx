@@ -1,12 +1,12 @@
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { reviewMessages, reviewSummaryText, type TrialReviewsResponse } from '@portal/shared/trials';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
-import { failureText, reviewKeys, setReviewHidden, trialReviewsQuery } from '../api/trials-api.ts';
+import { reviewKeys, setReviewHidden, trialReviewsQuery } from '../api/trials-api.ts';
 import { RatingStars } from './rating-input.tsx';
 import { safeDate } from './trial-status.tsx';
 
@@ -35,7 +35,7 @@ export function TrialReviews({ trialId, initial, initialUpdatedAt }: { trialId: 
   const hide = useMutation({
     mutationFn: (v: { id: string; hidden: boolean }) => setReviewHidden(v.id, v.hidden),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
-    onError: (err) => setError(failureText(err, 'Could not update the review')),
+    onError: (err) => setError(errorMessage(err, 'Could not update the review')),
   });
   const data = q.data;
   // A missing trial already says 'Trial not found' above: no reviews section then.
@@ -54,7 +54,7 @@ export function TrialReviews({ trialId, initial, initialUpdatedAt }: { trialId: 
         )}
       </div>
       {q.isPending && <div role="status" aria-label="Loading reviews" className="h-24 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900" />}
-      {q.isError && <Alert tone="error">{failureText(q.error, 'Could not load reviews')}</Alert>}
+      {q.isError && <Alert tone="error">{errorMessage(q.error, 'Could not load reviews')}</Alert>}
       {error && <Alert tone="error">{error}</Alert>}
       {data && data.items.length === 0 && (
         <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600 dark:border-slate-700 dark:text-slate-300">

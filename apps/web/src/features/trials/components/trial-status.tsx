@@ -32,13 +32,20 @@ export function TrialStatusBlock({ activation }: { activation: ActivationDto }) 
         <TrialStatusBadge activation={activation} />
         {d.kind === 'completed' && d.rating ? <RatingStars rating={d.rating} /> : null}
       </div>
-      <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
-        <dt className="text-slate-500 dark:text-slate-400">Activated</dt>
-        <dd>{safeDate(activation.activationDate)}</dd>
-        <dt className="text-slate-500 dark:text-slate-400">Expires</dt>
-        <dd>{safeDate(activation.expiryDate)}</dd>
-      </dl>
+      <TrialDates activation={activation} className="mt-3 grid grid-cols-2 gap-2 text-sm" />
       {activation.feedback && <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">“{activation.feedback}”</p>}
     </section>
+  );
+}
+
+/** Activated and Expires dates of an activation. */
+export function TrialDates({ activation, className }: { activation: { activationDate: string; expiryDate: string }; className: string }) {
+  return (
+    <dl className={className}>
+      <dt className="text-slate-500 dark:text-slate-400">Activated</dt>
+      <dd>{safeDate(activation.activationDate)}</dd>
+      <dt className="text-slate-500 dark:text-slate-400">Expires</dt>
+      <dd>{safeDate(activation.expiryDate)}</dd>
+    </dl>
   );
 }

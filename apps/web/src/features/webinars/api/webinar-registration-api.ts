@@ -1,6 +1,6 @@
 import type { registerResponse, webinarPanelResponse } from '@portal/shared/webinars';
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { apiQuery } from '../../../lib/api-query.ts';
 
 export const webinarRegistrationKeys = {
   all: ['webinar-registration'] as const,
@@ -8,9 +8,9 @@ export const webinarRegistrationKeys = {
 };
 
 export const webinarPanelQuery = (webinarId: string, userId: string) =>
-  queryOptions({
-    queryKey: webinarRegistrationKeys.panel(webinarId, userId),
-    queryFn: ({ signal }) => api<typeof webinarPanelResponse>(`/api/webinars/${webinarId}/registration`, { signal }),
-  });
+  apiQuery<typeof webinarPanelResponse, ReturnType<typeof webinarRegistrationKeys.panel>>(
+    webinarRegistrationKeys.panel(webinarId, userId),
+    `/api/webinars/${webinarId}/registration`,
+  );
 
 export const registerForWebinar = (webinarId: string) => api<typeof registerResponse>(`/api/webinars/${webinarId}/register`, { method: 'POST' });

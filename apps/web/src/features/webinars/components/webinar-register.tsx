@@ -1,19 +1,14 @@
-import { errorMessage } from '../../../lib/api-client.ts';
 import { type WebinarPanelResponse, webinarAction, webinarMessages } from '@portal/shared/webinars';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarCheck, ExternalLink, PlayCircle, Radio } from 'lucide-react';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { askConsent } from '../../../lib/consent-prompt.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useAuthState } from '../../../lib/auth.tsx';
-import { loginPathFor } from '../../../lib/guards.tsx';
+import { PanelError, PanelLoading, panelCard } from '../../../components/ui/side-panel.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { catalogKeys } from '../../../lib/query-keys.ts';
+import { useViewerAction } from '../../../lib/use-viewer-action.ts';
 import { formatZoned, useViewerZone } from '../../../lib/viewer-zone.ts';
 import { registerForWebinar, webinarPanelQuery, webinarRegistrationKeys } from '../api/webinar-registration-api.ts';
-
-const cardClass = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900';
 
 const when = (iso: string | null, local: boolean) => {
   if (!iso) return 'Date not set';
@@ -42,48 +37,38 @@ export function WebinarRegister({
   initial?: WebinarPanelResponse;
   initialUpdatedAt?: number;
 }) {
-  const auth = useAuthState();
   const local = useViewerZone();
-  const userId = auth.status === 'signedIn' ? auth.session.user.id : 'anon';
-  const query = useQuery({
-    ...webinarPanelQuery(webinarId, userId),
-    enabled: auth.status !== 'loading',
-    initialData: initial,
-    initialDataUpdatedAt: initial ? (initialUpdatedAt ?? Date.now()) : undefined,
-  });
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const register = useMutation({
-    mutationFn: () => registerForWebinar(webinarId),
-    onSuccess: async (res) => {
-      setDone(true);
-      askConsent(res.consentNeeded);
-      // The catalogue's lists show registeredByMe on their cards.
-      await Promise.all([queryClient.invalidateQueries({ queryKey: webinarRegistrationKeys.all }), queryClient.invalidateQueries({ queryKey: ['catalog'] })]);
-    },
-    onError: (err) => setError(err instanceof ApiError && err.message ? err.message : webinarMessages.registerFailed),
+  const {
+    auth,
+    query,
+    action: register,
+    error,
+    start,
+    toLogin,
+  } = useViewerAction({
+    query: (userId) => webinarPanelQuery(webinarId, userId),
+    initial,
+    initialUpdatedAt,
+    run: () => registerForWebinar(webinarId),
+    // The catalogue's lists show registeredByMe on their cards.
+    refresh: [webinarRegistrationKeys.all, catalogKeys.all],
+    failed: webinarMessages.registerFailed,
+    onDone: () => setDone(true),
   });
 
   if (query.isPending) {
     // Inline: the side panel around us is the card; no second card or landmark.
     if (inline) return <div className="h-10 w-full animate-pulse rounded bg-slate-200 dark:bg-slate-700" aria-busy="true" />;
-    return (
-      <aside className={cardClass} aria-busy="true" aria-label="Registration">
-        <div className="h-6 w-32 animate-pulse rounded bg-slate-200 dark:bg-slate-700" />
-        <div className="mt-4 h-10 w-full animate-pulse rounded bg-slate-200 dark:bg-slate-700" />
-      </aside>
-    );
+    return <PanelLoading className={panelCard} label="Registration" titleWidth="w-32" />;
   }
   if (query.isError) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
-    if (inline) return <Alert tone="error">{notFound ? webinarMessages.notFound : errorMessage(query.error)}</Alert>;
+    const message = query.error instanceof ApiError && query.error.status === 404 ? webinarMessages.notFound : errorMessage(query.error);
+    if (inline) return <Alert tone="error">{message}</Alert>;
     return (
-      <aside className={cardClass} aria-label="Registration">
-        <Alert tone="error">{notFound ? webinarMessages.notFound : errorMessage(query.error)}</Alert>
-      </aside>
+      <PanelError className={panelCard} label="Registration">
+        {message}
+      </PanelError>
     );
   }
 
@@ -115,7 +100,7 @@ export function WebinarRegister({
       );
     } else if (auth.status !== 'signedIn') {
       body = (
-        <Button className={primary} onClick={() => navigate(loginPathFor(location))}>
+        <Button className={primary} onClick={() => toLogin()}>
           Register
         </Button>
       );
@@ -127,38 +112,26 @@ export function WebinarRegister({
           target="_blank"
           rel="noopener noreferrer"
           aria-disabled={register.isPending || undefined}
-          onClick={() => {
-            setError(null);
-            register.mutate();
-          }}
+          onClick={start}
           className={buttonClass('primary', primary)}
         >
           {register.isPending ? 'Registering…' : 'Register'}
         </a>
       ) : (
-        <Button className={primary} disabled={register.isPending} onClick={() => register.mutate()}>
+        <Button className={primary} disabled={register.isPending} onClick={start}>
           {register.isPending ? 'Registering…' : 'Register'}
         </Button>
       );
     }
-  } else if (action.kind === 'join') {
+  } else if (action.kind === 'join' || action.kind === 'recording') {
+    const [Icon, label] = action.kind === 'join' ? [Radio, 'Join Now'] : [PlayCircle, 'Watch Recording'];
     body = action.url ? (
       <a href={action.url} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', primary)}>
-        <Radio className="h-4 w-4" aria-hidden="true" /> Join Now
+        <Icon className="h-4 w-4" aria-hidden="true" /> {label}
       </a>
     ) : (
       <Button className={primary} disabled>
-        Join Now
-      </Button>
-    );
-  } else if (action.kind === 'recording') {
-    body = action.url ? (
-      <a href={action.url} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', primary)}>
-        <PlayCircle className="h-4 w-4" aria-hidden="true" /> Watch Recording
-      </a>
-    ) : (
-      <Button className={primary} disabled>
-        Watch Recording
+        {label}
       </Button>
     );
   } else {
@@ -175,7 +148,7 @@ export function WebinarRegister({
     );
   }
   return (
-    <aside className={`${cardClass} space-y-4`} aria-labelledby="webinar-panel-title">
+    <aside className={`${panelCard} space-y-4`} aria-labelledby="webinar-panel-title">
       <h2 id="webinar-panel-title" className="text-lg font-semibold">
         {action.kind === 'recording' ? 'Recording' : action.kind === 'join' ? 'Live now' : 'Registration'}
       </h2>

@@ -1,0 +1,2 @@
+/** Roots of query keys one feature must refresh in another (features never import each other). */
+export const catalogKeys = { all: ['catalog'] as const };

@@ -1,0 +1,57 @@
+import type { ConsentNeeded } from '@portal/shared/consent';
+import { type QueryKey, type UseQueryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { errorMessage } from './api-client.ts';
+import { useAuthState } from './auth.tsx';
+import { askConsent } from './consent-prompt.ts';
+import { loginPathFor } from './guards.tsx';
+
+type Options<T, R, K extends QueryKey> = {
+  /** The panel's query for a viewer id ('anon' when signed out). */
+  query: (userId: string) => UseQueryOptions<T, Error, T, K>;
+  /** The page's answer for this viewer, fetched at `initialUpdatedAt`: it seeds the cache. */
+  initial?: T;
+  initialUpdatedAt?: number;
+  run: () => Promise<R>;
+  /** Query keys the action makes stale. */
+  refresh: QueryKey[];
+  /** The text of a failure the server did not explain. */
+  failed: string;
+  onDone?: () => void;
+};
+
+/**
+ * A side panel's data for the viewer and its one action (register for a webinar, activate a trial):
+ * the action asks for consent when the server says so, refreshes the given keys and keeps its failure
+ * text; `toLogin` sends a visitor to sign in and come back.
+ */
+export function useViewerAction<T, R extends { consentNeeded?: ConsentNeeded | null }, K extends QueryKey>(o: Options<T, R, K>) {
+  const auth = useAuthState();
+  const userId = auth.status === 'signedIn' ? auth.session.user.id : 'anon';
+  const query = useQuery({
+    ...o.query(userId),
+    enabled: auth.status !== 'loading',
+    initialData: o.initial,
+    initialDataUpdatedAt: o.initial ? (o.initialUpdatedAt ?? Date.now()) : undefined,
+  });
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [error, setError] = useState<string | null>(null);
+  const action = useMutation({
+    mutationFn: o.run,
+    onSuccess: async (res) => {
+      o.onDone?.();
+      askConsent(res.consentNeeded);
+      await Promise.all(o.refresh.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+    onError: (err) => setError(errorMessage(err, o.failed)),
+  });
+  const start = () => {
+    setError(null);
+    action.mutate();
+  };
+  const toLogin = (loc: Parameters<typeof loginPathFor>[0] = location) => navigate(loginPathFor(loc));
+  return { auth, query, action, error, start, toLogin, location, queryClient };
+}
