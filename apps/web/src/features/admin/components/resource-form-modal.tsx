@@ -1,0 +1,124 @@
+import { type FormEvent, Fragment, type ReactNode } from 'react';
+import type { z } from 'zod';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { fieldErrors, type Resource, useSave } from '../api/admin-api.ts';
+import { useAdminForm } from '../hooks/use-admin-form.ts';
+import { FormButtons, SelectField, TextArea } from './form-controls.tsx';
+import { TopicPicker, useItemTopics } from './topic-picker.tsx';
+import { VendorField } from './vendor-select.tsx';
+
+type Values = Record<string, string | boolean>;
+type Form<V extends Values> = ReturnType<typeof useAdminForm<V, z.ZodType>>;
+
+/** One field of a form: a text input unless `as` says otherwise. `hint` may depend on the values. */
+export type FieldDef<V extends Values> = {
+  name: keyof V & string;
+  label: string;
+  as?: 'textarea' | 'select' | 'checkbox' | 'vendor';
+  type?: string;
+  rows?: number;
+  min?: number;
+  maxLength?: number;
+  placeholder?: string;
+  required?: boolean;
+  readOnly?: boolean;
+  /** Select options; `blank` adds a first empty option with that label. */
+  options?: { value: string; label: string }[];
+  blank?: string;
+  hint?: string | ((values: V) => string);
+};
+
+/** A field, a grid row of fields (`grid`: its extra classes, e.g. 'sm:grid-cols-3'), or anything else rendered from the form. */
+export type FormItem<V extends Values> = FieldDef<V> | { grid: string; items: FormItem<V>[] } | ((form: Form<V>) => ReactNode);
+
+type Props<V extends Values> = {
+  resource: Resource;
+  /** The row being edited; undefined when adding. */
+  id: string | undefined;
+  schema: z.ZodType;
+  initial: V;
+  items: FormItem<V>[];
+  title: string;
+  submitLabel: string;
+  /** Notice after saving. */
+  saved: string;
+  onClose: () => void;
+  onSaved: (msg: string) => void;
+  wide?: boolean;
+  /** The topic checkboxes under the fields (docs/decisions/1802). */
+  topics?: boolean;
+  /** Form values to request body (before validation with `schema`). */
+  toBody?: (v: V) => unknown;
+  /** Body field errors (the schema's or the server's) to form field names, where `toBody` renamed a field. */
+  errorNames?: (fields: Record<string, string>) => Record<string, string>;
+  /** Errors show in a banner at the top (the first field error, else the server's); its field points to it. */
+  banner?: string;
+};
+
+/** The add/edit modal of an admin resource, rendered from its field list and validated with the shared schema. */
+export function ResourceFormModal<V extends Values>(p: Props<V>) {
+  const save = useSave(p.resource);
+  const topics = useItemTopics(p.resource, p.topics ? p.id : undefined);
+  const f = useAdminForm(p.schema, p.initial) as Form<V>;
+  const named = p.errorNames ?? ((x) => x);
+  const errors = named(f.errors);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const body = f.validate(p.toBody);
+    if (!body) return;
+    save.mutate(
+      { id: p.id, body: p.topics ? topics.withTopics(body as object) : body },
+      {
+        onSuccess: () => p.onSaved(p.saved),
+        onError: (err) => !p.banner && f.setErrors(named(fieldErrors(err))),
+      },
+    );
+  };
+  const saveError = save.error ? errorMessage(save.error) : null;
+  const banner = p.banner ? (Object.values(errors)[0] ?? saveError) : null;
+  const errorOf = (name: string) => {
+    const e = errors[name];
+    return banner && e && e === banner ? { 'aria-invalid': true as const, 'aria-describedby': p.banner } : { error: e };
+  };
+  const render = (item: FormItem<V>, key: number | string): ReactNode => {
+    if (typeof item === 'function') return <Fragment key={key}>{item(f)}</Fragment>;
+    if ('grid' in item)
+      return (
+        <div key={key} className={`grid gap-4 ${item.grid}`}>
+          {item.items.map(render)}
+        </div>
+      );
+    const { name, label, as, options, blank, hint, rows, ...rest } = item;
+    const shownHint = typeof hint === 'function' ? hint(f.values) : hint;
+    if (as === 'vendor') return <VendorField key={name} value={String(f.values[name])} onChange={(v) => f.set(name, v)} error={errors[name]} />;
+    if (as === 'checkbox')
+      return (
+        <label key={name} className="flex items-center gap-2 py-2 text-sm">
+          <input type="checkbox" checked={Boolean(f.values[name])} onChange={(e) => f.set(name, e.target.checked)} className="h-4 w-4" />
+          {label}
+        </label>
+      );
+    if (as === 'select') return <SelectField key={name} label={label} {...f.bind(name)} options={options ?? []} placeholder={blank} {...errorOf(name)} />;
+    if (as === 'textarea') return <TextArea key={name} label={label} rows={rows} {...f.bind(name)} {...errorOf(name)} hint={shownHint} />;
+    return <Field key={name} label={label} {...rest} {...f.bind(name)} {...errorOf(name)} hint={shownHint} />;
+  };
+  return (
+    <Modal title={p.title} onClose={p.onClose} wide={p.wide}>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        {p.banner
+          ? banner && (
+              <div id={p.banner}>
+                <Alert tone="error">{banner}</Alert>
+              </div>
+            )
+          : saveError && <Alert tone="error">{saveError}</Alert>}
+        {p.items.map(render)}
+        {p.topics && <TopicPicker state={topics} error={f.errors.topicIds} />}
+        <FormButtons onCancel={p.onClose} pending={save.isPending} submitLabel={p.submitLabel} />
+      </form>
+    </Modal>
+  );
+}
