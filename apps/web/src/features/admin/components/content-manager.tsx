@@ -9,7 +9,7 @@ import { useDebounced } from '../../../lib/use-debounced.ts';
 import { useSend } from '../api/admin-api.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { fmtDate, IconButton } from './admin-ui.tsx';
-import { ContentFormModal } from './content-form-modal.tsx';
+import { type ContentValues, contentForm } from './content-form.tsx';
 import type { Column } from '../../../components/ui/data-table.tsx';
 import { ResourceScreen } from './resource-screen.tsx';
 import { VendorFilter } from './vendor-select.tsx';
@@ -132,7 +132,7 @@ export function ContentManager({ kind }: { kind: 'certification' | 'course' }) {
       : []),
   ];
   return (
-    <ResourceScreen<Row, (typeof certSortKeys)[number]>
+    <ResourceScreen<Row, (typeof certSortKeys)[number], ContentValues>
       key={kind}
       resource={resource}
       listSchema={(isCert ? adminCertList : adminCourseList) as z.ZodType<{ items: Row[]; total: number; totalPages: number }>}
@@ -161,7 +161,7 @@ export function ContentManager({ kind }: { kind: 'certification' | 'course' }) {
         </IconButton>
       )}
       remove={{ title: `Delete ${noun.toLowerCase()}`, message: (r) => `Delete '${r.name}'? This cannot be undone.`, done: `${noun} deleted` }}
-      form={(f) => <ContentFormModal kind={kind} item={f.item} onClose={f.onClose} onSaved={f.onSaved} />}
+      form={contentForm(kind)}
     />
   );
 }

@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { fmtDate, IconButton, StatusBadge } from './admin-ui.tsx';
 import type { Column } from '../../../components/ui/data-table.tsx';
 import { FilterSelect } from './form-controls.tsx';
-import { JobFormModal } from './job-form-modal.tsx';
+import { jobForm } from './job-form.tsx';
 import { ResourceScreen, type Notify } from './resource-screen.tsx';
 import { VendorFilter } from './vendor-select.tsx';
 
@@ -90,7 +90,7 @@ export function JobsManager() {
       remove={{ title: 'Delete job', message: (j) => `Delete '${j.jobTitle}'? This cannot be undone.`, done: 'Job deleted' }}
       bulk={{ noun: 'job', actions: { activate: 'Activate', deactivate: 'Deactivate', delete: 'Delete' } }}
       headerActions={(ctx) => <ExportButton {...ctx} />}
-      form={(f) => <JobFormModal job={f.item} onClose={f.onClose} onSaved={f.onSaved} />}
+      form={jobForm}
     />
   );
 }

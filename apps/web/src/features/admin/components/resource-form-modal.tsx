@@ -10,7 +10,8 @@ import { FormButtons, SelectField, TextArea } from './form-controls.tsx';
 import { TopicPicker, useItemTopics } from './topic-picker.tsx';
 import { VendorField } from './vendor-select.tsx';
 
-type Values = Record<string, string | boolean>;
+export type FormValues = Record<string, string | boolean>;
+type Values = FormValues;
 type Form<V extends Values> = ReturnType<typeof useAdminForm<V, z.ZodType>>;
 
 /** One field of a form: a text input unless `as` says otherwise. `hint` may depend on the values. */
@@ -34,19 +35,19 @@ export type FieldDef<V extends Values> = {
 /** A field, a grid row of fields (`grid`: its extra classes, e.g. 'sm:grid-cols-3'), or anything else rendered from the form. */
 export type FormItem<V extends Values> = FieldDef<V> | { grid: string; items: FormItem<V>[] } | ((form: Form<V>) => ReactNode);
 
-type Props<V extends Values> = {
+/** [when editing, when adding] */
+type Pair = readonly [string, string];
+
+/** What an admin resource's add/edit modal shows and sends, for the row being edited (null when adding). */
+export type FormSpec<V extends Values> = {
   resource: Resource;
-  /** The row being edited; undefined when adding. */
-  id: string | undefined;
   schema: z.ZodType;
   initial: V;
   items: FormItem<V>[];
-  title: string;
-  submitLabel: string;
+  title: Pair;
+  submit: Pair;
   /** Notice after saving. */
-  saved: string;
-  onClose: () => void;
-  onSaved: (msg: string) => void;
+  saved: Pair;
   wide?: boolean;
   /** The topic checkboxes under the fields (docs/decisions/1802). */
   topics?: boolean;
@@ -58,8 +59,28 @@ type Props<V extends Values> = {
   banner?: string;
 };
 
+/** The form's starting values: the row's value for each key of `defaults` (numbers as text, lists one per line), else the default. */
+export function formValues<V extends Values>(row: object | null, defaults: V): V {
+  const r = (row ?? {}) as Record<string, unknown>;
+  const out: Values = {};
+  for (const [k, d] of Object.entries(defaults)) {
+    const v = r[k];
+    out[k] = v == null ? d : Array.isArray(v) ? v.join('\n') : typeof v === 'number' ? String(v) : (v as string | boolean);
+  }
+  return out as V;
+}
+
+type Props<R extends { id: string }, V extends Values> = {
+  spec: (row: R | null) => FormSpec<V>;
+  item: R | null;
+  onClose: () => void;
+  onSaved: (msg: string) => void;
+};
+
 /** The add/edit modal of an admin resource, rendered from its field list and validated with the shared schema. */
-export function ResourceFormModal<V extends Values>(p: Props<V>) {
+export function ResourceFormModal<R extends { id: string }, V extends Values>({ spec, item, onClose, onSaved }: Props<R, V>) {
+  const p = { ...spec(item), id: item?.id, onClose };
+  const pick = (pair: Pair) => pair[item ? 0 : 1];
   const save = useSave(p.resource);
   const topics = useItemTopics(p.resource, p.topics ? p.id : undefined);
   const f = useAdminForm(p.schema, p.initial) as Form<V>;
@@ -72,7 +93,7 @@ export function ResourceFormModal<V extends Values>(p: Props<V>) {
     save.mutate(
       { id: p.id, body: p.topics ? topics.withTopics(body as object) : body },
       {
-        onSuccess: () => p.onSaved(p.saved),
+        onSuccess: () => onSaved(pick(p.saved)),
         onError: (err) => !p.banner && f.setErrors(named(fieldErrors(err))),
       },
     );
@@ -106,7 +127,7 @@ export function ResourceFormModal<V extends Values>(p: Props<V>) {
     return <Field key={name} label={label} {...rest} {...f.bind(name)} {...errorOf(name)} hint={shownHint} />;
   };
   return (
-    <Modal title={p.title} onClose={p.onClose} wide={p.wide}>
+    <Modal title={pick(p.title)} onClose={p.onClose} wide={p.wide}>
       <form onSubmit={submit} noValidate className="space-y-4">
         {p.banner
           ? banner && (
@@ -117,7 +138,7 @@ export function ResourceFormModal<V extends Values>(p: Props<V>) {
           : saveError && <Alert tone="error">{saveError}</Alert>}
         {p.items.map(render)}
         {p.topics && <TopicPicker state={topics} error={f.errors.topicIds} />}
-        <FormButtons onCancel={p.onClose} pending={save.isPending} submitLabel={p.submitLabel} />
+        <FormButtons onCancel={p.onClose} pending={save.isPending} submitLabel={pick(p.submit)} />
       </form>
     </Modal>
   );

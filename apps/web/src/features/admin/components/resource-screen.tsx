@@ -12,6 +12,7 @@ import { BulkConfirmDialog } from './bulk-confirm-dialog.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { type Column, DataTable } from '../../../components/ui/data-table.tsx';
 import { SearchBox } from './form-controls.tsx';
+import { type FormSpec, type FormValues, ResourceFormModal } from './resource-form-modal.tsx';
 import { useNotice } from '../../../components/ui/notice.tsx';
 
 export type Notify = ReturnType<typeof useNotice>;
@@ -23,7 +24,7 @@ const noSort: Sort<never> = { field: '' as never, dir: 'asc' };
 
 type Page<R> = { items: R[]; total: number; totalPages: number };
 
-type ResourceScreenProps<R extends { id: string }, K extends string> = {
+type ResourceScreenProps<R extends { id: string }, K extends string, V extends FormValues> = {
   resource: Resource;
   listSchema: z.ZodType<Page<R>>;
   title: string;
@@ -48,14 +49,15 @@ type ResourceScreenProps<R extends { id: string }, K extends string> = {
   headerActions?: (ctx: { params: Params; notice: Notify }) => ReactNode;
   /** Shown between the toolbar and the table (summary cards). */
   above?: ReactNode;
-  form: (p: { item: R | null; onClose: () => void; onSaved: (message: string) => void }) => ReactNode;
+  /** The add/edit modal's fields and texts for a row (null: adding). */
+  form: (row: R | null) => FormSpec<V>;
 };
 
 /**
  * One admin screen: header with Add, search and filters (Clear filters), sort remembered per screen,
  * bulk bar, table with row actions, pager, the add/edit modal, the delete confirmation and notices.
  */
-export function ResourceScreen<R extends { id: string }, K extends string>(p: ResourceScreenProps<R, K>) {
+export function ResourceScreen<R extends { id: string }, K extends string, V extends FormValues>(p: ResourceScreenProps<R, K, V>) {
   const notice = useNotice();
   const filters = p.filters ?? [];
   const initial = Object.fromEntries(filters.map((f) => [f.param, f.initial]));
@@ -139,22 +141,24 @@ export function ResourceScreen<R extends { id: string }, K extends string>(p: Re
         onSelect={p.bulk ? setSelected : undefined}
         rowLabel={p.rowName}
         actions={(row) => (
-          <>
+          <span className="inline-flex items-center gap-1">
             {p.rowActions?.(row, notice)}
             <EditDelete name={p.rowName(row)} onEdit={() => setEditing(row)} onDelete={() => setDeleting(row)} />
-          </>
+          </span>
         )}
       />
       <Pager page={page} totalPages={data?.totalPages ?? 1} onPage={setPage} />
-      {editing !== undefined &&
-        p.form({
-          item: editing,
-          onClose: () => setEditing(undefined),
-          onSaved: (message) => {
+      {editing !== undefined && (
+        <ResourceFormModal
+          spec={p.form}
+          item={editing}
+          onClose={() => setEditing(undefined)}
+          onSaved={(message) => {
             setEditing(undefined);
             notice('success', message);
-          },
-        })}
+          }}
+        />
+      )}
       {deleting && (
         <ConfirmDialog
           title={p.remove.title}

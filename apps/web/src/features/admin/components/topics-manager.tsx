@@ -2,7 +2,7 @@ import { type AdminTopic, adminTopicList } from '@portal/shared/topics';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/ui/data-table.tsx';
 import { ResourceScreen } from './resource-screen.tsx';
-import { TopicFormModal } from './topic-form-modal.tsx';
+import { topicForm } from './topic-form.tsx';
 
 const columns: Column<AdminTopic, never>[] = [
   { key: 'name', label: 'Topic', render: (t) => <span className="font-medium">{t.name}</span> },
@@ -47,7 +47,7 @@ export function TopicsManager() {
         done: 'Topic deleted',
         failed: (m) => `Error deleting topic: ${m}`,
       }}
-      form={(f) => <TopicFormModal topic={f.item} onClose={f.onClose} onSaved={f.onSaved} />}
+      form={topicForm}
     />
   );
 }

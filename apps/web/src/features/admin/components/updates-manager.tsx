@@ -5,7 +5,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { fmtDate, IconButton } from './admin-ui.tsx';
 import type { Column } from '../../../components/ui/data-table.tsx';
 import { ResourceScreen } from './resource-screen.tsx';
-import { UpdateFormModal } from './update-form-modal.tsx';
+import { updateForm } from './update-form.tsx';
 import { VendorFilter } from './vendor-select.tsx';
 
 const columns: Column<AdminUpdate, (typeof updateSortKeys)[number]>[] = [
@@ -66,7 +66,7 @@ export function UpdatesManager() {
         message: (u) => `Delete ${u.productName} ${u.version}? This cannot be undone.`,
         done: 'Product update deleted',
       }}
-      form={(f) => <UpdateFormModal item={f.item} onClose={f.onClose} onSaved={f.onSaved} />}
+      form={updateForm}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { type AdminVendor, adminVendorList, displayWebsite, vendorSortKeys } from '@portal/shared/admin';
 import type { Column } from '../../../components/ui/data-table.tsx';
 import { ResourceScreen } from './resource-screen.tsx';
-import { VendorFormModal } from './vendor-form-modal.tsx';
+import { vendorForm } from './vendor-form.tsx';
 
 const columns: Column<AdminVendor, (typeof vendorSortKeys)[number]>[] = [
   {
@@ -69,7 +69,7 @@ export function VendorsManager() {
         done: 'Vendor deleted',
         failed: (m) => `Error deleting vendor: ${m}`,
       }}
-      form={(f) => <VendorFormModal vendor={f.item} onClose={f.onClose} onSaved={f.onSaved} />}
+      form={vendorForm}
     />
   );
 }

@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 
 // The form (and its schemas) loads when an admin opens it, not with the public webinar list.
-const WebinarFormModal = lazy(() => import('./webinar-form-modal.tsx').then((m) => ({ default: m.WebinarFormModal })));
+const WebinarFormModal = lazy(() => import('./webinar-form.tsx').then((m) => ({ default: m.WebinarFormModal })));
 
 type Target = { id: string; title: string };
 

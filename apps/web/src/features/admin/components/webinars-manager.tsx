@@ -7,7 +7,7 @@ import { FilterSelect } from './form-controls.tsx';
 import { useNotice } from '../../../components/ui/notice.tsx';
 import { ResourceScreen } from './resource-screen.tsx';
 import { VendorFilter } from './vendor-select.tsx';
-import { WebinarFormModal } from './webinar-form-modal.tsx';
+import { webinarForm } from './webinar-form.tsx';
 
 const fmt = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }) : '—';
@@ -74,7 +74,7 @@ export function WebinarsManager() {
       showing={(shown, total) => `Showing ${shown} of ${total} webinars`}
       rowName={(w) => w.title}
       remove={{ title: 'Delete webinar', message: (w) => `Delete '${w.title}'? Registrations for it are removed too.`, done: 'Webinar deleted' }}
-      form={(f) => <WebinarFormModal webinar={f.item} onClose={f.onClose} onSaved={f.onSaved} />}
+      form={webinarForm}
     />
   );
 }

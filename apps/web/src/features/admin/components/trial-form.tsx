@@ -1,19 +1,10 @@
 import { type AdminTrial, newTrialDefaults, trialInput } from '@portal/shared/admin';
-import { type FormItem, ResourceFormModal } from './resource-form-modal.tsx';
+import { type FormItem, type FormSpec, formValues } from './resource-form-modal.tsx';
 
 const initial = (item: AdminTrial | null) => {
   const d = newTrialDefaults();
-  return {
-    vendorId: item?.vendorId ?? '',
-    productName: item?.productName ?? '',
-    description: item?.description ?? '',
-    accessLink: item?.accessLink ?? '',
-    startDate: item ? item.startDate.slice(0, 10) : d.startDate,
-    endDate: item ? item.endDate.slice(0, 10) : d.endDate,
-    trialPeriodDays: String(item?.trialPeriodDays ?? d.trialPeriodDays),
-    status: item?.status ?? d.status,
-    isFeatured: item?.isFeatured ?? d.isFeatured,
-  };
+  const values = formValues(item, { vendorId: '', productName: '', description: '', accessLink: '', ...d, trialPeriodDays: String(d.trialPeriodDays) });
+  return item ? { ...values, startDate: item.startDate.slice(0, 10), endDate: item.endDate.slice(0, 10) } : values;
 };
 
 const items: FormItem<ReturnType<typeof initial>>[] = [
@@ -46,21 +37,14 @@ const items: FormItem<ReturnType<typeof initial>>[] = [
   },
 ];
 
-export function TrialFormModal({ item, onClose, onSaved }: { item: AdminTrial | null; onClose: () => void; onSaved: (msg: string) => void }) {
-  return (
-    <ResourceFormModal
-      resource="product-trials"
-      id={item?.id}
-      schema={trialInput}
-      initial={initial(item)}
-      items={items}
-      title={item ? 'Edit Product Trial' : 'Add Product Trial'}
-      submitLabel={item ? 'Update Trial' : 'Create Trial'}
-      saved={item ? 'Trial updated' : 'Trial created'}
-      onClose={onClose}
-      onSaved={onSaved}
-      wide
-      topics
-    />
-  );
-}
+export const trialForm = (item: AdminTrial | null): FormSpec<ReturnType<typeof initial>> => ({
+  resource: 'product-trials',
+  schema: trialInput,
+  initial: initial(item),
+  items,
+  title: ['Edit Product Trial', 'Add Product Trial'],
+  submit: ['Update Trial', 'Create Trial'],
+  saved: ['Trial updated', 'Trial created'],
+  wide: true,
+  topics: true,
+});

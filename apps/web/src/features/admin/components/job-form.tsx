@@ -1,28 +1,28 @@
 import { type AdminJob, jobInput } from '@portal/shared/admin';
 import { currencies, experienceLabels, experienceLevels, jobStatuses, jobTypes } from '@portal/shared/catalog';
-import { type FormItem, ResourceFormModal } from './resource-form-modal.tsx';
+import { type FormItem, type FormSpec, formValues } from './resource-form-modal.tsx';
 
 const opts = (list: readonly string[]) => list.map((v) => ({ value: v, label: v.length > 3 ? `${v[0]?.toUpperCase()}${v.slice(1)}` : v }));
 
-const initial = (job: AdminJob | null) => ({
-  vendorId: job?.vendorId ?? '',
-  jobTitle: job?.jobTitle ?? '',
-  jobDescription: job?.jobDescription ?? '',
-  jobPageUrl: job?.jobPageUrl ?? '',
-  locationCity: job?.locationCity ?? '',
-  locationState: job?.locationState ?? '',
-  locationCountry: job?.locationCountry ?? '',
-  experienceLevel: job?.experienceLevel ?? 'mid',
-  jobType: job?.jobType ?? 'full-time',
-  salaryMin: job?.salaryMin?.toString() ?? '',
-  salaryMax: job?.salaryMax?.toString() ?? '',
-  salaryCurrency: job?.salaryCurrency ?? 'USD',
-  requirements: job?.requirements.join('\n') ?? '',
-  postedDate: job?.postedDate ?? new Date().toISOString().slice(0, 10),
-  status: job?.status ?? 'active',
-});
+const defaults = {
+  vendorId: '',
+  jobTitle: '',
+  jobDescription: '',
+  jobPageUrl: '',
+  locationCity: '',
+  locationState: '',
+  locationCountry: '',
+  experienceLevel: 'mid',
+  jobType: 'full-time',
+  salaryMin: '',
+  salaryMax: '',
+  salaryCurrency: 'USD',
+  requirements: '',
+  postedDate: '',
+  status: 'active',
+};
 
-const items: FormItem<ReturnType<typeof initial>>[] = [
+const items: FormItem<typeof defaults>[] = [
   { name: 'vendorId', label: 'Vendor *', as: 'vendor' },
   { name: 'jobTitle', label: 'Job Title *', maxLength: 100, hint: (v) => `${v.jobTitle.length}/100` },
   { name: 'jobDescription', label: 'Job Description *', as: 'textarea', rows: 4 },
@@ -55,21 +55,14 @@ const items: FormItem<ReturnType<typeof initial>>[] = [
   { name: 'postedDate', label: 'Posted Date *', type: 'date' },
 ];
 
-export function JobFormModal({ job, onClose, onSaved }: { job: AdminJob | null; onClose: () => void; onSaved: (msg: string) => void }) {
-  return (
-    <ResourceFormModal
-      resource="jobs"
-      id={job?.id}
-      schema={jobInput}
-      initial={initial(job)}
-      items={items}
-      title={job ? 'Edit Job' : 'Add Job'}
-      submitLabel={job ? 'Update Job' : 'Create Job'}
-      saved={job ? 'Job updated' : 'Job created'}
-      onClose={onClose}
-      onSaved={onSaved}
-      wide
-      topics
-    />
-  );
-}
+export const jobForm = (job: AdminJob | null): FormSpec<typeof defaults> => ({
+  resource: 'jobs',
+  schema: jobInput,
+  initial: formValues(job, { ...defaults, postedDate: new Date().toISOString().slice(0, 10) }),
+  items,
+  title: ['Edit Job', 'Add Job'],
+  submit: ['Update Job', 'Create Job'],
+  saved: ['Job updated', 'Job created'],
+  wide: true,
+  topics: true,
+});

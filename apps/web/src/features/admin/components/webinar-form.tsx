@@ -1,25 +1,28 @@
 import { type AdminWebinar, webinarEnd, webinarInput } from '@portal/shared/admin';
 import { webinarLevels, webinarStatuses } from '@portal/shared/catalog';
 import { format } from 'date-fns';
-import { type FormItem, ResourceFormModal } from './resource-form-modal.tsx';
+import { type FormItem, type FormSpec, formValues, ResourceFormModal } from './resource-form-modal.tsx';
 
 /** datetime-local value in the viewer's time zone. */
 const localInput = (iso: string | null | undefined) => (iso ? format(new Date(iso), "yyyy-MM-dd'T'HH:mm") : '');
 const toIso = (local: string) => (local ? new Date(local).toISOString() : '');
 
 const initial = (webinar: AdminWebinar | null) => ({
-  vendorId: webinar?.vendorId ?? '',
-  title: webinar?.title ?? '',
-  description: webinar?.description ?? '',
+  ...formValues(webinar, {
+    vendorId: '',
+    title: '',
+    description: '',
+    startTime: '',
+    durationMinutes: '60',
+    registrationUrl: '',
+    webinarUrl: '',
+    videoUrl: '',
+    recordingUrl: '',
+    thumbnailUrl: '',
+    status: 'upcoming',
+    experienceLevel: '',
+  }),
   startTime: localInput(webinar?.startTime),
-  durationMinutes: String(webinar?.durationMinutes ?? 60),
-  registrationUrl: webinar?.registrationUrl ?? '',
-  webinarUrl: webinar?.webinarUrl ?? '',
-  videoUrl: webinar?.videoUrl ?? '',
-  recordingUrl: webinar?.recordingUrl ?? '',
-  thumbnailUrl: webinar?.thumbnailUrl ?? '',
-  status: webinar?.status ?? 'upcoming',
-  experienceLevel: webinar?.experienceLevel ?? '',
 });
 type Values = ReturnType<typeof initial>;
 
@@ -71,26 +74,23 @@ const items: FormItem<Values>[] = [
   },
 ];
 
+export const webinarForm = (webinar: AdminWebinar | null): FormSpec<Values> => ({
+  resource: 'webinars',
+  schema: webinarInput,
+  initial: initial(webinar),
+  toBody: (v) => ({ ...v, startTime: toIso(v.startTime) }),
+  items,
+  title: ['Edit Webinar', 'Add Webinar'],
+  submit: ['Update Webinar', 'Create Webinar'],
+  saved: ['Webinar updated', 'Webinar created'],
+  wide: true,
+  topics: true,
+});
+
 /**
  * Add/Edit webinar modal with every webinar field (duration default 60; end = start + duration).
- * Also meant for the public /webinars list: `<WebinarFormModal webinar={null | row} onClose onSaved />`.
+ * Also used on the public /webinars list: `<WebinarFormModal webinar={null | row} onClose onSaved />`.
  */
 export function WebinarFormModal({ webinar, onClose, onSaved }: { webinar: AdminWebinar | null; onClose: () => void; onSaved: (msg: string) => void }) {
-  return (
-    <ResourceFormModal
-      resource="webinars"
-      id={webinar?.id}
-      schema={webinarInput}
-      initial={initial(webinar)}
-      toBody={(v) => ({ ...v, startTime: toIso(v.startTime) })}
-      items={items}
-      title={webinar ? 'Edit Webinar' : 'Add Webinar'}
-      submitLabel={webinar ? 'Update Webinar' : 'Create Webinar'}
-      saved={webinar ? 'Webinar updated' : 'Webinar created'}
-      onClose={onClose}
-      onSaved={onSaved}
-      wide
-      topics
-    />
-  );
+  return <ResourceFormModal spec={webinarForm} item={webinar} onClose={onClose} onSaved={onSaved} />;
 }
