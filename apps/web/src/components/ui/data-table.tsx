@@ -70,7 +70,7 @@ export function DataTable<R extends { id: string }, K extends string>(p: Props<R
                   key={c.key}
                   scope="col"
                   className={`px-3 py-3 font-semibold ${c.className ?? ''}`}
-                  aria-sort={active ? (p.sort?.dir === 'asc' ? 'ascending' : 'descending') : undefined}
+                  aria-sort={active ? (p.sort?.dir === 'asc' ? 'ascending' : 'descending') : c.sort && p.onSort ? 'none' : undefined}
                 >
                   {c.sort && p.onSort ? (
                     <button
