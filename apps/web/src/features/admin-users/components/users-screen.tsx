@@ -156,7 +156,7 @@ export function useUsersScreen() {
     sort: { storageKey: 'admin.users.sort', keys: userSortFields, initial: { field: 'joinedDate' as UserSortField, dir: 'desc' as const } },
     pageSize: USERS_PAGE_SIZE,
     columns,
-    empty: () => 'No users found.',
+    empty: 'No users found.',
     showing: showingText,
     numbered: true,
     failed: (error: Error, retry: () => void) => <LoadFailed error={error} retry={retry} />,

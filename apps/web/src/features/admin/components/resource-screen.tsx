@@ -50,7 +50,7 @@ type ResourceScreenProps<R extends { id: string }, K extends string, V extends F
   pageSize: number;
   columns: Column<R, K>[];
   /** Empty-table text; `clearSearch` empties the search box. */
-  empty: (ctx: { searching: boolean; clearSearch: () => void }) => ReactNode;
+  empty: string | ((ctx: { searching: boolean; clearSearch: () => void }) => ReactNode);
   /** 'Showing X of Y ...': above the table, or beside the page buttons with `numbered`. */
   showing?: (shown: number, total: number) => string;
   /** Page-number buttons, Previous/Next shown (disabled) even on one page. */
@@ -167,7 +167,13 @@ export function ResourceScreen<R extends { id: string }, K extends string, V ext
             columns={p.columns}
             rows={data?.items}
             loading={list.isLoading}
-            empty={list.error ? errorMessage(list.error) : p.empty({ searching: Boolean(search), clearSearch: () => reset(() => setSearch('')) })}
+            empty={
+              list.error
+                ? errorMessage(list.error)
+                : typeof p.empty === 'string'
+                  ? p.empty
+                  : p.empty({ searching: Boolean(search), clearSearch: () => reset(() => setSearch('')) })
+            }
             sort={p.sort ? sort : undefined}
             onSort={p.sort ? (field) => reset(() => toggleSort(field)) : undefined}
             selected={p.bulk ? selected : undefined}

@@ -2,6 +2,7 @@ import { type AdminTopic, adminTopicList } from '@portal/shared/topics';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/ui/data-table.tsx';
 import { ResourceScreen } from './resource-screen.tsx';
+import { emptyWithClear } from './screen-parts.tsx';
 import { topicForm } from './topic-form.tsx';
 
 const columns: Column<AdminTopic, never>[] = [
@@ -30,16 +31,7 @@ export function TopicsManager() {
       search={{ label: 'Search topics', placeholder: 'Search topics...' }}
       pageSize={50}
       columns={columns}
-      empty={({ searching, clearSearch }) => (
-        <span>
-          No topics found.{' '}
-          {searching && (
-            <button type="button" className="text-brand-700 underline dark:text-brand-100" onClick={clearSearch}>
-              Clear search
-            </button>
-          )}
-        </span>
-      )}
+      empty={emptyWithClear('No topics found.')}
       rowName={(t) => t.name}
       remove={{
         title: 'Delete topic',

@@ -14,13 +14,10 @@ import type { Column } from '../../../components/ui/data-table.tsx';
 import { api, errorMessage } from '../../../lib/api-client.ts';
 import { useSend } from '../api/admin-api.ts';
 import { fmtDate, StatusBadge } from './admin-ui.tsx';
-import { FilterSelect } from './form-controls.tsx';
 import { ReminderMenu } from './reminder-menu.tsx';
 import { type Notify, ResourceScreen } from './resource-screen.tsx';
 import { trialForm } from './trial-form.tsx';
-import { VendorFilter } from './vendor-select.tsx';
-
-const statusOptions = trialFilterStatuses.map((s) => ({ value: s, label: s === 'all' ? 'All Statuses' : s[0]?.toUpperCase() + s.slice(1) }));
+import { statusFilter, vendorFilter } from './screen-parts.tsx';
 
 const columns: Column<AdminTrial, (typeof trialSortKeys)[number]>[] = [
   {
@@ -117,18 +114,11 @@ export function TrialsManager() {
       addLabel="Add Trial"
       caption="Product trials"
       search={{ label: 'Search trials', placeholder: 'Search trials...' }}
-      filters={[
-        { param: 'vendorId', initial: '', render: (value, onChange) => <VendorFilter value={value} onChange={onChange} /> },
-        {
-          param: 'status',
-          initial: 'all',
-          render: (value, onChange) => <FilterSelect label="Status" value={value} onChange={onChange} options={statusOptions} />,
-        },
-      ]}
+      filters={[vendorFilter(), statusFilter(trialFilterStatuses)]}
       sort={{ storageKey: null, keys: trialSortKeys, initial: { field: 'createdAt', dir: 'desc' } }}
       pageSize={20}
       columns={columns}
-      empty={() => 'No product trials found.'}
+      empty="No product trials found."
       rowName={(t) => t.productName}
       rowActions={(t, notice) => <ReminderMenu name={t.productName} disabled={remind.isPending} onPick={(type) => sendReminder(t, type, notice)} />}
       remove={{ title: 'Delete product trial', message: (t) => `Delete '${t.productName}'? Its activations are removed too.`, done: 'Trial deleted' }}

@@ -1,6 +1,7 @@
 import { type AdminVendor, adminVendorList, displayWebsite, vendorSortKeys } from '@portal/shared/admin';
 import type { Column } from '../../../components/ui/data-table.tsx';
 import { ResourceScreen } from './resource-screen.tsx';
+import { emptyWithClear } from './screen-parts.tsx';
 import { vendorForm } from './vendor-form.tsx';
 
 const columns: Column<AdminVendor, (typeof vendorSortKeys)[number]>[] = [
@@ -52,16 +53,7 @@ export function VendorsManager() {
       sort={{ storageKey: null, keys: vendorSortKeys, initial: { field: 'name', dir: 'asc' } }}
       pageSize={50}
       columns={columns}
-      empty={({ searching, clearSearch }) => (
-        <span>
-          No vendors found.{' '}
-          {searching && (
-            <button type="button" className="text-brand-700 underline dark:text-brand-100" onClick={clearSearch}>
-              Clear search
-            </button>
-          )}
-        </span>
-      )}
+      empty={emptyWithClear('No vendors found.')}
       rowName={(v) => v.name}
       remove={{
         title: 'Delete vendor',

@@ -3,16 +3,13 @@ import { webinarStatuses } from '@portal/shared/catalog';
 import { useWebinarStatus } from '../api/admin-api.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import type { Column } from '../../../components/ui/data-table.tsx';
-import { FilterSelect } from './form-controls.tsx';
 import { useNotice } from '../../../components/ui/notice.tsx';
 import { ResourceScreen } from './resource-screen.tsx';
-import { VendorFilter } from './vendor-select.tsx';
+import { statusFilter, vendorFilter } from './screen-parts.tsx';
 import { webinarForm } from './webinar-form.tsx';
 
 const fmt = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }) : '—';
-
-const statusOptions = [{ value: 'all', label: 'All Statuses' }, ...webinarStatuses.map((s) => ({ value: s, label: s }))];
 
 export function WebinarsManager() {
   const notice = useNotice();
@@ -59,18 +56,11 @@ export function WebinarsManager() {
       addLabel="Add Webinar"
       caption="Webinars"
       search={{ label: 'Search webinars', placeholder: 'Search webinars...' }}
-      filters={[
-        { param: 'vendorId', initial: '', render: (value, onChange) => <VendorFilter value={value} onChange={onChange} /> },
-        {
-          param: 'status',
-          initial: 'all',
-          render: (value, onChange) => <FilterSelect label="Status" value={value} onChange={onChange} options={statusOptions} />,
-        },
-      ]}
+      filters={[vendorFilter(), statusFilter(webinarStatuses, (s) => s)]}
       sort={{ storageKey: null, keys: webinarSortKeys, initial: { field: 'startTime', dir: 'desc' } }}
       pageSize={20}
       columns={columns}
-      empty={() => 'No webinars found matching your filters.'}
+      empty="No webinars found matching your filters."
       showing={(shown, total) => `Showing ${shown} of ${total} webinars`}
       rowName={(w) => w.title}
       remove={{ title: 'Delete webinar', message: (w) => `Delete '${w.title}'? Registrations for it are removed too.`, done: 'Webinar deleted' }}
