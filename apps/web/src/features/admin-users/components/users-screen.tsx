@@ -133,11 +133,8 @@ export function useUsersScreen() {
   const { me } = useAuth();
   return {
     listQuery: (p: Params) => usersListQuery(toUsersQuery(p)),
-    title: 'Manage Users',
-    addLabel: 'Invite User',
+    texts: { title: 'Manage Users', add: 'Invite User', caption: 'Users', search: 'users' },
     addIcon: UserPlus,
-    caption: 'Users',
-    search: { label: 'Search users', placeholder: 'Search by name, e-mail or company...' },
     searchBox: (value: string, onChange: (v: string) => void) => <UserSearch value={value} onChange={onChange} />,
     filters: [
       filter('role', 'Role', [

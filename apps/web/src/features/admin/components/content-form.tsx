@@ -25,9 +25,8 @@ export const contentForm =
         { name: 'link', label: isCert ? 'Certification Link *' : 'Course Link *', type: 'url' },
         { name: 'videoUrl', label: 'Video URL', type: 'url', hint: 'A YouTube, Vimeo or Wistia URL' },
       ],
-      title: [`Edit ${noun}`, `Add ${noun}`],
-      submit: ['Update', 'Create'],
-      saved: [`${noun} updated`, `${noun} created`],
+      noun,
+      short: '',
       wide: true,
       topics: true,
     };

@@ -1,8 +1,7 @@
-import { type AdminCert, type AdminCourse, adminCertList, adminCourseList, certSortKeys, type suggestionsResponse } from '@portal/shared/admin';
+import { type AdminCert, type AdminCourse, certSortKeys, type suggestionsResponse } from '@portal/shared/admin';
 import { useQuery } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { z } from 'zod';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
@@ -132,15 +131,15 @@ export function ContentManager({ kind }: { kind: 'certification' | 'course' }) {
     <ResourceScreen<Row, (typeof certSortKeys)[number], ContentValues>
       key={kind}
       resource={resource}
-      listSchema={(isCert ? adminCertList : adminCourseList) as z.ZodType<{ items: Row[]; total: number; totalPages: number }>}
-      title={isCert ? 'Manage Certifications' : 'Manage AI Courses'}
-      addLabel={`Add ${noun}`}
-      caption={isCert ? 'Certifications' : 'AI courses'}
-      search={{ label: 'Search certifications', placeholder: 'Search certifications...' }}
+      texts={{
+        title: isCert ? 'Manage Certifications' : 'Manage AI Courses',
+        add: `Add ${noun}`,
+        caption: isCert ? 'Certifications' : 'AI courses',
+        search: 'certifications',
+      }}
       searchBox={isCert ? undefined : (value, onChange) => <CourseSearch value={value} onChange={onChange} />}
       filters={[vendorFilter()]}
       sort={isCert ? { storageKey: 'admin.certifications.sort', keys: certSortKeys, initial: { field: 'createdAt', dir: 'desc' } } : undefined}
-      pageSize={20}
       columns={isCert ? columns : columns.map(({ sort: _, ...c }) => c)}
       empty={() => (isCert ? 'No certifications found.' : 'No AI courses found.')}
       rowName={(r) => r.name}

@@ -60,9 +60,7 @@ export const jobForm = (job: AdminJob | null): FormSpec<typeof defaults> => ({
   schema: jobInput,
   initial: formValues(job, { ...defaults, postedDate: new Date().toISOString().slice(0, 10) }),
   items,
-  title: ['Edit Job', 'Add Job'],
-  submit: ['Update Job', 'Create Job'],
-  saved: ['Job updated', 'Job created'],
+  noun: 'Job',
   wide: true,
   topics: true,
 });

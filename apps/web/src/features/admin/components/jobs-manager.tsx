@@ -1,4 +1,4 @@
-import { type AdminJob, adminJobList, jobSortKeys } from '@portal/shared/admin';
+import { type AdminJob, jobSortKeys } from '@portal/shared/admin';
 import { formatLocation, jobStatuses } from '@portal/shared/catalog';
 import { Download, Mail } from 'lucide-react';
 import { useState } from 'react';
@@ -44,14 +44,9 @@ export function JobsManager() {
   return (
     <ResourceScreen
       resource="jobs"
-      listSchema={adminJobList}
-      title="Manage Jobs"
-      addLabel="Add Job"
-      caption="Jobs"
-      search={{ label: 'Search jobs', placeholder: 'Search jobs...' }}
+      texts={{ title: 'Manage Jobs', add: 'Add Job', caption: 'Jobs', search: 'jobs' }}
       filters={[statusFilter(jobStatuses), vendorFilter('Company', 'All Companies')]}
       sort={{ storageKey: 'admin.jobs.sort', keys: jobSortKeys, initial: { field: 'createdAt', dir: 'desc' } }}
-      pageSize={20}
       columns={columns}
       empty="No jobs found matching your filters."
       showing={(shown, total) => `Showing ${shown} of ${total} jobs`}

@@ -44,10 +44,13 @@ export type FormSpec<V extends Values> = {
   schema: z.ZodType;
   initial: V;
   items: FormItem<V>[];
-  title: Pair;
-  submit: Pair;
-  /** Notice after saving. */
-  saved: Pair;
+  /** 'Edit Job' / 'Add Job', 'Update Job' / 'Create Job', 'Job updated' / 'Job created'. */
+  noun: string;
+  /** The noun on the button and in the notice ('Trial' for 'Product Trial'; '' for plain Update / Create). */
+  short?: string;
+  /** Where the texts do not follow the noun. */
+  title?: Pair;
+  saved?: Pair;
   wide?: boolean;
   /** The topic checkboxes under the fields (docs/decisions/1802). */
   topics?: boolean;
@@ -81,6 +84,11 @@ type Props<R extends { id: string }, V extends Values> = {
 export function ResourceFormModal<R extends { id: string }, V extends Values>({ spec, item, onClose, onSaved }: Props<R, V>) {
   const p = { ...spec(item), id: item?.id, onClose };
   const pick = (pair: Pair) => pair[item ? 0 : 1];
+  const short = p.short ?? p.noun;
+  const word = short || p.noun;
+  const title: Pair = p.title ?? [`Edit ${p.noun}`, `Add ${p.noun}`];
+  const submitLabel: Pair = short ? [`Update ${short}`, `Create ${short}`] : ['Update', 'Create'];
+  const saved: Pair = p.saved ?? [`${word} updated`, `${word} created`];
   const save = useSave(p.resource);
   const topics = useItemTopics(p.resource, p.topics ? p.id : undefined);
   const f = useAdminForm(p.schema, p.initial) as Form<V>;
@@ -93,7 +101,7 @@ export function ResourceFormModal<R extends { id: string }, V extends Values>({ 
     save.mutate(
       { id: p.id, body: p.topics ? topics.withTopics(body as object) : body },
       {
-        onSuccess: () => onSaved(pick(p.saved)),
+        onSuccess: () => onSaved(pick(saved)),
         onError: (err) => !p.banner && f.setErrors(named(fieldErrors(err))),
       },
     );
@@ -127,7 +135,7 @@ export function ResourceFormModal<R extends { id: string }, V extends Values>({ 
     return <Field key={name} label={label} {...rest} {...f.bind(name)} {...errorOf(name)} hint={shownHint} />;
   };
   return (
-    <Modal title={pick(p.title)} onClose={p.onClose} wide={p.wide}>
+    <Modal title={pick(title)} onClose={p.onClose} wide={p.wide}>
       <form onSubmit={submit} noValidate className="space-y-4">
         {p.banner
           ? banner && (
@@ -138,7 +146,7 @@ export function ResourceFormModal<R extends { id: string }, V extends Values>({ 
           : saveError && <Alert tone="error">{saveError}</Alert>}
         {p.items.map(render)}
         {p.topics && <TopicPicker state={topics} error={f.errors.topicIds} />}
-        <FormButtons onCancel={p.onClose} pending={save.isPending} submitLabel={pick(p.submit)} />
+        <FormButtons onCancel={p.onClose} pending={save.isPending} submitLabel={pick(submitLabel)} />
       </form>
     </Modal>
   );

@@ -1,7 +1,6 @@
 import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { type LucideIcon, Plus } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { type Column, DataTable } from '../../../components/ui/data-table.tsx';
 import { useNotice } from '../../../components/ui/notice.tsx';
@@ -32,14 +31,11 @@ type ModalRender<R> = (p: { item: R | null; onClose: () => void; onSaved: (messa
 type ResourceScreenProps<R extends { id: string }, K extends string, V extends FormValues> = {
   /** The admin resource under /api/admin; without it, `listQuery` reads the rows and `remove.dialog` deletes. */
   resource?: Resource;
-  listSchema?: z.ZodType<Page<R>>;
   /** The table's request, when it is not the admin resource's list (params include page and pageSize). */
   listQuery?: (params: Params) => ListQuery<R>;
-  title: string;
-  addLabel: string;
+  /** The heading, the add button, the table's caption, and what the search box searches ('Search jobs', 'Search jobs...'). */
+  texts: { title: string; add: string; caption: string; search: string };
   addIcon?: LucideIcon;
-  caption: string;
-  search: { label: string; placeholder: string };
   /** A search control of its own (e.g. with suggestions) instead of the plain search box. */
   searchBox?: (value: string, onChange: (value: string) => void) => ReactNode;
   filters?: ResourceFilter[];
@@ -47,7 +43,8 @@ type ResourceScreenProps<R extends { id: string }, K extends string, V extends F
   clearFilters?: boolean;
   /** No sort: the columns are not sortable. storageKey null: the sort is not remembered. */
   sort?: { storageKey: string | null; keys: readonly K[]; initial: Sort<K> };
-  pageSize: number;
+  /** Rows a page (default 20). */
+  pageSize?: number;
   columns: Column<R, K>[];
   /** Empty-table text; `clearSearch` empties the search box. */
   empty: string | ((ctx: { searching: boolean; clearSearch: () => void }) => ReactNode);
@@ -88,7 +85,7 @@ export function ResourceScreen<R extends { id: string }, K extends string, V ext
   const [bulk, setBulk] = useState<string | null>(null);
   const q = useDebounced(search.trim());
   const params: Params = p.sort ? { search: q, ...values, sort: sort.field, dir: sort.dir } : { search: q, ...values };
-  const pageParams = { ...params, page, pageSize: p.pageSize };
+  const pageParams = { ...params, page, pageSize: p.pageSize ?? 20 };
   const query: ListQuery<R> = p.listQuery ? p.listQuery(pageParams) : adminListQuery<Page<R>>(p.resource as Resource, pageParams);
   const list = useQuery(query);
   const filtered = Boolean(search) || filters.some((f) => values[f.param] !== f.initial);
@@ -115,11 +112,11 @@ export function ResourceScreen<R extends { id: string }, K extends string, V ext
   const AddIcon = p.addIcon ?? Plus;
   return (
     <section>
-      <PageHeader title={p.title}>
+      <PageHeader title={p.texts.title}>
         {p.headerActions?.({ params, pageParams, rows: data?.items, notice })}
         <Button onClick={() => setEditing(null)}>
           <AddIcon className="h-4 w-4" aria-hidden="true" />
-          {p.addLabel}
+          {p.texts.add}
         </Button>
       </PageHeader>
       {p.above}
@@ -127,7 +124,12 @@ export function ResourceScreen<R extends { id: string }, K extends string, V ext
         {p.searchBox ? (
           p.searchBox(search, (v) => reset(() => setSearch(v)))
         ) : (
-          <SearchBox label={p.search.label} placeholder={p.search.placeholder} value={search} onChange={(v) => reset(() => setSearch(v))} />
+          <SearchBox
+            label={`Search ${p.texts.search}`}
+            placeholder={`Search ${p.texts.search}...`}
+            value={search}
+            onChange={(v) => reset(() => setSearch(v))}
+          />
         )}
         {filters.map((f) => (
           <span key={f.param} className="contents">
@@ -163,7 +165,7 @@ export function ResourceScreen<R extends { id: string }, K extends string, V ext
         <>
           {!p.numbered && showing}
           <DataTable
-            caption={p.caption}
+            caption={p.texts.caption}
             columns={p.columns}
             rows={data?.items}
             loading={list.isLoading}

@@ -15,7 +15,5 @@ export const topicForm = (topic: AdminTopic | null): FormSpec<{ name: string; sl
     { name: 'name', label: 'Name *' },
     { name: 'slug', label: 'Page address', hint: slugHint },
   ],
-  title: ['Edit Topic', 'Add Topic'],
-  submit: ['Update Topic', 'Create Topic'],
-  saved: ['Topic updated', 'Topic created'],
+  noun: 'Topic',
 });

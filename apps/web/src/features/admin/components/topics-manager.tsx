@@ -1,4 +1,4 @@
-import { type AdminTopic, adminTopicList } from '@portal/shared/topics';
+import type { AdminTopic } from '@portal/shared/topics';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/ui/data-table.tsx';
 import { ResourceScreen } from './resource-screen.tsx';
@@ -24,11 +24,7 @@ export function TopicsManager() {
   return (
     <ResourceScreen
       resource="topics"
-      listSchema={adminTopicList}
-      title="Manage Topics"
-      addLabel="Add Topic"
-      caption="Topics"
-      search={{ label: 'Search topics', placeholder: 'Search topics...' }}
+      texts={{ title: 'Manage Topics', add: 'Add Topic', caption: 'Topics', search: 'topics' }}
       pageSize={50}
       columns={columns}
       empty={emptyWithClear('No topics found.')}

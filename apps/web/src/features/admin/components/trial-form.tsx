@@ -42,9 +42,8 @@ export const trialForm = (item: AdminTrial | null): FormSpec<ReturnType<typeof i
   schema: trialInput,
   initial: initial(item),
   items,
-  title: ['Edit Product Trial', 'Add Product Trial'],
-  submit: ['Update Trial', 'Create Trial'],
-  saved: ['Trial updated', 'Trial created'],
+  noun: 'Product Trial',
+  short: 'Trial',
   wide: true,
   topics: true,
 });

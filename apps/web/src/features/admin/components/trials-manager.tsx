@@ -1,12 +1,4 @@
-import {
-  type AdminTrial,
-  adminTrialList,
-  formatAverageRating,
-  reminderSentMessage,
-  trialFilterStatuses,
-  trialSortKeys,
-  type trialSummary,
-} from '@portal/shared/admin';
+import { type AdminTrial, formatAverageRating, reminderSentMessage, trialFilterStatuses, trialSortKeys, type trialSummary } from '@portal/shared/admin';
 import { useQuery } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { useState } from 'react';
@@ -109,14 +101,9 @@ export function TrialsManager() {
   return (
     <ResourceScreen
       resource="product-trials"
-      listSchema={adminTrialList}
-      title="Manage Product Trials"
-      addLabel="Add Trial"
-      caption="Product trials"
-      search={{ label: 'Search trials', placeholder: 'Search trials...' }}
+      texts={{ title: 'Manage Product Trials', add: 'Add Trial', caption: 'Product trials', search: 'trials' }}
       filters={[vendorFilter(), statusFilter(trialFilterStatuses)]}
       sort={{ storageKey: null, keys: trialSortKeys, initial: { field: 'createdAt', dir: 'desc' } }}
-      pageSize={20}
       columns={columns}
       empty="No product trials found."
       rowName={(t) => t.productName}

@@ -1,4 +1,4 @@
-import { type AdminUpdate, adminUpdateList, featurePreview, updateSortKeys } from '@portal/shared/admin';
+import { type AdminUpdate, featurePreview, updateSortKeys } from '@portal/shared/admin';
 import { Send } from 'lucide-react';
 import { fmtDate } from './admin-ui.tsx';
 import type { Column } from '../../../components/ui/data-table.tsx';
@@ -34,14 +34,9 @@ export function UpdatesManager() {
   return (
     <ResourceScreen
       resource="product-updates"
-      listSchema={adminUpdateList}
-      title="Product Updates"
-      addLabel="Add Product Update"
-      caption="Product updates"
-      search={{ label: 'Search product updates', placeholder: 'Search product updates...' }}
+      texts={{ title: 'Product Updates', add: 'Add Product Update', caption: 'Product updates', search: 'product updates' }}
       filters={[vendorFilter()]}
       sort={{ storageKey: 'admin.product-updates.sort', keys: updateSortKeys, initial: { field: 'releaseDate', dir: 'desc' } }}
-      pageSize={20}
       columns={columns}
       empty="No product updates found."
       rowName={(u) => `${u.productName} ${u.version}`}

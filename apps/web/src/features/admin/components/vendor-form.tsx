@@ -23,8 +23,7 @@ export const vendorForm = (vendor: AdminVendor | null): FormSpec<typeof defaults
     { name: 'vendorManagerEmail', label: 'Vendor Manager Email', type: 'email' },
     { name: 'description', label: 'Description', as: 'textarea', rows: 3 },
   ],
+  noun: 'Vendor',
   title: ['Edit Vendor', 'Add New Vendor'],
-  submit: ['Update Vendor', 'Create Vendor'],
-  saved: ['Vendor updated', 'Vendor created'],
   banner: 'vendor-form-error',
 });

@@ -1,4 +1,4 @@
-import { type AdminVendor, adminVendorList, displayWebsite, vendorSortKeys } from '@portal/shared/admin';
+import { type AdminVendor, displayWebsite, vendorSortKeys } from '@portal/shared/admin';
 import type { Column } from '../../../components/ui/data-table.tsx';
 import { ResourceScreen } from './resource-screen.tsx';
 import { emptyWithClear } from './screen-parts.tsx';
@@ -45,11 +45,7 @@ export function VendorsManager() {
   return (
     <ResourceScreen
       resource="vendors"
-      listSchema={adminVendorList}
-      title="Manage Vendors"
-      addLabel="Add Vendor"
-      caption="Vendors"
-      search={{ label: 'Search vendors', placeholder: 'Search vendors...' }}
+      texts={{ title: 'Manage Vendors', add: 'Add Vendor', caption: 'Vendors', search: 'vendors' }}
       sort={{ storageKey: null, keys: vendorSortKeys, initial: { field: 'name', dir: 'asc' } }}
       pageSize={50}
       columns={columns}

@@ -80,9 +80,7 @@ export const webinarForm = (webinar: AdminWebinar | null): FormSpec<Values> => (
   initial: initial(webinar),
   toBody: (v) => ({ ...v, startTime: toIso(v.startTime) }),
   items,
-  title: ['Edit Webinar', 'Add Webinar'],
-  submit: ['Update Webinar', 'Create Webinar'],
-  saved: ['Webinar updated', 'Webinar created'],
+  noun: 'Webinar',
   wide: true,
   topics: true,
 });

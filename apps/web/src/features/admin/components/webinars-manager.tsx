@@ -1,4 +1,4 @@
-import { type AdminWebinar, adminWebinarList, webinarSortKeys } from '@portal/shared/admin';
+import { type AdminWebinar, webinarSortKeys } from '@portal/shared/admin';
 import { webinarStatuses } from '@portal/shared/catalog';
 import { useWebinarStatus } from '../api/admin-api.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -51,14 +51,9 @@ export function WebinarsManager() {
   return (
     <ResourceScreen
       resource="webinars"
-      listSchema={adminWebinarList}
-      title="Manage Webinars"
-      addLabel="Add Webinar"
-      caption="Webinars"
-      search={{ label: 'Search webinars', placeholder: 'Search webinars...' }}
+      texts={{ title: 'Manage Webinars', add: 'Add Webinar', caption: 'Webinars', search: 'webinars' }}
       filters={[vendorFilter(), statusFilter(webinarStatuses, (s) => s)]}
       sort={{ storageKey: null, keys: webinarSortKeys, initial: { field: 'startTime', dir: 'desc' } }}
-      pageSize={20}
       columns={columns}
       empty="No webinars found matching your filters."
       showing={(shown, total) => `Showing ${shown} of ${total} webinars`}
