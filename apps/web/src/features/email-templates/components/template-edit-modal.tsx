@@ -1,7 +1,7 @@
 import { type EmailTemplate, SUBJECT_MAX, templateKindLabels, unknownVariables } from '@portal/shared/email-templates';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
@@ -90,6 +90,19 @@ export function TemplateEditModal({ template, onClose }: { template: EmailTempla
   }
 
   const fieldError = (f: Target) => error?.fields?.[f];
+  /** Value, focus tracking (where variables go) and error links of the subject or the content. */
+  const bind = (t: Target) => ({
+    id: ids[t],
+    value: t === 'subject' ? subject : content,
+    required: true,
+    onFocus: () => {
+      lastFocused.current = t;
+    },
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => (t === 'subject' ? setSubject : setContent)(e.target.value),
+    'aria-invalid': fieldError(t) ? true : undefined,
+    // The content is also described by the variables' instructions.
+    'aria-describedby': [fieldError(t) ? `${ids[t]}-err` : '', t === 'content' ? ids.vars : ''].filter(Boolean).join(' ') || undefined,
+  });
 
   return (
     <Modal title={`Edit Template: ${template.name}`} onClose={onClose} wide>
@@ -99,37 +112,11 @@ export function TemplateEditModal({ template, onClose }: { template: EmailTempla
         <p className="text-sm text-slate-600 dark:text-slate-400">Kind: {templateKindLabels[template.kind]}</p>
 
         <Labelled id={ids.subject} label="Subject" error={fieldError('subject')}>
-          <input
-            id={ids.subject}
-            ref={subjectRef}
-            className={inputClass}
-            value={subject}
-            maxLength={SUBJECT_MAX}
-            required
-            onFocus={() => {
-              lastFocused.current = 'subject';
-            }}
-            onChange={(e) => setSubject(e.target.value)}
-            aria-invalid={fieldError('subject') ? true : undefined}
-            aria-describedby={fieldError('subject') ? `${ids.subject}-err` : undefined}
-          />
+          <input ref={subjectRef} className={inputClass} maxLength={SUBJECT_MAX} {...bind('subject')} />
         </Labelled>
 
         <Labelled id={ids.content} label="Content" error={fieldError('content')}>
-          <textarea
-            id={ids.content}
-            ref={contentRef}
-            className={`${inputClass} font-mono`}
-            rows={8}
-            value={content}
-            required
-            onFocus={() => {
-              lastFocused.current = 'content';
-            }}
-            onChange={(e) => setContent(e.target.value)}
-            aria-invalid={fieldError('content') ? true : undefined}
-            aria-describedby={[fieldError('content') ? `${ids.content}-err` : '', ids.vars].filter(Boolean).join(' ')}
-          />
+          <textarea ref={contentRef} className={`${inputClass} font-mono`} rows={8} {...bind('content')} />
         </Labelled>
 
         <fieldset>
