@@ -30,7 +30,7 @@ export type TableLook = {
   sortIcon: string;
   /** Class of the icon of a sortable column that is not the sorted one. */
   idleIcon: string;
-  /** aria-sort of a sortable column that is not the sorted one. */
+  /** aria-sort of a sortable column that is not the sorted one ('none': it can be sorted, as Manage Users and the analytics table say). */
   idleSort?: 'none';
 };
 
@@ -45,6 +45,7 @@ export const adminLook: TableLook = {
   sortButton: 'inline-flex items-center gap-1 uppercase hover:text-brand-700 dark:hover:text-white',
   sortIcon: 'h-3.5 w-3.5',
   idleIcon: 'h-3.5 w-3.5 opacity-40',
+  idleSort: 'none',
 };
 
 /** The member and vendor screens' bordered table; `pad` sets the cells' padding, `wrap` adds to the frame. */

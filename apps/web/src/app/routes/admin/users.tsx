@@ -1,7 +1,18 @@
-import { UsersManager } from '../../../features/admin-users/components/users-manager.tsx';
+import { NoticeProvider } from '../../../components/ui/notice.tsx';
+import { ResourceScreen } from '../../../features/admin/components/resource-screen.tsx';
+import { useUsersScreen } from '../../../features/admin-users/components/users-screen.tsx';
 import { useTitle } from '../../../lib/use-title.ts';
+
+/** Manage Users: the admin resource screen configured by the admin-users feature. */
+function UsersScreen() {
+  return <ResourceScreen {...useUsersScreen()} />;
+}
 
 export default function AdminUsersRoute() {
   useTitle('Manage Users');
-  return <UsersManager />;
+  return (
+    <NoticeProvider>
+      <UsersScreen />
+    </NoticeProvider>
+  );
 }

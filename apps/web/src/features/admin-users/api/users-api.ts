@@ -1,6 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, type UseQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { okResponse } from '@portal/shared/api';
 import {
+  type AdminUser,
   type AdminUsersQuery,
   type AdminUserUpdate,
   type adminUser,
@@ -9,6 +10,8 @@ import {
   usersExportFilename,
 } from '@portal/shared/admin-users';
 import { api, apiDownload } from '../../../lib/api-client.ts';
+
+type UsersPage = { items: AdminUser[]; total: number; totalPages: number };
 
 const userKeys = {
   all: ['admin-users'] as const,
@@ -22,14 +25,28 @@ function usersQueryString(q: AdminUsersQuery): string {
   return s ? `?${s}` : '';
 }
 
-export function useUsers(q: AdminUsersQuery) {
-  return useQuery({
-    queryKey: userKeys.list(q),
-    queryFn: ({ signal }) => api<typeof adminUserList>(`/api/admin/users${usersQueryString(q)}`, { signal }),
-    placeholderData: keepPreviousData,
-    retry: 1,
-  });
-}
+/** Manage Users' table parameters (search, role, plan, sort, dir, page, pageSize) as the users endpoint's query. */
+export const toUsersQuery = (p: Record<string, string | number | undefined>): AdminUsersQuery =>
+  ({
+    search: p.search || undefined,
+    role: p.role,
+    plan: p.plan,
+    sortField: p.sort,
+    sortOrder: p.dir,
+    page: p.page,
+    perPage: p.pageSize,
+  }) as AdminUsersQuery;
+
+/** One page of users, as the admin table reads it. */
+export const usersListQuery = (q: AdminUsersQuery): UseQueryOptions<UsersPage, Error, UsersPage, readonly unknown[]> => ({
+  queryKey: userKeys.list(q),
+  queryFn: async ({ signal }) => {
+    const r = await api<typeof adminUserList>(`/api/admin/users${usersQueryString(q)}`, { signal });
+    return { items: r.users, total: r.pagination.totalCount, totalPages: r.pagination.totalPages };
+  },
+  placeholderData: keepPreviousData,
+  retry: 1,
+});
 
 export function exportUsers(q: AdminUsersQuery) {
   return apiDownload(`/api/admin/users/export.csv${usersQueryString(q)}`, usersExportFilename());

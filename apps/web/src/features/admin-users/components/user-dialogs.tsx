@@ -1,10 +1,16 @@
 import { type AdminUser, type AdminUserUpdate, adminUserUpdate, inviteUserRequest } from '@portal/shared/admin-users';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { SubmitRow } from '../../../components/ui/submit-row.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { useDeleteUser, useInviteUser, useUpdateUser } from '../api/users-api.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
+
+const textFields = [
+  ['fullName', 'Full Name'],
+  ['company', 'Company'],
+  ['jobTitle', 'Job Title'],
+] as const;
 
 const message = (e: unknown) => (e instanceof Error ? e.message : 'Something went wrong');
 
@@ -68,9 +74,9 @@ export function EditUserModal({ user, isSelf, onClose, onSaved }: { user: AdminU
       <form onSubmit={submit} className="space-y-4" noValidate>
         {save.error && <Alert tone="error">{message(save.error)}</Alert>}
         <p className="text-sm text-slate-600 dark:text-slate-400">{user.email}</p>
-        <Field label="Full Name" value={form.fullName ?? ''} onChange={(e) => set('fullName', e.target.value)} error={fields.fullName} maxLength={200} />
-        <Field label="Company" value={form.company ?? ''} onChange={(e) => set('company', e.target.value)} error={fields.company} maxLength={200} />
-        <Field label="Job Title" value={form.jobTitle ?? ''} onChange={(e) => set('jobTitle', e.target.value)} error={fields.jobTitle} maxLength={200} />
+        {textFields.map(([name, label]) => (
+          <Field key={name} label={label} value={form[name] ?? ''} onChange={(e) => set(name, e.target.value)} error={fields[name]} maxLength={200} />
+        ))}
         <fieldset className="space-y-2">
           <legend className="mb-1 text-sm font-medium text-slate-700 dark:text-slate-200">Roles and plan</legend>
           <Check
@@ -83,14 +89,7 @@ export function EditUserModal({ user, isSelf, onClose, onSaved }: { user: AdminU
           <Check label="Vendor Admin" checked={form.isVendorAdmin} onChange={(v) => set('isVendorAdmin', v)} />
           <Check label="Pro" checked={form.isPro} onChange={(v) => set('isPro', v)} />
         </fieldset>
-        <div className="flex justify-end gap-2 pt-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save Changes'}
-          </Button>
-        </div>
+        <SubmitRow onCancel={onClose} busy={save.isPending} label="Save Changes" className="flex justify-end gap-2 pt-2" />
       </form>
     </Modal>
   );
@@ -117,14 +116,7 @@ export function InviteUserModal({ onClose, onSent }: { onClose: () => void; onSe
         {invite.error && <Alert tone="error">{message(invite.error)}</Alert>}
         <p className="text-sm text-slate-600 dark:text-slate-400">We will e-mail a link to create an account.</p>
         <Field label="Email" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} error={error} required />
-        <div className="flex justify-end gap-2 pt-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={invite.isPending}>
-            {invite.isPending ? 'Sending...' : 'Send Invitation'}
-          </Button>
-        </div>
+        <SubmitRow onCancel={onClose} busy={invite.isPending} label="Send Invitation" busyLabel="Sending..." className="flex justify-end gap-2 pt-2" />
       </form>
     </Modal>
   );
@@ -143,14 +135,15 @@ export function DeleteUserDialog({ user, onClose, onDeleted }: { user: AdminUser
       <p className="text-sm text-slate-700 dark:text-slate-300">
         Delete {user.fullName || user.email} ({user.email})? Their account and personal data are removed. This cannot be undone.
       </p>
-      <div className="mt-6 flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button variant="danger" disabled={remove.isPending} onClick={() => remove.mutate(user.id, { onSuccess: () => onDeleted(`${user.email} deleted`) })}>
-          {remove.isPending ? 'Deleting...' : 'Delete User'}
-        </Button>
-      </div>
+      <SubmitRow
+        onCancel={onClose}
+        busy={remove.isPending}
+        label="Delete User"
+        busyLabel="Deleting..."
+        danger
+        onConfirm={() => remove.mutate(user.id, { onSuccess: () => onDeleted(`${user.email} deleted`) })}
+        className="mt-6 flex justify-end gap-2"
+      />
     </Modal>
   );
 }

@@ -1,6 +1,6 @@
 import type { countResponse, idResponse, sendResult, vendorOptions } from '@portal/shared/admin';
 import type { okResponse } from '@portal/shared/api';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, type UseQueryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ApiError, api, apiDownload } from '../../../lib/api-client.ts';
 
@@ -23,13 +23,13 @@ function toQuery(p: Params): string {
 }
 
 /** One request per screen's table: filters, sort and page go to the server. */
-/** `_schema` types the answer only: api() does not parse it in the browser (the server did). */
-export function useAdminList<S extends z.ZodType>(resource: Resource, params: Params, _schema: S) {
-  return useQuery({
+/** `R` types the answer only: api() does not parse it in the browser (the server did). */
+export function adminListQuery<R>(resource: Resource, params: Params): UseQueryOptions<R, Error, R, readonly unknown[]> {
+  return {
     queryKey: adminKeys.list(resource, params),
-    queryFn: ({ signal }) => api<S>(`/api/admin/${resource}${toQuery(params)}`, { signal }),
+    queryFn: ({ signal }) => api<z.ZodType<R>>(`/api/admin/${resource}${toQuery(params)}`, { signal }),
     placeholderData: keepPreviousData,
-  });
+  };
 }
 
 export function useVendorOptions() {

@@ -22,32 +22,38 @@ export function IconButton({
   onClick,
   children,
   tone = 'default',
+  disabled,
+  title = label,
 }: {
   label: string;
   onClick: () => void;
   children: ReactNode;
   tone?: 'default' | 'danger';
+  disabled?: boolean;
+  title?: string;
 }) {
   return (
     <button
       type="button"
       onClick={onClick}
       aria-label={label}
-      title={label}
-      className={`inline-flex rounded p-1.5 ${tone === 'danger' ? 'text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950' : 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'}`}
+      title={title}
+      disabled={disabled}
+      className={`inline-flex rounded p-1.5 disabled:cursor-not-allowed disabled:opacity-40 ${tone === 'danger' ? 'text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950' : 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'}`}
     >
       {children}
     </button>
   );
 }
 
-export function EditDelete({ name, onEdit, onDelete }: { name: string; onEdit: () => void; onDelete: () => void }) {
+/** Edit and Delete icon buttons; `deleteBlocked` disables Delete and says why. */
+export function EditDelete({ name, onEdit, onDelete, deleteBlocked }: { name: string; onEdit: () => void; onDelete: () => void; deleteBlocked?: string }) {
   return (
     <>
       <IconButton label={`Edit ${name}`} onClick={onEdit}>
         <Pencil className="h-4 w-4" aria-hidden="true" />
       </IconButton>
-      <IconButton label={`Delete ${name}`} onClick={onDelete} tone="danger">
+      <IconButton label={`Delete ${name}`} onClick={onDelete} tone="danger" disabled={Boolean(deleteBlocked)} title={deleteBlocked}>
         <Trash2 className="h-4 w-4" aria-hidden="true" />
       </IconButton>
     </>

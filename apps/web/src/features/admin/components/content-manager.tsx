@@ -1,18 +1,15 @@
-import { type AdminCert, type AdminCourse, adminCertList, adminCourseList, certSortKeys, type suggestionsResponse } from '@portal/shared/admin';
+import { type AdminCert, type AdminCourse, certSortKeys, type suggestionsResponse } from '@portal/shared/admin';
 import { useQuery } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { z } from 'zod';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
-import { useSend } from '../api/admin-api.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { fmtDate, IconButton } from './admin-ui.tsx';
-import { ContentFormModal } from './content-form-modal.tsx';
+import { fmtDate } from './admin-ui.tsx';
+import { type ContentValues, contentForm } from './content-form.tsx';
 import type { Column } from '../../../components/ui/data-table.tsx';
 import { ResourceScreen } from './resource-screen.tsx';
-import { VendorFilter } from './vendor-select.tsx';
+import { SendButton, vendorFilter } from './screen-parts.tsx';
 
 type Row = AdminCert | AdminCourse;
 const linkOf = (r: Row) => ('certificationLink' in r ? r.certificationLink : r.courseLink);
@@ -99,7 +96,6 @@ function CourseSearch({ value, onChange }: { value: string; onChange: (v: string
 export function ContentManager({ kind }: { kind: 'certification' | 'course' }) {
   const isCert = kind === 'certification';
   const resource = isCert ? 'certifications' : 'ai-courses';
-  const notify = useSend(resource, 'notify');
   const noun = isCert ? 'Certification' : 'AI Course';
   const columns: Column<Row, (typeof certSortKeys)[number]>[] = [
     { key: 'name', label: 'Name', sort: 'name', render: (r) => <span className="font-medium">{r.name}</span> },
@@ -132,36 +128,34 @@ export function ContentManager({ kind }: { kind: 'certification' | 'course' }) {
       : []),
   ];
   return (
-    <ResourceScreen<Row, (typeof certSortKeys)[number]>
+    <ResourceScreen<Row, (typeof certSortKeys)[number], ContentValues>
       key={kind}
       resource={resource}
-      listSchema={(isCert ? adminCertList : adminCourseList) as z.ZodType<{ items: Row[]; total: number; totalPages: number }>}
-      title={isCert ? 'Manage Certifications' : 'Manage AI Courses'}
-      addLabel={`Add ${noun}`}
-      caption={isCert ? 'Certifications' : 'AI courses'}
-      search={{ label: 'Search certifications', placeholder: 'Search certifications...' }}
+      texts={{
+        title: isCert ? 'Manage Certifications' : 'Manage AI Courses',
+        add: `Add ${noun}`,
+        caption: isCert ? 'Certifications' : 'AI courses',
+        search: 'certifications',
+      }}
       searchBox={isCert ? undefined : (value, onChange) => <CourseSearch value={value} onChange={onChange} />}
-      filters={[{ param: 'vendorId', initial: '', render: (value, onChange) => <VendorFilter value={value} onChange={onChange} /> }]}
+      filters={[vendorFilter()]}
       sort={isCert ? { storageKey: 'admin.certifications.sort', keys: certSortKeys, initial: { field: 'createdAt', dir: 'desc' } } : undefined}
-      pageSize={20}
       columns={isCert ? columns : columns.map(({ sort: _, ...c }) => c)}
       empty={() => (isCert ? 'No certifications found.' : 'No AI courses found.')}
       rowName={(r) => r.name}
       rowActions={(r, notice) => (
-        <IconButton
+        <SendButton
+          resource={resource}
+          action="notify"
+          id={r.id}
           label={`Notify subscribers about ${r.name}`}
-          onClick={() =>
-            notify.mutate(
-              { id: r.id },
-              { onSuccess: (res) => notice('success', `Subscribers notified. Sent: ${res.sent}`), onError: (err) => notice('error', errorMessage(err)) },
-            )
-          }
-        >
-          <Send className="h-4 w-4" aria-hidden="true" />
-        </IconButton>
+          icon={Send}
+          done={(res) => `Subscribers notified. Sent: ${res.sent}`}
+          notice={notice}
+        />
       )}
       remove={{ title: `Delete ${noun.toLowerCase()}`, message: (r) => `Delete '${r.name}'? This cannot be undone.`, done: `${noun} deleted` }}
-      form={(f) => <ContentFormModal kind={kind} item={f.item} onClose={f.onClose} onSaved={f.onSaved} />}
+      form={contentForm(kind)}
     />
   );
 }

@@ -1,12 +1,36 @@
 import { type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
 import { inputClass } from '../../../components/ui/field.tsx';
 
-const labelClass = 'block text-sm font-medium text-slate-700 dark:text-slate-200';
+type Option = { value: string; label: string };
+type Described = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
 
-function Described({ id, error, hint, children }: { id: string; error?: string; hint?: ReactNode; children: ReactNode }) {
+/**
+ * A label (or, in toolbars, a screen-reader-only one), the control made by `children` with its id
+ * and aria links, then the hint and the error.
+ */
+function Labelled({
+  label,
+  error,
+  hint,
+  hidden = false,
+  className,
+  children,
+}: {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  hidden?: boolean;
+  className?: string;
+  children: (a: Described) => ReactNode;
+}) {
+  const id = useId();
+  const describedBy = [error ? `${id}-err` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <>
-      {children}
+    <div className={className}>
+      <label htmlFor={id} className={hidden ? 'sr-only' : 'block text-sm font-medium text-slate-700 dark:text-slate-200'}>
+        {label}
+      </label>
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hint && (
         <p id={`${id}-hint`} className="text-xs text-slate-500 dark:text-slate-400">
           {hint}
@@ -17,91 +41,62 @@ function Described({ id, error, hint, children }: { id: string; error?: string; 
           {error}
         </p>
       )}
-    </>
+    </div>
   );
 }
-const describedBy = (id: string, error?: string, hint?: ReactNode) =>
-  [error ? `${id}-err` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+
+const options = (list: Option[]) =>
+  list.map((o) => (
+    <option key={o.value} value={o.value}>
+      {o.label}
+    </option>
+  ));
 
 export function TextArea({ label, error, hint, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string; hint?: ReactNode }) {
-  const id = useId();
   return (
-    <div className="space-y-1">
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <Described id={id} error={error} hint={hint}>
-        <textarea id={id} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} {...props} />
-      </Described>
-    </div>
+    <Labelled label={label} error={error} hint={hint} className="space-y-1">
+      {(a) => <textarea className={inputClass} {...a} {...props} />}
+    </Labelled>
   );
 }
 
 export function SelectField({
   label,
   error,
-  options,
+  options: list,
   placeholder,
   ...props
-}: SelectHTMLAttributes<HTMLSelectElement> & { label: string; error?: string; options: { value: string; label: string }[]; placeholder?: string }) {
-  const id = useId();
+}: SelectHTMLAttributes<HTMLSelectElement> & { label: string; error?: string; options: Option[]; placeholder?: string }) {
   return (
-    <div className="space-y-1">
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <Described id={id} error={error}>
-        <select id={id} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error)} {...props}>
+    <Labelled label={label} error={error} className="space-y-1">
+      {(a) => (
+        <select className={inputClass} {...a} {...props}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
+          {options(list)}
         </select>
-      </Described>
-    </div>
+      )}
+    </Labelled>
   );
 }
 
-/** A compact labelled select for toolbars. */
-export function FilterSelect({
-  label,
-  value,
-  onChange,
-  options,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  options: { value: string; label: string }[];
-}) {
-  const id = useId();
+/** A compact select for toolbars (its label is for screen readers). */
+export function FilterSelect({ label, value, onChange, options: list }: { label: string; value: string; onChange: (v: string) => void; options: Option[] }) {
   return (
-    <div>
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={`${inputClass} sm:w-48`}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Labelled label={label} hidden>
+      {(a) => (
+        <select id={a.id} value={value} onChange={(e) => onChange(e.target.value)} className={`${inputClass} sm:w-48`}>
+          {options(list)}
+        </select>
+      )}
+    </Labelled>
   );
 }
 
 export function SearchBox({ label, value, onChange, placeholder }: { label: string; value: string; onChange: (v: string) => void; placeholder: string }) {
-  const id = useId();
   return (
-    <div className="min-w-0 flex-1">
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <input id={id} type="search" value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} className={inputClass} />
-    </div>
+    <Labelled label={label} hidden className="min-w-0 flex-1">
+      {(a) => <input id={a.id} type="search" value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} className={inputClass} />}
+    </Labelled>
   );
 }
 

@@ -1,16 +1,15 @@
-import { type AdminJob, adminJobList, jobSortKeys } from '@portal/shared/admin';
+import { type AdminJob, jobSortKeys } from '@portal/shared/admin';
 import { formatLocation, jobStatuses } from '@portal/shared/catalog';
 import { Download, Mail } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { downloadJobsCsv, type Params, useSend } from '../api/admin-api.ts';
+import { downloadJobsCsv, type Params } from '../api/admin-api.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { fmtDate, IconButton, StatusBadge } from './admin-ui.tsx';
+import { fmtDate, StatusBadge } from './admin-ui.tsx';
 import type { Column } from '../../../components/ui/data-table.tsx';
-import { FilterSelect } from './form-controls.tsx';
-import { JobFormModal } from './job-form-modal.tsx';
+import { jobForm } from './job-form.tsx';
 import { ResourceScreen, type Notify } from './resource-screen.tsx';
-import { VendorFilter } from './vendor-select.tsx';
+import { SendButton, statusFilter, vendorFilter } from './screen-parts.tsx';
 
 const columns: Column<AdminJob, (typeof jobSortKeys)[number]>[] = [
   { key: 'title', label: 'Job Title', sort: 'jobTitle', render: (j) => <span className="font-medium">{j.jobTitle}</span> },
@@ -41,56 +40,32 @@ function ExportButton({ params, notice }: { params: Params; notice: Notify }) {
   );
 }
 
-const statusOptions = [{ value: 'all', label: 'All Statuses' }, ...jobStatuses.map((s) => ({ value: s, label: s[0]?.toUpperCase() + s.slice(1) }))];
-
 export function JobsManager() {
-  const reminder = useSend('jobs', 'reminder');
   return (
     <ResourceScreen
       resource="jobs"
-      listSchema={adminJobList}
-      title="Manage Jobs"
-      addLabel="Add Job"
-      caption="Jobs"
-      search={{ label: 'Search jobs', placeholder: 'Search jobs...' }}
-      filters={[
-        {
-          param: 'status',
-          initial: 'all',
-          render: (value, onChange) => <FilterSelect label="Status" value={value} onChange={onChange} options={statusOptions} />,
-        },
-        {
-          param: 'vendorId',
-          initial: '',
-          render: (value, onChange) => <VendorFilter label="Company" allLabel="All Companies" value={value} onChange={onChange} />,
-        },
-      ]}
+      texts={{ title: 'Manage Jobs', add: 'Add Job', caption: 'Jobs', search: 'jobs' }}
+      filters={[statusFilter(jobStatuses), vendorFilter('Company', 'All Companies')]}
       sort={{ storageKey: 'admin.jobs.sort', keys: jobSortKeys, initial: { field: 'createdAt', dir: 'desc' } }}
-      pageSize={20}
       columns={columns}
-      empty={() => 'No jobs found matching your filters.'}
+      empty="No jobs found matching your filters."
       showing={(shown, total) => `Showing ${shown} of ${total} jobs`}
       rowName={(j) => j.jobTitle}
       rowActions={(j, notice) => (
-        <IconButton
+        <SendButton
+          resource="jobs"
+          action="reminder"
+          id={j.id}
           label={`Send job reminder for ${j.jobTitle}`}
-          onClick={() =>
-            reminder.mutate(
-              { id: j.id },
-              {
-                onSuccess: (r) => notice('success', `Job reminder sent. Sent: ${r.sent}${r.skipped ? ` (already sent to ${r.skipped})` : ''}`),
-                onError: (err) => notice('error', errorMessage(err)),
-              },
-            )
-          }
-        >
-          <Mail className="h-4 w-4" aria-hidden="true" />
-        </IconButton>
+          icon={Mail}
+          done={(r) => `Job reminder sent. Sent: ${r.sent}${r.skipped ? ` (already sent to ${r.skipped})` : ''}`}
+          notice={notice}
+        />
       )}
       remove={{ title: 'Delete job', message: (j) => `Delete '${j.jobTitle}'? This cannot be undone.`, done: 'Job deleted' }}
       bulk={{ noun: 'job', actions: { activate: 'Activate', deactivate: 'Deactivate', delete: 'Delete' } }}
       headerActions={(ctx) => <ExportButton {...ctx} />}
-      form={(f) => <JobFormModal job={f.item} onClose={f.onClose} onSaved={f.onSaved} />}
+      form={jobForm}
     />
   );
 }

@@ -1,18 +1,19 @@
-import { Plus } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
-import type { z } from 'zod';
+import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import { type LucideIcon, Plus } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { type Column, DataTable } from '../../../components/ui/data-table.tsx';
+import { useNotice } from '../../../components/ui/notice.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import { type Sort, usePersistedSort } from '../../../lib/use-persisted-sort.ts';
-import { type Params, type Resource, useAdminList, useRemove } from '../api/admin-api.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { adminListQuery, type Params, type Resource } from '../api/admin-api.ts';
 import { BulkBar, bulkBtn, EditDelete, PageHeader, Toolbar } from './admin-ui.tsx';
 import { BulkConfirmDialog } from './bulk-confirm-dialog.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { type Column, DataTable } from '../../../components/ui/data-table.tsx';
 import { SearchBox } from './form-controls.tsx';
-import { useNotice } from '../../../components/ui/notice.tsx';
+import { type RemoveConfig, RemoveConfirm } from './remove-confirm.tsx';
+import { type FormSpec, type FormValues, ResourceFormModal } from './resource-form-modal.tsx';
 
 export type Notify = ReturnType<typeof useNotice>;
 
@@ -21,41 +22,56 @@ type ResourceFilter = { param: string; initial: string; render: (value: string, 
 
 const noSort: Sort<never> = { field: '' as never, dir: 'asc' };
 
-type Page<R> = { items: R[]; total: number; totalPages: number };
+export type Page<R> = { items: R[]; total: number; totalPages: number };
+type ListQuery<R> = UseQueryOptions<Page<R>, Error, Page<R>, readonly unknown[]>;
 
-type ResourceScreenProps<R extends { id: string }, K extends string> = {
-  resource: Resource;
-  listSchema: z.ZodType<Page<R>>;
-  title: string;
-  addLabel: string;
-  caption: string;
-  search: { label: string; placeholder: string };
+/** A modal of its own for adding (row null) or editing a row. */
+type ModalRender<R> = (p: { item: R | null; onClose: () => void; onSaved: (message: string) => void }) => ReactNode;
+
+type ResourceScreenProps<R extends { id: string }, K extends string, V extends FormValues> = {
+  /** The admin resource under /api/admin; without it, `listQuery` reads the rows and `remove.dialog` deletes. */
+  resource?: Resource;
+  /** The table's request, when it is not the admin resource's list (params include page and pageSize). */
+  listQuery?: (params: Params) => ListQuery<R>;
+  /** The heading, the add button, the table's caption, and what the search box searches ('Search jobs', 'Search jobs...'). */
+  texts: { title: string; add: string; caption: string; search: string };
+  addIcon?: LucideIcon;
   /** A search control of its own (e.g. with suggestions) instead of the plain search box. */
   searchBox?: (value: string, onChange: (value: string) => void) => ReactNode;
   filters?: ResourceFilter[];
+  /** Without it no Clear filters button shows. */
+  clearFilters?: boolean;
   /** No sort: the columns are not sortable. storageKey null: the sort is not remembered. */
   sort?: { storageKey: string | null; keys: readonly K[]; initial: Sort<K> };
-  pageSize: number;
+  /** Rows a page (default 20). */
+  pageSize?: number;
   columns: Column<R, K>[];
   /** Empty-table text; `clearSearch` empties the search box. */
-  empty: (ctx: { searching: boolean; clearSearch: () => void }) => ReactNode;
-  /** 'Showing X of Y ...' above the table. */
+  empty: string | ((ctx: { searching: boolean; clearSearch: () => void }) => ReactNode);
+  /** 'Showing X of Y ...': above the table, or beside the page buttons with `numbered`. */
   showing?: (shown: number, total: number) => string;
+  /** Page-number buttons, Previous/Next shown (disabled) even on one page. */
+  numbered?: boolean;
+  /** Shown instead of the table when the list cannot be loaded (default: the error in the table). */
+  failed?: (error: Error, retry: () => void) => ReactNode;
   rowName: (row: R) => string;
   rowActions?: (row: R, notice: Notify) => ReactNode;
-  remove: { title: string; message: (row: R) => string; done: string; failed?: (message: string) => string };
+  /** Why a row cannot be deleted (its Delete button is disabled), if it cannot. */
+  deleteBlocked?: (row: R) => string | undefined;
+  remove: RemoveConfig<R> | { dialog: (row: R, onClose: () => void, onDone: (message: string) => void) => ReactNode };
   bulk?: { noun: string; actions: Record<string, string> };
-  headerActions?: (ctx: { params: Params; notice: Notify }) => ReactNode;
-  /** Shown between the toolbar and the table (summary cards). */
+  headerActions?: (ctx: { params: Params; pageParams: Params; rows: R[] | undefined; notice: Notify }) => ReactNode;
+  /** Shown between the header and the toolbar (summary cards). */
   above?: ReactNode;
-  form: (p: { item: R | null; onClose: () => void; onSaved: (message: string) => void }) => ReactNode;
+  /** The add/edit modal's fields and texts for a row (null: adding), or a modal of its own. */
+  form: ((row: R | null) => FormSpec<V>) | { render: ModalRender<R> };
 };
 
 /**
  * One admin screen: header with Add, search and filters (Clear filters), sort remembered per screen,
  * bulk bar, table with row actions, pager, the add/edit modal, the delete confirmation and notices.
  */
-export function ResourceScreen<R extends { id: string }, K extends string>(p: ResourceScreenProps<R, K>) {
+export function ResourceScreen<R extends { id: string }, K extends string, V extends FormValues>(p: ResourceScreenProps<R, K, V>) {
   const notice = useNotice();
   const filters = p.filters ?? [];
   const initial = Object.fromEntries(filters.map((f) => [f.param, f.initial]));
@@ -69,22 +85,38 @@ export function ResourceScreen<R extends { id: string }, K extends string>(p: Re
   const [bulk, setBulk] = useState<string | null>(null);
   const q = useDebounced(search.trim());
   const params: Params = p.sort ? { search: q, ...values, sort: sort.field, dir: sort.dir } : { search: q, ...values };
-  const list = useAdminList(p.resource, { ...params, page, pageSize: p.pageSize }, p.listSchema);
-  const remove = useRemove(p.resource);
+  const pageParams = { ...params, page, pageSize: p.pageSize ?? 20 };
+  const query: ListQuery<R> = p.listQuery ? p.listQuery(pageParams) : adminListQuery<Page<R>>(p.resource as Resource, pageParams);
+  const list = useQuery(query);
   const filtered = Boolean(search) || filters.some((f) => values[f.param] !== f.initial);
   const reset = (fn: () => void) => {
     fn();
     setPage(1);
     setSelected(new Set());
   };
-  const data = list.data as Page<R> | undefined;
+  const data = list.data;
+  const lastPage = Math.max(1, data?.totalPages ?? 1);
+  useEffect(() => {
+    if (page > lastPage) setPage(lastPage);
+  }, [page, lastPage]);
+  const done = (message: string) => {
+    setEditing(undefined);
+    setDeleting(null);
+    notice('success', message);
+  };
+  const showing = p.showing && (
+    <p className={p.numbered ? 'text-sm text-slate-600 dark:text-slate-400' : 'mb-2 text-sm text-slate-600 dark:text-slate-400'} role="status">
+      {data ? p.showing(data.items.length, data.total) : ''}
+    </p>
+  );
+  const AddIcon = p.addIcon ?? Plus;
   return (
     <section>
-      <PageHeader title={p.title}>
-        {p.headerActions?.({ params, notice })}
+      <PageHeader title={p.texts.title}>
+        {p.headerActions?.({ params, pageParams, rows: data?.items, notice })}
         <Button onClick={() => setEditing(null)}>
-          <Plus className="h-4 w-4" aria-hidden="true" />
-          {p.addLabel}
+          <AddIcon className="h-4 w-4" aria-hidden="true" />
+          {p.texts.add}
         </Button>
       </PageHeader>
       {p.above}
@@ -92,14 +124,19 @@ export function ResourceScreen<R extends { id: string }, K extends string>(p: Re
         {p.searchBox ? (
           p.searchBox(search, (v) => reset(() => setSearch(v)))
         ) : (
-          <SearchBox label={p.search.label} placeholder={p.search.placeholder} value={search} onChange={(v) => reset(() => setSearch(v))} />
+          <SearchBox
+            label={`Search ${p.texts.search}`}
+            placeholder={`Search ${p.texts.search}...`}
+            value={search}
+            onChange={(v) => reset(() => setSearch(v))}
+          />
         )}
         {filters.map((f) => (
           <span key={f.param} className="contents">
             {f.render(values[f.param] ?? f.initial, (v) => reset(() => setValues((prev) => ({ ...prev, [f.param]: v }))))}
           </span>
         ))}
-        {filters.length > 0 && filtered && (
+        {filters.length > 0 && filtered && p.clearFilters !== false && (
           <Button
             variant="ghost"
             onClick={() =>
@@ -122,59 +159,62 @@ export function ResourceScreen<R extends { id: string }, K extends string>(p: Re
           ))}
         </BulkBar>
       )}
-      {p.showing && (
-        <p className="mb-2 text-sm text-slate-600 dark:text-slate-400" role="status">
-          {data ? p.showing(data.items.length, data.total) : ''}
-        </p>
+      {list.error && !data && p.failed ? (
+        p.failed(list.error, () => list.refetch())
+      ) : (
+        <>
+          {!p.numbered && showing}
+          <DataTable
+            caption={p.texts.caption}
+            columns={p.columns}
+            rows={data?.items}
+            loading={list.isLoading}
+            empty={
+              list.error
+                ? errorMessage(list.error)
+                : typeof p.empty === 'string'
+                  ? p.empty
+                  : p.empty({ searching: Boolean(search), clearSearch: () => reset(() => setSearch('')) })
+            }
+            sort={p.sort ? sort : undefined}
+            onSort={p.sort ? (field) => reset(() => toggleSort(field)) : undefined}
+            selected={p.bulk ? selected : undefined}
+            onSelect={p.bulk ? setSelected : undefined}
+            rowLabel={p.rowName}
+            actions={(row) => (
+              <span className="inline-flex items-center gap-1">
+                {p.rowActions?.(row, notice)}
+                <EditDelete name={p.rowName(row)} onEdit={() => setEditing(row)} onDelete={() => setDeleting(row)} deleteBlocked={p.deleteBlocked?.(row)} />
+              </span>
+            )}
+          />
+          {p.numbered ? (
+            data && (
+              <div className="mt-4 flex flex-col items-center justify-between gap-3 sm:flex-row">
+                {showing}
+                <Pager page={page} totalPages={data.totalPages} onPage={setPage} className="" numbered />
+              </div>
+            )
+          ) : (
+            <Pager page={page} totalPages={data?.totalPages ?? 1} onPage={setPage} />
+          )}
+        </>
       )}
-      <DataTable
-        caption={p.caption}
-        columns={p.columns}
-        rows={data?.items}
-        loading={list.isLoading}
-        empty={list.error ? errorMessage(list.error) : p.empty({ searching: Boolean(search), clearSearch: () => reset(() => setSearch('')) })}
-        sort={p.sort ? sort : undefined}
-        onSort={p.sort ? toggleSort : undefined}
-        selected={p.bulk ? selected : undefined}
-        onSelect={p.bulk ? setSelected : undefined}
-        rowLabel={p.rowName}
-        actions={(row) => (
-          <>
-            {p.rowActions?.(row, notice)}
-            <EditDelete name={p.rowName(row)} onEdit={() => setEditing(row)} onDelete={() => setDeleting(row)} />
-          </>
-        )}
-      />
-      <Pager page={page} totalPages={data?.totalPages ?? 1} onPage={setPage} />
       {editing !== undefined &&
-        p.form({
-          item: editing,
-          onClose: () => setEditing(undefined),
-          onSaved: (message) => {
-            setEditing(undefined);
-            notice('success', message);
-          },
-        })}
-      {deleting && (
-        <ConfirmDialog
-          title={p.remove.title}
-          message={p.remove.message(deleting)}
-          confirmLabel="Delete"
-          danger
-          busy={remove.isPending}
-          onCancel={() => setDeleting(null)}
-          onConfirm={() =>
-            remove.mutate(deleting.id, {
-              onSuccess: () => notice('success', p.remove.done),
-              onError: (err) => notice('error', p.remove.failed ? p.remove.failed(errorMessage(err)) : errorMessage(err)),
-              onSettled: () => setDeleting(null),
-            })
-          }
-        />
-      )}
+        (typeof p.form === 'function' ? (
+          <ResourceFormModal spec={p.form} item={editing} onClose={() => setEditing(undefined)} onSaved={done} />
+        ) : (
+          p.form.render({ item: editing, onClose: () => setEditing(undefined), onSaved: done })
+        ))}
+      {deleting &&
+        ('dialog' in p.remove ? (
+          p.remove.dialog(deleting, () => setDeleting(null), done)
+        ) : (
+          <RemoveConfirm resource={p.resource as Resource} row={deleting} config={p.remove} onClose={() => setDeleting(null)} />
+        ))}
       {bulk && p.bulk && (
         <BulkConfirmDialog
-          resource={p.resource}
+          resource={p.resource as Resource}
           noun={p.bulk.noun}
           action={bulk}
           label={p.bulk.actions[bulk] ?? bulk}

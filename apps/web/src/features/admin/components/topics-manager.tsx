@@ -1,8 +1,9 @@
-import { type AdminTopic, adminTopicList } from '@portal/shared/topics';
+import type { AdminTopic } from '@portal/shared/topics';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/ui/data-table.tsx';
 import { ResourceScreen } from './resource-screen.tsx';
-import { TopicFormModal } from './topic-form-modal.tsx';
+import { emptyWithClear } from './screen-parts.tsx';
+import { topicForm } from './topic-form.tsx';
 
 const columns: Column<AdminTopic, never>[] = [
   { key: 'name', label: 'Topic', render: (t) => <span className="font-medium">{t.name}</span> },
@@ -23,23 +24,10 @@ export function TopicsManager() {
   return (
     <ResourceScreen
       resource="topics"
-      listSchema={adminTopicList}
-      title="Manage Topics"
-      addLabel="Add Topic"
-      caption="Topics"
-      search={{ label: 'Search topics', placeholder: 'Search topics...' }}
+      texts={{ title: 'Manage Topics', add: 'Add Topic', caption: 'Topics', search: 'topics' }}
       pageSize={50}
       columns={columns}
-      empty={({ searching, clearSearch }) => (
-        <span>
-          No topics found.{' '}
-          {searching && (
-            <button type="button" className="text-brand-700 underline dark:text-brand-100" onClick={clearSearch}>
-              Clear search
-            </button>
-          )}
-        </span>
-      )}
+      empty={emptyWithClear('No topics found.')}
       rowName={(t) => t.name}
       remove={{
         title: 'Delete topic',
@@ -47,7 +35,7 @@ export function TopicsManager() {
         done: 'Topic deleted',
         failed: (m) => `Error deleting topic: ${m}`,
       }}
-      form={(f) => <TopicFormModal topic={f.item} onClose={f.onClose} onSaved={f.onSaved} />}
+      form={topicForm}
     />
   );
 }

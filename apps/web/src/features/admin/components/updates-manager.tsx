@@ -1,12 +1,10 @@
-import { type AdminUpdate, adminUpdateList, featurePreview, updateSortKeys } from '@portal/shared/admin';
+import { type AdminUpdate, featurePreview, updateSortKeys } from '@portal/shared/admin';
 import { Send } from 'lucide-react';
-import { useSend } from '../api/admin-api.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { fmtDate, IconButton } from './admin-ui.tsx';
+import { fmtDate } from './admin-ui.tsx';
 import type { Column } from '../../../components/ui/data-table.tsx';
 import { ResourceScreen } from './resource-screen.tsx';
-import { UpdateFormModal } from './update-form-modal.tsx';
-import { VendorFilter } from './vendor-select.tsx';
+import { updateForm } from './update-form.tsx';
+import { SendButton, vendorFilter } from './screen-parts.tsx';
 
 const columns: Column<AdminUpdate, (typeof updateSortKeys)[number]>[] = [
   { key: 'product', label: 'Product', sort: 'productName', render: (u) => <span className="font-medium">{u.productName}</span> },
@@ -33,40 +31,32 @@ const columns: Column<AdminUpdate, (typeof updateSortKeys)[number]>[] = [
 ];
 
 export function UpdatesManager() {
-  const notify = useSend('product-updates', 'notify');
   return (
     <ResourceScreen
       resource="product-updates"
-      listSchema={adminUpdateList}
-      title="Product Updates"
-      addLabel="Add Product Update"
-      caption="Product updates"
-      search={{ label: 'Search product updates', placeholder: 'Search product updates...' }}
-      filters={[{ param: 'vendorId', initial: '', render: (value, onChange) => <VendorFilter value={value} onChange={onChange} /> }]}
+      texts={{ title: 'Product Updates', add: 'Add Product Update', caption: 'Product updates', search: 'product updates' }}
+      filters={[vendorFilter()]}
       sort={{ storageKey: 'admin.product-updates.sort', keys: updateSortKeys, initial: { field: 'releaseDate', dir: 'desc' } }}
-      pageSize={20}
       columns={columns}
-      empty={() => 'No product updates found.'}
+      empty="No product updates found."
       rowName={(u) => `${u.productName} ${u.version}`}
       rowActions={(u, notice) => (
-        <IconButton
+        <SendButton
+          resource="product-updates"
+          action="notify"
+          id={u.id}
           label={`Notify subscribers about ${u.productName} ${u.version}`}
-          onClick={() =>
-            notify.mutate(
-              { id: u.id },
-              { onSuccess: (r) => notice('success', `Subscribers notified. Sent: ${r.sent}`), onError: (err) => notice('error', errorMessage(err)) },
-            )
-          }
-        >
-          <Send className="h-4 w-4" aria-hidden="true" />
-        </IconButton>
+          icon={Send}
+          done={(r) => `Subscribers notified. Sent: ${r.sent}`}
+          notice={notice}
+        />
       )}
       remove={{
         title: 'Delete product update',
         message: (u) => `Delete ${u.productName} ${u.version}? This cannot be undone.`,
         done: 'Product update deleted',
       }}
-      form={(f) => <UpdateFormModal item={f.item} onClose={f.onClose} onSaved={f.onSaved} />}
+      form={updateForm}
     />
   );
 }

@@ -1,7 +1,8 @@
-import { type AdminVendor, adminVendorList, displayWebsite, vendorSortKeys } from '@portal/shared/admin';
+import { type AdminVendor, displayWebsite, vendorSortKeys } from '@portal/shared/admin';
 import type { Column } from '../../../components/ui/data-table.tsx';
 import { ResourceScreen } from './resource-screen.tsx';
-import { VendorFormModal } from './vendor-form-modal.tsx';
+import { emptyWithClear } from './screen-parts.tsx';
+import { vendorForm } from './vendor-form.tsx';
 
 const columns: Column<AdminVendor, (typeof vendorSortKeys)[number]>[] = [
   {
@@ -44,24 +45,11 @@ export function VendorsManager() {
   return (
     <ResourceScreen
       resource="vendors"
-      listSchema={adminVendorList}
-      title="Manage Vendors"
-      addLabel="Add Vendor"
-      caption="Vendors"
-      search={{ label: 'Search vendors', placeholder: 'Search vendors...' }}
+      texts={{ title: 'Manage Vendors', add: 'Add Vendor', caption: 'Vendors', search: 'vendors' }}
       sort={{ storageKey: null, keys: vendorSortKeys, initial: { field: 'name', dir: 'asc' } }}
       pageSize={50}
       columns={columns}
-      empty={({ searching, clearSearch }) => (
-        <span>
-          No vendors found.{' '}
-          {searching && (
-            <button type="button" className="text-brand-700 underline dark:text-brand-100" onClick={clearSearch}>
-              Clear search
-            </button>
-          )}
-        </span>
-      )}
+      empty={emptyWithClear('No vendors found.')}
       rowName={(v) => v.name}
       remove={{
         title: 'Delete vendor',
@@ -69,7 +57,7 @@ export function VendorsManager() {
         done: 'Vendor deleted',
         failed: (m) => `Error deleting vendor: ${m}`,
       }}
-      form={(f) => <VendorFormModal vendor={f.item} onClose={f.onClose} onSaved={f.onSaved} />}
+      form={vendorForm}
     />
   );
 }

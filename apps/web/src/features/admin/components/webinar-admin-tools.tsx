@@ -4,12 +4,11 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { api } from '../../../lib/api-client.ts';
-import { useRemove } from '../api/admin-api.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { RemoveConfirm } from './remove-confirm.tsx';
 
 // The form (and its schemas) loads when an admin opens it, not with the public webinar list.
-const WebinarFormModal = lazy(() => import('./webinar-form-modal.tsx').then((m) => ({ default: m.WebinarFormModal })));
+const WebinarFormModal = lazy(() => import('./webinar-form.tsx').then((m) => ({ default: m.WebinarFormModal })));
 
 type Target = { id: string; title: string };
 
@@ -21,7 +20,6 @@ export function useWebinarAdminTools(onChanged: () => void): { addButton: ReactN
   const [editing, setEditing] = useState<AdminWebinar | null | 'new'>(null);
   const [deleting, setDeleting] = useState<Target | null>(null);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const remove = useRemove('webinars');
 
   const openEdit = async (w: Target) => {
     setMessage(null);
@@ -40,22 +38,20 @@ export function useWebinarAdminTools(onChanged: () => void): { addButton: ReactN
 
   const cardActions = (w: Target) => (
     <span className="flex gap-1 opacity-100 transition-opacity sm:opacity-0 sm:group-hover:opacity-100 sm:group-focus-within:opacity-100">
-      <button
-        type="button"
-        onClick={() => openEdit(w)}
-        aria-label={`Edit ${w.title}`}
-        className="rounded-md bg-white/90 p-1.5 text-slate-700 shadow hover:bg-white dark:bg-slate-800 dark:text-slate-200"
-      >
-        <Pencil className="h-4 w-4" aria-hidden="true" />
-      </button>
-      <button
-        type="button"
-        onClick={() => setDeleting(w)}
-        aria-label={`Delete ${w.title}`}
-        className="rounded-md bg-white/90 p-1.5 text-red-600 shadow hover:bg-white dark:bg-slate-800"
-      >
-        <Trash2 className="h-4 w-4" aria-hidden="true" />
-      </button>
+      {[
+        { label: `Edit ${w.title}`, onClick: () => openEdit(w), Icon: Pencil, tone: 'text-slate-700 dark:text-slate-200' },
+        { label: `Delete ${w.title}`, onClick: () => setDeleting(w), Icon: Trash2, tone: 'text-red-600' },
+      ].map(({ label, onClick, Icon, tone }) => (
+        <button
+          key={label}
+          type="button"
+          onClick={onClick}
+          aria-label={label}
+          className={`rounded-md bg-white/90 p-1.5 ${tone} shadow hover:bg-white dark:bg-slate-800`}
+        >
+          <Icon className="h-4 w-4" aria-hidden="true" />
+        </button>
+      ))}
     </span>
   );
 
@@ -80,26 +76,13 @@ export function useWebinarAdminTools(onChanged: () => void): { addButton: ReactN
         </Suspense>
       )}
       {deleting && (
-        <ConfirmDialog
-          title="Delete webinar"
-          message={`Delete "${deleting.title}"? This cannot be undone.`}
-          confirmLabel="Delete"
-          danger
-          busy={remove.isPending}
-          onCancel={() => setDeleting(null)}
-          onConfirm={() =>
-            remove.mutate(deleting.id, {
-              onSuccess: () => {
-                setMessage({ tone: 'success', text: 'Webinar deleted.' });
-                setDeleting(null);
-                onChanged();
-              },
-              onError: (err) => {
-                setMessage({ tone: 'error', text: errorMessage(err) });
-                setDeleting(null);
-              },
-            })
-          }
+        <RemoveConfirm
+          resource="webinars"
+          row={deleting}
+          config={{ title: 'Delete webinar', message: (w) => `Delete "${w.title}"? This cannot be undone.`, done: 'Webinar deleted.' }}
+          onClose={() => setDeleting(null)}
+          onDone={onChanged}
+          notify={(tone, text) => setMessage({ tone, text })}
         />
       )}
     </>

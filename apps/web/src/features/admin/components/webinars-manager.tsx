@@ -1,18 +1,15 @@
-import { type AdminWebinar, adminWebinarList, webinarSortKeys } from '@portal/shared/admin';
+import { type AdminWebinar, webinarSortKeys } from '@portal/shared/admin';
 import { webinarStatuses } from '@portal/shared/catalog';
 import { useWebinarStatus } from '../api/admin-api.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import type { Column } from '../../../components/ui/data-table.tsx';
-import { FilterSelect } from './form-controls.tsx';
 import { useNotice } from '../../../components/ui/notice.tsx';
 import { ResourceScreen } from './resource-screen.tsx';
-import { VendorFilter } from './vendor-select.tsx';
-import { WebinarFormModal } from './webinar-form-modal.tsx';
+import { statusFilter, vendorFilter } from './screen-parts.tsx';
+import { webinarForm } from './webinar-form.tsx';
 
 const fmt = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }) : '—';
-
-const statusOptions = [{ value: 'all', label: 'All Statuses' }, ...webinarStatuses.map((s) => ({ value: s, label: s }))];
 
 export function WebinarsManager() {
   const notice = useNotice();
@@ -54,27 +51,15 @@ export function WebinarsManager() {
   return (
     <ResourceScreen
       resource="webinars"
-      listSchema={adminWebinarList}
-      title="Manage Webinars"
-      addLabel="Add Webinar"
-      caption="Webinars"
-      search={{ label: 'Search webinars', placeholder: 'Search webinars...' }}
-      filters={[
-        { param: 'vendorId', initial: '', render: (value, onChange) => <VendorFilter value={value} onChange={onChange} /> },
-        {
-          param: 'status',
-          initial: 'all',
-          render: (value, onChange) => <FilterSelect label="Status" value={value} onChange={onChange} options={statusOptions} />,
-        },
-      ]}
+      texts={{ title: 'Manage Webinars', add: 'Add Webinar', caption: 'Webinars', search: 'webinars' }}
+      filters={[vendorFilter(), statusFilter(webinarStatuses, (s) => s)]}
       sort={{ storageKey: null, keys: webinarSortKeys, initial: { field: 'startTime', dir: 'desc' } }}
-      pageSize={20}
       columns={columns}
-      empty={() => 'No webinars found matching your filters.'}
+      empty="No webinars found matching your filters."
       showing={(shown, total) => `Showing ${shown} of ${total} webinars`}
       rowName={(w) => w.title}
       remove={{ title: 'Delete webinar', message: (w) => `Delete '${w.title}'? Registrations for it are removed too.`, done: 'Webinar deleted' }}
-      form={(f) => <WebinarFormModal webinar={f.item} onClose={f.onClose} onSaved={f.onSaved} />}
+      form={webinarForm}
     />
   );
 }

@@ -1,16 +1,34 @@
 import { type EmailTemplate, SUBJECT_MAX, templateKindLabels, unknownVariables } from '@portal/shared/email-templates';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
+import { SubmitRow } from '../../../components/ui/submit-row.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { emailTemplateKeys, emailTemplatePreviewQuery, sendTestEmailTemplate, updateEmailTemplate } from '../api/email-templates-api.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 
 type Target = 'subject' | 'content';
+
+/** A label, its control and the control's error (`${id}-err`). */
+function Labelled({ id, label, error, children }: { id: string; label: string; error: string | undefined; children: ReactNode }) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
+        {label}
+      </label>
+      {children}
+      {error && (
+        <p id={`${id}-err`} className="text-sm text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
 
 /** Edit one template: subject, content, variables to insert at the cursor, live preview, test e-mail, save. */
 export function TemplateEditModal({ template, onClose }: { template: EmailTemplate; onClose: () => void }) {
@@ -72,6 +90,19 @@ export function TemplateEditModal({ template, onClose }: { template: EmailTempla
   }
 
   const fieldError = (f: Target) => error?.fields?.[f];
+  /** Value, focus tracking (where variables go) and error links of the subject or the content. */
+  const bind = (t: Target) => ({
+    id: ids[t],
+    value: t === 'subject' ? subject : content,
+    required: true,
+    onFocus: () => {
+      lastFocused.current = t;
+    },
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => (t === 'subject' ? setSubject : setContent)(e.target.value),
+    'aria-invalid': fieldError(t) ? true : undefined,
+    // The content is also described by the variables' instructions.
+    'aria-describedby': [fieldError(t) ? `${ids[t]}-err` : '', t === 'content' ? ids.vars : ''].filter(Boolean).join(' ') || undefined,
+  });
 
   return (
     <Modal title={`Edit Template: ${template.name}`} onClose={onClose} wide>
@@ -80,55 +111,13 @@ export function TemplateEditModal({ template, onClose }: { template: EmailTempla
         {notice && <Alert tone="success">{notice}</Alert>}
         <p className="text-sm text-slate-600 dark:text-slate-400">Kind: {templateKindLabels[template.kind]}</p>
 
-        <div className="space-y-1">
-          <label htmlFor={ids.subject} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
-            Subject
-          </label>
-          <input
-            id={ids.subject}
-            ref={subjectRef}
-            className={inputClass}
-            value={subject}
-            maxLength={SUBJECT_MAX}
-            required
-            onFocus={() => {
-              lastFocused.current = 'subject';
-            }}
-            onChange={(e) => setSubject(e.target.value)}
-            aria-invalid={fieldError('subject') ? true : undefined}
-            aria-describedby={fieldError('subject') ? `${ids.subject}-err` : undefined}
-          />
-          {fieldError('subject') && (
-            <p id={`${ids.subject}-err`} className="text-sm text-red-600 dark:text-red-400">
-              {fieldError('subject')}
-            </p>
-          )}
-        </div>
+        <Labelled id={ids.subject} label="Subject" error={fieldError('subject')}>
+          <input ref={subjectRef} className={inputClass} maxLength={SUBJECT_MAX} {...bind('subject')} />
+        </Labelled>
 
-        <div className="space-y-1">
-          <label htmlFor={ids.content} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
-            Content
-          </label>
-          <textarea
-            id={ids.content}
-            ref={contentRef}
-            className={`${inputClass} font-mono`}
-            rows={8}
-            value={content}
-            required
-            onFocus={() => {
-              lastFocused.current = 'content';
-            }}
-            onChange={(e) => setContent(e.target.value)}
-            aria-invalid={fieldError('content') ? true : undefined}
-            aria-describedby={[fieldError('content') ? `${ids.content}-err` : '', ids.vars].filter(Boolean).join(' ')}
-          />
-          {fieldError('content') && (
-            <p id={`${ids.content}-err`} className="text-sm text-red-600 dark:text-red-400">
-              {fieldError('content')}
-            </p>
-          )}
-        </div>
+        <Labelled id={ids.content} label="Content" error={fieldError('content')}>
+          <textarea ref={contentRef} className={`${inputClass} font-mono`} rows={8} {...bind('content')} />
+        </Labelled>
 
         <fieldset>
           <legend className="text-sm font-medium text-slate-700 dark:text-slate-200">Available variables</legend>
@@ -187,14 +176,7 @@ export function TemplateEditModal({ template, onClose }: { template: EmailTempla
             <Send className="h-4 w-4" aria-hidden="true" />
             {test.isPending ? 'Sending...' : 'Send test e-mail'}
           </Button>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row">
-            <Button variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : 'Save'}
-            </Button>
-          </div>
+          <SubmitRow onCancel={onClose} busy={save.isPending} label="Save" className="flex flex-col-reverse gap-2 sm:flex-row" />
         </div>
       </form>
     </Modal>

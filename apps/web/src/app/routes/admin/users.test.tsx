@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { clearSession } from '../../../lib/session.ts';
-import { UsersManager } from './users-manager.tsx';
+import AdminUsersRoute from './users.tsx';
 
 const user = {
   id: 'u1',
@@ -43,7 +43,7 @@ describe('Manage Users', () => {
     render(
       <QueryClientProvider client={createQueryClient()}>
         <MemoryRouter>
-          <UsersManager />
+          <AdminUsersRoute />
         </MemoryRouter>
       </QueryClientProvider>,
     );
