@@ -1,7 +1,8 @@
 import { formatTotal, highlightParts } from '@portal/shared/api-text';
 import { Search } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { paths } from '../../../config/paths.ts';
 import { inputClass } from '../../../components/ui/field.tsx';
 
 /** A search box that reports its text after a short pause. */
@@ -154,3 +155,15 @@ export function Badge({ children, tone = 'neutral' }: { children: ReactNode; ton
 
 export const cardClass =
   'flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md dark:border-slate-800 dark:bg-slate-900';
+
+/** 'Browse Webinars' and 'Browse Jobs', where there is nothing of the member's own to show. */
+export function BrowseLinks({ className }: { className: string }) {
+  return (
+    <div className={className}>
+      <ButtonLink to={paths.webinars}>Browse Webinars</ButtonLink>
+      <ButtonLink to={paths.jobs} variant="secondary">
+        Browse Jobs
+      </ButtonLink>
+    </div>
+  );
+}

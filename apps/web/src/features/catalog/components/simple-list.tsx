@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { type Head, useHead } from '../../../lib/head.tsx';
 import type { ListParams } from '../api/catalog-queries.ts';
 import { useQueryState } from '../hooks/use-query-state.ts';
-import { EmptyState, ErrorState, Grid, LoadMore, PageHeader, SearchBox, SkeletonGrid } from './list-parts.tsx';
+import { ListBody, pagedItems } from './list-body.tsx';
+import { Grid, PageHeader, SearchBox } from './list-parts.tsx';
 
 type Page<T> = { items: T[]; total: number; totalCapped?: boolean };
 
@@ -31,34 +32,17 @@ export function SimpleList<T extends { id: string }>({
   const qs = useQueryState();
   const search = qs.get('search');
   const q = useList({ search: search || undefined });
-  const items = q.data?.pages.flatMap((p) => p.items) ?? [];
+  const items = pagedItems(q);
   useHead({ title, description: subtitle, jsonLd: !search && items.length ? jsonLd?.(items) : undefined });
-  const total = q.data?.pages[0]?.total ?? 0;
   return (
     <section>
       <PageHeader title={title} subtitle={subtitle} />
       <div className="mb-6 max-w-xl">
         <SearchBox value={search} onChange={(v) => qs.set({ search: v })} placeholder={placeholder} label={placeholder.replace('...', '')} />
       </div>
-      {q.isPending ? (
-        <SkeletonGrid count={6} />
-      ) : q.isError ? (
-        <ErrorState error={q.error} />
-      ) : items.length === 0 ? (
-        <EmptyState message={search ? emptySearch : emptyAll} onClear={search ? qs.clear : undefined} />
-      ) : (
-        <>
-          <Grid>{items.map(render)}</Grid>
-          <LoadMore
-            hasMore={!!q.hasNextPage}
-            loading={q.isFetchingNextPage}
-            onMore={() => q.fetchNextPage()}
-            shown={items.length}
-            total={total}
-            capped={q.data?.pages[0]?.totalCapped}
-          />
-        </>
-      )}
+      <ListBody q={q} empty={search ? emptySearch : emptyAll} onClear={search ? qs.clear : undefined}>
+        {(list) => <Grid>{list.map(render)}</Grid>}
+      </ListBody>
     </section>
   );
 }

@@ -3,7 +3,8 @@ import { useTitle } from '../../../lib/use-title.ts';
 import { useTrialList } from '../api/catalog-queries.ts';
 import { useQueryState } from '../hooks/use-query-state.ts';
 import { CheckboxGroup, CollapsibleFilters, SortButtons } from './filters.tsx';
-import { EmptyState, ErrorState, Grid, LoadMore, PageHeader, SearchBox, SkeletonGrid } from './list-parts.tsx';
+import { ListBody, SearchRow } from './list-body.tsx';
+import { Grid, PageHeader } from './list-parts.tsx';
 import { TrialCard } from './trial-card.tsx';
 
 type Sort = 'start_date' | 'end_date' | 'trial_period';
@@ -15,19 +16,14 @@ export function TrialList() {
   const search = qs.get('search');
   const vendors = qs.getList('vendors');
   const status = qs.getList('status');
-  const sort = (sorts as string[]).includes(qs.get('sort')) ? (qs.get('sort') as Sort) : 'start_date';
+  const sort = qs.oneOf('sort', sorts, 'start_date');
   const dir = qs.get('dir') === 'asc' ? 'asc' : 'desc';
   const q = useTrialList({ search: search || undefined, vendors, status, sort, dir });
-  const items = q.data?.pages.flatMap((p) => p.items) ?? [];
-  const total = q.data?.pages[0]?.total ?? 0;
   const filtered = !!search || vendors.length + status.length > 0;
   return (
     <section>
       <PageHeader title="Product Trials" subtitle="Try AI testing tools on your own project." />
-      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-start">
-        <div className="flex-1">
-          <SearchBox value={search} onChange={(v) => qs.set({ search: v })} placeholder="Search trials..." label="Search trials" />
-        </div>
+      <SearchRow value={search} onChange={(v) => qs.set({ search: v })} placeholder="Search trials..." label="Search trials">
         <SortButtons
           options={[
             { key: 'start_date', label: 'Start Date' },
@@ -38,7 +34,7 @@ export function TrialList() {
           dir={dir}
           onChange={(s, d) => qs.set({ sort: s, dir: d })}
         />
-      </div>
+      </SearchRow>
       <div className="mb-6">
         <CollapsibleFilters active={vendors.length + status.length}>
           <CheckboxGroup
@@ -55,29 +51,15 @@ export function TrialList() {
           />
         </CollapsibleFilters>
       </div>
-      {q.isPending ? (
-        <SkeletonGrid count={6} />
-      ) : q.isError ? (
-        <ErrorState error={q.error} />
-      ) : items.length === 0 ? (
-        <EmptyState message={filtered ? 'No trials found matching your search.' : 'No product trials available.'} onClear={qs.clear} />
-      ) : (
-        <>
+      <ListBody q={q} empty={filtered ? 'No trials found matching your search.' : 'No product trials available.'} onClear={qs.clear}>
+        {(items) => (
           <Grid>
             {items.map((t) => (
               <TrialCard key={t.id} trial={t} />
             ))}
           </Grid>
-          <LoadMore
-            hasMore={!!q.hasNextPage}
-            loading={q.isFetchingNextPage}
-            onMore={() => q.fetchNextPage()}
-            shown={items.length}
-            total={total}
-            capped={q.data?.pages[0]?.totalCapped}
-          />
-        </>
-      )}
+        )}
+      </ListBody>
     </section>
   );
 }
