@@ -1,13 +1,11 @@
 import { formatTotal, highlightParts } from '@portal/shared/api-text';
-import { Search } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
-import { inputClass } from '../../../components/ui/field.tsx';
+import { SearchBox as SearchField } from '../../../components/ui/search-box.tsx';
 
 /** A search box that reports its text after a short pause. */
 export function SearchBox({ value, onChange, placeholder, label }: { value: string; onChange: (v: string) => void; placeholder: string; label: string }) {
-  const id = useId();
   const [text, setText] = useState(value);
   // The latest callback, so a re-render for another reason does not restart the pause.
   const report = useRef(onChange);
@@ -19,12 +17,8 @@ export function SearchBox({ value, onChange, placeholder, label }: { value: stri
     return () => clearTimeout(t);
   }, [text, value]);
   return (
-    <search className="relative w-full">
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <Search className="pointer-events-none absolute left-3 top-2.5 h-4 w-4 text-slate-400" aria-hidden="true" />
-      <input id={id} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={placeholder} className={`${inputClass} pl-9`} />
+    <search className="w-full">
+      <SearchField className="relative" label={label} value={text} onChange={setText} placeholder={placeholder} />
     </search>
   );
 }

@@ -12,19 +12,18 @@ type Page<T> = { items: T[]; total: number; totalCapped?: boolean };
 export function SimpleList<T extends { id: string }>({
   title,
   subtitle,
-  placeholder,
+  noun,
   useList,
   render,
-  emptySearch,
   emptyAll,
   jsonLd,
 }: {
   title: string;
   subtitle?: string;
-  placeholder: string;
+  /** Names the items: 'Search {noun}...' and 'No {noun} found matching your search.' */
+  noun: string;
   useList: (p: ListParams) => UseInfiniteQueryResult<InfiniteData<Page<T>>>;
   render: (item: T) => ReactNode;
-  emptySearch: string;
   emptyAll: string;
   /** Structured data for the items shown (the first page, as a crawler sees it). */
   jsonLd?: (items: T[]) => Head['jsonLd'];
@@ -38,9 +37,9 @@ export function SimpleList<T extends { id: string }>({
     <section>
       <PageHeader title={title} subtitle={subtitle} />
       <div className="mb-6 max-w-xl">
-        <SearchBox value={search} onChange={(v) => qs.set({ search: v })} placeholder={placeholder} label={placeholder.replace('...', '')} />
+        <SearchBox value={search} onChange={(v) => qs.set({ search: v })} placeholder={`Search ${noun}...`} label={`Search ${noun}`} />
       </div>
-      <ListBody q={q} empty={search ? emptySearch : emptyAll} onClear={search ? qs.clear : undefined}>
+      <ListBody q={q} empty={search ? `No ${noun} found matching your search.` : emptyAll} onClear={search ? qs.clear : undefined}>
         {(list) => <Grid>{list.map(render)}</Grid>}
       </ListBody>
     </section>
