@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../../lib/api-client.ts';
 import { useTitle } from '../../../lib/use-title.ts';
-import { toSearch, useToggleLike, useViewer } from '../api/catalog-queries.ts';
+import { catalogKeys, toSearch, useToggleLike, useViewer } from '../api/catalog-queries.ts';
 import { useQueryState } from '../hooks/use-query-state.ts';
 import { formatDate } from './format.ts';
 import { ListBody } from './list-body.tsx';
@@ -18,7 +18,7 @@ const PAGE_SIZE = 20;
 
 /**
  * 'My likes' (/likes): the member's likes by type, newest first (GET /api/me/likes, paged in SQL).
- * Its key sits outside ['catalog'], so unliking here leaves the row in place with 'Like again'
+ * Its key sits outside catalogKeys.all, so unliking here leaves the row in place with 'Like again'
  * until the page is left; every catalogue answer is refreshed as usual.
  */
 export function MyLikes() {
@@ -28,7 +28,7 @@ export function MyLikes() {
   const raw = qs.get('type');
   const type = (contentTypes as readonly string[]).includes(raw) ? (raw as ContentType) : undefined;
   const q = useInfiniteQuery({
-    queryKey: ['my-likes', viewer.key, type ?? 'all'],
+    queryKey: catalogKeys.myLikes(viewer.key, type ?? 'all'),
     enabled: viewer.ready,
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
