@@ -9,7 +9,7 @@ import { useQueryState } from '../hooks/use-query-state.ts';
 import { CollapsibleFilters } from './filters.tsx';
 import { JobCard } from './job-card.tsx';
 import { ListBody, SearchRow } from './list-body.tsx';
-import { Grid, PageHeader } from './list-parts.tsx';
+import { PageHeader } from './list-parts.tsx';
 
 function Labelled({ label, children }: { label: string; children: (id: string) => ReactNode }) {
   const id = useId();
@@ -47,31 +47,20 @@ function NumberInput({ label, value, onChange }: { label: string; value: string;
   );
 }
 
+const filterNames = ['location', 'experience', 'jobType', 'salaryMin', 'salaryMax', 'vendor'] as const;
+
 /** `actions` sit beside the title (e.g. 'Create job alert'). */
 export function JobList({ actions }: { actions?: ReactNode } = {}) {
   useTitle('Jobs', 'Jobs in AI-powered test automation.');
   const qs = useQueryState();
   const search = qs.get('search');
-  const location = qs.get('location');
-  const experience = qs.get('experience');
-  const jobType = qs.get('jobType');
-  const salaryMin = qs.get('salaryMin');
-  const salaryMax = qs.get('salaryMax');
-  const vendor = qs.get('vendor');
   const sort: JobSort = qs.oneOf('sort', jobSorts, 'newest');
-  const q = useJobList({
-    search: search || undefined,
-    location: location || undefined,
-    experience: experience || undefined,
-    jobType: jobType || undefined,
-    salaryMin: salaryMin || undefined,
-    salaryMax: salaryMax || undefined,
-    vendor: vendor || undefined,
-    sort,
-  });
+  const q = useJobList({ search: search || undefined, ...Object.fromEntries(filterNames.map((n) => [n, qs.get(n) || undefined])), sort });
   const first = q.data?.pages[0];
   const total = first?.total ?? 0;
-  const active = [location, experience, jobType, salaryMin, salaryMax, vendor].filter(Boolean).length;
+  const active = filterNames.filter((n) => qs.get(n)).length;
+  /** A filter control's value and change, kept in the query string. */
+  const bind = (name: (typeof filterNames)[number]) => ({ value: qs.get(name), onChange: (v: string) => qs.set({ [name]: v }) });
   return (
     <section>
       <PageHeader title="Job Opportunities" subtitle="Roles in AI-powered test automation.">
@@ -92,28 +81,20 @@ export function JobList({ actions }: { actions?: ReactNode } = {}) {
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             <Select
               label="Location"
-              value={location}
-              onChange={(v) => qs.set({ location: v })}
+              {...bind('location')}
               options={[['', 'All locations'], ...(first?.locations ?? []).map((l): [string, string] => [l, l])]}
             />
             <Select
               label="Experience"
-              value={experience}
-              onChange={(v) => qs.set({ experience: v })}
+              {...bind('experience')}
               options={[['', 'All levels'], ...experienceLevels.map((l): [string, string] => [l, experienceLabels[l]])]}
             />
-            <Select
-              label="Job type"
-              value={jobType}
-              onChange={(v) => qs.set({ jobType: v })}
-              options={[['', 'All types'], ...jobTypes.map((t): [string, string] => [t, t])]}
-            />
-            <NumberInput label="Minimum salary" value={salaryMin} onChange={(v) => qs.set({ salaryMin: v })} />
-            <NumberInput label="Maximum salary" value={salaryMax} onChange={(v) => qs.set({ salaryMax: v })} />
+            <Select label="Job type" {...bind('jobType')} options={[['', 'All types'], ...jobTypes.map((t): [string, string] => [t, t])]} />
+            <NumberInput label="Minimum salary" {...bind('salaryMin')} />
+            <NumberInput label="Maximum salary" {...bind('salaryMax')} />
             <Select
               label="Vendor"
-              value={vendor}
-              onChange={(v) => qs.set({ vendor: v })}
+              {...bind('vendor')}
               options={[['', 'All vendors'], ...(first?.vendors ?? []).map((v): [string, string] => [v.id, v.name])]}
             />
           </div>
@@ -124,15 +105,12 @@ export function JobList({ actions }: { actions?: ReactNode } = {}) {
           {formatTotal(total, first?.totalCapped)} {total === 1 ? 'job' : 'jobs'} found
         </p>
       )}
-      <ListBody q={q} empty="No jobs found matching your criteria." onClear={search || active ? qs.clear : undefined}>
-        {(items) => (
-          <Grid>
-            {items.map((j) => (
-              <JobCard key={j.id} job={j} />
-            ))}
-          </Grid>
-        )}
-      </ListBody>
+      <ListBody
+        q={q}
+        empty="No jobs found matching your criteria."
+        onClear={search || active ? qs.clear : undefined}
+        card={(j) => <JobCard key={j.id} job={j} />}
+      />
     </section>
   );
 }

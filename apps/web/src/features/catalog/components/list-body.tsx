@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { EmptyState, ErrorState, LoadMore, SearchBox, SkeletonGrid } from './list-parts.tsx';
+import { EmptyState, ErrorState, Grid, LoadMore, SearchBox, SkeletonGrid } from './list-parts.tsx';
 
 type Paged<T> = { items: T[]; total: number; totalCapped?: boolean };
 
@@ -23,6 +23,7 @@ export function ListBody<T>({
   loading = <SkeletonGrid count={6} />,
   empty,
   onClear,
+  card,
   children,
 }: {
   q: PagedQuery<T>;
@@ -30,7 +31,9 @@ export function ListBody<T>({
   /** The empty message (with 'Clear all filters' when `onClear` is given) or a whole empty state. */
   empty: ReactNode;
   onClear?: () => void;
-  children: (items: T[]) => ReactNode;
+  /** Each item's card, in the results grid; or `children` lays the items out. */
+  card?: (item: T) => ReactNode;
+  children?: (items: T[]) => ReactNode;
 }) {
   const items = pagedItems(q);
   if (q.isPending) return loading;
@@ -39,7 +42,7 @@ export function ListBody<T>({
   const first = q.data?.pages[0];
   return (
     <>
-      {children(items)}
+      {card ? <Grid>{items.map(card)}</Grid> : children?.(items)}
       <LoadMore
         hasMore={!!q.hasNextPage}
         loading={q.isFetchingNextPage}

@@ -27,12 +27,13 @@ function ResourceFooter({
   type: ContentType;
   item: { id: string; likeCount: number; likedByMe: boolean };
   label: string;
-  links: [string | null | false, string][];
+  /** Each link's text and address (those without one are left out). */
+  links: Record<string, string | null | false>;
 }) {
   return (
     <CardFooter
-      actions={links.map(
-        ([href, text]) =>
+      actions={Object.entries(links).map(
+        ([text, href]) =>
           href && (
             <Ext key={text} href={href}>
               {text}
@@ -69,10 +70,7 @@ export function CertificationCard({ item, placeholderBadges = false }: { item: C
         type="certification"
         item={item}
         label={item.name}
-        links={[
-          [item.certificationLink, 'View Certification'],
-          [item.videoUrl, 'Watch Video'],
-        ]}
+        links={{ 'View Certification': item.certificationLink, 'Watch Video': item.videoUrl }}
       />
     </article>
   );
@@ -96,15 +94,7 @@ export function CourseCard({ item, placeholderBadges = false }: { item: CourseIt
       </h3>
       <CardVendor vendor={item.vendor} />
       <p className="mt-2 mb-4 line-clamp-3 text-sm text-slate-600 dark:text-slate-300">{item.description}</p>
-      <ResourceFooter
-        type="ai_course"
-        item={item}
-        label={item.name}
-        links={[
-          [item.courseLink, 'View Course'],
-          [!yt && item.videoUrl, 'Watch Video'],
-        ]}
-      />
+      <ResourceFooter type="ai_course" item={item} label={item.name} links={{ 'View Course': item.courseLink, 'Watch Video': !yt && item.videoUrl }} />
     </article>
   );
 }
@@ -132,11 +122,7 @@ export function UpdateCard({ item }: { item: ProductUpdateItem }) {
         type="product_update"
         item={item}
         label={`${item.productName} ${item.version}`}
-        links={[
-          [item.releaseNotesUrl, 'Release Notes'],
-          [item.demoVideoUrl, 'Watch Demo'],
-          [item.videoUrl, 'Video'],
-        ]}
+        links={{ 'Release Notes': item.releaseNotesUrl, 'Watch Demo': item.demoVideoUrl, Video: item.videoUrl }}
       />
     </article>
   );

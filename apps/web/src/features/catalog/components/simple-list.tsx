@@ -4,7 +4,7 @@ import { type Head, useHead } from '../../../lib/head.tsx';
 import type { ListParams } from '../api/catalog-queries.ts';
 import { useQueryState } from '../hooks/use-query-state.ts';
 import { ListBody, pagedItems } from './list-body.tsx';
-import { Grid, PageHeader, SearchBox } from './list-parts.tsx';
+import { PageHeader, SearchBox } from './list-parts.tsx';
 
 type Page<T> = { items: T[]; total: number; totalCapped?: boolean };
 
@@ -39,9 +39,7 @@ export function SimpleList<T extends { id: string }>({
       <div className="mb-6 max-w-xl">
         <SearchBox value={search} onChange={(v) => qs.set({ search: v })} placeholder={`Search ${noun}...`} label={`Search ${noun}`} />
       </div>
-      <ListBody q={q} empty={search ? `No ${noun} found matching your search.` : emptyAll} onClear={search ? qs.clear : undefined}>
-        {(list) => <Grid>{list.map(render)}</Grid>}
-      </ListBody>
+      <ListBody q={q} empty={search ? `No ${noun} found matching your search.` : emptyAll} onClear={search ? qs.clear : undefined} card={render} />
     </section>
   );
 }

@@ -4,11 +4,11 @@ import { useTrialList } from '../api/catalog-queries.ts';
 import { useQueryState } from '../hooks/use-query-state.ts';
 import { CheckboxGroup, CollapsibleFilters, SortButtons } from './filters.tsx';
 import { ListBody, SearchRow } from './list-body.tsx';
-import { Grid, PageHeader } from './list-parts.tsx';
+import { PageHeader } from './list-parts.tsx';
 import { TrialCard } from './trial-card.tsx';
 
-type Sort = 'start_date' | 'end_date' | 'trial_period';
-const sorts: Sort[] = ['start_date', 'end_date', 'trial_period'];
+const sortLabels = { start_date: 'Start Date', end_date: 'End Date', trial_period: 'Trial Period' };
+const sorts = Object.keys(sortLabels) as (keyof typeof sortLabels)[];
 
 export function TrialList() {
   useTitle('Product Trials', 'Free trials of AI testing tools.');
@@ -24,16 +24,7 @@ export function TrialList() {
     <section>
       <PageHeader title="Product Trials" subtitle="Try AI testing tools on your own project." />
       <SearchRow value={search} onChange={(v) => qs.set({ search: v })} placeholder="Search trials..." label="Search trials">
-        <SortButtons
-          options={[
-            { key: 'start_date', label: 'Start Date' },
-            { key: 'end_date', label: 'End Date' },
-            { key: 'trial_period', label: 'Trial Period' },
-          ]}
-          sort={sort}
-          dir={dir}
-          onChange={(s, d) => qs.set({ sort: s, dir: d })}
-        />
+        <SortButtons options={sortLabels} sort={sort} dir={dir} onChange={(s, d) => qs.set({ sort: s, dir: d })} />
       </SearchRow>
       <div className="mb-6">
         <CollapsibleFilters active={vendors.length + status.length}>
@@ -51,15 +42,12 @@ export function TrialList() {
           />
         </CollapsibleFilters>
       </div>
-      <ListBody q={q} empty={filtered ? 'No trials found matching your search.' : 'No product trials available.'} onClear={qs.clear}>
-        {(items) => (
-          <Grid>
-            {items.map((t) => (
-              <TrialCard key={t.id} trial={t} />
-            ))}
-          </Grid>
-        )}
-      </ListBody>
+      <ListBody
+        q={q}
+        empty={filtered ? 'No trials found matching your search.' : 'No product trials available.'}
+        onClear={qs.clear}
+        card={(t) => <TrialCard key={t.id} trial={t} />}
+      />
     </section>
   );
 }

@@ -5,10 +5,12 @@ import { useWebinarList } from '../api/catalog-queries.ts';
 import { useQueryState } from '../hooks/use-query-state.ts';
 import { CheckboxGroup, CollapsibleFilters, SortButtons } from './filters.tsx';
 import { ListBody, SearchRow } from './list-body.tsx';
-import { Grid, PageHeader, SkeletonGrid } from './list-parts.tsx';
+import { PageHeader, SkeletonGrid } from './list-parts.tsx';
 import { WebinarCard } from './webinar-card.tsx';
 
 const statusOptions = ['upcoming', 'live', 'completed'].map((s) => ({ value: s, label: s.charAt(0).toUpperCase() + s.slice(1) }));
+const sortLabels = { date: 'Date', duration: 'Duration' };
+const sorts = Object.keys(sortLabels) as (keyof typeof sortLabels)[];
 const levelOptions = webinarLevels.map((l) => ({ value: l, label: webinarLevelLabels[l] }));
 
 /** `admin` (composed by the route for admins): an Add Webinar button, per-card Edit/Delete, and their dialogs. */
@@ -23,7 +25,7 @@ export function WebinarList({ admin, actions }: { admin?: WebinarListAdmin; acti
   const level = qs.getList('level');
   const search = qs.get('search');
   // No sort chosen: the server's default order (live, then upcoming soonest, then recordings newest).
-  const sort = qs.oneOf('sort', ['date', 'duration'] as const, undefined);
+  const sort = qs.oneOf('sort', sorts, undefined);
   const dir = qs.get('dir') === 'desc' ? 'desc' : 'asc';
   const q = useWebinarList({ vendors, status, level, search: search || undefined, sort, dir: sort ? dir : undefined });
   const vendorOptions = (q.data?.pages[0]?.vendors ?? []).map((v) => ({ value: v.id, label: v.name }));
@@ -40,15 +42,7 @@ export function WebinarList({ admin, actions }: { admin?: WebinarListAdmin; acti
       </div>
       {admin?.dialogs}
       <SearchRow value={search} onChange={(v) => qs.set({ search: v })} placeholder="Search webinars..." label="Search webinars">
-        <SortButtons
-          options={[
-            { key: 'date', label: 'Date' },
-            { key: 'duration', label: 'Duration' },
-          ]}
-          sort={sort}
-          dir={dir}
-          onChange={(s, d) => qs.set({ sort: s, dir: d })}
-        />
+        <SortButtons options={sortLabels} sort={sort} dir={dir} onChange={(s, d) => qs.set({ sort: s, dir: d })} />
       </SearchRow>
       <div className="mb-6">
         <CollapsibleFilters active={vendors.length + status.length + level.length}>
@@ -62,15 +56,8 @@ export function WebinarList({ admin, actions }: { admin?: WebinarListAdmin; acti
         loading={<SkeletonGrid count={8} />}
         empty={filtered ? 'No webinars found matching your filters.' : 'No webinars available.'}
         onClear={qs.clear}
-      >
-        {(items) => (
-          <Grid>
-            {items.map((w) => (
-              <WebinarCard key={w.id} webinar={w} adminActions={admin?.cardActions({ id: w.id, title: w.title })} />
-            ))}
-          </Grid>
-        )}
-      </ListBody>
+        card={(w) => <WebinarCard key={w.id} webinar={w} adminActions={admin?.cardActions({ id: w.id, title: w.title })} />}
+      />
     </section>
   );
 }
