@@ -11,74 +11,83 @@ export const shell = { shell: true } as const;
 
 /** Code-split screens: each route module loads on first visit. */
 const lazy = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+const screens = import.meta.glob<{ default: React.ComponentType }>('./routes/*/*.tsx');
+const screen = (file: string) => {
+  const load = screens[`./routes/${file}.tsx`];
+  if (!load) throw new Error(`No route module routes/${file}.tsx`);
+  return lazy(load);
+};
+
+/** Routes whose path names their module in `routes/{dir}` ('jobs': jobs.tsx), or `[path, module]`. */
+const pages = (dir: string, names: (string | [string, string])[]): RouteObject[] =>
+  names.map((name) => {
+    const [path, file] = typeof name === 'string' ? [name, name] : name;
+    return { path, lazy: screen(`${dir}/${file}`) };
+  });
 
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
     children: [
-      {
-        element: <BareLayout />,
-        children: [{ index: true, lazy: lazy(() => import('./routes/public/landing.tsx')) }],
-      },
-      {
-        element: <RedirectSignedIn />,
-        handle: shell,
-        children: [
-          { path: 'login', lazy: lazy(() => import('./routes/auth/login.tsx')) },
-          { path: 'signup', lazy: lazy(() => import('./routes/auth/signup.tsx')) },
-        ],
-      },
-      { handle: shell, path: 'forgot-password', lazy: lazy(() => import('./routes/auth/forgot-password.tsx')) },
-      { handle: shell, path: 'reset-password', lazy: lazy(() => import('./routes/auth/reset-password.tsx')) },
-      { handle: shell, path: 'auth/callback', lazy: lazy(() => import('./routes/auth/callback.tsx')) },
-      { handle: shell, path: 'unlock', lazy: lazy(() => import('./routes/auth/unlock.tsx')) },
+      { element: <BareLayout />, children: [{ index: true, lazy: screen('public/landing') }] },
+      { element: <RedirectSignedIn />, handle: shell, children: pages('auth', ['login', 'signup']) },
+      { handle: shell, children: pages('auth', ['forgot-password', 'reset-password', ['auth/callback', 'callback'], 'unlock']) },
       {
         element: <AppLayout />,
         children: [
           // Public screens
-          { path: 'webinars', lazy: lazy(() => import('./routes/public/webinars.tsx')) },
-          { path: 'webinars/:id', lazy: lazy(() => import('./routes/public/webinar.tsx')) },
-          { path: 'jobs', lazy: lazy(() => import('./routes/public/jobs.tsx')) },
-          { path: 'jobs/:id', lazy: lazy(() => import('./routes/public/job.tsx')) },
-          { path: 'vendors', lazy: lazy(() => import('./routes/public/vendors.tsx')) },
-          { path: 'vendor/:id', lazy: lazy(() => import('./routes/public/vendor.tsx')) },
-          { path: 'certifications', lazy: lazy(() => import('./routes/public/certifications.tsx')) },
-          { path: 'ai-courses', lazy: lazy(() => import('./routes/public/ai-courses.tsx')) },
-          { path: 'product-updates', lazy: lazy(() => import('./routes/public/product-updates.tsx')) },
-          { path: 'product-trials', lazy: lazy(() => import('./routes/public/product-trials.tsx')) },
-          { path: 'product-trials/:id', lazy: lazy(() => import('./routes/public/product-trial.tsx')) },
-          { path: 'search', lazy: lazy(() => import('./routes/public/search.tsx')) },
-          { path: 'topics/:slug', lazy: lazy(() => import('./routes/public/topic.tsx')) },
-          { path: 'forum', lazy: lazy(() => import('./routes/public/forum.tsx')) },
-          { handle: shell, path: 'forum/new', lazy: lazy(() => import('./routes/public/forum-new.tsx')) },
-          { path: 'forum/:id', lazy: lazy(() => import('./routes/public/forum-topic.tsx')) },
-          { path: 'about', lazy: lazy(() => import('./routes/public/about.tsx')) },
-          { path: 'privacy', lazy: lazy(() => import('./routes/public/privacy.tsx')) },
-          { path: 'terms', lazy: lazy(() => import('./routes/public/terms.tsx')) },
-          { path: 'contact', lazy: lazy(() => import('./routes/public/contact.tsx')) },
-          { path: 'job-alerts/confirm', lazy: lazy(() => import('./routes/public/job-alert-confirm.tsx')) },
-          { path: 'job-alerts/unsubscribe', lazy: lazy(() => import('./routes/public/job-alert-unsubscribe.tsx')) },
-          { handle: shell, path: 'email/unsubscribe', lazy: lazy(() => import('./routes/public/email-unsubscribe.tsx')) },
+          ...pages('public', [
+            'webinars',
+            ['webinars/:id', 'webinar'],
+            'jobs',
+            ['jobs/:id', 'job'],
+            'vendors',
+            ['vendor/:id', 'vendor'],
+            'certifications',
+            'ai-courses',
+            'product-updates',
+            'product-trials',
+            ['product-trials/:id', 'product-trial'],
+            'search',
+            ['topics/:slug', 'topic'],
+            'forum',
+            ['forum/:id', 'forum-topic'],
+            'about',
+            'privacy',
+            'terms',
+            'contact',
+            ['job-alerts/confirm', 'job-alert-confirm'],
+            ['job-alerts/unsubscribe', 'job-alert-unsubscribe'],
+          ]),
+          {
+            handle: shell,
+            children: pages('public', [
+              ['forum/new', 'forum-new'],
+              ['email/unsubscribe', 'email-unsubscribe'],
+            ]),
+          },
           // Signed-in screens
           {
             element: <RequireAuth />,
             handle: shell,
             children: [
-              { path: 'dashboard', lazy: lazy(() => import('./routes/member/dashboard.tsx')) },
-              { path: 'bookmarks', lazy: lazy(() => import('./routes/member/bookmarks.tsx')) },
-              { path: 'likes', lazy: lazy(() => import('./routes/member/likes.tsx')) },
-              { path: 'vendor/leads', lazy: lazy(() => import('./routes/member/vendor-leads.tsx')) },
-              { path: 'user-trials', lazy: lazy(() => import('./routes/member/user-trials.tsx')) },
-              { path: 'profile', lazy: lazy(() => import('./routes/member/profile.tsx')) },
-              { path: 'preferences', lazy: lazy(() => import('./routes/member/preferences.tsx')) },
-              { path: 'notifications', lazy: lazy(() => import('./routes/member/notifications.tsx')) },
+              ...pages('member', [
+                'dashboard',
+                'bookmarks',
+                'likes',
+                ['vendor/leads', 'vendor-leads'],
+                'user-trials',
+                'profile',
+                'preferences',
+                'notifications',
+              ]),
               {
                 element: (
                   <RedirectPro>
                     <Outlet />
                   </RedirectPro>
                 ),
-                children: [{ path: 'upgrade', lazy: lazy(() => import('./routes/member/upgrade.tsx')) }],
+                children: pages('member', ['upgrade']),
               },
             ],
           },
@@ -89,19 +98,21 @@ export const routes: RouteObject[] = [
             element: <RequireAdmin />,
             handle: shell,
             children: [
-              { index: true, lazy: lazy(() => import('./routes/admin/admin-home.tsx')) },
-              { path: 'webinars', lazy: lazy(() => import('./routes/admin/webinars.tsx')) },
-              { path: 'jobs', lazy: lazy(() => import('./routes/admin/jobs.tsx')) },
-              { path: 'product-updates', lazy: lazy(() => import('./routes/admin/product-updates.tsx')) },
-              { path: 'product-trials', lazy: lazy(() => import('./routes/admin/product-trials.tsx')) },
-              { path: 'certifications', lazy: lazy(() => import('./routes/admin/certifications.tsx')) },
-              { path: 'ai-courses', lazy: lazy(() => import('./routes/admin/ai-courses.tsx')) },
-              { path: 'vendors', lazy: lazy(() => import('./routes/admin/vendors.tsx')) },
-              { path: 'topics', lazy: lazy(() => import('./routes/admin/topics.tsx')) },
-              { path: 'users', lazy: lazy(() => import('./routes/admin/users.tsx')) },
-              { path: 'digests', lazy: lazy(() => import('./routes/admin/digests.tsx')) },
-              { path: 'settings', lazy: lazy(() => import('./routes/admin/settings.tsx')) },
-              { path: 'messages', lazy: lazy(() => import('./routes/admin/messages.tsx')) },
+              { index: true, lazy: screen('admin/admin-home') },
+              ...pages('admin', [
+                'webinars',
+                'jobs',
+                'product-updates',
+                'product-trials',
+                'certifications',
+                'ai-courses',
+                'vendors',
+                'topics',
+                'users',
+                'digests',
+                'settings',
+                'messages',
+              ]),
             ],
           },
           { path: '*', lazy: lazy(() => import('../components/errors/not-found-route.tsx')) },

@@ -1,2 +1,3 @@
 /** Roots of query keys one feature must refresh in another (features never import each other). */
 export const catalogKeys = { all: ['catalog'] as const };
+export const webinarRegistrationKeys = { all: ['webinar-registration'] as const };

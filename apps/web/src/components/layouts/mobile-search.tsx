@@ -1,7 +1,7 @@
-import { Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { SearchBox } from '../ui/search-box.tsx';
 
 /** The mobile menu's search (signed-in members; loaded with the menu). */
 export function MobileSearch({ onDone }: { onDone: () => void }) {
@@ -15,17 +15,14 @@ export function MobileSearch({ onDone }: { onDone: () => void }) {
   return (
     <search className="relative">
       <form onSubmit={submit}>
-        <label htmlFor="mobile-search" className="sr-only">
-          Search webinars
-        </label>
-        <Search className="pointer-events-none absolute left-3 top-2.5 h-4 w-4 text-slate-400" aria-hidden="true" />
-        <input
+        <SearchBox
           id="mobile-search"
-          type="search"
+          label="Search webinars"
           value={q}
-          onChange={(e) => setQ(e.target.value)}
+          onChange={setQ}
           placeholder="Search webinars..."
-          className="w-full rounded-md border border-slate-300 bg-white py-2 pl-9 pr-3 text-sm dark:border-slate-700 dark:bg-slate-900"
+          className="relative"
+          inputClassName="w-full rounded-md border border-slate-300 bg-white py-2 pl-9 pr-3 text-sm dark:border-slate-700 dark:bg-slate-900"
         />
       </form>
     </search>

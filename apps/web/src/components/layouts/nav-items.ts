@@ -1,79 +1,67 @@
 import { paths } from '../../config/paths.ts';
 
-export const headerLinks = [
-  { to: paths.vendors, label: 'Vendors' },
-  { to: paths.jobs, label: 'Jobs' },
-  { to: paths.certifications, label: 'Certifications' },
-  { to: paths.productTrials, label: 'Product Trials' },
-  { to: paths.webinars, label: 'Webinars' },
-  { to: paths.aiCourses, label: 'AI Courses' },
-  { to: paths.productUpdates, label: 'Product Updates' },
-];
+/** The link label of each member-facing page, by its key in `paths`. */
+const labels = {
+  dashboard: 'Dashboard',
+  webinars: 'Webinars',
+  jobs: 'Jobs',
+  vendors: 'Vendors',
+  certifications: 'Certifications',
+  productTrials: 'Product Trials',
+  aiCourses: 'AI Courses',
+  productUpdates: 'Product Updates',
+  userTrials: 'My Trials',
+  forum: 'Forum',
+  about: 'About',
+  contact: 'Contact',
+  privacy: 'Privacy Policy',
+  terms: 'Terms of Service',
+} as const;
 
-export const sidebarLinks = [
-  { to: paths.dashboard, label: 'Dashboard' },
-  { to: paths.webinars, label: 'Webinars' },
-  { to: paths.jobs, label: 'Jobs' },
-  { to: paths.vendors, label: 'Vendors' },
-  { to: paths.productUpdates, label: 'Product Updates' },
-  { to: paths.productTrials, label: 'Product Trials' },
-  { to: paths.certifications, label: 'Certifications' },
-  { to: paths.userTrials, label: 'My Trials' },
-  { to: paths.aiCourses, label: 'AI Courses' },
-  { to: paths.forum, label: 'Forum' },
-];
+type NavLinkItem = { to: string; label: string; end?: boolean };
+const links = (...keys: (keyof typeof labels)[]): NavLinkItem[] => keys.map((k) => ({ to: paths[k], label: labels[k] }));
+
+export const headerLinks = links('vendors', 'jobs', 'certifications', 'productTrials', 'webinars', 'aiCourses', 'productUpdates');
+
+export const sidebarLinks = links(
+  'dashboard',
+  'webinars',
+  'jobs',
+  'vendors',
+  'productUpdates',
+  'productTrials',
+  'certifications',
+  'userTrials',
+  'aiCourses',
+  'forum',
+);
 
 /** Admin labels say what the screen does, so none repeats a member link's label. */
-export const adminLinks = [
-  { to: paths.admin.root, label: 'Admin Dashboard', end: true },
-  { to: paths.admin.webinars, label: 'Manage Webinars' },
-  { to: paths.admin.jobs, label: 'Manage Jobs' },
-  { to: paths.admin.productTrials, label: 'Manage Trials' },
-  { to: paths.admin.productUpdates, label: 'Manage Updates' },
-  { to: paths.admin.certifications, label: 'Manage Certifications' },
-  { to: paths.admin.aiCourses, label: 'Manage Courses' },
-  { to: paths.admin.vendors, label: 'Manage Vendors' },
-  { to: paths.admin.topics, label: 'Manage Topics' },
-  { to: paths.admin.users, label: 'Manage Users' },
-  { to: paths.admin.digests, label: 'Email Digests' },
-  { to: paths.admin.settings, label: 'Email Settings' },
-  { to: paths.admin.messages, label: 'Messages' },
+const adminLabels: [keyof typeof paths.admin, string][] = [
+  ['root', 'Admin Dashboard'],
+  ['webinars', 'Manage Webinars'],
+  ['jobs', 'Manage Jobs'],
+  ['productTrials', 'Manage Trials'],
+  ['productUpdates', 'Manage Updates'],
+  ['certifications', 'Manage Certifications'],
+  ['aiCourses', 'Manage Courses'],
+  ['vendors', 'Manage Vendors'],
+  ['topics', 'Manage Topics'],
+  ['users', 'Manage Users'],
+  ['digests', 'Email Digests'],
+  ['settings', 'Email Settings'],
+  ['messages', 'Messages'],
 ];
+export const adminLinks: NavLinkItem[] = adminLabels.map(([k, label]) =>
+  k === 'root' ? { to: paths.admin[k], label, end: true } : { to: paths.admin[k], label },
+);
 
 /** The footer's labelled groups (every spec link, plus the two mailto links in 'Get in touch'). */
 export const footerGroups = [
-  {
-    heading: 'Explore',
-    links: [
-      { to: paths.webinars, label: 'Webinars' },
-      { to: paths.jobs, label: 'Jobs' },
-      { to: paths.vendors, label: 'Vendors' },
-      { to: paths.productTrials, label: 'Product Trials' },
-    ],
-  },
-  {
-    heading: 'Learn',
-    links: [
-      { to: paths.certifications, label: 'Certifications' },
-      { to: paths.aiCourses, label: 'AI Courses' },
-      { to: paths.productUpdates, label: 'Product Updates' },
-    ],
-  },
-  {
-    heading: 'Community',
-    links: [
-      { to: paths.forum, label: 'Forum' },
-      { to: paths.about, label: 'About' },
-      { to: paths.contact, label: 'Contact' },
-    ],
-  },
-  {
-    heading: 'Legal',
-    links: [
-      { to: paths.privacy, label: 'Privacy Policy' },
-      { to: paths.terms, label: 'Terms of Service' },
-    ],
-  },
+  { heading: 'Explore', links: links('webinars', 'jobs', 'vendors', 'productTrials') },
+  { heading: 'Learn', links: links('certifications', 'aiCourses', 'productUpdates') },
+  { heading: 'Community', links: links('forum', 'about', 'contact') },
+  { heading: 'Legal', links: links('privacy', 'terms') },
 ];
 
 /** A navigation link's classes (header, mobile menu, sidebar). */

@@ -13,6 +13,8 @@ const menuItems = (node: HTMLElement | null) => Array.from(node?.querySelectorAl
  * ArrowDown opens on the first item (ArrowUp on the last), arrows move and wrap, Home/End jump,
  * Escape closes and returns focus to the button, Tab or an outside click closes.
  */
+const itemClass = 'items-center gap-2 px-3 py-2 text-sm hover:bg-slate-100 focus:bg-slate-100 dark:hover:bg-slate-800 dark:focus:bg-slate-800';
+
 export function UserMenu({ email, avatarUrl }: { email: string; avatarUrl?: string | null }) {
   const [open, setOpen] = useState(false);
   const [initial, setInitial] = useState<'first' | 'last'>('first');
@@ -93,24 +95,14 @@ export function UserMenu({ email, avatarUrl }: { email: string; avatarUrl?: stri
           onKeyDown={onMenuKey}
           className="absolute right-0 z-40 mt-2 w-48 rounded-md border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
-          <Link
-            role="menuitem"
-            tabIndex={-1}
-            to={paths.profile}
-            onClick={() => setOpen(false)}
-            className="flex items-center gap-2 px-3 py-2 text-sm hover:bg-slate-100 focus:bg-slate-100 dark:hover:bg-slate-800 dark:focus:bg-slate-800"
-          >
-            <User className="h-4 w-4" aria-hidden="true" /> Profile
-          </Link>
-          <Link
-            role="menuitem"
-            tabIndex={-1}
-            to={paths.likes}
-            onClick={() => setOpen(false)}
-            className="flex items-center gap-2 px-3 py-2 text-sm hover:bg-slate-100 focus:bg-slate-100 dark:hover:bg-slate-800 dark:focus:bg-slate-800"
-          >
-            <Heart className="h-4 w-4" aria-hidden="true" /> My likes
-          </Link>
+          {[
+            { to: paths.profile, Icon: User, label: 'Profile' },
+            { to: paths.likes, Icon: Heart, label: 'My likes' },
+          ].map(({ to, Icon, label }) => (
+            <Link key={to} role="menuitem" tabIndex={-1} to={to} onClick={() => setOpen(false)} className={`flex ${itemClass}`}>
+              <Icon className="h-4 w-4" aria-hidden="true" /> {label}
+            </Link>
+          ))}
           <button
             role="menuitem"
             tabIndex={-1}
@@ -121,7 +113,7 @@ export function UserMenu({ email, avatarUrl }: { email: string; avatarUrl?: stri
               queryClient.clear();
               navigate(paths.home);
             }}
-            className="flex w-full items-center gap-2 px-3 py-2 text-left text-sm hover:bg-slate-100 focus:bg-slate-100 dark:hover:bg-slate-800 dark:focus:bg-slate-800"
+            className={`flex w-full ${itemClass} text-left`}
           >
             <LogOut className="h-4 w-4" aria-hidden="true" /> Sign out
           </button>

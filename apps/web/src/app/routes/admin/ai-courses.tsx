@@ -1,12 +1,10 @@
-import { NoticeProvider } from '../../../components/ui/notice.tsx';
+import { AdminScreen } from '../../route-parts.tsx';
 import { ContentManager } from '../../../features/admin/components/content-manager.tsx';
-import { useTitle } from '../../../lib/use-title.ts';
 
 export default function AdminAiCoursesRoute() {
-  useTitle('Manage AI Courses');
   return (
-    <NoticeProvider>
+    <AdminScreen title="Manage AI Courses">
       <ContentManager kind="course" />
-    </NoticeProvider>
+    </AdminScreen>
   );
 }

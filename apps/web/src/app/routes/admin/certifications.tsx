@@ -1,12 +1,10 @@
-import { NoticeProvider } from '../../../components/ui/notice.tsx';
+import { AdminScreen } from '../../route-parts.tsx';
 import { ContentManager } from '../../../features/admin/components/content-manager.tsx';
-import { useTitle } from '../../../lib/use-title.ts';
 
 export default function AdminCertificationsRoute() {
-  useTitle('Manage Certifications');
   return (
-    <NoticeProvider>
+    <AdminScreen title="Manage Certifications">
       <ContentManager kind="certification" />
-    </NoticeProvider>
+    </AdminScreen>
   );
 }

@@ -1,12 +1,10 @@
-import { NoticeProvider } from '../../../components/ui/notice.tsx';
+import { AdminScreen } from '../../route-parts.tsx';
 import { JobsManager } from '../../../features/admin/components/jobs-manager.tsx';
-import { useTitle } from '../../../lib/use-title.ts';
 
 export default function AdminJobsRoute() {
-  useTitle('Manage Jobs');
   return (
-    <NoticeProvider>
+    <AdminScreen title="Manage Jobs">
       <JobsManager />
-    </NoticeProvider>
+    </AdminScreen>
   );
 }

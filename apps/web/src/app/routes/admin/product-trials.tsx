@@ -1,12 +1,10 @@
-import { NoticeProvider } from '../../../components/ui/notice.tsx';
+import { AdminScreen } from '../../route-parts.tsx';
 import { TrialsManager } from '../../../features/admin/components/trials-manager.tsx';
-import { useTitle } from '../../../lib/use-title.ts';
 
 export default function AdminProductTrialsRoute() {
-  useTitle('Manage Product Trials');
   return (
-    <NoticeProvider>
+    <AdminScreen title="Manage Product Trials">
       <TrialsManager />
-    </NoticeProvider>
+    </AdminScreen>
   );
 }

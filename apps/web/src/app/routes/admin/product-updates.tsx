@@ -1,12 +1,10 @@
-import { NoticeProvider } from '../../../components/ui/notice.tsx';
+import { AdminScreen } from '../../route-parts.tsx';
 import { UpdatesManager } from '../../../features/admin/components/updates-manager.tsx';
-import { useTitle } from '../../../lib/use-title.ts';
 
 export default function AdminProductUpdatesRoute() {
-  useTitle('Product Updates');
   return (
-    <NoticeProvider>
+    <AdminScreen title="Product Updates">
       <UpdatesManager />
-    </NoticeProvider>
+    </AdminScreen>
   );
 }

@@ -1,12 +1,10 @@
-import { NoticeProvider } from '../../../components/ui/notice.tsx';
+import { AdminScreen } from '../../route-parts.tsx';
 import { TopicsManager } from '../../../features/admin/components/topics-manager.tsx';
-import { useTitle } from '../../../lib/use-title.ts';
 
 export default function AdminTopicsRoute() {
-  useTitle('Manage Topics');
   return (
-    <NoticeProvider>
+    <AdminScreen title="Manage Topics">
       <TopicsManager />
-    </NoticeProvider>
+    </AdminScreen>
   );
 }

@@ -1,12 +1,10 @@
-import { NoticeProvider } from '../../../components/ui/notice.tsx';
+import { AdminScreen } from '../../route-parts.tsx';
 import { VendorsManager } from '../../../features/admin/components/vendors-manager.tsx';
-import { useTitle } from '../../../lib/use-title.ts';
 
 export default function AdminVendorsRoute() {
-  useTitle('Manage Vendors');
   return (
-    <NoticeProvider>
+    <AdminScreen title="Manage Vendors">
       <VendorsManager />
-    </NoticeProvider>
+    </AdminScreen>
   );
 }

@@ -1,12 +1,10 @@
-import { NoticeProvider } from '../../../components/ui/notice.tsx';
+import { AdminScreen } from '../../route-parts.tsx';
 import { WebinarsManager } from '../../../features/admin/components/webinars-manager.tsx';
-import { useTitle } from '../../../lib/use-title.ts';
 
 export default function AdminWebinarsRoute() {
-  useTitle('Manage Webinars');
   return (
-    <NoticeProvider>
+    <AdminScreen title="Manage Webinars">
       <WebinarsManager />
-    </NoticeProvider>
+    </AdminScreen>
   );
 }

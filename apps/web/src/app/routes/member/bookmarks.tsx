@@ -1,7 +1,7 @@
 import { Bookmark } from 'lucide-react';
 import { Link } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
+import { BrowseLinks } from '../../../features/catalog/components/list-parts.tsx';
 import { useTitle } from '../../../lib/use-title.ts';
 
 /** Bookmarks were retired (decisions.md): the page only says so. */
@@ -18,12 +18,7 @@ export default function BookmarksRoute() {
         </Link>
         . Browse the latest webinars and jobs below.
       </p>
-      <div className="mt-6 flex flex-wrap gap-3">
-        <ButtonLink to={paths.webinars}>Browse Webinars</ButtonLink>
-        <ButtonLink to={paths.jobs} variant="secondary">
-          Browse Jobs
-        </ButtonLink>
-      </div>
+      <BrowseLinks className="mt-6 flex flex-wrap gap-3" />
     </section>
   );
 }

@@ -1,9 +1,7 @@
-import { useParams } from 'react-router';
 import { JobDetail } from '../../../features/catalog/components/job-detail.tsx';
-import { useViewBeacon } from '../../../lib/view-beacon.ts';
+import { useViewedId } from '../../route-parts.tsx';
 
 export default function JobRoute() {
-  const { id = '' } = useParams();
-  useViewBeacon('job', id);
+  const id = useViewedId('job');
   return <JobDetail key={id} id={id} />;
 }

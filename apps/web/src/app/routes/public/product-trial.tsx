@@ -1,13 +1,11 @@
-import { useParams } from 'react-router';
 import { TrialDetail } from '../../../features/catalog/components/trial-detail.tsx';
 import { TrialPanel } from '../../../features/trials/components/trial-panel.tsx';
 import { TrialReviews } from '../../../features/trials/components/trial-reviews.tsx';
-import { useViewBeacon } from '../../../lib/view-beacon.ts';
+import { useViewedId } from '../../route-parts.tsx';
 
 /** The catalogue's trial page with the member area's activation panel, seeded from the one detail answer. */
 export default function ProductTrialRoute() {
-  const { id = '' } = useParams();
-  useViewBeacon('product_trial', id);
+  const id = useViewedId('product_trial');
   return (
     <TrialDetail
       key={id}

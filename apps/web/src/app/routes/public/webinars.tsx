@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useWebinarAdminTools } from '../../../features/admin/components/webinar-admin-tools.tsx';
+import { catalogKeys } from '../../../features/catalog/api/catalog-queries.ts';
 import { WebinarList } from '../../../features/catalog/components/webinar-list.tsx';
 import { CalendarSubscribe, FeedLink } from '../../../components/calendar-subscribe.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
@@ -8,7 +9,7 @@ import { useAuth } from '../../../lib/auth.tsx';
 export default function WebinarsRoute() {
   const { me } = useAuth();
   const qc = useQueryClient();
-  const admin = useWebinarAdminTools(() => qc.invalidateQueries({ queryKey: ['catalog'] }));
+  const admin = useWebinarAdminTools(() => qc.invalidateQueries({ queryKey: catalogKeys.all }));
   return (
     <>
       <FeedLink path="/rss/webinars.xml" title="AI Testing Hub webinars (RSS)" />

@@ -27,6 +27,19 @@ import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 import { useAuthState } from '../../../lib/auth.tsx';
 import { askConsent } from '../../../lib/consent-prompt.ts';
+import { catalogKeys as sharedCatalogKeys, webinarRegistrationKeys } from '../../../lib/query-keys.ts';
+
+/**
+ * The catalogue's query keys. Every public answer sits under `all` (a like or a registration refreshes
+ * them all) and carries the viewer (answers differ per user: liked-by-me). 'My likes' sits outside it.
+ */
+export const catalogKeys = {
+  ...sharedCatalogKeys,
+  list: (viewer: string, name: string, params: ListParams) => [...sharedCatalogKeys.all, viewer, name, params] as const,
+  one: (viewer: string, name: string, path: string) => [...sharedCatalogKeys.all, viewer, name, path] as const,
+  vendorTab: (viewer: string, vendorId: string, tab: string) => [...sharedCatalogKeys.all, viewer, 'vendor-tab', vendorId, tab] as const,
+  myLikes: (viewer: string, type: string) => ['my-likes', viewer, type] as const,
+};
 
 /** Who is looking: answers differ per user (liked-by-me), so the user id is part of every key. */
 export function useViewer() {
@@ -63,7 +76,7 @@ function useList<S extends z.ZodType<{ page: number; totalPages: number }>>(
 ) {
   const viewer = useViewer();
   return useInfiniteQuery({
-    queryKey: ['catalog', viewer.key, name, params],
+    queryKey: catalogKeys.list(viewer.key, name, params),
     enabled: viewer.ready && enabled,
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) => api<S>(`${path}${toSearch({ ...params, page: String(pageParam), pageSize: String(PAGE_SIZE) })}`, { signal }),
@@ -86,7 +99,7 @@ export const useSearchResults = (p: ListParams) => useList<typeof searchResponse
 function useOne<S extends z.ZodType>(name: string, path: string, enabled = true) {
   const viewer = useViewer();
   return useQuery({
-    queryKey: ['catalog', viewer.key, name, path],
+    queryKey: catalogKeys.one(viewer.key, name, path),
     enabled: viewer.ready && enabled,
     queryFn: ({ signal }) => api<S>(path, { signal }),
     retry: (n, err) => (err as { status?: number }).status !== 404 && n < 2,
@@ -114,7 +127,7 @@ type VendorTabSchemas = {
 export function useVendorTab<T extends VendorTab>(vendorId: string, tab: T, first: z.output<VendorTabSchemas[T]>, firstUpdatedAt: number) {
   const viewer = useViewer();
   return useInfiniteQuery({
-    queryKey: ['catalog', viewer.key, 'vendor-tab', vendorId, tab],
+    queryKey: catalogKeys.vendorTab(viewer.key, vendorId, tab),
     initialPageParam: 1,
     initialData: { pages: [first], pageParams: [1] },
     initialDataUpdatedAt: firstUpdatedAt,
@@ -131,7 +144,7 @@ export function useToggleLike() {
     mutationFn: ({ liked, ...body }: LikeRequest & { liked: boolean }) => api<typeof likeResponse>('/api/likes', { method: liked ? 'DELETE' : 'POST', body }),
     onSuccess: (res) => {
       askConsent(res.consentNeeded);
-      return qc.invalidateQueries({ queryKey: ['catalog'] });
+      return qc.invalidateQueries({ queryKey: catalogKeys.all });
     },
   });
 }
@@ -147,7 +160,7 @@ export function useRegisterWebinar() {
     mutationFn: (webinarId: string) => api<typeof registerResponse>(`/api/webinars/${encodeURIComponent(webinarId)}/register`, { method: 'POST' }),
     onSuccess: async (res) => {
       askConsent(res.consentNeeded);
-      await Promise.all([qc.invalidateQueries({ queryKey: ['catalog'] }), qc.invalidateQueries({ queryKey: ['webinar-registration'] })]);
+      await Promise.all([qc.invalidateQueries({ queryKey: catalogKeys.all }), qc.invalidateQueries({ queryKey: webinarRegistrationKeys.all })]);
     },
   });
 }

@@ -2,6 +2,7 @@ import { youTubeId } from '@portal/shared/catalog';
 import type { VendorRef } from '@portal/shared/catalog-api';
 import { Play } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
 import { VendorLogo } from './vendor-logo.tsx';
 
 /** Thumbnails are 16:9 and have their size set, so the grid never shifts while images load. */
@@ -99,5 +100,34 @@ export function CardFooter({ actions, social }: { actions?: ReactNode; social: R
       <div className="flex min-w-0 flex-wrap items-center gap-3">{actions}</div>
       <div className="ml-auto flex shrink-0 items-center whitespace-nowrap">{social}</div>
     </div>
+  );
+}
+
+/** A card's badges, its title (an h3 that names the card, linking to the item's page) and its vendor. */
+export function CardHead({
+  id,
+  to,
+  title,
+  vendor,
+  badges,
+  linkClass = 'hover:text-brand-700 dark:hover:text-brand-300',
+}: {
+  id: string;
+  to: string;
+  title: string;
+  vendor: VendorRef;
+  badges: ReactNode;
+  linkClass?: string;
+}) {
+  return (
+    <>
+      <div className="mb-2 flex flex-wrap items-center gap-2">{badges}</div>
+      <h3 id={id} className="font-semibold">
+        <Link to={to} className={linkClass}>
+          {title}
+        </Link>
+      </h3>
+      <CardVendor vendor={vendor} />
+    </>
   );
 }

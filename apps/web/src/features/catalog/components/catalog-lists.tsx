@@ -4,59 +4,29 @@ import { SimpleList } from './simple-list.tsx';
 import { courseListLd } from './structured-data.ts';
 import { VendorCard } from './vendor-card.tsx';
 
-export function CertificationList() {
-  return (
-    <SimpleList
-      title="Certifications"
-      subtitle="Professional certifications for AI-powered test automation."
-      placeholder="Search certifications..."
-      useList={useCertificationList}
-      render={(c) => <CertificationCard key={c.id} item={c} />}
-      emptySearch="No certifications found matching your search."
-      emptyAll="No certifications available."
-    />
-  );
-}
+/** Each list's words; `noun` names the items in the search box and the no-match message. */
+const texts = {
+  certifications: {
+    title: 'Certifications',
+    subtitle: 'Professional certifications for AI-powered test automation.',
+    noun: 'certifications',
+    emptyAll: 'No certifications available.',
+  },
+  courses: { title: 'AI Courses', subtitle: 'Learn AI for software testing at your own pace.', noun: 'courses', emptyAll: 'No AI courses available.' },
+  updates: { title: 'Product Updates', subtitle: 'The latest releases from AI testing vendors.', noun: 'updates', emptyAll: 'No product updates available.' },
+  vendors: {
+    title: 'AI Testing Vendors',
+    subtitle: 'Explore the vendors shaping AI-powered test automation.',
+    noun: 'vendors',
+    emptyAll: 'No vendors available.',
+  },
+};
 
-export function CourseList() {
-  return (
-    <SimpleList
-      title="AI Courses"
-      subtitle="Learn AI for software testing at your own pace."
-      placeholder="Search courses..."
-      useList={useCourseList}
-      render={(c) => <CourseCard key={c.id} item={c} />}
-      emptySearch="No courses found matching your search."
-      emptyAll="No AI courses available."
-      jsonLd={courseListLd}
-    />
-  );
-}
-
-export function UpdateList() {
-  return (
-    <SimpleList
-      title="Product Updates"
-      subtitle="The latest releases from AI testing vendors."
-      placeholder="Search updates..."
-      useList={useUpdateList}
-      render={(u) => <UpdateCard key={u.id} item={u} />}
-      emptySearch="No updates found matching your search."
-      emptyAll="No product updates available."
-    />
-  );
-}
-
-export function VendorList() {
-  return (
-    <SimpleList
-      title="AI Testing Vendors"
-      subtitle="Explore the vendors shaping AI-powered test automation."
-      placeholder="Search vendors..."
-      useList={useVendorList}
-      render={(v) => <VendorCard key={v.id} vendor={v} />}
-      emptySearch="No vendors found matching your search."
-      emptyAll="No vendors available."
-    />
-  );
-}
+export const CertificationList = () => (
+  <SimpleList {...texts.certifications} useList={useCertificationList} render={(c) => <CertificationCard key={c.id} item={c} />} />
+);
+export const CourseList = () => (
+  <SimpleList {...texts.courses} useList={useCourseList} render={(c) => <CourseCard key={c.id} item={c} />} jsonLd={courseListLd} />
+);
+export const UpdateList = () => <SimpleList {...texts.updates} useList={useUpdateList} render={(u) => <UpdateCard key={u.id} item={u} />} />;
+export const VendorList = () => <SimpleList {...texts.vendors} useList={useVendorList} render={(v) => <VendorCard key={v.id} vendor={v} />} />;

@@ -1,16 +1,9 @@
 import { displayName } from '@portal/shared/accounts-text';
 import { BookOpen, Briefcase, Eye, Video } from 'lucide-react';
 import { useAuthState } from '../../../lib/auth.tsx';
-import { paths } from '../../../config/paths.ts';
 import { useDashboard } from '../api/catalog-queries.ts';
 import { ForYouSection } from './for-you-section.tsx';
-import { Section } from './home-sections.tsx';
-import { JobCard } from './job-card.tsx';
-import { ErrorState, SkeletonGrid } from './list-parts.tsx';
-import { CourseCard } from './resource-cards.tsx';
-import { TrialCard } from './trial-card.tsx';
-import { VendorCard } from './vendor-card.tsx';
-import { WebinarCard } from './webinar-card.tsx';
+import { HomeSections, HomeState } from './home-sections.tsx';
 
 /** Member dashboard; stats and every section come from one request (GET /api/dashboard). */
 export function DashboardPage() {
@@ -32,14 +25,8 @@ export function DashboardPage() {
         <h1 className="text-2xl font-semibold">Welcome back, {displayName(email)}!</h1>
         <p className="mt-1 text-slate-600 dark:text-slate-400">Here is what is new in AI-powered test automation.</p>
       </section>
-      {q.isPending ? (
-        <div className="py-8">
-          <SkeletonGrid count={4} />
-        </div>
-      ) : q.isError || !d ? (
-        <div className="py-8">
-          <ErrorState error={q.error} />
-        </div>
+      {q.isError || !d ? (
+        <HomeState q={q} count={4} />
       ) : (
         <>
           <dl className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
@@ -60,31 +47,7 @@ export function DashboardPage() {
             ))}
           </dl>
           <ForYouSection items={d.forYou} />
-          <Section title="Upcoming Webinars" to={paths.webinars} empty="No upcoming webinars at the moment" count={d.webinars.length}>
-            {d.webinars.map((w) => (
-              <WebinarCard key={w.id} webinar={w} />
-            ))}
-          </Section>
-          <Section title="Featured Product Trials" to={paths.productTrials} empty="No featured trials at the moment" count={d.featuredTrials.length}>
-            {d.featuredTrials.map((t) => (
-              <TrialCard key={t.id} trial={t} />
-            ))}
-          </Section>
-          <Section title="Top Vendors" to={paths.vendors} empty="No vendors available." count={d.topVendors.length}>
-            {d.topVendors.map((v) => (
-              <VendorCard key={v.id} vendor={v} />
-            ))}
-          </Section>
-          <Section title="Latest Job Opportunities" to={paths.jobs} empty="No job opportunities at the moment" count={d.jobs.length}>
-            {d.jobs.map((j) => (
-              <JobCard key={j.id} job={j} />
-            ))}
-          </Section>
-          <Section title="Latest AI Courses" to={paths.aiCourses} empty="No AI courses at the moment" count={d.courses.length}>
-            {d.courses.map((c) => (
-              <CourseCard key={c.id} item={c} />
-            ))}
-          </Section>
+          <HomeSections data={d} show={['webinars', 'featuredTrials', 'topVendors', 'jobs', 'courses']} />
         </>
       )}
     </div>

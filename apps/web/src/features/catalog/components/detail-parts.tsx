@@ -1,7 +1,12 @@
+import type { ContentType } from '@portal/shared/catalog';
 import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button.tsx';
+import { paths } from '../../../config/paths.ts';
+import { LikeButton } from './like-button.tsx';
 import { ErrorState } from './list-parts.tsx';
+import { ShareButton } from './share-button.tsx';
 
 export function BackLink({ to, children }: { to: string; children: string }) {
   return (
@@ -51,5 +56,66 @@ function DetailSkeleton() {
       </div>
       <div className={`h-48 rounded-xl ${bar}`} />
     </div>
+  );
+}
+
+type DetailQuery<T> = { data?: T; isPending: boolean; isError: boolean; error: unknown };
+
+/**
+ * A detail page: its loading and 'not found' states, then the back link over a two-column grid (the
+ * page and its side panel, from `children`) and what goes under it (`below`).
+ */
+export function DetailPage<T>({
+  q,
+  notFound,
+  back,
+  below,
+  children,
+}: {
+  q: DetailQuery<T>;
+  notFound: string;
+  back: { to: string; label: string };
+  below?: (data: T) => ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  const d = q.data;
+  if (!d) return <DetailState q={q} notFound={notFound} back={back} />;
+  return (
+    <article>
+      <BackLink to={back.to}>{back.label}</BackLink>
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">{children(d)}</div>
+      {below?.(d)}
+    </article>
+  );
+}
+
+/** Like and Share under a detail page's title. */
+export function DetailSocial({
+  type,
+  item,
+  title,
+  path,
+  className = 'mt-4 flex items-center gap-2',
+}: {
+  type: ContentType;
+  item: { id: string; likeCount: number; likedByMe: boolean };
+  title: string;
+  path: string;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <LikeButton type={type} id={item.id} count={item.likeCount} liked={item.likedByMe} label={title} />
+      <ShareButton title={title} path={path} detail />
+    </div>
+  );
+}
+
+/** The vendor's name under a detail page's title, linking to its page. */
+export function VendorLink({ vendor, className = 'dark:text-brand-300' }: { vendor: { id: string; name: string }; className?: string }) {
+  return (
+    <Link to={paths.vendor(vendor.id)} className={`font-medium text-brand-700 hover:underline ${className}`}>
+      {vendor.name}
+    </Link>
   );
 }

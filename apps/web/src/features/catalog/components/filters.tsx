@@ -59,7 +59,8 @@ export function SortButtons<K extends string>({
   dir,
   onChange,
 }: {
-  options: { key: K; label: string }[];
+  /** Each sort's label, in button order. */
+  options: Record<K, string>;
   /** Undefined: the list's default order, no button pressed. */
   sort: K | undefined;
   dir: 'asc' | 'desc';
@@ -71,18 +72,18 @@ export function SortButtons<K extends string>({
       <span className="text-sm text-slate-500 dark:text-slate-400" aria-hidden="true">
         Sort by:
       </span>
-      {options.map((o) => {
-        const active = o.key === sort;
+      {(Object.entries(options) as [K, string][]).map(([key, label]) => {
+        const active = key === sort;
         return (
           <button
-            key={o.key}
+            key={key}
             type="button"
             aria-pressed={active}
-            aria-label={`${o.label}${active ? (dir === 'asc' ? ', ascending' : ', descending') : ''}`}
+            aria-label={`${label}${active ? (dir === 'asc' ? ', ascending' : ', descending') : ''}`}
             className={buttonClass(active ? 'primary' : 'secondary', 'px-3 py-1.5')}
-            onClick={() => onChange(o.key, active ? (dir === 'asc' ? 'desc' : 'asc') : 'asc')}
+            onClick={() => onChange(key, active ? (dir === 'asc' ? 'desc' : 'asc') : 'asc')}
           >
-            {o.label}
+            {label}
             {active && (dir === 'asc' ? <ArrowUp className="h-3.5 w-3.5" aria-hidden="true" /> : <ArrowDown className="h-3.5 w-3.5" aria-hidden="true" />)}
           </button>
         );

@@ -1,5 +1,13 @@
+import type { CertificationItem, CourseItem, JobItem, ProductUpdateItem, TrialItem, VendorItem, WebinarItem } from '@portal/shared/catalog-api';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { JobCard } from './job-card.tsx';
+import { ErrorState, SkeletonGrid } from './list-parts.tsx';
+import { CertificationCard, CourseCard, UpdateCard } from './resource-cards.tsx';
+import { TrialCard } from './trial-card.tsx';
+import { VendorCard } from './vendor-card.tsx';
+import { WebinarCard } from './webinar-card.tsx';
 
 /** A landing or dashboard section: heading, 'View all' link, cards or the empty message. */
 export function Section({
@@ -37,4 +45,70 @@ export function Section({
       )}
     </section>
   );
+}
+
+/** The items of each section, by the field that carries them in the landing and dashboard answers. */
+type SectionItems = {
+  featuredTrials: TrialItem;
+  jobs: JobItem;
+  certifications: CertificationItem;
+  webinars: WebinarItem;
+  productUpdates: ProductUpdateItem;
+  courses: CourseItem;
+  topVendors: VendorItem;
+};
+export type SectionKey = keyof SectionItems;
+
+/** `landing`: the landing page's cards (fixed placeholder badges, spec part 1 section 2). */
+const sections: { [K in SectionKey]: { title: string; to: string; empty: string; card: (item: SectionItems[K], landing: boolean) => ReactNode } } = {
+  featuredTrials: {
+    title: 'Featured Product Trials',
+    to: paths.productTrials,
+    empty: 'No featured trials at the moment',
+    card: (t) => <TrialCard key={t.id} trial={t} />,
+  },
+  jobs: { title: 'Latest Job Opportunities', to: paths.jobs, empty: 'No job opportunities at the moment', card: (j) => <JobCard key={j.id} job={j} /> },
+  certifications: {
+    title: 'Latest Certifications',
+    to: paths.certifications,
+    empty: 'No certifications at the moment',
+    card: (c, landing) => <CertificationCard key={c.id} item={c} placeholderBadges={landing} />,
+  },
+  webinars: {
+    title: 'Upcoming Webinars',
+    to: paths.webinars,
+    empty: 'No upcoming webinars at the moment',
+    card: (w) => <WebinarCard key={w.id} webinar={w} />,
+  },
+  productUpdates: {
+    title: 'Latest Product Updates',
+    to: paths.productUpdates,
+    empty: 'No product updates at the moment',
+    card: (u) => <UpdateCard key={u.id} item={u} />,
+  },
+  courses: {
+    title: 'Latest AI Courses',
+    to: paths.aiCourses,
+    empty: 'No AI courses at the moment',
+    card: (c, landing) => <CourseCard key={c.id} item={c} placeholderBadges={landing} />,
+  },
+  topVendors: { title: 'Top Vendors', to: paths.vendors, empty: 'No vendors available.', card: (v) => <VendorCard key={v.id} vendor={v} /> },
+};
+
+/** The sections `show` names, in that order, from one answer; on the landing page the trials take three columns. */
+export function HomeSections({ data, show, landing = false }: { data: { [K in SectionKey]?: SectionItems[K][] }; show: SectionKey[]; landing?: boolean }) {
+  return show.map((key) => {
+    const { title, to, empty, card } = sections[key] as { title: string; to: string; empty: string; card: (item: unknown, landing: boolean) => ReactNode };
+    const items: unknown[] = data[key] ?? [];
+    return (
+      <Section key={key} title={title} to={to} empty={empty} count={items.length} cols={landing && key === 'featuredTrials' ? 3 : 4}>
+        {items.map((item) => card(item, landing))}
+      </Section>
+    );
+  });
+}
+
+/** While the page's one answer loads or failed: the skeleton or the error, padded like the sections. */
+export function HomeState({ q, count }: { q: { isPending: boolean; error: unknown }; count: number }) {
+  return <div className="py-8">{q.isPending ? <SkeletonGrid count={count} /> : <ErrorState error={q.error} />}</div>;
 }

@@ -5,12 +5,10 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { linkableImage, useHead } from '../../../lib/head.tsx';
 import { useJob } from '../api/catalog-queries.ts';
-import { BackLink, DetailState } from './detail-parts.tsx';
+import { DetailPage, DetailSocial, VendorLink } from './detail-parts.tsx';
 import { JobFacts } from './job-facts.tsx';
 
-import { LikeButton } from './like-button.tsx';
 import { Badge } from './list-parts.tsx';
-import { ShareButton } from './share-button.tsx';
 
 const employmentType: Record<string, string> = { 'full-time': 'FULL_TIME', 'part-time': 'PART_TIME', contract: 'CONTRACTOR', remote: 'FULL_TIME' };
 /** Jobs carry no closing date: a posting is offered to search engines for 60 days after it was posted. */
@@ -76,71 +74,65 @@ export function JobDetail({ id }: { id: string }) {
     status: j && !open ? 410 : undefined,
     jsonLd: j && open ? ({ url }) => jobPostingLd(j, url) : undefined,
   });
-  const state = <DetailState q={q} notFound={catalogMessages.jobNotFound} back={{ to: paths.jobs, label: 'Back to Jobs' }} />;
-  if (!j) return state;
   return (
-    <article>
-      <BackLink to={paths.jobs}>Back to Jobs</BackLink>
-      <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
-        <div>
-          <div className="mb-3 flex flex-wrap items-center gap-2">
-            <Badge tone="blue">{j.jobType}</Badge>
-            <Badge>{experienceLabels[j.experienceLevel as ExperienceLevel] ?? j.experienceLevel}</Badge>
-          </div>
-          <h1 className="text-3xl font-semibold tracking-tight">{j.jobTitle}</h1>
-          {j.vendor && (
-            <p className="mt-2">
-              <Link to={paths.vendor(j.vendor.id)} className="font-medium text-brand-700 hover:underline dark:text-brand-100">
-                {j.vendor.name}
-              </Link>
-            </p>
-          )}
-          <JobFacts job={j} className="mt-3" />
-          <div className="mt-4 flex items-center gap-2">
-            <LikeButton type="job" id={j.id} count={j.likeCount} liked={j.likedByMe} label={j.jobTitle} />
-            <ShareButton title={j.jobTitle} path={paths.job(j.id)} detail />
-          </div>
-          {j.jobDescription && (
-            <section className="mt-6">
-              <h2 className="text-lg font-semibold">Description</h2>
-              <div className="mt-2 whitespace-pre-line text-slate-700 dark:text-slate-300">{j.jobDescription}</div>
-            </section>
-          )}
-          {j.requirements.length > 0 && (
-            <section className="mt-6">
-              <h2 className="text-lg font-semibold">Requirements</h2>
-              <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-300">
-                {j.requirements.map((r) => (
-                  <li key={r}>{r}</li>
-                ))}
-              </ul>
-            </section>
-          )}
-        </div>
-        <aside className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
-          {open ? (
-            <>
-              <h2 className="font-semibold">Interested?</h2>
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Apply on the employer's site.</p>
-              {j.jobPageUrl ? (
-                <a href={j.jobPageUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', 'mt-4 w-full justify-center')}>
-                  Apply
-                </a>
-              ) : (
-                <p className="mt-4 text-sm text-slate-500 dark:text-slate-400">No application link was given for this job.</p>
-              )}
-            </>
-          ) : (
-            <div role="status">
-              <h2 className="font-semibold">{catalogMessages.jobNoLongerOpen}</h2>
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">This position is not accepting applications any more.</p>
-              <Link to={paths.jobs} className={buttonClass('secondary', 'mt-4 w-full justify-center')}>
-                Browse open jobs
-              </Link>
+    <DetailPage q={q} notFound={catalogMessages.jobNotFound} back={{ to: paths.jobs, label: 'Back to Jobs' }}>
+      {(j) => (
+        <>
+          <div>
+            <div className="mb-3 flex flex-wrap items-center gap-2">
+              <Badge tone="blue">{j.jobType}</Badge>
+              <Badge>{experienceLabels[j.experienceLevel as ExperienceLevel] ?? j.experienceLevel}</Badge>
             </div>
-          )}
-        </aside>
-      </div>
-    </article>
+            <h1 className="text-3xl font-semibold tracking-tight">{j.jobTitle}</h1>
+            {j.vendor && (
+              <p className="mt-2">
+                <VendorLink vendor={j.vendor} className="dark:text-brand-100" />
+              </p>
+            )}
+            <JobFacts job={j} className="mt-3" />
+            <DetailSocial type="job" item={j} title={j.jobTitle} path={paths.job(j.id)} />
+            {j.jobDescription && (
+              <section className="mt-6">
+                <h2 className="text-lg font-semibold">Description</h2>
+                <div className="mt-2 whitespace-pre-line text-slate-700 dark:text-slate-300">{j.jobDescription}</div>
+              </section>
+            )}
+            {j.requirements.length > 0 && (
+              <section className="mt-6">
+                <h2 className="text-lg font-semibold">Requirements</h2>
+                <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-300">
+                  {j.requirements.map((r) => (
+                    <li key={r}>{r}</li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </div>
+          <aside className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+            {open ? (
+              <>
+                <h2 className="font-semibold">Interested?</h2>
+                <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Apply on the employer's site.</p>
+                {j.jobPageUrl ? (
+                  <a href={j.jobPageUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', 'mt-4 w-full justify-center')}>
+                    Apply
+                  </a>
+                ) : (
+                  <p className="mt-4 text-sm text-slate-500 dark:text-slate-400">No application link was given for this job.</p>
+                )}
+              </>
+            ) : (
+              <div role="status">
+                <h2 className="font-semibold">{catalogMessages.jobNoLongerOpen}</h2>
+                <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">This position is not accepting applications any more.</p>
+                <Link to={paths.jobs} className={buttonClass('secondary', 'mt-4 w-full justify-center')}>
+                  Browse open jobs
+                </Link>
+              </div>
+            )}
+          </aside>
+        </>
+      )}
+    </DetailPage>
   );
 }

@@ -8,120 +8,94 @@ import { useJobList } from '../api/catalog-queries.ts';
 import { useQueryState } from '../hooks/use-query-state.ts';
 import { CollapsibleFilters } from './filters.tsx';
 import { JobCard } from './job-card.tsx';
-import { EmptyState, ErrorState, Grid, LoadMore, PageHeader, SearchBox, SkeletonGrid } from './list-parts.tsx';
+import { ListBody, SearchRow } from './list-body.tsx';
+import { PageHeader } from './list-parts.tsx';
 
-function Select({
-  label,
-  value,
-  onChange,
-  options,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  options: { value: string; label: string }[];
-}) {
+function Labelled({ label, children }: { label: string; children: (id: string) => ReactNode }) {
   const id = useId();
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium">
         {label}
       </label>
-      <select id={id} className={inputClass} value={value} onChange={(e) => onChange(e.target.value)}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
+      {children(id)}
     </div>
+  );
+}
+
+function Select({ label, value, onChange, options }: { label: string; value: string; onChange: (v: string) => void; options: [string, string][] }) {
+  return (
+    <Labelled label={label}>
+      {(id) => (
+        <select id={id} className={inputClass} value={value} onChange={(e) => onChange(e.target.value)}>
+          {options.map(([v, l]) => (
+            <option key={v} value={v}>
+              {l}
+            </option>
+          ))}
+        </select>
+      )}
+    </Labelled>
   );
 }
 
 function NumberInput({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
-  const id = useId();
   return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      <input id={id} type="number" min={0} step={1000} className={inputClass} value={value} onChange={(e) => onChange(e.target.value)} />
-    </div>
+    <Labelled label={label}>
+      {(id) => <input id={id} type="number" min={0} step={1000} className={inputClass} value={value} onChange={(e) => onChange(e.target.value)} />}
+    </Labelled>
   );
 }
+
+const filterNames = ['location', 'experience', 'jobType', 'salaryMin', 'salaryMax', 'vendor'] as const;
 
 /** `actions` sit beside the title (e.g. 'Create job alert'). */
 export function JobList({ actions }: { actions?: ReactNode } = {}) {
   useTitle('Jobs', 'Jobs in AI-powered test automation.');
   const qs = useQueryState();
   const search = qs.get('search');
-  const location = qs.get('location');
-  const experience = qs.get('experience');
-  const jobType = qs.get('jobType');
-  const salaryMin = qs.get('salaryMin');
-  const salaryMax = qs.get('salaryMax');
-  const vendor = qs.get('vendor');
-  const sort: JobSort = (jobSorts as readonly string[]).includes(qs.get('sort')) ? (qs.get('sort') as JobSort) : 'newest';
-  const q = useJobList({
-    search: search || undefined,
-    location: location || undefined,
-    experience: experience || undefined,
-    jobType: jobType || undefined,
-    salaryMin: salaryMin || undefined,
-    salaryMax: salaryMax || undefined,
-    vendor: vendor || undefined,
-    sort,
-  });
+  const sort: JobSort = qs.oneOf('sort', jobSorts, 'newest');
+  const q = useJobList({ search: search || undefined, ...Object.fromEntries(filterNames.map((n) => [n, qs.get(n) || undefined])), sort });
   const first = q.data?.pages[0];
-  const items = q.data?.pages.flatMap((p) => p.items) ?? [];
   const total = first?.total ?? 0;
-  const active = [location, experience, jobType, salaryMin, salaryMax, vendor].filter(Boolean).length;
+  const active = filterNames.filter((n) => qs.get(n)).length;
+  /** A filter control's value and change, kept in the query string. */
+  const bind = (name: (typeof filterNames)[number]) => ({ value: qs.get(name), onChange: (v: string) => qs.set({ [name]: v }) });
   return (
     <section>
       <PageHeader title="Job Opportunities" subtitle="Roles in AI-powered test automation.">
         {actions}
       </PageHeader>
-      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="flex-1">
-          <SearchBox value={search} onChange={(v) => qs.set({ search: v })} placeholder="Search jobs..." label="Search jobs" />
-        </div>
+      <SearchRow value={search} onChange={(v) => qs.set({ search: v })} placeholder="Search jobs..." label="Search jobs" align="end">
         <div className="sm:w-56">
           <Select
             label="Sort by"
             value={sort}
             onChange={(v) => qs.set({ sort: v === 'newest' ? '' : v })}
-            options={jobSorts.map((s) => ({ value: s, label: jobSortLabels[s] }))}
+            options={jobSorts.map((s) => [s, jobSortLabels[s]])}
           />
         </div>
-      </div>
+      </SearchRow>
       <div className="mb-4">
         <CollapsibleFilters active={active} label="Advanced Filters">
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             <Select
               label="Location"
-              value={location}
-              onChange={(v) => qs.set({ location: v })}
-              options={[{ value: '', label: 'All locations' }, ...(first?.locations ?? []).map((l) => ({ value: l, label: l }))]}
+              {...bind('location')}
+              options={[['', 'All locations'], ...(first?.locations ?? []).map((l): [string, string] => [l, l])]}
             />
             <Select
               label="Experience"
-              value={experience}
-              onChange={(v) => qs.set({ experience: v })}
-              options={[{ value: '', label: 'All levels' }, ...experienceLevels.map((l) => ({ value: l, label: experienceLabels[l] }))]}
+              {...bind('experience')}
+              options={[['', 'All levels'], ...experienceLevels.map((l): [string, string] => [l, experienceLabels[l]])]}
             />
-            <Select
-              label="Job type"
-              value={jobType}
-              onChange={(v) => qs.set({ jobType: v })}
-              options={[{ value: '', label: 'All types' }, ...jobTypes.map((t) => ({ value: t, label: t }))]}
-            />
-            <NumberInput label="Minimum salary" value={salaryMin} onChange={(v) => qs.set({ salaryMin: v })} />
-            <NumberInput label="Maximum salary" value={salaryMax} onChange={(v) => qs.set({ salaryMax: v })} />
+            <Select label="Job type" {...bind('jobType')} options={[['', 'All types'], ...jobTypes.map((t): [string, string] => [t, t])]} />
+            <NumberInput label="Minimum salary" {...bind('salaryMin')} />
+            <NumberInput label="Maximum salary" {...bind('salaryMax')} />
             <Select
               label="Vendor"
-              value={vendor}
-              onChange={(v) => qs.set({ vendor: v })}
-              options={[{ value: '', label: 'All vendors' }, ...(first?.vendors ?? []).map((v) => ({ value: v.id, label: v.name }))]}
+              {...bind('vendor')}
+              options={[['', 'All vendors'], ...(first?.vendors ?? []).map((v): [string, string] => [v.id, v.name])]}
             />
           </div>
         </CollapsibleFilters>
@@ -131,32 +105,12 @@ export function JobList({ actions }: { actions?: ReactNode } = {}) {
           {formatTotal(total, first?.totalCapped)} {total === 1 ? 'job' : 'jobs'} found
         </p>
       )}
-      {q.isPending ? (
-        <SkeletonGrid count={6} />
-      ) : q.isError ? (
-        <ErrorState error={q.error} />
-      ) : items.length === 0 ? (
-        <EmptyState
-          message="No jobs found matching your criteria."
-          onClear={search || location || experience || jobType || salaryMin || salaryMax || vendor ? qs.clear : undefined}
-        />
-      ) : (
-        <>
-          <Grid>
-            {items.map((j) => (
-              <JobCard key={j.id} job={j} />
-            ))}
-          </Grid>
-          <LoadMore
-            hasMore={!!q.hasNextPage}
-            loading={q.isFetchingNextPage}
-            onMore={() => q.fetchNextPage()}
-            shown={items.length}
-            total={total}
-            capped={first?.totalCapped}
-          />
-        </>
-      )}
+      <ListBody
+        q={q}
+        empty="No jobs found matching your criteria."
+        onClear={search || active ? qs.clear : undefined}
+        card={(j) => <JobCard key={j.id} job={j} />}
+      />
     </section>
   );
 }

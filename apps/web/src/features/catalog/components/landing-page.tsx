@@ -3,12 +3,7 @@ import { ButtonLink, buttonClass } from '../../../components/ui/button.tsx';
 import { ThemeToggle } from '../../../components/layouts/theme-toggle.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLanding, useViewer } from '../api/catalog-queries.ts';
-import { Section } from './home-sections.tsx';
-import { JobCard } from './job-card.tsx';
-import { ErrorState, SkeletonGrid } from './list-parts.tsx';
-import { CertificationCard, CourseCard, UpdateCard } from './resource-cards.tsx';
-import { TrialCard } from './trial-card.tsx';
-import { WebinarCard } from './webinar-card.tsx';
+import { HomeSections, HomeState } from './home-sections.tsx';
 
 /** The marketing landing page; every section comes from one request (GET /api/landing). */
 export function LandingPage() {
@@ -47,47 +42,10 @@ export function LandingPage() {
         </section>
       </div>
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        {q.isPending ? (
-          <div className="py-8">
-            <SkeletonGrid count={6} />
-          </div>
-        ) : q.isError || !d ? (
-          <div className="py-8">
-            <ErrorState error={q.error} />
-          </div>
+        {d && !q.isError ? (
+          <HomeSections data={d} show={['featuredTrials', 'jobs', 'certifications', 'webinars', 'productUpdates', 'courses']} landing />
         ) : (
-          <>
-            <Section title="Featured Product Trials" to={paths.productTrials} empty="No featured trials at the moment" count={d.featuredTrials.length} cols={3}>
-              {d.featuredTrials.map((t) => (
-                <TrialCard key={t.id} trial={t} />
-              ))}
-            </Section>
-            <Section title="Latest Job Opportunities" to={paths.jobs} empty="No job opportunities at the moment" count={d.jobs.length}>
-              {d.jobs.map((j) => (
-                <JobCard key={j.id} job={j} />
-              ))}
-            </Section>
-            <Section title="Latest Certifications" to={paths.certifications} empty="No certifications at the moment" count={d.certifications.length}>
-              {d.certifications.map((c) => (
-                <CertificationCard key={c.id} item={c} placeholderBadges />
-              ))}
-            </Section>
-            <Section title="Upcoming Webinars" to={paths.webinars} empty="No upcoming webinars at the moment" count={d.webinars.length}>
-              {d.webinars.map((w) => (
-                <WebinarCard key={w.id} webinar={w} />
-              ))}
-            </Section>
-            <Section title="Latest Product Updates" to={paths.productUpdates} empty="No product updates at the moment" count={d.productUpdates.length}>
-              {d.productUpdates.map((u) => (
-                <UpdateCard key={u.id} item={u} />
-              ))}
-            </Section>
-            <Section title="Latest AI Courses" to={paths.aiCourses} empty="No AI courses at the moment" count={d.courses.length}>
-              {d.courses.map((c) => (
-                <CourseCard key={c.id} item={c} placeholderBadges />
-              ))}
-            </Section>
-          </>
+          <HomeState q={q} count={6} />
         )}
       </div>
       <section className="px-4 py-16 text-center">

@@ -1,26 +1,19 @@
 import type { ContentType } from '@portal/shared/catalog';
 import { Heart } from 'lucide-react';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { loginPathFor } from '../../../lib/guards.tsx';
+import { ToggleButton } from '../../../components/ui/toggle-button.tsx';
 import { useToggleLike, useViewer } from '../api/catalog-queries.ts';
 
 /** Like toggle with its count; a visitor is sent to sign in. */
 export function LikeButton({ type, id, count, liked, label }: { type: ContentType; id: string; count: number; liked: boolean; label: string }) {
   const viewer = useViewer();
-  const navigate = useNavigate();
-  const location = useLocation();
   const toggle = useToggleLike();
   const [error, setError] = useState<string | null>(null);
   const [local, setLocal] = useState<{ liked: boolean; count: number } | null>(null);
   const shown = local && toggle.isPending ? local : { liked, count };
 
-  const onClick = () => {
+  const onToggle = () => {
     if (toggle.isPending) return;
-    if (!viewer.signedIn) {
-      navigate(loginPathFor(location));
-      return;
-    }
     setError(null);
     setLocal({ liked: !liked, count: count + (liked ? -1 : 1) });
     toggle.mutate(
@@ -29,28 +22,22 @@ export function LikeButton({ type, id, count, liked, label }: { type: ContentTyp
     );
   };
   return (
-    <span className="inline-flex items-center gap-2">
-      <button
-        type="button"
-        onClick={onClick}
-        aria-pressed={shown.liked}
-        aria-label={`${shown.liked ? 'Unlike' : 'Like'} ${label}`}
-        // Not `disabled`: a disabled button drops keyboard focus, and the consent question returns focus here.
-        aria-disabled={toggle.isPending || undefined}
-        className={`inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-brand-500 ${
-          shown.liked
-            ? 'text-rose-600 hover:bg-rose-50 dark:text-rose-400 dark:hover:bg-slate-800'
-            : 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'
-        }`}
-      >
-        <Heart className={`h-4 w-4 ${shown.liked ? 'fill-current' : ''}`} aria-hidden="true" />
-        <span data-testid="like-count">{shown.count}</span>
-      </button>
-      {error && (
-        <span role="alert" className="text-xs text-red-600 dark:text-red-400">
-          {error}
-        </span>
-      )}
-    </span>
+    <ToggleButton
+      pressed={shown.liked}
+      signedIn={viewer.signedIn}
+      onToggle={onToggle}
+      error={error}
+      aria-label={`${shown.liked ? 'Unlike' : 'Like'} ${label}`}
+      // Not `disabled`: a disabled button drops keyboard focus, and the consent question returns focus here.
+      aria-disabled={toggle.isPending || undefined}
+      className={`inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-brand-500 ${
+        shown.liked
+          ? 'text-rose-600 hover:bg-rose-50 dark:text-rose-400 dark:hover:bg-slate-800'
+          : 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'
+      }`}
+    >
+      <Heart className={`h-4 w-4 ${shown.liked ? 'fill-current' : ''}`} aria-hidden="true" />
+      <span data-testid="like-count">{shown.count}</span>
+    </ToggleButton>
   );
 }

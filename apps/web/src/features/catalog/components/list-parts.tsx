@@ -1,12 +1,11 @@
 import { formatTotal, highlightParts } from '@portal/shared/api-text';
-import { Search } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { inputClass } from '../../../components/ui/field.tsx';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { paths } from '../../../config/paths.ts';
+import { SearchBox as SearchField } from '../../../components/ui/search-box.tsx';
 
 /** A search box that reports its text after a short pause. */
 export function SearchBox({ value, onChange, placeholder, label }: { value: string; onChange: (v: string) => void; placeholder: string; label: string }) {
-  const id = useId();
   const [text, setText] = useState(value);
   // The latest callback, so a re-render for another reason does not restart the pause.
   const report = useRef(onChange);
@@ -18,12 +17,8 @@ export function SearchBox({ value, onChange, placeholder, label }: { value: stri
     return () => clearTimeout(t);
   }, [text, value]);
   return (
-    <search className="relative w-full">
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <Search className="pointer-events-none absolute left-3 top-2.5 h-4 w-4 text-slate-400" aria-hidden="true" />
-      <input id={id} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={placeholder} className={`${inputClass} pl-9`} />
+    <search className="w-full">
+      <SearchField className="relative" label={label} value={text} onChange={setText} placeholder={placeholder} />
     </search>
   );
 }
@@ -154,3 +149,15 @@ export function Badge({ children, tone = 'neutral' }: { children: ReactNode; ton
 
 export const cardClass =
   'flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md dark:border-slate-800 dark:bg-slate-900';
+
+/** 'Browse Webinars' and 'Browse Jobs', where there is nothing of the member's own to show. */
+export function BrowseLinks({ className }: { className: string }) {
+  return (
+    <div className={className}>
+      <ButtonLink to={paths.webinars}>Browse Webinars</ButtonLink>
+      <ButtonLink to={paths.jobs} variant="secondary">
+        Browse Jobs
+      </ButtonLink>
+    </div>
+  );
+}

@@ -5,21 +5,20 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { paths } from '../../../config/paths.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useTitle } from '../../../lib/use-title.ts';
-import { toSearch, useToggleLike, useViewer } from '../api/catalog-queries.ts';
+import { catalogKeys, toSearch, useToggleLike, useViewer } from '../api/catalog-queries.ts';
 import { useQueryState } from '../hooks/use-query-state.ts';
 import { formatDate } from './format.ts';
-import { ErrorState, LoadMore, PageHeader } from './list-parts.tsx';
+import { ListBody } from './list-body.tsx';
+import { BrowseLinks, PageHeader } from './list-parts.tsx';
 import { VendorLogo } from './vendor-logo.tsx';
 
 const PAGE_SIZE = 20;
 
 /**
  * 'My likes' (/likes): the member's likes by type, newest first (GET /api/me/likes, paged in SQL).
- * Its key sits outside ['catalog'], so unliking here leaves the row in place with 'Like again'
+ * Its key sits outside catalogKeys.all, so unliking here leaves the row in place with 'Like again'
  * until the page is left; every catalogue answer is refreshed as usual.
  */
 export function MyLikes() {
@@ -29,7 +28,7 @@ export function MyLikes() {
   const raw = qs.get('type');
   const type = (contentTypes as readonly string[]).includes(raw) ? (raw as ContentType) : undefined;
   const q = useInfiniteQuery({
-    queryKey: ['my-likes', viewer.key, type ?? 'all'],
+    queryKey: catalogKeys.myLikes(viewer.key, type ?? 'all'),
     enabled: viewer.ready,
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
@@ -39,7 +38,6 @@ export function MyLikes() {
   const toggle = useToggleLike();
   const [unliked, setUnliked] = useState<Set<string>>(new Set());
   const [error, setError] = useState<string | null>(null);
-  const items = q.data?.pages.flatMap((p) => p.items) ?? [];
   const counts = q.data?.pages[0]?.counts;
   const all = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : 0;
   const flip = (t: ContentType, id: string) => {
@@ -93,25 +91,20 @@ export function MyLikes() {
           {error}
         </p>
       )}
-      {q.isPending ? (
-        <div role="status" aria-label="Loading" className="h-40 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900" />
-      ) : q.isError ? (
-        <ErrorState error={q.error} />
-      ) : items.length === 0 ? (
-        <div className="rounded-xl border border-dashed border-slate-300 px-6 py-12 text-center dark:border-slate-700">
-          <Heart className="mx-auto h-10 w-10 text-slate-400" aria-hidden="true" />
-          <p className="mt-3 text-slate-600 dark:text-slate-300">
-            {type ? `You have not liked any ${contentTypeFilterLabels[type].toLowerCase()} yet.` : 'You have not liked anything yet.'}
-          </p>
-          <div className="mt-4 flex justify-center gap-3">
-            <ButtonLink to={paths.webinars}>Browse Webinars</ButtonLink>
-            <ButtonLink to={paths.jobs} variant="secondary">
-              Browse Jobs
-            </ButtonLink>
+      <ListBody
+        q={q}
+        loading={<div role="status" aria-label="Loading" className="h-40 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-900" />}
+        empty={
+          <div className="rounded-xl border border-dashed border-slate-300 px-6 py-12 text-center dark:border-slate-700">
+            <Heart className="mx-auto h-10 w-10 text-slate-400" aria-hidden="true" />
+            <p className="mt-3 text-slate-600 dark:text-slate-300">
+              {type ? `You have not liked any ${contentTypeFilterLabels[type].toLowerCase()} yet.` : 'You have not liked anything yet.'}
+            </p>
+            <BrowseLinks className="mt-4 flex justify-center gap-3" />
           </div>
-        </div>
-      ) : (
-        <>
+        }
+      >
+        {(items) => (
           <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
             {items.map((l) => {
               const gone = unliked.has(l.contentId);
@@ -142,15 +135,8 @@ export function MyLikes() {
               );
             })}
           </ul>
-          <LoadMore
-            hasMore={!!q.hasNextPage}
-            loading={q.isFetchingNextPage}
-            onMore={() => q.fetchNextPage()}
-            shown={items.length}
-            total={q.data?.pages[0]?.total ?? 0}
-          />
-        </>
-      )}
+        )}
+      </ListBody>
     </section>
   );
 }

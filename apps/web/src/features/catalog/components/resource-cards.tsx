@@ -1,4 +1,4 @@
-import { youTubeId } from '@portal/shared/catalog';
+import { type ContentType, youTubeId } from '@portal/shared/catalog';
 import { Award } from 'lucide-react';
 import type { CertificationItem, CourseItem, ProductUpdateItem } from '@portal/shared/catalog-api';
 import { ExternalLink } from 'lucide-react';
@@ -17,30 +17,60 @@ function Ext({ href, children }: { href: string; children: string }) {
   );
 }
 
+/** The end of a resource card: its external links (those it has) and its like button. */
+function ResourceFooter({
+  type,
+  item,
+  label,
+  links,
+}: {
+  type: ContentType;
+  item: { id: string; likeCount: number; likedByMe: boolean };
+  label: string;
+  /** Each link's text and address (those without one are left out). */
+  links: Record<string, string | null | false>;
+}) {
+  return (
+    <CardFooter
+      actions={Object.entries(links).map(
+        ([text, href]) =>
+          href && (
+            <Ext key={text} href={href}>
+              {text}
+            </Ext>
+          ),
+      )}
+      social={<LikeButton type={type} id={item.id} count={item.likeCount} liked={item.likedByMe} label={label} />}
+    />
+  );
+}
+
+/** The landing page's fixed placeholder badges (spec part 1 section 2). */
+function PlaceholderBadges({ level, tone, length }: { level: string; tone: 'purple' | 'blue'; length: string }) {
+  return (
+    <div className="mb-2 flex gap-2">
+      <Badge tone={tone}>{level}</Badge>
+      <Badge>{length}</Badge>
+    </div>
+  );
+}
+
 /** Landing cards carry fixed placeholder badges (spec part 1 section 2). */
 export function CertificationCard({ item, placeholderBadges = false }: { item: CertificationItem; placeholderBadges?: boolean }) {
   return (
     <article className={cardClass} aria-labelledby={`c-${item.id}`} data-testid="certification-card">
-      {placeholderBadges && (
-        <div className="mb-2 flex gap-2">
-          <Badge tone="purple">Advanced</Badge>
-          <Badge>~40 hours</Badge>
-        </div>
-      )}
+      {placeholderBadges && <PlaceholderBadges tone="purple" level="Advanced" length="~40 hours" />}
       <h3 id={`c-${item.id}`} className="flex items-start gap-2 font-semibold">
         <Award className="mt-0.5 h-5 w-5 shrink-0 text-amber-600 dark:text-amber-400" aria-hidden="true" />
         {item.name}
       </h3>
       <CardVendor vendor={item.vendor} />
       <p className="mt-2 mb-4 line-clamp-3 text-sm text-slate-600 dark:text-slate-300">{item.description}</p>
-      <CardFooter
-        actions={
-          <>
-            {item.certificationLink && <Ext href={item.certificationLink}>View Certification</Ext>}
-            {item.videoUrl && <Ext href={item.videoUrl}>Watch Video</Ext>}
-          </>
-        }
-        social={<LikeButton type="certification" id={item.id} count={item.likeCount} liked={item.likedByMe} label={item.name} />}
+      <ResourceFooter
+        type="certification"
+        item={item}
+        label={item.name}
+        links={{ 'View Certification': item.certificationLink, 'Watch Video': item.videoUrl }}
       />
     </article>
   );
@@ -58,26 +88,13 @@ export function CourseCard({ item, placeholderBadges = false }: { item: CourseIt
           <PlaceholderThumb label={item.vendor?.name ?? item.name} />
         )}
       </div>
-      {placeholderBadges && (
-        <div className="mb-2 flex gap-2">
-          <Badge tone="blue">Intermediate</Badge>
-          <Badge>8 weeks</Badge>
-        </div>
-      )}
+      {placeholderBadges && <PlaceholderBadges tone="blue" level="Intermediate" length="8 weeks" />}
       <h3 id={`co-${item.id}`} className="font-semibold">
         {item.name}
       </h3>
       <CardVendor vendor={item.vendor} />
       <p className="mt-2 mb-4 line-clamp-3 text-sm text-slate-600 dark:text-slate-300">{item.description}</p>
-      <CardFooter
-        actions={
-          <>
-            {item.courseLink && <Ext href={item.courseLink}>View Course</Ext>}
-            {item.videoUrl && !yt && <Ext href={item.videoUrl}>Watch Video</Ext>}
-          </>
-        }
-        social={<LikeButton type="ai_course" id={item.id} count={item.likeCount} liked={item.likedByMe} label={item.name} />}
-      />
+      <ResourceFooter type="ai_course" item={item} label={item.name} links={{ 'View Course': item.courseLink, 'Watch Video': !yt && item.videoUrl }} />
     </article>
   );
 }
@@ -101,15 +118,11 @@ export function UpdateCard({ item }: { item: ProductUpdateItem }) {
           ))}
         </ul>
       )}
-      <CardFooter
-        actions={
-          <>
-            {item.releaseNotesUrl && <Ext href={item.releaseNotesUrl}>Release Notes</Ext>}
-            {item.demoVideoUrl && <Ext href={item.demoVideoUrl}>Watch Demo</Ext>}
-            {item.videoUrl && <Ext href={item.videoUrl}>Video</Ext>}
-          </>
-        }
-        social={<LikeButton type="product_update" id={item.id} count={item.likeCount} liked={item.likedByMe} label={`${item.productName} ${item.version}`} />}
+      <ResourceFooter
+        type="product_update"
+        item={item}
+        label={`${item.productName} ${item.version}`}
+        links={{ 'Release Notes': item.releaseNotesUrl, 'Watch Demo': item.demoVideoUrl, Video: item.videoUrl }}
       />
     </article>
   );

@@ -1,10 +1,9 @@
 import type { TrialItem } from '@portal/shared/catalog-api';
 import { Star } from 'lucide-react';
-import { Link } from 'react-router';
 import { ButtonLink, buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDateFormat } from './format.ts';
-import { CardFooter, CardVendor } from './card-media.tsx';
+import { CardFooter, CardHead } from './card-media.tsx';
 import { LikeButton } from './like-button.tsx';
 import { Badge, cardClass } from './list-parts.tsx';
 import { unavailableLabel } from './trial-status-label.ts';
@@ -13,21 +12,23 @@ export function TrialCard({ trial }: { trial: TrialItem }) {
   const { formatDate } = useDateFormat();
   return (
     <article className={cardClass} aria-labelledby={`t-${trial.id}`} data-testid="trial-card">
-      <div className="mb-2 flex flex-wrap items-center gap-2">
-        {trial.isFeatured && (
-          <Badge tone="amber">
-            <Star className="mr-1 h-3 w-3" aria-hidden="true" /> Featured
-          </Badge>
-        )}
-        {/* Availability, not the stored status: an 'active' chip beside 'Coming Soon' contradicted the button. */}
-        {trial.activatable && <Badge tone="green">Available now</Badge>}
-      </div>
-      <h3 id={`t-${trial.id}`} className="font-semibold">
-        <Link to={paths.productTrial(trial.id)} className="hover:text-brand-700 dark:hover:text-brand-300">
-          {trial.productName}
-        </Link>
-      </h3>
-      <CardVendor vendor={trial.vendor} />
+      <CardHead
+        id={`t-${trial.id}`}
+        to={paths.productTrial(trial.id)}
+        title={trial.productName}
+        vendor={trial.vendor}
+        badges={
+          <>
+            {trial.isFeatured && (
+              <Badge tone="amber">
+                <Star className="mr-1 h-3 w-3" aria-hidden="true" /> Featured
+              </Badge>
+            )}
+            {/* Availability, not the stored status: an 'active' chip beside 'Coming Soon' contradicted the button. */}
+            {trial.activatable && <Badge tone="green">Available now</Badge>}
+          </>
+        }
+      />
       <p className="mt-2 line-clamp-3 text-sm text-slate-600 dark:text-slate-300">{trial.description}</p>
       <p className="mt-3 mb-4 text-sm text-slate-600 dark:text-slate-300">
         {trial.trialPeriodDays}-day trial · until {formatDate(trial.endDate)}

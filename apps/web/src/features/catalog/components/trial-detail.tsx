@@ -1,15 +1,12 @@
 import { TopicChips } from '../../../components/topic-chips.tsx';
 import { catalogMessages, type TrialDetailResponse } from '@portal/shared/catalog-api';
 import { Star } from 'lucide-react';
-import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useHead } from '../../../lib/head.tsx';
 import { useTrial } from '../api/catalog-queries.ts';
-import { BackLink, DetailState } from './detail-parts.tsx';
+import { DetailPage, DetailSocial, VendorLink } from './detail-parts.tsx';
 import { useDateFormat } from './format.ts';
-import { LikeButton } from './like-button.tsx';
 import { Badge } from './list-parts.tsx';
-import { ShareButton } from './share-button.tsx';
 
 /**
  * `panel` lets the route compose the member area's trial panel into the page; it gets the detail
@@ -59,48 +56,46 @@ export function TrialDetail({
         })
       : undefined,
   });
-  const state = <DetailState q={q} notFound={catalogMessages.trialNotFound} back={{ to: paths.productTrials, label: 'Back to Product Trials' }} />;
-  if (!t) return state;
   return (
-    <article>
-      <BackLink to={paths.productTrials}>Back to Product Trials</BackLink>
-      <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
-        <div>
-          <div className="mb-3 flex flex-wrap items-center gap-2">
-            {t.isFeatured && (
-              <Badge tone="amber">
-                <Star className="mr-1 h-3 w-3" aria-hidden="true" /> Featured
-              </Badge>
+    <DetailPage
+      q={q}
+      notFound={catalogMessages.trialNotFound}
+      back={{ to: paths.productTrials, label: 'Back to Product Trials' }}
+      below={(d) => below?.(d, q.dataUpdatedAt)}
+    >
+      {(t) => (
+        <>
+          <div>
+            <div className="mb-3 flex flex-wrap items-center gap-2">
+              {t.isFeatured && (
+                <Badge tone="amber">
+                  <Star className="mr-1 h-3 w-3" aria-hidden="true" /> Featured
+                </Badge>
+              )}
+            </div>
+            <h1 className="text-3xl font-semibold tracking-tight">{t.productName}</h1>
+            {t.vendor && (
+              <p className="mt-2">
+                <VendorLink vendor={t.vendor} />
+              </p>
             )}
+            <TopicChips topics={t.topics} className="mt-3" />
+            <dl className="mt-4 flex flex-wrap gap-6 text-sm">
+              <div>
+                <dt className="text-slate-500 dark:text-slate-400">Available until</dt>
+                <dd className="font-medium">{formatDate(t.endDate)}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-500 dark:text-slate-400">Trial period</dt>
+                <dd className="font-medium">{t.trialPeriodDays} days</dd>
+              </div>
+            </dl>
+            <DetailSocial type="product_trial" item={t} title={t.productName} path={paths.productTrial(t.id)} />
+            <p className="mt-6 whitespace-pre-line text-slate-700 dark:text-slate-300">{t.description}</p>
           </div>
-          <h1 className="text-3xl font-semibold tracking-tight">{t.productName}</h1>
-          {t.vendor && (
-            <p className="mt-2">
-              <Link to={paths.vendor(t.vendor.id)} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
-                {t.vendor.name}
-              </Link>
-            </p>
-          )}
-          <TopicChips topics={t.topics} className="mt-3" />
-          <dl className="mt-4 flex flex-wrap gap-6 text-sm">
-            <div>
-              <dt className="text-slate-500 dark:text-slate-400">Available until</dt>
-              <dd className="font-medium">{formatDate(t.endDate)}</dd>
-            </div>
-            <div>
-              <dt className="text-slate-500 dark:text-slate-400">Trial period</dt>
-              <dd className="font-medium">{t.trialPeriodDays} days</dd>
-            </div>
-          </dl>
-          <div className="mt-4 flex items-center gap-2">
-            <LikeButton type="product_trial" id={t.id} count={t.likeCount} liked={t.likedByMe} label={t.productName} />
-            <ShareButton title={t.productName} path={paths.productTrial(t.id)} detail />
-          </div>
-          <p className="mt-6 whitespace-pre-line text-slate-700 dark:text-slate-300">{t.description}</p>
-        </div>
-        {panel(t, q.dataUpdatedAt)}
-      </div>
-      {below?.(t, q.dataUpdatedAt)}
-    </article>
+          {panel(t, q.dataUpdatedAt)}
+        </>
+      )}
+    </DetailPage>
   );
 }

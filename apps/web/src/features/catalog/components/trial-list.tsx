@@ -3,11 +3,12 @@ import { useTitle } from '../../../lib/use-title.ts';
 import { useTrialList } from '../api/catalog-queries.ts';
 import { useQueryState } from '../hooks/use-query-state.ts';
 import { CheckboxGroup, CollapsibleFilters, SortButtons } from './filters.tsx';
-import { EmptyState, ErrorState, Grid, LoadMore, PageHeader, SearchBox, SkeletonGrid } from './list-parts.tsx';
+import { ListBody, SearchRow } from './list-body.tsx';
+import { PageHeader } from './list-parts.tsx';
 import { TrialCard } from './trial-card.tsx';
 
-type Sort = 'start_date' | 'end_date' | 'trial_period';
-const sorts: Sort[] = ['start_date', 'end_date', 'trial_period'];
+const sortLabels = { start_date: 'Start Date', end_date: 'End Date', trial_period: 'Trial Period' };
+const sorts = Object.keys(sortLabels) as (keyof typeof sortLabels)[];
 
 export function TrialList() {
   useTitle('Product Trials', 'Free trials of AI testing tools.');
@@ -15,30 +16,16 @@ export function TrialList() {
   const search = qs.get('search');
   const vendors = qs.getList('vendors');
   const status = qs.getList('status');
-  const sort = (sorts as string[]).includes(qs.get('sort')) ? (qs.get('sort') as Sort) : 'start_date';
+  const sort = qs.oneOf('sort', sorts, 'start_date');
   const dir = qs.get('dir') === 'asc' ? 'asc' : 'desc';
   const q = useTrialList({ search: search || undefined, vendors, status, sort, dir });
-  const items = q.data?.pages.flatMap((p) => p.items) ?? [];
-  const total = q.data?.pages[0]?.total ?? 0;
   const filtered = !!search || vendors.length + status.length > 0;
   return (
     <section>
       <PageHeader title="Product Trials" subtitle="Try AI testing tools on your own project." />
-      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-start">
-        <div className="flex-1">
-          <SearchBox value={search} onChange={(v) => qs.set({ search: v })} placeholder="Search trials..." label="Search trials" />
-        </div>
-        <SortButtons
-          options={[
-            { key: 'start_date', label: 'Start Date' },
-            { key: 'end_date', label: 'End Date' },
-            { key: 'trial_period', label: 'Trial Period' },
-          ]}
-          sort={sort}
-          dir={dir}
-          onChange={(s, d) => qs.set({ sort: s, dir: d })}
-        />
-      </div>
+      <SearchRow value={search} onChange={(v) => qs.set({ search: v })} placeholder="Search trials..." label="Search trials">
+        <SortButtons options={sortLabels} sort={sort} dir={dir} onChange={(s, d) => qs.set({ sort: s, dir: d })} />
+      </SearchRow>
       <div className="mb-6">
         <CollapsibleFilters active={vendors.length + status.length}>
           <CheckboxGroup
@@ -55,29 +42,12 @@ export function TrialList() {
           />
         </CollapsibleFilters>
       </div>
-      {q.isPending ? (
-        <SkeletonGrid count={6} />
-      ) : q.isError ? (
-        <ErrorState error={q.error} />
-      ) : items.length === 0 ? (
-        <EmptyState message={filtered ? 'No trials found matching your search.' : 'No product trials available.'} onClear={qs.clear} />
-      ) : (
-        <>
-          <Grid>
-            {items.map((t) => (
-              <TrialCard key={t.id} trial={t} />
-            ))}
-          </Grid>
-          <LoadMore
-            hasMore={!!q.hasNextPage}
-            loading={q.isFetchingNextPage}
-            onMore={() => q.fetchNextPage()}
-            shown={items.length}
-            total={total}
-            capped={q.data?.pages[0]?.totalCapped}
-          />
-        </>
-      )}
+      <ListBody
+        q={q}
+        empty={filtered ? 'No trials found matching your search.' : 'No product trials available.'}
+        onClear={qs.clear}
+        card={(t) => <TrialCard key={t.id} trial={t} />}
+      />
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { LikeButton } from './like-button.tsx';
 import { Badge, cardClass } from './list-parts.tsx';
 import { ShareButton } from './share-button.tsx';
 import { useDateFormat } from './format.ts';
-import { CardFooter, CardVendor, Thumb } from './card-media.tsx';
+import { CardFooter, CardHead, Thumb } from './card-media.tsx';
 import { WebinarAction } from './webinar-side-panel.tsx';
 
 const statusTone = { upcoming: 'blue', live: 'red', completed: 'green', cancelled: 'neutral' } as const;
@@ -24,16 +24,18 @@ export function WebinarCard({ webinar, adminActions }: { webinar: WebinarItem; a
       <Link to={paths.webinar(webinar.id)} tabIndex={-1} aria-hidden="true" className="mb-3 block">
         <Thumb src={webinar.thumbnailUrl} label={webinar.vendor?.name ?? webinar.title} icon={<Video className="h-10 w-10" aria-hidden="true" />} />
       </Link>
-      <div className="mb-2 flex flex-wrap items-center gap-2">
-        <WebinarStatusBadge status={webinar.status} />
-        {webinar.experienceLevel && <Badge>{labelFor(webinarLevelLabels, webinar.experienceLevel)}</Badge>}
-      </div>
-      <h3 id={`w-${webinar.id}`} className="font-semibold">
-        <Link to={paths.webinar(webinar.id)} className="hover:text-brand-700 dark:hover:text-brand-300">
-          {webinar.title}
-        </Link>
-      </h3>
-      <CardVendor vendor={webinar.vendor} />
+      <CardHead
+        id={`w-${webinar.id}`}
+        to={paths.webinar(webinar.id)}
+        title={webinar.title}
+        vendor={webinar.vendor}
+        badges={
+          <>
+            <WebinarStatusBadge status={webinar.status} />
+            {webinar.experienceLevel && <Badge>{labelFor(webinarLevelLabels, webinar.experienceLevel)}</Badge>}
+          </>
+        }
+      />
       <p className="mt-2 line-clamp-2 text-sm text-slate-600 dark:text-slate-300">{webinar.description}</p>
       <div className="mt-3 mb-4 space-y-1 text-sm text-slate-600 dark:text-slate-300">
         <p className="flex items-center gap-1.5" data-testid="webinar-time">

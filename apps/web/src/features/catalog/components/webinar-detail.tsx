@@ -1,17 +1,14 @@
 import { labelFor, webinarLevelLabels } from '@portal/shared/catalog';
 import { catalogMessages, type WebinarDetailResponse } from '@portal/shared/catalog-api';
 import { Calendar, Clock, GraduationCap, Video } from 'lucide-react';
-import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useHead } from '../../../lib/head.tsx';
 import { useWebinar } from '../api/catalog-queries.ts';
-import { BackLink, DetailState } from './detail-parts.tsx';
+import { DetailPage, DetailSocial, VendorLink } from './detail-parts.tsx';
 import { useDateFormat } from './format.ts';
 import { Thumb } from './card-media.tsx';
 import { formatDuration } from './format.ts';
-import { LikeButton } from './like-button.tsx';
 import { Badge } from './list-parts.tsx';
-import { ShareButton } from './share-button.tsx';
 import { VendorLogo } from './vendor-logo.tsx';
 import { TopicChips } from '../../../components/topic-chips.tsx';
 import { WebinarStatusBadge } from './webinar-card.tsx';
@@ -49,61 +46,55 @@ export function WebinarDetail({ id, action }: { id: string; action?: (detail: We
         })
       : undefined,
   });
-  const state = <DetailState q={q} notFound={catalogMessages.webinarNotFound} back={{ to: paths.webinars, label: 'Back to Webinars' }} />;
-  if (!w) return state;
   return (
-    <article>
-      <BackLink to={paths.webinars}>Back to Webinars</BackLink>
-      <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
-        <div className="min-w-0">
-          <div className="mb-5 overflow-hidden rounded-xl">
-            <Thumb src={w.thumbnailUrl} label={w.vendor?.name ?? w.title} icon={<Video className="h-16 w-16" aria-hidden="true" />} />
-          </div>
-          <div className="mb-3 flex flex-wrap items-center gap-2">
-            <WebinarStatusBadge status={w.status} />
-            {w.experienceLevel && <Badge>{labelFor(webinarLevelLabels, w.experienceLevel)}</Badge>}
-          </div>
-          <h1 className="text-3xl font-semibold tracking-tight">{w.title}</h1>
-          {w.vendor && (
-            <p className="mt-3 flex items-center gap-2">
-              <VendorLogo name={w.vendor.name} logoUrl={w.vendor.logoUrl} size="sm" />
-              <Link to={paths.vendor(w.vendor.id)} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
-                {w.vendor.name}
-              </Link>
-            </p>
-          )}
-          <TopicChips topics={w.topics} className="mt-3" />
-          <dl className="mt-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm sm:grid-cols-3 dark:border-slate-800 dark:bg-slate-900">
-            <div>
-              <dt className="flex items-center gap-1.5 text-slate-600 dark:text-slate-400">
-                <Calendar className="h-4 w-4" aria-hidden="true" /> When
-              </dt>
-              <dd className="mt-0.5 font-medium" data-testid="webinar-when">
-                {formatDateTimeZone(w.startTime)}
-              </dd>
+    <DetailPage q={q} notFound={catalogMessages.webinarNotFound} back={{ to: paths.webinars, label: 'Back to Webinars' }}>
+      {(w) => (
+        <>
+          <div className="min-w-0">
+            <div className="mb-5 overflow-hidden rounded-xl">
+              <Thumb src={w.thumbnailUrl} label={w.vendor?.name ?? w.title} icon={<Video className="h-16 w-16" aria-hidden="true" />} />
             </div>
-            <div>
-              <dt className="flex items-center gap-1.5 text-slate-600 dark:text-slate-400">
-                <Clock className="h-4 w-4" aria-hidden="true" /> Duration
-              </dt>
-              <dd className="mt-0.5 font-medium">{formatDuration(w.durationMinutes)}</dd>
+            <div className="mb-3 flex flex-wrap items-center gap-2">
+              <WebinarStatusBadge status={w.status} />
+              {w.experienceLevel && <Badge>{labelFor(webinarLevelLabels, w.experienceLevel)}</Badge>}
             </div>
-            <div>
-              <dt className="flex items-center gap-1.5 text-slate-600 dark:text-slate-400">
-                <GraduationCap className="h-4 w-4" aria-hidden="true" /> Level
-              </dt>
-              <dd className="mt-0.5 font-medium">{w.experienceLevel ? labelFor(webinarLevelLabels, w.experienceLevel) : 'All levels'}</dd>
-            </div>
-          </dl>
-          <div className="mt-4 flex flex-wrap items-center gap-2">
-            <LikeButton type="webinar" id={w.id} count={w.likeCount} liked={w.likedByMe} label={w.title} />
-            <ShareButton title={w.title} path={paths.webinar(w.id)} detail />
+            <h1 className="text-3xl font-semibold tracking-tight">{w.title}</h1>
+            {w.vendor && (
+              <p className="mt-3 flex items-center gap-2">
+                <VendorLogo name={w.vendor.name} logoUrl={w.vendor.logoUrl} size="sm" />
+                <VendorLink vendor={w.vendor} />
+              </p>
+            )}
+            <TopicChips topics={w.topics} className="mt-3" />
+            <dl className="mt-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm sm:grid-cols-3 dark:border-slate-800 dark:bg-slate-900">
+              <div>
+                <dt className="flex items-center gap-1.5 text-slate-600 dark:text-slate-400">
+                  <Calendar className="h-4 w-4" aria-hidden="true" /> When
+                </dt>
+                <dd className="mt-0.5 font-medium" data-testid="webinar-when">
+                  {formatDateTimeZone(w.startTime)}
+                </dd>
+              </div>
+              <div>
+                <dt className="flex items-center gap-1.5 text-slate-600 dark:text-slate-400">
+                  <Clock className="h-4 w-4" aria-hidden="true" /> Duration
+                </dt>
+                <dd className="mt-0.5 font-medium">{formatDuration(w.durationMinutes)}</dd>
+              </div>
+              <div>
+                <dt className="flex items-center gap-1.5 text-slate-600 dark:text-slate-400">
+                  <GraduationCap className="h-4 w-4" aria-hidden="true" /> Level
+                </dt>
+                <dd className="mt-0.5 font-medium">{w.experienceLevel ? labelFor(webinarLevelLabels, w.experienceLevel) : 'All levels'}</dd>
+              </div>
+            </dl>
+            <DetailSocial type="webinar" item={w} title={w.title} path={paths.webinar(w.id)} className="mt-4 flex flex-wrap items-center gap-2" />
+            <h2 className="mt-6 text-lg font-semibold">About this webinar</h2>
+            <div className="mt-2 whitespace-pre-line text-slate-700 dark:text-slate-300">{w.description}</div>
           </div>
-          <h2 className="mt-6 text-lg font-semibold">About this webinar</h2>
-          <div className="mt-2 whitespace-pre-line text-slate-700 dark:text-slate-300">{w.description}</div>
-        </div>
-        <WebinarSidePanel webinar={w} action={action?.(w, q.dataUpdatedAt)} />
-      </div>
-    </article>
+          <WebinarSidePanel webinar={w} action={action?.(w, q.dataUpdatedAt)} />
+        </>
+      )}
+    </DetailPage>
   );
 }

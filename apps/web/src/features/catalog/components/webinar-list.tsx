@@ -4,10 +4,13 @@ import { useTitle } from '../../../lib/use-title.ts';
 import { useWebinarList } from '../api/catalog-queries.ts';
 import { useQueryState } from '../hooks/use-query-state.ts';
 import { CheckboxGroup, CollapsibleFilters, SortButtons } from './filters.tsx';
-import { EmptyState, ErrorState, Grid, LoadMore, PageHeader, SearchBox, SkeletonGrid } from './list-parts.tsx';
+import { ListBody, SearchRow } from './list-body.tsx';
+import { PageHeader, SkeletonGrid } from './list-parts.tsx';
 import { WebinarCard } from './webinar-card.tsx';
 
 const statusOptions = ['upcoming', 'live', 'completed'].map((s) => ({ value: s, label: s.charAt(0).toUpperCase() + s.slice(1) }));
+const sortLabels = { date: 'Date', duration: 'Duration' };
+const sorts = Object.keys(sortLabels) as (keyof typeof sortLabels)[];
 const levelOptions = webinarLevels.map((l) => ({ value: l, label: webinarLevelLabels[l] }));
 
 /** `admin` (composed by the route for admins): an Add Webinar button, per-card Edit/Delete, and their dialogs. */
@@ -22,12 +25,9 @@ export function WebinarList({ admin, actions }: { admin?: WebinarListAdmin; acti
   const level = qs.getList('level');
   const search = qs.get('search');
   // No sort chosen: the server's default order (live, then upcoming soonest, then recordings newest).
-  const rawSort = qs.get('sort');
-  const sort = rawSort === 'duration' || rawSort === 'date' ? rawSort : undefined;
+  const sort = qs.oneOf('sort', sorts, undefined);
   const dir = qs.get('dir') === 'desc' ? 'desc' : 'asc';
   const q = useWebinarList({ vendors, status, level, search: search || undefined, sort, dir: sort ? dir : undefined });
-  const items = q.data?.pages.flatMap((p) => p.items) ?? [];
-  const total = q.data?.pages[0]?.total ?? 0;
   const vendorOptions = (q.data?.pages[0]?.vendors ?? []).map((v) => ({ value: v.id, label: v.name }));
   const filtered = vendors.length + status.length + level.length > 0 || !!search;
 
@@ -41,20 +41,9 @@ export function WebinarList({ admin, actions }: { admin?: WebinarListAdmin; acti
         </div>
       </div>
       {admin?.dialogs}
-      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-start">
-        <div className="flex-1">
-          <SearchBox value={search} onChange={(v) => qs.set({ search: v })} placeholder="Search webinars..." label="Search webinars" />
-        </div>
-        <SortButtons
-          options={[
-            { key: 'date', label: 'Date' },
-            { key: 'duration', label: 'Duration' },
-          ]}
-          sort={sort}
-          dir={dir}
-          onChange={(s, d) => qs.set({ sort: s, dir: d })}
-        />
-      </div>
+      <SearchRow value={search} onChange={(v) => qs.set({ search: v })} placeholder="Search webinars..." label="Search webinars">
+        <SortButtons options={sortLabels} sort={sort} dir={dir} onChange={(s, d) => qs.set({ sort: s, dir: d })} />
+      </SearchRow>
       <div className="mb-6">
         <CollapsibleFilters active={vendors.length + status.length + level.length}>
           <CheckboxGroup legend="Vendors" options={vendorOptions} value={vendors} onChange={(v) => qs.set({ vendors: v })} />
@@ -62,29 +51,13 @@ export function WebinarList({ admin, actions }: { admin?: WebinarListAdmin; acti
           <CheckboxGroup legend="Experience level" options={levelOptions} value={level} onChange={(v) => qs.set({ level: v })} />
         </CollapsibleFilters>
       </div>
-      {q.isPending ? (
-        <SkeletonGrid count={8} />
-      ) : q.isError ? (
-        <ErrorState error={q.error} />
-      ) : items.length === 0 ? (
-        <EmptyState message={filtered ? 'No webinars found matching your filters.' : 'No webinars available.'} onClear={qs.clear} />
-      ) : (
-        <>
-          <Grid>
-            {items.map((w) => (
-              <WebinarCard key={w.id} webinar={w} adminActions={admin?.cardActions({ id: w.id, title: w.title })} />
-            ))}
-          </Grid>
-          <LoadMore
-            hasMore={!!q.hasNextPage}
-            loading={q.isFetchingNextPage}
-            onMore={() => q.fetchNextPage()}
-            shown={items.length}
-            total={total}
-            capped={q.data?.pages[0]?.totalCapped}
-          />
-        </>
-      )}
+      <ListBody
+        q={q}
+        loading={<SkeletonGrid count={8} />}
+        empty={filtered ? 'No webinars found matching your filters.' : 'No webinars available.'}
+        onClear={qs.clear}
+        card={(w) => <WebinarCard key={w.id} webinar={w} adminActions={admin?.cardActions({ id: w.id, title: w.title })} />}
+      />
     </section>
   );
 }

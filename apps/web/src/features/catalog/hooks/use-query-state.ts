@@ -13,6 +13,14 @@ export function useQueryState() {
     latest.current = params;
   }, [params]);
   const get = useCallback((key: string) => params.get(key) ?? '', [params]);
+  /** The value when it is one of `options`, else `fallback`. */
+  const oneOf = useCallback(
+    <K extends string, F = K>(key: string, options: readonly K[], fallback: F): K | F => {
+      const v = params.get(key) ?? '';
+      return (options as readonly string[]).includes(v) ? (v as K) : fallback;
+    },
+    [params],
+  );
   const getList = useCallback(
     (key: string) =>
       (params.get(key) ?? '')
@@ -39,5 +47,5 @@ export function useQueryState() {
     latest.current = new URLSearchParams();
     setParams(latest.current, { replace: true });
   }, [setParams]);
-  return { get, getList, set, clear, params };
+  return { get, oneOf, getList, set, clear, params };
 }

@@ -18,6 +18,7 @@ const FORUM_PAGE_SIZE = 10;
 
 export const forumKeys = {
   all: ['forum'] as const,
+  lists: ['forum', 'list'] as const,
   list: (f: TopicFilters) => ['forum', 'list', f] as const,
   topic: (id: string, viewer: string) => ['forum', 'topic', id, viewer] as const,
   moreReplies: (id: string, viewer: string) => ['forum', 'topic', id, viewer, 'more-replies'] as const,

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useAuthState } from '../../../lib/auth.tsx';
 import { createTopic, forumKeys } from '../api/forum-api.ts';
+import { BackToForum } from './forum-parts.tsx';
 import { TopicForm } from './topic-form.tsx';
 
 /** 'Start a New Discussion'. Visitors may fill it in; submitting sends them to /login. */
@@ -13,10 +13,7 @@ export function NewTopic() {
   const qc = useQueryClient();
   return (
     <section className="max-w-3xl">
-      <Link to={paths.forum} className="inline-flex items-center gap-1 text-sm text-brand-600 hover:underline dark:text-brand-300">
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        Back to Forum
-      </Link>
+      <BackToForum />
       <h1 className="mt-4 text-2xl font-semibold">Start a New Discussion</h1>
       <p className="mt-1 text-slate-600 dark:text-slate-400">Share a question or an idea with the community.</p>
       <div className="mt-6 rounded-lg border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">

@@ -1,9 +1,9 @@
 import { createReplyRequest, forumMessages } from '@portal/shared/forum';
 import { type FormEvent, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
 
 import { errorMessage } from '../../../lib/api-client.ts';
+import { FormActions } from './forum-parts.tsx';
 
 /** Plain text with line breaks: React text nodes, never HTML. */
 export function PostText({ text }: { text: string }) {
@@ -82,16 +82,7 @@ export function ReplyEditor({
           {error}
         </p>
       )}
-      <div className="flex gap-2">
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Posting…' : submitLabel}
-        </Button>
-        {onCancel && (
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-        )}
-      </div>
+      <FormActions busy={busy} submitLabel={submitLabel} busyLabel="Posting…" onCancel={onCancel} className="flex gap-2" />
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { deleteReply, updateReply } from '../api/forum-api.ts';
 import { AuthorLine } from './author-line.tsx';
-import { VoteButtons } from './vote-buttons.tsx';
+import { PostVotes } from './vote-buttons.tsx';
 
 import { errorMessage } from '../../../lib/api-client.ts';
 import { PostText, ReplyEditor } from './reply-editor.tsx';
@@ -63,16 +63,7 @@ export function ReplyItem({ reply, signedIn, onChanged }: { reply: ForumReply; s
       </div>
       {error && <Alert tone="error">{error}</Alert>}
       <div className="mt-3">
-        <VoteButtons
-          key={`${reply.upvotes}-${reply.downvotes}-${reply.myVote}`}
-          type="reply"
-          id={reply.id}
-          upvotes={reply.upvotes}
-          downvotes={reply.downvotes}
-          myVote={reply.myVote}
-          signedIn={signedIn}
-          label={`reply by ${reply.author.name}`}
-        />
+        <PostVotes type="reply" post={reply} signedIn={signedIn} label={`reply by ${reply.author.name}`} />
       </div>
     </li>
   );

@@ -1,14 +1,15 @@
 import { type RepliesPage, forumMessages, type TopicDetail as Topic } from '@portal/shared/forum';
 import { type InfiniteData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Lock, Pencil, Trash2, Unlock } from 'lucide-react';
+import { Lock, Pencil, Trash2, Unlock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuthState } from '../../../lib/auth.tsx';
 import { useHead } from '../../../lib/head.tsx';
+import { BackToForum, SpacedAlert } from './forum-parts.tsx';
 import { createReply, deleteTopic, forumKeys, lockTopic, moreRepliesQuery, recordView, topicQuery, updateTopic } from '../api/forum-api.ts';
 import { TopicForm } from './topic-form.tsx';
 
@@ -53,7 +54,7 @@ function TopicBody({ topic, signedIn, viewer }: { topic: Topic; signedIn: boolea
   const del = useMutation({
     mutationFn: () => deleteTopic(topic.id),
     onSuccess: async () => {
-      await qc.invalidateQueries({ queryKey: ['forum', 'list'] });
+      await qc.invalidateQueries({ queryKey: forumKeys.lists });
       navigate(paths.forum);
     },
     onError: (e) => setError(errorMessage(e)),
@@ -116,11 +117,7 @@ function TopicBody({ topic, signedIn, viewer }: { topic: Topic; signedIn: boolea
           }
         />
       )}
-      {error && (
-        <div className="mt-4">
-          <Alert tone="error">{error}</Alert>
-        </div>
-      )}
+      <SpacedAlert tone="error" text={error} className="mt-4" />
 
       <section className="mt-8" aria-labelledby="replies-heading">
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -139,11 +136,7 @@ function TopicBody({ topic, signedIn, viewer }: { topic: Topic; signedIn: boolea
             </ButtonLink>
           )}
         </div>
-        {notice && (
-          <div className="mt-3">
-            <Alert tone="success">{notice}</Alert>
-          </div>
-        )}
+        <SpacedAlert tone="success" text={notice} className="mt-3" />
         {topic.isLocked && <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{forumMessages.locked}</p>}
         {replyOpen && signedIn && (
           <div className="mt-4 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
@@ -260,10 +253,7 @@ export function TopicDetail({ id }: { id: string }) {
 
   return (
     <section className="max-w-4xl">
-      <Link to={paths.forum} className="inline-flex items-center gap-1 text-sm text-brand-600 hover:underline dark:text-brand-300">
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        Back to Forum
-      </Link>
+      <BackToForum />
       <div className="mt-4">
         {q.isPending ? (
           <div className="space-y-4" aria-hidden="true">

@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { FormActions, FormField } from './forum-parts.tsx';
 
 type TopicValues = { title: string; content: string; tags: string[]; category: string };
 type Errors = Partial<Record<'title' | 'content' | 'tags' | 'form', string>>;
@@ -107,10 +108,7 @@ export function TopicForm({ initial, submitLabel, busyLabel, onSubmit, onCancel,
         {err('title')}
       </div>
 
-      <div className="space-y-1">
-        <label htmlFor={`${id}-category`} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
-          Category
-        </label>
+      <FormField htmlFor={`${id}-category`} label="Category">
         <select id={`${id}-category`} className={inputClass} value={values.category} onChange={(e) => set('category', e.target.value)}>
           <option value="">Choose a category (optional)</option>
           {forumCategories.map((c) => (
@@ -119,12 +117,9 @@ export function TopicForm({ initial, submitLabel, busyLabel, onSubmit, onCancel,
             </option>
           ))}
         </select>
-      </div>
+      </FormField>
 
-      <div className="space-y-1">
-        <label htmlFor={`${id}-content`} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
-          Content
-        </label>
+      <FormField htmlFor={`${id}-content`} label="Content">
         <textarea
           id={`${id}-content`}
           rows={8}
@@ -136,12 +131,9 @@ export function TopicForm({ initial, submitLabel, busyLabel, onSubmit, onCancel,
           aria-describedby={described('content')}
         />
         {err('content')}
-      </div>
+      </FormField>
 
-      <div className="space-y-2">
-        <label htmlFor={`${id}-tag`} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
-          Tags
-        </label>
+      <FormField htmlFor={`${id}-tag`} label="Tags" className="space-y-2">
         <div className="flex gap-2">
           <input
             id={`${id}-tag`}
@@ -180,18 +172,9 @@ export function TopicForm({ initial, submitLabel, busyLabel, onSubmit, onCancel,
           </ul>
         )}
         {err('tags')}
-      </div>
+      </FormField>
 
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={busy}>
-          {busy ? busyLabel : submitLabel}
-        </Button>
-        {onCancel && (
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-        )}
-      </div>
+      <FormActions busy={busy} submitLabel={submitLabel} busyLabel={busyLabel} onCancel={onCancel} className="flex flex-wrap gap-3" />
     </form>
   );
 }

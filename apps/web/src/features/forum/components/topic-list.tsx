@@ -1,7 +1,7 @@
 import { formatTotal } from '@portal/shared/api';
 import { type ForumSort, forumSortLabels, forumSorts, replyCountLabel, type TopicSummary } from '@portal/shared/forum';
 import { useQuery } from '@tanstack/react-query';
-import { Eye, MessageSquare, MessagesSquare, Plus, Search, ThumbsUp } from 'lucide-react';
+import { Eye, MessageSquare, MessagesSquare, Plus, ThumbsUp } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -12,6 +12,7 @@ import { useAuthState } from '../../../lib/auth.tsx';
 import { topicsQuery } from '../api/forum-api.ts';
 import { AuthorLine } from './author-line.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
+import { SearchBox } from '../../../components/ui/search-box.tsx';
 
 function readFilters(sp: URLSearchParams) {
   const sort = (forumSorts as readonly string[]).includes(sp.get('sort') ?? '') ? (sp.get('sort') as ForumSort) : 'newest';
@@ -143,20 +144,7 @@ export function TopicList() {
 
       <search className="mt-6 block">
         <form onSubmit={onSearch} className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <div className="relative flex-1">
-            <label htmlFor="forum-search" className="sr-only">
-              Search discussions
-            </label>
-            <Search className="pointer-events-none absolute left-3 top-2.5 h-4 w-4 text-slate-400" aria-hidden="true" />
-            <input
-              id="forum-search"
-              type="search"
-              value={draft}
-              onChange={(e) => setDraft(e.target.value)}
-              placeholder="Search discussions..."
-              className={`${inputClass} pl-9`}
-            />
-          </div>
+          <SearchBox id="forum-search" label="Search discussions" value={draft} onChange={setDraft} placeholder="Search discussions..." />
           <Button type="submit" variant="secondary">
             Search
           </Button>

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { AuthorLine } from './author-line.tsx';
-import { VoteButtons } from './vote-buttons.tsx';
+import { PostVotes } from './vote-buttons.tsx';
 
 import { PostText } from './reply-editor.tsx';
 
@@ -56,16 +56,7 @@ export function TopicPost({ topic, signedIn, actions }: { topic: Topic; signedIn
         <PostText text={topic.content} />
       </div>
       <div className="mt-5">
-        <VoteButtons
-          key={`${topic.upvotes}-${topic.downvotes}-${topic.myVote}`}
-          type="topic"
-          id={topic.id}
-          upvotes={topic.upvotes}
-          downvotes={topic.downvotes}
-          myVote={topic.myVote}
-          signedIn={signedIn}
-          label="this discussion"
-        />
+        <PostVotes type="topic" post={topic} signedIn={signedIn} label="this discussion" />
       </div>
     </div>
   );

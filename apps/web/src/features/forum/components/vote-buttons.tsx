@@ -67,3 +67,19 @@ export function VoteButtons({ type, id, upvotes, downvotes, myVote, signedIn, la
     </div>
   );
 }
+
+/** A topic's or reply's votes; a refreshed answer (other counts) starts them afresh. */
+export function PostVotes({
+  type,
+  post,
+  signedIn,
+  label,
+}: {
+  type: Props['type'];
+  post: { id: string; upvotes: number; downvotes: number; myVote: Props['myVote'] };
+  signedIn: boolean;
+  label: string;
+}) {
+  const { id, upvotes, downvotes, myVote } = post;
+  return <VoteButtons key={`${upvotes}-${downvotes}-${myVote}`} {...{ type, id, upvotes, downvotes, myVote, signedIn, label }} />;
+}

@@ -1,9 +1,8 @@
 import type { FollowKind } from '@portal/shared/topics';
 import { Check, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { loginPathFor } from '../../../lib/guards.tsx';
+import { ToggleButton } from '../../../components/ui/toggle-button.tsx';
 import { useFollows, useSignedInUser, useToggleFollow } from '../api/topics-api.ts';
 
 /**
@@ -14,18 +13,12 @@ export function FollowButton({ kind, id, name, size = 'md' }: { kind: FollowKind
   const { userId } = useSignedInUser();
   const follows = useFollows();
   const toggle = useToggleFollow();
-  const navigate = useNavigate();
-  const location = useLocation();
   const [error, setError] = useState<string | null>(null);
   const list = kind === 'topic' ? follows.data?.topics : follows.data?.vendors;
   const saved = Boolean(list?.some((x) => x.id === id));
   const following = toggle.isPending && toggle.variables?.id === id ? !toggle.variables.following : saved;
   const busy = toggle.isPending || (userId !== null && follows.isPending);
-  const onClick = () => {
-    if (!userId) {
-      navigate(loginPathFor(location));
-      return;
-    }
+  const onToggle = () => {
     // Never disabled (a disabled button drops the keyboard focus): a press while busy does nothing.
     if (busy) return;
     setError(null);
@@ -33,23 +26,17 @@ export function FollowButton({ kind, id, name, size = 'md' }: { kind: FollowKind
   };
   const pad = size === 'sm' ? 'px-2 py-1 text-xs' : '';
   return (
-    <span className="inline-flex items-center gap-2">
-      <button
-        type="button"
-        onClick={onClick}
-        aria-pressed={following}
-        aria-label={`${following ? 'Following' : 'Follow'} ${name}`}
-        aria-busy={busy}
-        className={buttonClass(following ? 'secondary' : 'primary', pad)}
-      >
-        {following ? <Check className="h-4 w-4" aria-hidden="true" /> : <Plus className="h-4 w-4" aria-hidden="true" />}
-        {following ? 'Following' : 'Follow'}
-      </button>
-      {error && (
-        <span role="alert" className="text-xs text-red-600 dark:text-red-400">
-          {error}
-        </span>
-      )}
-    </span>
+    <ToggleButton
+      pressed={following}
+      signedIn={!!userId}
+      onToggle={onToggle}
+      error={error}
+      aria-label={`${following ? 'Following' : 'Follow'} ${name}`}
+      aria-busy={busy}
+      className={buttonClass(following ? 'secondary' : 'primary', pad)}
+    >
+      {following ? <Check className="h-4 w-4" aria-hidden="true" /> : <Plus className="h-4 w-4" aria-hidden="true" />}
+      {following ? 'Following' : 'Follow'}
+    </ToggleButton>
   );
 }
