@@ -6,6 +6,7 @@ import { hashPassword } from '../../lib/auth.ts';
 import type { Db } from '../client.ts';
 import { rowsOf } from '../client.ts';
 import { profiles, users } from '../schema/accounts.ts';
+import { userLikes, userTrialActivations, webinarRegistrations } from '../schema/activity.ts';
 import { discountCodes, userSubscriptions } from '../schema/billing.ts';
 import {
   aiCourses,
@@ -14,10 +15,7 @@ import {
   productTrials,
   productUpdates,
   topics,
-  userLikes,
-  userTrialActivations,
   vendors,
-  webinarRegistrations,
   webinars,
 } from '../schema/catalog.ts';
 import { leadConsentEvents, leadConsents } from '../schema/consent.ts';

@@ -2,7 +2,8 @@ import { leadsMessages } from '@portal/shared/leads';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
-import { aiCourses, jobs, productTrials, userLikes, userTrialActivations, vendors, webinarRegistrations, webinars } from '../../db/schema/catalog.ts';
+import { userLikes, userTrialActivations, webinarRegistrations } from '../../db/schema/activity.ts';
+import { aiCourses, jobs, productTrials, vendors, webinars } from '../../db/schema/catalog.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { forgetSalt, purgePastDays, VIEW_LIMIT } from './analytics.service.ts';
 

@@ -1,7 +1,8 @@
 import { leadsMessages } from '@portal/shared/leads';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { aiCourses, certifications, jobs, productTrials, productUpdates, userLikes, vendors, webinars } from '../../db/schema/catalog.ts';
+import { userLikes } from '../../db/schema/activity.ts';
+import { aiCourses, certifications, jobs, productTrials, productUpdates, vendors, webinars } from '../../db/schema/catalog.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
