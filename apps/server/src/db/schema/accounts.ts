@@ -7,6 +7,8 @@ type OnDelete = 'cascade' | 'set null';
 export const userRef = (onDelete: OnDelete, name = 'user_id') => uuid(name).references(() => users.id, { onDelete });
 /** The owning member: required, and the row goes with the account. */
 export const userId = () => userRef('cascade').notNull();
+/** A row of one member's: its own id and the member's. */
+export const memberRow = () => ({ id: id(), userId: userId() });
 /** One row per member: the primary key is the member's id. */
 export const userKey = (name = 'user_id') =>
   uuid(name)
@@ -52,8 +54,7 @@ export const profiles = pgTable(
 export const refreshSessions = pgTable(
   'refresh_sessions',
   {
-    id: id(),
-    userId: userId(),
+    ...memberRow(),
     familyId: uuid('family_id').notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: tz('expires_at').notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { userId } from './accounts.ts';
+import { userId, memberRow } from './accounts.ts';
 import { productTrials, vendorRef, webinars } from './catalog.ts';
 import { contentTypeCheck, createdAt, id, timestamps, tz } from './columns.ts';
 
@@ -27,8 +27,7 @@ export const webinarRegistrations = pgTable(
 export const userTrialActivations = pgTable(
   'user_trial_activations',
   {
-    id: id(),
-    userId: userId(),
+    ...memberRow(),
     trialId: uuid('trial_id')
       .notNull()
       .references(() => productTrials.id, { onDelete: 'cascade' }),
@@ -59,8 +58,7 @@ export const userTrialActivations = pgTable(
 export const userLikes = pgTable(
   'user_likes',
   {
-    id: id(),
-    userId: userId(),
+    ...memberRow(),
     contentType: text('content_type').notNull(),
     contentId: uuid('content_id').notNull(),
     vendorId: vendorRef(),
@@ -79,8 +77,7 @@ export const userLikes = pgTable(
 export const userViews = pgTable(
   'user_views',
   {
-    id: id(),
-    userId: userId(),
+    ...memberRow(),
     contentType: text('content_type').notNull().default('webinar'),
     contentId: uuid('content_id').notNull(),
     viewedAt: tz('viewed_at').notNull().defaultNow(),
@@ -91,8 +88,7 @@ export const userViews = pgTable(
 export const userContentInteractions = pgTable(
   'user_content_interactions',
   {
-    id: id(),
-    userId: userId(),
+    ...memberRow(),
     vendorId: vendorRef(),
     contentType: text('content_type').notNull(),
     contentId: uuid('content_id').notNull(),

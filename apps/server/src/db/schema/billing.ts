@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps, tz } from './columns.ts';
-import { userId } from './accounts.ts';
+import { memberRow } from './accounts.ts';
 
 export const discountCodes = pgTable(
   'discount_codes',
@@ -28,8 +28,7 @@ export const discountCodes = pgTable(
 export const orders = pgTable(
   'orders',
   {
-    id: id(),
-    userId: userId(),
+    ...memberRow(),
     providerOrderId: text('provider_order_id'),
     providerPaymentId: text('provider_payment_id'),
     planType: text('plan_type').notNull().default('yearly'),
@@ -53,8 +52,7 @@ export const orders = pgTable(
 export const userSubscriptions = pgTable(
   'user_subscriptions',
   {
-    id: id(),
-    userId: userId(),
+    ...memberRow(),
     planType: text('plan_type').notNull().default('yearly'),
     status: text('status').notNull().default('active'),
     startDate: tz('start_date').notNull(),

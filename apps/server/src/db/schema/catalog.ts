@@ -10,6 +10,9 @@ export const vendorId = () =>
     .notNull()
     .references(() => vendors.id, { onDelete: 'cascade' });
 
+/** A vendor's item of the catalogue: its own id and the vendor's. */
+export const vendorItem = () => ({ id: id(), vendorId: vendorRef() });
+
 export const vendors = pgTable(
   'vendors',
   {
@@ -33,8 +36,7 @@ export const vendors = pgTable(
 export const webinars = pgTable(
   'webinars',
   {
-    id: id(),
-    vendorId: vendorRef(),
+    ...vendorItem(),
     title: text('title').notNull(),
     description: text('description'),
     startTime: tz('start_time'),
@@ -65,8 +67,7 @@ export const webinars = pgTable(
 export const jobs = pgTable(
   'jobs',
   {
-    id: id(),
-    vendorId: vendorRef(),
+    ...vendorItem(),
     jobTitle: text('job_title').notNull(),
     jobDescription: text('job_description'),
     jobType: text('job_type').notNull().default('full-time'),
@@ -107,8 +108,7 @@ const linkedItem = <K extends string>(table: string, linkKey: K, linkColumn: str
   return pgTable(
     table,
     {
-      id: id(),
-      vendorId: vendorRef(),
+      ...vendorItem(),
       name: text('name').notNull(),
       description: text('description'),
       ...({ [linkKey]: link } as Record<K, typeof link>),
@@ -125,8 +125,7 @@ export const aiCourses = linkedItem('ai_courses', 'courseLink', 'course_link');
 export const productUpdates = pgTable(
   'product_updates',
   {
-    id: id(),
-    vendorId: vendorRef(),
+    ...vendorItem(),
     productName: text('product_name').notNull(),
     version: text('version').notNull(),
     features: text('features').array().notNull().default(sql`'{}'::text[]`),
@@ -146,8 +145,7 @@ export const productUpdates = pgTable(
 export const productTrials = pgTable(
   'product_trials',
   {
-    id: id(),
-    vendorId: vendorRef(),
+    ...vendorItem(),
     productName: text('product_name').notNull(),
     description: text('description').notNull(),
     accessLink: text('access_link').notNull(),

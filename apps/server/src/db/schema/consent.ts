@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, timestamps, tz } from './columns.ts';
-import { userId } from './accounts.ts';
+import { memberRow } from './accounts.ts';
 import { vendorId, vendors } from './catalog.ts';
 
 const consentSource = (c: unknown) => sql`${c} in ('like','webinar_registration','trial_activation','preferences')`;
 
 /** A consent decision: who, which vendor, shared or not, the words shown and where it was asked. */
 const consentColumns = () => ({
-  id: id(),
-  userId: userId(),
+  ...memberRow(),
   vendorId: vendorId(),
   shared: boolean('shared').notNull(),
   wordingKey: text('wording_key').notNull(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamps, tz } from './columns.ts';
-import { userId, userRef } from './accounts.ts';
+import { userRef, memberRow } from './accounts.ts';
 
 export const forumTopics = pgTable(
   'forum_topics',
@@ -49,8 +49,7 @@ export const forumReplies = pgTable(
 export const forumVotes = pgTable(
   'forum_votes',
   {
-    id: id(),
-    userId: userId(),
+    ...memberRow(),
     targetType: text('target_type').notNull(),
     targetId: uuid('target_id').notNull(),
     value: smallint('value').notNull(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, tz, updatedAt } from './columns.ts';
-import { userId, userKey } from './accounts.ts';
+import { createdAt, tz, updatedAt } from './columns.ts';
+import { userKey, memberRow } from './accounts.ts';
 
 /** Notification preferences (spec: user_notifications). */
 export const userNotifications = pgTable('user_notifications', {
@@ -36,8 +36,7 @@ export const digestPreferences = pgTable(
 export const notifications = pgTable(
   'notifications',
   {
-    id: id(),
-    userId: userId(),
+    ...memberRow(),
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     body: text('body'),
