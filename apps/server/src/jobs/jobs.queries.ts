@@ -58,3 +58,14 @@ export async function purgeExpiredTokensSessionsAndJobs(db: Db): Promise<void> {
   await db.execute(sql`delete from refresh_sessions where expires_at < now() - interval '1 day'`);
   await db.execute(sql`delete from background_jobs where status = 'done' and updated_at < now() - interval '7 days'`);
 }
+
+/** Claims the due tick of a recurring job (one process wins it) and sets the next one `everySeconds` on. */
+export async function claimTick(db: Db, name: string, everySeconds: number): Promise<boolean> {
+  await db.execute(sql`insert into job_schedules (name, next_run_at) values (${name}, now()) on conflict (name) do nothing`);
+  const won = rowsOf(
+    await db.execute(sql`
+      update job_schedules set next_run_at = now() + make_interval(secs => ${everySeconds}), last_run_at = now()
+      where name = ${name} and next_run_at <= now() returning name`),
+  );
+  return won.length > 0;
+}

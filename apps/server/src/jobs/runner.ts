@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../db/client.ts';
+import { claimTick } from './jobs.queries.ts';
 import type { Deps } from '../lib/context.ts';
 import { deliverDueEmails } from '../modules/email/email.worker.ts';
 import type { JobDefinition } from './job.ts';
@@ -10,13 +10,7 @@ import { jobDefinitions } from './registry.ts';
 async function runSchedules(deps: Deps, defs: JobDefinition[]) {
   for (const def of defs) {
     if (!def.everySeconds) continue;
-    await deps.db.execute(sql`insert into job_schedules (name, next_run_at) values (${def.id}, now()) on conflict (name) do nothing`);
-    const won = rowsOf(
-      await deps.db.execute(sql`
-        update job_schedules set next_run_at = now() + make_interval(secs => ${def.everySeconds}), last_run_at = now()
-        where name = ${def.id} and next_run_at <= now() returning name`),
-    );
-    if (!won.length) continue;
+    if (!(await claimTick(deps.db, def.id, def.everySeconds))) continue;
     try {
       await def.handler(deps, def.payload.parse({}));
     } catch (err) {

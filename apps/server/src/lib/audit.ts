@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { auditLog } from '../db/schema/accounts.ts';
+import { insertAudit } from './audit.queries.ts';
 import type { AuthUser } from './context.ts';
 
 /** Who made an audited change. */
@@ -12,7 +12,8 @@ const asJson = (v: unknown) => (v === undefined || v === null ? null : JSON.stri
 /** Writes audit rows with the caller's transaction: the entry exists exactly when the change does. */
 export async function writeAudit(tx: Db, actor: Actor, entries: AuditEntry[]): Promise<void> {
   if (!entries.length) return;
-  await tx.insert(auditLog).values(
+  await insertAudit(
+    tx,
     entries.map((e) => ({
       actorId: actor.id,
       actorEmail: actor.email,

@@ -11,7 +11,7 @@ import type { MailMessage } from '../modules/email/mailer.ts';
 import { insertUser } from '../modules/accounts/accounts.queries.ts';
 import { createTestDatabase } from './test-db.ts';
 
-type TestContext = {
+export type TestContext = {
   database: Database;
   deps: Deps;
   app: ReturnType<typeof createApp>;

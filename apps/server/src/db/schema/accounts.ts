@@ -1,20 +1,28 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestamps, tz } from './columns.ts';
 
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
-export { timestamps };
+type OnDelete = 'cascade' | 'set null';
+/** A column pointing at a member: `userRef('set null', 'actor_id')`. */
+export const userRef = (onDelete: OnDelete, name = 'user_id') => uuid(name).references(() => users.id, { onDelete });
+/** The owning member: required, and the row goes with the account. */
+export const userId = () => userRef('cascade').notNull();
+/** A row of one member's: its own id and the member's. */
+export const memberRow = () => ({ id: id(), userId: userId() });
+/** One row per member: the primary key is the member's id. */
+export const userKey = (name = 'user_id') =>
+  uuid(name)
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' });
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
-    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    emailConfirmedAt: tz('email_confirmed_at'),
+    lastSignInAt: tz('last_sign_in_at'),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), check('users_email_lower', sql`${t.email} = lower(${t.email})`)],
@@ -23,9 +31,7 @@ export const users = pgTable(
 export const profiles = pgTable(
   'profiles',
   {
-    id: uuid('id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: userKey('id'),
     email: text('email').notNull(),
     fullName: text('full_name'),
     jobTitle: text('job_title'),
@@ -48,18 +54,15 @@ export const profiles = pgTable(
 export const refreshSessions = pgTable(
   'refresh_sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...memberRow(),
     familyId: uuid('family_id').notNull(),
     tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    replacedAt: timestamp('replaced_at', { withTimezone: true }),
+    expiresAt: tz('expires_at').notNull(),
+    revokedAt: tz('revoked_at'),
+    replacedAt: tz('replaced_at'),
     userAgent: text('user_agent'),
     ip: text('ip'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('refresh_sessions_token_hash_key').on(t.tokenHash),
@@ -71,14 +74,14 @@ export const refreshSessions = pgTable(
 export const emailTokens = pgTable(
   'email_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: userRef('cascade'),
     email: text('email').notNull(),
     kind: text('kind').notNull(),
     tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: tz('expires_at').notNull(),
+    usedAt: tz('used_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('email_tokens_token_hash_key').on(t.tokenHash),
@@ -91,10 +94,10 @@ export const emailTokens = pgTable(
 export const rateLimitEvents = pgTable(
   'rate_limit_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     bucket: text('bucket').notNull(),
     key: text('key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('rate_limit_events_lookup_idx').on(t.bucket, t.key, t.createdAt), index('rate_limit_events_created_idx').on(t.createdAt)],
 );
@@ -103,15 +106,15 @@ export const rateLimitEvents = pgTable(
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    id: id(),
+    actorId: userRef('set null', 'actor_id'),
     actorEmail: text('actor_email'),
     action: text('action').notNull(),
     entityType: text('entity_type').notNull(),
     entityId: text('entity_id'),
     before: text('before'),
     after: text('after'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_entity_idx').on(t.entityType, t.entityId)],
 );

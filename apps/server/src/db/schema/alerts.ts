@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { timestamps, users } from './accounts.ts';
+import { check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, timestamps, tz } from './columns.ts';
+import { userRef } from './accounts.ts';
 
 /**
  * A saved jobs search e-mailed when new jobs match. Members' alerts are confirmed at once; a visitor's
@@ -9,16 +10,16 @@ import { timestamps, users } from './accounts.ts';
 export const jobAlerts = pgTable(
   'job_alerts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: userRef('cascade'),
     email: text('email').notNull(),
     criteria: jsonb('criteria').$type<Record<string, unknown>>().notNull().default({}),
     frequency: text('frequency').notNull().default('daily'),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedAt: tz('confirmed_at'),
     confirmTokenHash: text('confirm_token_hash'),
-    cursorAt: timestamp('cursor_at', { withTimezone: true }).notNull().defaultNow(),
-    nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    cursorAt: tz('cursor_at').notNull().defaultNow(),
+    nextRunAt: tz('next_run_at').notNull().defaultNow(),
+    lastSentAt: tz('last_sent_at'),
     ...timestamps,
   },
   (t) => [

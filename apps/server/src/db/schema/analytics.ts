@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { contentTypeCheck } from './columns.ts';
 import { check, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 
 /*
@@ -6,8 +7,6 @@ import { check, date, index, integer, pgTable, primaryKey, text, uuid } from 'dr
  * item and UTC day; no IP address or user id is stored anywhere. De-duplication keeps, for today only,
  * an HMAC of the visitor under a random salt that exists for one day.
  */
-const contentTypeCheck = (col: unknown) => sql`${col} in ('job','webinar','certification','product_update','product_trial','ai_course')`;
-
 /** Views per content item per UTC day. */
 export const contentViewDays = pgTable(
   'content_view_days',

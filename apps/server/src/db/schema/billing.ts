@@ -1,18 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { timestamps, users } from './accounts.ts';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { id, timestamps, tz } from './columns.ts';
+import { memberRow } from './accounts.ts';
 
 export const discountCodes = pgTable(
   'discount_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     code: text('code').notNull(),
     discountPercentage: integer('discount_percentage').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     maxUses: integer('max_uses'),
     usedCount: integer('used_count').notNull().default(0),
-    validFrom: timestamp('valid_from', { withTimezone: true }),
-    validUntil: timestamp('valid_until', { withTimezone: true }),
+    validFrom: tz('valid_from'),
+    validUntil: tz('valid_until'),
     ...timestamps,
   },
   (t) => [
@@ -27,10 +28,7 @@ export const discountCodes = pgTable(
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...memberRow(),
     providerOrderId: text('provider_order_id'),
     providerPaymentId: text('provider_payment_id'),
     planType: text('plan_type').notNull().default('yearly'),
@@ -54,14 +52,11 @@ export const orders = pgTable(
 export const userSubscriptions = pgTable(
   'user_subscriptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...memberRow(),
     planType: text('plan_type').notNull().default('yearly'),
     status: text('status').notNull().default('active'),
-    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
-    endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+    startDate: tz('start_date').notNull(),
+    endDate: tz('end_date').notNull(),
     discountPercentage: integer('discount_percentage').notNull().default(0),
     autoRenew: boolean('auto_renew').notNull().default(true),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),

@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { timestamps, users } from './accounts.ts';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { id, timestamps, tz } from './columns.ts';
+
+/** The vendor an item belongs to; the item stays when the vendor goes. */
+export const vendorRef = () => text('vendor_id').references(() => vendors.id, { onDelete: 'set null' });
+/** The owning vendor: required, and the row goes with the vendor. */
+export const vendorId = () =>
+  text('vendor_id')
+    .notNull()
+    .references(() => vendors.id, { onDelete: 'cascade' });
+
+/** A vendor's item of the catalogue: its own id and the vendor's. */
+export const vendorItem = () => ({ id: id(), vendorId: vendorRef() });
 
 export const vendors = pgTable(
   'vendors',
@@ -25,12 +36,11 @@ export const vendors = pgTable(
 export const webinars = pgTable(
   'webinars',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    vendorId: text('vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
+    ...vendorItem(),
     title: text('title').notNull(),
     description: text('description'),
-    startTime: timestamp('start_time', { withTimezone: true }),
-    endTime: timestamp('end_time', { withTimezone: true }),
+    startTime: tz('start_time'),
+    endTime: tz('end_time'),
     durationMinutes: integer('duration_minutes').notNull().default(60),
     registrationUrl: text('registration_url'),
     webinarUrl: text('webinar_url'),
@@ -54,32 +64,10 @@ export const webinars = pgTable(
   ],
 );
 
-export const webinarRegistrations = pgTable(
-  'webinar_registrations',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    webinarId: uuid('webinar_id')
-      .notNull()
-      .references(() => webinars.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    reminder24hSentAt: timestamp('reminder_24h_sent_at', { withTimezone: true }),
-    reminder1hSentAt: timestamp('reminder_1h_sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('webinar_registrations_unique').on(t.webinarId, t.userId),
-    index('webinar_registrations_user_idx').on(t.userId),
-    index('webinar_registrations_webinar_created_idx').on(t.webinarId, t.createdAt),
-  ],
-);
-
 export const jobs = pgTable(
   'jobs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    vendorId: text('vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
+    ...vendorItem(),
     jobTitle: text('job_title').notNull(),
     jobDescription: text('job_description'),
     jobType: text('job_type').notNull().default('full-time'),
@@ -114,39 +102,30 @@ export const jobs = pgTable(
   ],
 );
 
-export const certifications = pgTable(
-  'certifications',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    vendorId: text('vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
-    name: text('name').notNull(),
-    description: text('description'),
-    certificationLink: text('certification_link'),
-    videoUrl: text('video_url'),
-    ...timestamps,
-  },
-  (t) => [index('certifications_vendor_idx').on(t.vendorId), index('certifications_created_idx').on(t.createdAt), index('certifications_name_idx').on(t.name)],
-);
+/** Certifications and AI courses: a vendor's named item with its link (`linkKey`/`linkColumn`) and a video. */
+const linkedItem = <K extends string>(table: string, linkKey: K, linkColumn: string) => {
+  const link = text(linkColumn);
+  return pgTable(
+    table,
+    {
+      ...vendorItem(),
+      name: text('name').notNull(),
+      description: text('description'),
+      ...({ [linkKey]: link } as Record<K, typeof link>),
+      videoUrl: text('video_url'),
+      ...timestamps,
+    },
+    (t) => [index(`${table}_vendor_idx`).on(t.vendorId), index(`${table}_created_idx`).on(t.createdAt), index(`${table}_name_idx`).on(t.name)],
+  );
+};
 
-export const aiCourses = pgTable(
-  'ai_courses',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    vendorId: text('vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
-    name: text('name').notNull(),
-    description: text('description'),
-    courseLink: text('course_link'),
-    videoUrl: text('video_url'),
-    ...timestamps,
-  },
-  (t) => [index('ai_courses_vendor_idx').on(t.vendorId), index('ai_courses_created_idx').on(t.createdAt), index('ai_courses_name_idx').on(t.name)],
-);
+export const certifications = linkedItem('certifications', 'certificationLink', 'certification_link');
+export const aiCourses = linkedItem('ai_courses', 'courseLink', 'course_link');
 
 export const productUpdates = pgTable(
   'product_updates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    vendorId: text('vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
+    ...vendorItem(),
     productName: text('product_name').notNull(),
     version: text('version').notNull(),
     features: text('features').array().notNull().default(sql`'{}'::text[]`),
@@ -166,13 +145,12 @@ export const productUpdates = pgTable(
 export const productTrials = pgTable(
   'product_trials',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    vendorId: text('vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
+    ...vendorItem(),
     productName: text('product_name').notNull(),
     description: text('description').notNull(),
     accessLink: text('access_link').notNull(),
-    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
-    endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+    startDate: tz('start_date').notNull(),
+    endDate: tz('end_date').notNull(),
     trialPeriodDays: integer('trial_period_days').notNull().default(14),
     status: text('status').notNull().default('active'),
     isFeatured: boolean('is_featured').notNull().default(false),
@@ -191,53 +169,17 @@ export const productTrials = pgTable(
   ],
 );
 
-export const userTrialActivations = pgTable(
-  'user_trial_activations',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    trialId: uuid('trial_id')
-      .notNull()
-      .references(() => productTrials.id, { onDelete: 'cascade' }),
-    activationDate: timestamp('activation_date', { withTimezone: true }).notNull().defaultNow(),
-    expiryDate: timestamp('expiry_date', { withTimezone: true }).notNull(),
-    status: text('status').notNull().default('active'),
-    feedback: text('feedback'),
-    rating: integer('rating'),
-    /** The member chose to publish the rating and feedback as a review on the trial page. */
-    reviewPublished: boolean('review_published').notNull().default(false),
-    reviewHiddenAt: timestamp('review_hidden_at', { withTimezone: true }),
-    /** When the status became 'completed' (set by a trigger, docs/decisions/1803); analytics bucket by it. */
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-    ...timestamps,
-  },
-  (t) => [
-    uniqueIndex('user_trial_activations_unique').on(t.userId, t.trialId),
-    index('user_trial_activations_reviews_idx').on(t.trialId, t.updatedAt).where(sql`${t.reviewPublished} and ${t.status} = 'completed'`),
-    index('user_trial_activations_trial_idx').on(t.trialId, t.status),
-    index('user_trial_activations_trial_activated_idx').on(t.trialId, t.activationDate),
-    index('user_trial_activations_trial_completed_idx').on(t.trialId, t.completedAt).where(sql`${t.completedAt} is not null`),
-    index('user_trial_activations_expiry_idx').on(t.status, t.expiryDate),
-    check('user_trial_activations_status_check', sql`${t.status} in ('active','completed','expired')`),
-    check('user_trial_activations_rating_check', sql`${t.rating} is null or (${t.rating} between 1 and 5)`),
-  ],
-);
-
 /** Topics set by admins on content; members follow them (docs/decisions/1802). */
 export const topics = pgTable(
   'topics',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     name: text('name').notNull().unique(),
     slug: text('slug').notNull().unique(),
     ...timestamps,
   },
   (t) => [check('topics_slug_check', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`), check('topics_name_len', sql`char_length(${t.name}) between 1 and 60`)],
 );
-
-const contentTypeCheck = (col: unknown) => sql`${col} in ('job','webinar','certification','product_update','product_trial','ai_course')`;
 
 /**
  * Which topics an item carries: one row per (type, item, topic). The primary key answers 'topics of
@@ -256,61 +198,5 @@ export const contentTopics = pgTable(
     primaryKey({ columns: [t.contentType, t.contentId, t.topicId] }),
     index('content_topics_topic_idx').on(t.topicId, t.contentType, t.contentId),
     check('content_topics_type_check', sql`${t.contentType} in ('job','webinar','certification','product_update','product_trial','ai_course','forum_topic')`),
-  ],
-);
-
-export const userLikes = pgTable(
-  'user_likes',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    contentType: text('content_type').notNull(),
-    contentId: uuid('content_id').notNull(),
-    vendorId: text('vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('user_likes_unique').on(t.userId, t.contentType, t.contentId),
-    index('user_likes_content_idx').on(t.contentType, t.contentId),
-    index('user_likes_vendor_idx').on(t.vendorId, t.createdAt),
-    index('user_likes_created_idx').on(t.createdAt),
-    index('user_likes_user_created_idx').on(t.userId, t.createdAt),
-    check('user_likes_content_type_check', contentTypeCheck(t.contentType)),
-  ],
-);
-
-export const userViews = pgTable(
-  'user_views',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    contentType: text('content_type').notNull().default('webinar'),
-    contentId: uuid('content_id').notNull(),
-    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('user_views_user_idx').on(t.userId, t.contentType, t.viewedAt), check('user_views_content_type_check', contentTypeCheck(t.contentType))],
-);
-
-export const userContentInteractions = pgTable(
-  'user_content_interactions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    vendorId: text('vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
-    contentType: text('content_type').notNull(),
-    contentId: uuid('content_id').notNull(),
-    interactionType: text('interaction_type').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('user_content_interactions_user_idx').on(t.userId, t.createdAt),
-    index('user_content_interactions_vendor_idx').on(t.vendorId, t.createdAt),
-    check('user_content_interactions_type_check', sql`${t.interactionType} in ('trial_activation','webinar_registration','like','view')`),
   ],
 );

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { timestamps, users } from './accounts.ts';
+import { boolean, check, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestamps, tz } from './columns.ts';
+import { userRef, memberRow } from './accounts.ts';
 
 export const forumTopics = pgTable(
   'forum_topics',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    id: id(),
+    userId: userRef('set null'),
     title: text('title').notNull(),
     content: text('content').notNull(),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
@@ -32,11 +33,11 @@ export const forumTopics = pgTable(
 export const forumReplies = pgTable(
   'forum_replies',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     topicId: uuid('topic_id')
       .notNull()
       .references(() => forumTopics.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: userRef('set null'),
     content: text('content').notNull(),
     upvotes: integer('upvotes').notNull().default(0),
     downvotes: integer('downvotes').notNull().default(0),
@@ -48,14 +49,11 @@ export const forumReplies = pgTable(
 export const forumVotes = pgTable(
   'forum_votes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...memberRow(),
     targetType: text('target_type').notNull(),
     targetId: uuid('target_id').notNull(),
     value: smallint('value').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('forum_votes_unique').on(t.userId, t.targetType, t.targetId),
@@ -69,12 +67,12 @@ export const forumVotes = pgTable(
 export const forumTopicViews = pgTable(
   'forum_topic_views',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     topicId: uuid('topic_id')
       .notNull()
       .references(() => forumTopics.id, { onDelete: 'cascade' }),
     viewerKey: text('viewer_key').notNull(),
-    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+    viewedAt: tz('viewed_at').notNull().defaultNow(),
   },
   (t) => [index('forum_topic_views_lookup_idx').on(t.topicId, t.viewerKey, t.viewedAt)],
 );

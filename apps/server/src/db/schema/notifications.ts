@@ -1,32 +1,29 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
+import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, tz, updatedAt } from './columns.ts';
+import { userKey, memberRow } from './accounts.ts';
 
 /** Notification preferences (spec: user_notifications). */
 export const userNotifications = pgTable('user_notifications', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userKey(),
   emailNotifications: boolean('email_notifications').notNull().default(true),
   allWebinars: boolean('all_webinars').notNull().default(false),
   upcomingWebinars: boolean('upcoming_webinars').notNull().default(true),
   featuredWebinars: boolean('featured_webinars').notNull().default(false),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export const digestPreferences = pgTable(
   'digest_preferences',
   {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userKey(),
     dailyDigest: boolean('daily_digest').notNull().default(false),
     weeklyDigest: boolean('weekly_digest').notNull().default(false),
     biweeklyDigest: boolean('biweekly_digest').notNull().default(false),
     monthlyDigest: boolean('monthly_digest').notNull().default(false),
     preferredTopics: uuid('preferred_topics').array().notNull().default(sql`'{}'::uuid[]`),
     preferredVendors: text('preferred_vendors').array().notNull().default(sql`'{}'::text[]`),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     // The follows are these arrays (docs/decisions/1802): 'who follows X' is an indexed @> lookup.
@@ -39,17 +36,14 @@ export const digestPreferences = pgTable(
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...memberRow(),
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     body: text('body'),
     link: text('link'),
     dedupeKey: text('dedupe_key'),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: tz('read_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.createdAt),

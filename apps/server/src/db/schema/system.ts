@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { timestamps, users } from './accounts.ts';
+import { bigint, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestamps, tz } from './columns.ts';
+import { userRef } from './accounts.ts';
 
 export const emailTemplates = pgTable(
   'email_templates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     name: text('name').notNull(),
     subject: text('subject').notNull(),
     content: text('content').notNull(),
@@ -20,7 +21,7 @@ export type OutboxAttachment = { filename: string; content: string; contentType:
 export const emailOutbox = pgTable(
   'email_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
@@ -30,14 +31,14 @@ export const emailOutbox = pgTable(
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    nextAttemptAt: tz('next_attempt_at').notNull().defaultNow(),
+    lockedAt: tz('locked_at'),
     /** The worker (host:pid) holding the claim; its heartbeat going stale frees the claim early. */
     lockedBy: text('locked_by'),
     lastError: text('last_error'),
     dedupeKey: text('dedupe_key'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: tz('sent_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
@@ -49,16 +50,16 @@ export const emailOutbox = pgTable(
 export const digestRuns = pgTable(
   'digest_runs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     digestType: text('digest_type').notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    sentAt: tz('sent_at').notNull().defaultNow(),
+    finishedAt: tz('finished_at'),
     recipientCount: integer('recipient_count').notNull().default(0),
     successCount: integer('success_count').notNull().default(0),
     failureCount: integer('failure_count').notNull().default(0),
     status: text('status').notNull().default('in_progress'),
-    triggeredBy: uuid('triggered_by').references(() => users.id, { onDelete: 'set null' }),
-    testUserId: uuid('test_user_id').references(() => users.id, { onDelete: 'set null' }),
+    triggeredBy: userRef('set null', 'triggered_by'),
+    testUserId: userRef('set null', 'test_user_id'),
   },
   (t) => [
     index('digest_runs_sent_idx').on(t.sentAt),
@@ -70,15 +71,15 @@ export const digestRuns = pgTable(
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     ip: text('ip'),
-    handledAt: timestamp('handled_at', { withTimezone: true }),
-    handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    handledAt: tz('handled_at'),
+    handledBy: userRef('set null', 'handled_by'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('contact_messages_created_idx').on(t.createdAt),
@@ -90,14 +91,14 @@ export const contactMessages = pgTable(
 export const backgroundJobs = pgTable(
   'background_jobs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     name: text('name').notNull(),
     payload: jsonb('payload').$type<unknown>().notNull().default({}),
     status: text('status').notNull().default('pending'),
-    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    runAt: tz('run_at').notNull().defaultNow(),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(5),
-    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    lockedAt: tz('locked_at'),
     lockedBy: text('locked_by'),
     lastError: text('last_error'),
     dedupeKey: text('dedupe_key'),
@@ -117,14 +118,14 @@ export const backgroundJobs = pgTable(
  */
 export const workerHeartbeats = pgTable('worker_heartbeats', {
   workerId: text('worker_id').primaryKey(),
-  seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  seenAt: tz('seen_at').notNull().defaultNow(),
 });
 
 /** Next run of each recurring job; claimed atomically so one process runs each tick. */
 export const jobSchedules = pgTable('job_schedules', {
   name: text('name').primaryKey(),
-  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
-  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  nextRunAt: tz('next_run_at').notNull(),
+  lastRunAt: tz('last_run_at'),
 });
 
 /**

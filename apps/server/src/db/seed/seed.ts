@@ -6,20 +6,9 @@ import { hashPassword } from '../../lib/auth.ts';
 import type { Db } from '../client.ts';
 import { rowsOf } from '../client.ts';
 import { profiles, users } from '../schema/accounts.ts';
+import { userLikes, userTrialActivations, webinarRegistrations } from '../schema/activity.ts';
 import { discountCodes, userSubscriptions } from '../schema/billing.ts';
-import {
-  aiCourses,
-  certifications,
-  jobs,
-  productTrials,
-  productUpdates,
-  topics,
-  userLikes,
-  userTrialActivations,
-  vendors,
-  webinarRegistrations,
-  webinars,
-} from '../schema/catalog.ts';
+import { aiCourses, certifications, jobs, productTrials, productUpdates, topics, vendors, webinars } from '../schema/catalog.ts';
 import { leadConsentEvents, leadConsents } from '../schema/consent.ts';
 import { forumReplies, forumTopics } from '../schema/forum.ts';
 import { digestPreferences, userNotifications } from '../schema/notifications.ts';

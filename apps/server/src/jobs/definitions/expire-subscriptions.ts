@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { defineJob } from '../job.ts';
+import { defineRecurringJob } from '../job.ts';
 import { clearProWithoutLiveSubscription, expireEndedSubscriptions } from '../jobs.queries.ts';
 
 /** Marks ended subscriptions expired and clears is_pro for members with no other live subscription. */
@@ -12,12 +11,9 @@ export async function expireSubscriptions(db: Db, now: Date = new Date()): Promi
   });
 }
 
-export const expireSubscriptionsJob = defineJob({
+export const expireSubscriptionsJob = defineRecurringJob({
   id: 'expire-subscriptions',
-  payload: z.object({}).default({}),
   everySeconds: 3600,
-  handler: async (deps) => {
-    const n = await expireSubscriptions(deps.db);
-    if (n) deps.log.info({ expired: n }, 'subscriptions expired');
-  },
+  run: async (deps) => ({ expired: await expireSubscriptions(deps.db) }),
+  done: 'subscriptions expired',
 });

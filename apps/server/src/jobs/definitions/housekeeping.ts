@@ -1,19 +1,18 @@
-import { z } from 'zod';
 import { purgeOldEvents } from '../../lib/rate-limit.queries.ts';
 import { purgePastDays } from '../../modules/analytics/analytics.service.ts';
 import { purgeOldViews } from '../../modules/forum/forum.service.ts';
-import { defineJob } from '../job.ts';
+import { defineRecurringJob } from '../job.ts';
 import { purgeExpiredTokensSessionsAndJobs } from '../jobs.queries.ts';
 
 /** Drops old rate-limit events, used or expired tokens, finished jobs, forum view records past their window and past days' view salts and hashes. */
-export const housekeepingJob = defineJob({
+export const housekeepingJob = defineRecurringJob({
   id: 'housekeeping',
-  payload: z.object({}).default({}),
   everySeconds: 3600,
-  handler: async ({ db }) => {
+  run: async ({ db }) => {
     await purgeOldEvents(db);
     await purgeExpiredTokensSessionsAndJobs(db);
     await purgeOldViews({ db });
     await purgePastDays({ db });
+    return undefined;
   },
 });

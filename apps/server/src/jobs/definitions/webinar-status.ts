@@ -1,13 +1,9 @@
-import { z } from 'zod';
-import { defineJob } from '../job.ts';
+import { defineRecurringJob } from '../job.ts';
 import { updateWebinarStatuses } from '../jobs.queries.ts';
 
-export const webinarStatusJob = defineJob({
+export const webinarStatusJob = defineRecurringJob({
   id: 'webinar-status',
-  payload: z.object({}).default({}),
   everySeconds: 60,
-  handler: async (deps) => {
-    const n = await updateWebinarStatuses(deps.db);
-    if (n) deps.log.info({ updated: n }, 'webinar statuses updated');
-  },
+  run: async (deps) => ({ updated: await updateWebinarStatuses(deps.db) }),
+  done: 'webinar statuses updated',
 });

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
+import type { ProfileRow } from '../../db/profile-row.ts';
 import { emailTokens, profiles, refreshSessions, users } from '../../db/schema/accounts.ts';
 import { digestPreferences, userNotifications } from '../../db/schema/notifications.ts';
 
@@ -149,20 +150,7 @@ export async function familyOf(db: Db, hash: string): Promise<string | null> {
   return rowsOf<{ family_id: string }>(await db.execute(sql`select family_id from refresh_sessions where token_hash = ${hash}`))[0]?.family_id ?? null;
 }
 
-type MeRow = {
-  id: string;
-  email: string;
-  full_name: string | null;
-  job_title: string | null;
-  company: string | null;
-  avatar_url: string | null;
-  theme: string | null;
-  is_admin: boolean;
-  is_pro: boolean;
-  is_vendor_admin: boolean;
-  vendor_id: string | null;
-  vendor_name: string | null;
-};
+type MeRow = ProfileRow & { is_admin: boolean; is_vendor_admin: boolean; vendor_id: string | null; vendor_name: string | null };
 
 /** The signed-in member's profile and roles (the vendor they manage, found by the manager e-mail). */
 export async function meRow(db: Db, userId: string): Promise<MeRow | undefined> {

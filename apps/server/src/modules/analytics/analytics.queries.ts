@@ -1,6 +1,7 @@
 import type { LikeContentType } from '@portal/shared/leads';
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
+import { contentTables } from '../../lib/content-tables.ts';
 
 /** Today's UTC date as PostgreSQL sees it (every process agrees on the day). */
 const today = sql`(now() at time zone 'UTC')::date`;
@@ -31,17 +32,8 @@ export async function purgePastDays(db: Db) {
   await db.execute(sql`delete from content_view_visitors where day < ${today}`);
 }
 
-const contentTable: Record<LikeContentType, string> = {
-  job: 'jobs',
-  webinar: 'webinars',
-  certification: 'certifications',
-  product_update: 'product_updates',
-  product_trial: 'product_trials',
-  ai_course: 'ai_courses',
-};
-
 export async function contentExists(db: Db, type: LikeContentType, id: string) {
-  const rows = rowsOf(await db.execute(sql`select 1 from ${sql.identifier(contentTable[type])} where id = ${id}::uuid`));
+  const rows = rowsOf(await db.execute(sql`select 1 from ${sql.identifier(contentTables[type])} where id = ${id}::uuid`));
   return rows.length > 0;
 }
 

@@ -2,8 +2,10 @@ import { leadsMessages } from '@portal/shared/leads';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
-import { aiCourses, jobs, productTrials, userLikes, userTrialActivations, vendors, webinarRegistrations, webinars } from '../../db/schema/catalog.ts';
+import { userLikes, userTrialActivations, webinarRegistrations } from '../../db/schema/activity.ts';
+import { aiCourses, webinars } from '../../db/schema/catalog.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { csvLines, seedTwoVendors } from '../../test/fixtures.ts';
 import { forgetSalt, purgePastDays, VIEW_LIMIT } from './analytics.service.ts';
 
 const t = useTestApp({ TRUST_PROXY: 'true' });
@@ -35,28 +37,10 @@ const view = (body: unknown, ip: string, ua = chrome, headers: Record<string, st
 
 beforeAll(async () => {
   const db = t.deps.db;
-  await db.insert(vendors).values([
-    { id: 'acme', name: 'Acme', vendorManagerEmail: 'boss@acme.example' },
-    { id: 'globex', name: 'Globex', vendorManagerEmail: 'boss@globex.example' },
-  ]);
+  const { manager, other } = await seedTwoVendors(t, ids, { trialEnd: new Date('2030-01-01') });
   await db.insert(webinars).values({ id: ids.webinarA, vendorId: 'acme', title: 'Healing Locators Live' });
-  await db.insert(productTrials).values({
-    id: ids.trialA,
-    vendorId: 'acme',
-    productName: 'Acme Cloud',
-    description: 'd',
-    accessLink: 'https://acme.example/t',
-    startDate: new Date('2025-01-01'),
-    endDate: new Date('2030-01-01'),
-  });
-  await db.insert(jobs).values([
-    { id: ids.jobA, vendorId: 'acme', jobTitle: 'AI Test Engineer' },
-    { id: ids.jobB, vendorId: 'globex', jobTitle: 'Globex Secret Job' },
-  ]);
   await db.insert(aiCourses).values({ id: ids.courseA, vendorId: 'acme', name: '=HYPERLINK("https://evil.example")' });
 
-  const manager = await t.createUser({ email: 'boss@acme.example' });
-  const other = await t.createUser({ email: 'boss@globex.example' });
   const members = await Promise.all([1, 2, 3, 4].map((n) => t.createUser({ fullName: `Member ${n}` })));
   const [m1, m2, m3, m4] = members.map((m) => m.id) as [string, string, string, string];
   const monday = thisMonday();
@@ -242,11 +226,7 @@ describe('vendor analytics', () => {
   });
 
   it('exports the per item table as CSV with quoted cells and formulas neutralised', async () => {
-    const res = await t.request('GET', '/api/vendor/analytics.csv?weeks=4', { token: managerToken });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toContain('text/csv');
-    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="analytics-export-\d{4}-\d{2}-\d{2}\.csv"/);
-    const lines = (await res.text()).trim().split('\r\n');
+    const lines = await csvLines(await t.request('GET', '/api/vendor/analytics.csv?weeks=4', { token: managerToken }), 'analytics-export');
     expect(lines[0]).toBe('"Content Type","Content","Views","Likes","Registrations","Trial Activations","Completed Trials","Average Rating","Ratings"');
     expect(lines).toHaveLength(5);
     expect(lines[1]).toBe('"Webinar","Healing Locators Live","10","2","2","0","0","","0"');

@@ -76,7 +76,7 @@ const vendorTabLists = {
     dto: (r: Row, now: Date) => toTrial(r, now),
   },
   webinars: {
-    count: (db: Db, id: string) => q.countWebinars(db, [sql`w.vendor_id = ${id}`]),
+    count: (db: Db, id: string) => q.countIn(db, 'webinars', 'w', [sql`w.vendor_id = ${id}`]),
     rows: (db: Db, id: string, o: { limit: number; offset: number; userId: string | null }) =>
       q.listWebinars(db, { where: [sql`w.vendor_id = ${id}`], orderBy: sql`w.start_time asc nulls last, w.id`, ...o }),
     dto: (r: Row, now: Date) => toWebinar(r, now),
@@ -88,7 +88,7 @@ const vendorTabLists = {
     dto: (r: Row) => toCertification(r),
   },
   jobs: {
-    count: (db: Db, id: string) => q.countJobs(db, [sql`j.vendor_id = ${id}`, sql`j.status = 'active'`]),
+    count: (db: Db, id: string) => q.countIn(db, 'jobs', 'j', [sql`j.vendor_id = ${id}`, sql`j.status = 'active'`]),
     rows: (db: Db, id: string, o: { limit: number; offset: number; userId: string | null }) =>
       q.listJobs(db, { where: [sql`j.vendor_id = ${id}`, sql`j.status = 'active'`], orderBy: jobSortSql.newest, ...o }),
     dto: (r: Row) => toJob(r),

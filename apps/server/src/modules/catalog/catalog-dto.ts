@@ -62,27 +62,20 @@ export function toJob(r: Row): JobItem {
   };
 }
 
-export const toCertification = (r: Row): CertificationItem => ({
+/** What certifications and courses share (each adds its link). */
+const namedItem = (r: Row) => ({
   id: String(r.id),
   name: String(r.name),
   description: str(r.description),
-  certificationLink: str(r.certification_link),
   videoUrl: str(r.video_url),
   createdAt: iso(r.created_at) as string,
   vendor: vendorOf(r),
   ...likesOf(r),
 });
 
-export const toCourse = (r: Row): CourseItem => ({
-  id: String(r.id),
-  name: String(r.name),
-  description: str(r.description),
-  courseLink: str(r.course_link),
-  videoUrl: str(r.video_url),
-  createdAt: iso(r.created_at) as string,
-  vendor: vendorOf(r),
-  ...likesOf(r),
-});
+export const toCertification = (r: Row): CertificationItem => ({ ...namedItem(r), certificationLink: str(r.certification_link) });
+
+export const toCourse = (r: Row): CourseItem => ({ ...namedItem(r), courseLink: str(r.course_link) });
 
 export const toUpdate = (r: Row): ProductUpdateItem => ({
   id: String(r.id),

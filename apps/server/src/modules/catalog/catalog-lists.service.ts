@@ -5,6 +5,7 @@ import type { Deps } from '../../lib/context.ts';
 import { paged } from '../../lib/paging.ts';
 import { versioned } from '../../lib/public-cache.ts';
 import { matchText, weightedDoc, withTypoFallback } from '../../lib/search.ts';
+import type { ListOpts } from './catalog-sql.ts';
 import * as q from './catalog.queries.ts';
 
 import { nonNull, toCertification, toCourse, toJob, toTrial, toUpdate, toVendor, toWebinar, window } from './catalog-dto.ts';
@@ -13,6 +14,26 @@ import { nonNull, toCertification, toCourse, toJob, toTrial, toUpdate, toVendor,
 
 export const dirSql = (d: 'asc' | 'desc') => sql.raw(d === 'desc' ? 'desc' : 'asc');
 
+/** `col in (...values)`, or null (no filter) when nothing is chosen. */
+const oneOf = (col: SQL, values: readonly string[]) =>
+  values.length
+    ? sql`${col} in (${sql.join(
+        values.map((v) => sql`${v}`),
+        sql`, `,
+      )})`
+    : null;
+
+/** The search of a table aliased `a` on its title column and `description` (optionally its vendor's name too). */
+const described = (a: string, title: string, vendor = false) => {
+  const col = (c: string) => sql.raw(`${a}.${c}`);
+  return {
+    doc: weightedDoc(col(title), col('description')),
+    like: [col(title), col('description')],
+    title: col(title),
+    ...(vendor ? { vendorId: col('vendor_id') } : {}),
+  };
+};
+
 /** The vendor filter's options, computed once per catalogue version. */
 export const vendorOptions = (deps: Deps) => versioned(deps, 'catalog', 'vendorOptions', () => q.vendorOptions(deps.db));
 
@@ -20,25 +41,10 @@ export async function listWebinars(deps: Deps, query: WebinarListQuery, userId: 
   const { db } = deps;
   const whereFor = (typos: boolean) =>
     nonNull([
-      query.vendors.length
-        ? sql`w.vendor_id in (${sql.join(
-            query.vendors.map((v) => sql`${v}`),
-            sql`, `,
-          )})`
-        : null,
-      query.status.length
-        ? sql`${q.webinarStatusSql} in (${sql.join(
-            query.status.map((s) => sql`${s}`),
-            sql`, `,
-          )})`
-        : null,
-      query.level.length
-        ? sql`w.experience_level in (${sql.join(
-            query.level.map((s) => sql`${s}`),
-            sql`, `,
-          )})`
-        : null,
-      matchText(query.search, { doc: weightedDoc(sql`w.title`, sql`w.description`), like: [sql`w.title`, sql`w.description`], title: sql`w.title` }, typos),
+      oneOf(sql`w.vendor_id`, query.vendors),
+      oneOf(q.webinarStatusSql, query.status),
+      oneOf(sql`w.experience_level`, query.level),
+      matchText(query.search, described('w', 'title'), typos),
     ]);
   const d = dirSql(query.dir ?? 'asc');
   const orderBy =
@@ -49,7 +55,7 @@ export async function listWebinars(deps: Deps, query: WebinarListQuery, userId: 
         : q.webinarRelevanceOrder;
   const w = window(query);
   const { rows, where } = await withTypoFallback(query.search, w, whereFor, (where) => q.listWebinars(db, { where, orderBy, userId, ...w }));
-  const total = await q.countWebinars(db, where, { ...w, rows: rows.length });
+  const total = await q.countIn(db, 'webinars', 'w', where, { ...w, rows: rows.length });
   const vendors = await vendorOptions(deps);
   const now = new Date();
   return {
@@ -84,18 +90,8 @@ export function jobFilterWhere(
       typos,
     ),
     query.location ? sql`j.location_city = ${query.location}` : null,
-    query.experience.length
-      ? sql`j.experience_level in (${sql.join(
-          query.experience.map((s) => sql`${s}`),
-          sql`, `,
-        )})`
-      : null,
-    query.jobType.length
-      ? sql`j.job_type in (${sql.join(
-          query.jobType.map((s) => sql`${s}`),
-          sql`, `,
-        )})`
-      : null,
+    oneOf(sql`j.experience_level`, query.experience),
+    oneOf(sql`j.job_type`, query.jobType),
     // Salary exclusion rule: out when the maximum is below the minimum filter or the minimum above the maximum filter.
     query.salaryMin !== undefined ? sql`(j.salary_max is null or j.salary_max >= ${query.salaryMin})` : null,
     query.salaryMax !== undefined ? sql`(j.salary_min is null or j.salary_min <= ${query.salaryMax})` : null,
@@ -110,86 +106,61 @@ export async function listJobs(deps: Deps, query: JobListQuery, userId: string |
   const { rows, where } = await withTypoFallback(query.search, w, whereFor, (where) =>
     q.listJobs(db, { where, orderBy: jobSortSql[query.sort], userId, ...w }),
   );
-  const total = await q.countJobs(db, where, { ...w, rows: rows.length });
+  const total = await q.countIn(db, 'jobs', 'j', where, { ...w, rows: rows.length });
   const locations = await versioned(deps, 'catalog', 'jobLocations', () => q.jobLocations(db));
   const vendors = await vendorOptions(deps);
   return { ...paged(rows.map(toJob), total, query), locations, vendors };
 }
 
-export async function listCertifications(db: Db, query: SimpleListQuery, userId: string | null) {
-  const whereFor = (typos: boolean) =>
-    nonNull([
-      matchText(query.search, { doc: weightedDoc(sql`c.name`, sql`c.description`), like: [sql`c.name`, sql`c.description`], title: sql`c.name` }, typos),
-    ]);
+type Searchable = { table: 'certifications' | 'ai_courses' | 'product_updates'; a: string; match: Parameters<typeof matchText>[1]; orderBy: SQL };
+
+/** A list with a search only: `table` aliased `a`, in a fixed order. */
+async function listSearchable<T>(
+  db: Db,
+  query: SimpleListQuery,
+  userId: string | null,
+  o: Searchable,
+  list: (db: Db, opts: ListOpts) => Promise<q.Row[]>,
+  toItem: (r: q.Row) => T,
+) {
+  const whereFor = (typos: boolean) => nonNull([matchText(query.search, o.match, typos)]);
   const w = window(query);
-  const { rows, where } = await withTypoFallback(query.search, w, whereFor, (where) =>
-    q.listCertifications(db, { where, orderBy: sql`c.created_at desc, c.id`, userId, ...w }),
-  );
-  return paged(rows.map(toCertification), await q.countIn(db, 'certifications', 'c', where, { ...w, rows: rows.length }), query);
+  const { rows, where } = await withTypoFallback(query.search, w, whereFor, (where) => list(db, { where, orderBy: o.orderBy, userId, ...w }));
+  return paged(rows.map(toItem), await q.countIn(db, o.table, o.a, where, { ...w, rows: rows.length }), query);
 }
 
-export async function listCourses(db: Db, query: SimpleListQuery, userId: string | null) {
-  const whereFor = (typos: boolean) =>
-    nonNull([
-      matchText(query.search, { doc: weightedDoc(sql`c.name`, sql`c.description`), like: [sql`c.name`, sql`c.description`], title: sql`c.name` }, typos),
-    ]);
-  const w = window(query);
-  const { rows, where } = await withTypoFallback(query.search, w, whereFor, (where) =>
-    q.listCourses(db, { where, orderBy: sql`c.created_at desc, c.id`, userId, ...w }),
-  );
-  return paged(rows.map(toCourse), await q.countIn(db, 'ai_courses', 'c', where, { ...w, rows: rows.length }), query);
-}
+/** Certifications and courses: searched on name and description, newest first. */
+const byName = (table: 'certifications' | 'ai_courses'): Searchable => ({
+  table,
+  a: 'c',
+  match: described('c', 'name'),
+  orderBy: sql`c.created_at desc, c.id`,
+});
+const updates: Searchable = {
+  table: 'product_updates',
+  a: 'u',
+  match: {
+    doc: weightedDoc(sql`u.product_name`, sql`u.version || ' ' || array_to_string(u.features, ' ')`),
+    like: [sql`u.product_name`, sql`u.version`, sql`array_to_string(u.features, ' ')`],
+    title: sql`u.product_name`,
+    vendorId: sql`u.vendor_id`,
+  },
+  orderBy: sql`u.release_date desc, u.id`,
+};
 
-export async function listProductUpdates(db: Db, query: SimpleListQuery, userId: string | null) {
-  const whereFor = (typos: boolean) =>
-    nonNull([
-      matchText(
-        query.search,
-        {
-          doc: weightedDoc(sql`u.product_name`, sql`u.version || ' ' || array_to_string(u.features, ' ')`),
-          like: [sql`u.product_name`, sql`u.version`, sql`array_to_string(u.features, ' ')`],
-          title: sql`u.product_name`,
-          vendorId: sql`u.vendor_id`,
-        },
-        typos,
-      ),
-    ]);
-  const w = window(query);
-  const { rows, where } = await withTypoFallback(query.search, w, whereFor, (where) =>
-    q.listProductUpdates(db, { where, orderBy: sql`u.release_date desc, u.id`, userId, ...w }),
-  );
-  return paged(rows.map(toUpdate), await q.countIn(db, 'product_updates', 'u', where, { ...w, rows: rows.length }), query);
-}
+export const listCertifications = (db: Db, query: SimpleListQuery, userId: string | null) =>
+  listSearchable(db, query, userId, byName('certifications'), q.listCertifications, toCertification);
+export const listCourses = (db: Db, query: SimpleListQuery, userId: string | null) =>
+  listSearchable(db, query, userId, byName('ai_courses'), q.listCourses, toCourse);
+export const listProductUpdates = (db: Db, query: SimpleListQuery, userId: string | null) =>
+  listSearchable(db, query, userId, updates, q.listProductUpdates, toUpdate);
 
 const trialSortCol = { start_date: 't.start_date', end_date: 't.end_date', trial_period: 't.trial_period_days' } as const;
 
 export async function listTrials(deps: Deps, query: TrialListQuery, userId: string | null) {
   const { db } = deps;
   const whereFor = (typos: boolean) =>
-    nonNull([
-      matchText(
-        query.search,
-        {
-          doc: weightedDoc(sql`t.product_name`, sql`t.description`),
-          like: [sql`t.product_name`, sql`t.description`],
-          title: sql`t.product_name`,
-          vendorId: sql`t.vendor_id`,
-        },
-        typos,
-      ),
-      query.vendors.length
-        ? sql`t.vendor_id in (${sql.join(
-            query.vendors.map((s) => sql`${s}`),
-            sql`, `,
-          )})`
-        : null,
-      query.status.length
-        ? sql`t.status in (${sql.join(
-            query.status.map((s) => sql`${s}`),
-            sql`, `,
-          )})`
-        : null,
-    ]);
+    nonNull([matchText(query.search, described('t', 'product_name', true), typos), oneOf(sql`t.vendor_id`, query.vendors), oneOf(sql`t.status`, query.status)]);
   const orderBy = sql`${sql.raw(trialSortCol[query.sort])} ${dirSql(query.dir)}, t.id`;
   const w = window(query);
   const { rows, where } = await withTypoFallback(query.search, w, whereFor, (where) => q.listTrials(db, { where, orderBy, userId, ...w }));
@@ -206,10 +177,7 @@ export async function listTrials(deps: Deps, query: TrialListQuery, userId: stri
 }
 
 export async function listVendors(db: Db, query: SimpleListQuery) {
-  const whereFor = (typos: boolean) =>
-    nonNull([
-      matchText(query.search, { doc: weightedDoc(sql`v.name`, sql`v.description`), like: [sql`v.name`, sql`v.description`], title: sql`v.name` }, typos),
-    ]);
+  const whereFor = (typos: boolean) => nonNull([matchText(query.search, described('v', 'name'), typos)]);
   const w = window(query);
   const { rows, where } = await withTypoFallback(query.search, w, whereFor, (where) => q.listVendors(db, { where, orderBy: sql`v.name, v.id`, ...w }));
   return paged(rows.map(toVendor), await q.countVendors(db, where, { ...w, rows: rows.length }), query);

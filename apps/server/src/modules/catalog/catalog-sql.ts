@@ -11,15 +11,7 @@ export type ListOpts = { where?: SQL[]; orderBy: SQL; limit: number; offset?: nu
 
 export const and = (parts: SQL[] | undefined): SQL => (parts?.length ? sql`where ${sql.join(parts, sql` and `)}` : sql``);
 
-/** Table of each likeable content type. */
-export const contentTables: Record<ContentType, string> = {
-  job: 'jobs',
-  webinar: 'webinars',
-  certification: 'certifications',
-  product_update: 'product_updates',
-  product_trial: 'product_trials',
-  ai_course: 'ai_courses',
-};
+export { contentTables } from '../../lib/content-tables.ts';
 
 /** Like count and liked-by-me for the row aliased `alias`, as two correlated sub-selects (index user_likes_content_idx). */
 export function likeCols(type: ContentType, alias: string, userId: string | null): SQL {

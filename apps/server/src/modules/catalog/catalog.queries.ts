@@ -4,8 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
 
-/** Raw rows of the catalogue queries (snake_case, as selected). */
-import { type Row, type PageInfo, type ListOpts, and, likeCols, vendorCols } from './catalog-sql.ts';
+import { and, contentTables, type ListOpts, likeCols, type PageInfo, type Row, vendorCols } from './catalog-sql.ts';
 
 export type { Row } from './catalog-sql.ts';
 
@@ -31,41 +30,28 @@ function registeredCol(userId: string | null): SQL {
     : sql`false as registered_by_me`;
 }
 
-export async function listWebinars(db: Db, o: ListOpts): Promise<Row[]> {
+/** One page of the content table of `type` (aliased `a`): `cols`, its vendor, its likes and `extra`. */
+async function listContent(db: Db, o: ListOpts, type: ContentType, a: string, cols: SQL, extra?: SQL): Promise<Row[]> {
+  const t = sql.raw(a);
   return rowsOf<Row>(
     await db.execute(sql`
-      select w.id, w.title, w.description, w.start_time, w.end_time, w.duration_minutes, w.registration_url, w.webinar_url,
-        w.recording_url, w.thumbnail_url, w.status, w.experience_level, ${vendorCols}, ${likeCols('webinar', 'w', o.userId)},
-        ${registeredCol(o.userId)}
-      from webinars w left join vendors v on v.id = w.vendor_id
+      select ${cols}, ${vendorCols}, ${likeCols(type, a, o.userId)}${extra ? sql`, ${extra}` : sql``}
+      from ${sql.raw(contentTables[type])} ${t} left join vendors v on v.id = ${t}.vendor_id
       ${and(o.where)}
       order by ${o.orderBy}
       limit ${o.limit} offset ${o.offset ?? 0}`),
   );
 }
 
-export function countWebinars(db: Db, where: SQL[], page?: PageInfo) {
-  return cappedCount(db, sql`from webinars w left join vendors v on v.id = w.vendor_id ${and(where)}`, page);
-}
+const webinarCols = sql`w.id, w.title, w.description, w.start_time, w.end_time, w.duration_minutes, w.registration_url, w.webinar_url,
+        w.recording_url, w.thumbnail_url, w.status, w.experience_level`;
+export const listWebinars = (db: Db, o: ListOpts) => listContent(db, o, 'webinar', 'w', webinarCols, registeredCol(o.userId));
 
 // ---- Jobs ----
 
-export async function listJobs(db: Db, o: ListOpts): Promise<Row[]> {
-  return rowsOf<Row>(
-    await db.execute(sql`
-      select j.id, j.job_title, j.job_description, j.job_type, j.experience_level, j.location_city, j.location_state, j.location_country,
-        j.salary_min, j.salary_max, j.salary_currency, j.posted_date::text as posted_date, j.job_page_url, j.requirements, j.status, j.created_at,
-        ${vendorCols}, ${likeCols('job', 'j', o.userId)}
-      from jobs j left join vendors v on v.id = j.vendor_id
-      ${and(o.where)}
-      order by ${o.orderBy}
-      limit ${o.limit} offset ${o.offset ?? 0}`),
-  );
-}
-
-export function countJobs(db: Db, where: SQL[], page?: PageInfo) {
-  return cappedCount(db, sql`from jobs j left join vendors v on v.id = j.vendor_id ${and(where)}`, page);
-}
+const jobCols = sql`j.id, j.job_title, j.job_description, j.job_type, j.experience_level, j.location_city, j.location_state, j.location_country,
+        j.salary_min, j.salary_max, j.salary_currency, j.posted_date::text as posted_date, j.job_page_url, j.requirements, j.status, j.created_at`;
+export const listJobs = (db: Db, o: ListOpts) => listContent(db, o, 'job', 'j', jobCols);
 
 /** The first 10 distinct cities of active jobs, alphabetically. */
 export async function jobLocations(db: Db): Promise<string[]> {
@@ -78,50 +64,24 @@ export async function jobLocations(db: Db): Promise<string[]> {
 
 // ---- Certifications, courses, product updates ----
 
-export async function listCertifications(db: Db, o: ListOpts): Promise<Row[]> {
-  return rowsOf<Row>(
-    await db.execute(sql`
-      select c.id, c.name, c.description, c.certification_link, c.video_url, c.created_at, ${vendorCols}, ${likeCols('certification', 'c', o.userId)}
-      from certifications c left join vendors v on v.id = c.vendor_id
-      ${and(o.where)} order by ${o.orderBy} limit ${o.limit} offset ${o.offset ?? 0}`),
-  );
-}
+export const listCertifications = (db: Db, o: ListOpts) =>
+  listContent(db, o, 'certification', 'c', sql`c.id, c.name, c.description, c.certification_link, c.video_url, c.created_at`);
 
-export async function listCourses(db: Db, o: ListOpts): Promise<Row[]> {
-  return rowsOf<Row>(
-    await db.execute(sql`
-      select c.id, c.name, c.description, c.course_link, c.video_url, c.created_at, ${vendorCols}, ${likeCols('ai_course', 'c', o.userId)}
-      from ai_courses c left join vendors v on v.id = c.vendor_id
-      ${and(o.where)} order by ${o.orderBy} limit ${o.limit} offset ${o.offset ?? 0}`),
-  );
-}
+export const listCourses = (db: Db, o: ListOpts) =>
+  listContent(db, o, 'ai_course', 'c', sql`c.id, c.name, c.description, c.course_link, c.video_url, c.created_at`);
 
-export async function listProductUpdates(db: Db, o: ListOpts): Promise<Row[]> {
-  return rowsOf<Row>(
-    await db.execute(sql`
-      select u.id, u.product_name, u.version, u.features, u.release_date::text as release_date, u.release_notes_url, u.demo_video_url, u.video_url,
-        ${vendorCols}, ${likeCols('product_update', 'u', o.userId)}
-      from product_updates u left join vendors v on v.id = u.vendor_id
-      ${and(o.where)} order by ${o.orderBy} limit ${o.limit} offset ${o.offset ?? 0}`),
-  );
-}
+const updateCols = sql`u.id, u.product_name, u.version, u.features, u.release_date::text as release_date, u.release_notes_url, u.demo_video_url, u.video_url`;
+export const listProductUpdates = (db: Db, o: ListOpts) => listContent(db, o, 'product_update', 'u', updateCols);
 
 /** Count rows of `table` aliased `alias` joined to its vendor. */
-export function countIn(db: Db, table: 'certifications' | 'ai_courses' | 'product_updates' | 'product_trials', alias: string, where: SQL[], page?: PageInfo) {
+export function countIn(db: Db, table: (typeof contentTables)[ContentType], alias: string, where: SQL[], page?: PageInfo) {
   return cappedCount(db, sql`from ${sql.raw(table)} ${sql.raw(alias)} left join vendors v on v.id = ${sql.raw(alias)}.vendor_id ${and(where)}`, page);
 }
 
 // ---- Product trials ----
 
-export async function listTrials(db: Db, o: ListOpts): Promise<Row[]> {
-  return rowsOf<Row>(
-    await db.execute(sql`
-      select t.id, t.product_name, t.description, t.start_date, t.end_date, t.trial_period_days, t.status, t.is_featured,
-        ${vendorCols}, ${likeCols('product_trial', 't', o.userId)}
-      from product_trials t left join vendors v on v.id = t.vendor_id
-      ${and(o.where)} order by ${o.orderBy} limit ${o.limit} offset ${o.offset ?? 0}`),
-  );
-}
+export const listTrials = (db: Db, o: ListOpts) =>
+  listContent(db, o, 'product_trial', 't', sql`t.id, t.product_name, t.description, t.start_date, t.end_date, t.trial_period_days, t.status, t.is_featured`);
 
 // ---- Vendors ----
 

@@ -18,14 +18,6 @@ import {
   trialDetailResponse,
   trialListQuery,
   trialListResponse,
-  vendorCertificationsResponse,
-  vendorDetailResponse,
-  vendorJobsResponse,
-  vendorTabParams,
-  vendorTabQuery,
-  vendorTrialsResponse,
-  vendorWebinarsResponse,
-  vendorListResponse,
   webinarDetailResponse,
   webinarListQuery,
   webinarListResponse,
@@ -35,6 +27,7 @@ import type { AppEnv } from '../../lib/context.ts';
 import { publicCache } from '../../lib/public-cache.ts';
 import { route } from '../../lib/route.ts';
 import * as service from './catalog.service.ts';
+import { registerVendorRoutes } from './vendors.routes.ts';
 
 /** Public GETs: visitors' answers are cached per catalogue version (lib/public-cache.ts), members' get a private ETag. */
 const publicGets = [
@@ -136,52 +129,7 @@ export function registerCatalogRoutes(app: Hono<AppEnv>) {
     (c, { query, user }) => service.listJobs(c.get('deps'), query, user?.id ?? null),
   );
 
-  route(
-    app,
-    {
-      method: 'get',
-      path: '/api/vendors',
-      summary: 'Vendors with resource counts',
-      tags,
-      access: 'public',
-      query: simpleListQuery,
-      response: vendorListResponse,
-    },
-    (c, { query }) => service.listVendors(c.get('deps').db, query),
-  );
-
-  route(
-    app,
-    {
-      method: 'get',
-      path: '/api/vendors/{id}',
-      summary: 'A vendor with counts and its trials, webinars, certifications and jobs',
-      tags,
-      access: 'optional',
-      params: idParam,
-      response: vendorDetailResponse,
-    },
-    (c, { params, user }) => service.vendorDetail(c.get('deps').db, params.id, user?.id ?? null),
-  );
-
-  const tab = (path: string, summary: string) =>
-    ({ method: 'get', path, summary, tags, access: 'optional', params: vendorTabParams, query: vendorTabQuery }) as const;
-  route(
-    app,
-    { ...tab('/api/vendors/{id}/product-trials', "A page of a vendor's active product trials"), response: vendorTrialsResponse },
-    (c, { params, query, user }) => service.vendorTab(c.get('deps').db, params.id, 'product-trials', query, user?.id ?? null),
-  );
-  route(app, { ...tab('/api/vendors/{id}/webinars', "A page of a vendor's webinars"), response: vendorWebinarsResponse }, (c, { params, query, user }) =>
-    service.vendorTab(c.get('deps').db, params.id, 'webinars', query, user?.id ?? null),
-  );
-  route(
-    app,
-    { ...tab('/api/vendors/{id}/certifications', "A page of a vendor's certifications"), response: vendorCertificationsResponse },
-    (c, { params, query, user }) => service.vendorTab(c.get('deps').db, params.id, 'certifications', query, user?.id ?? null),
-  );
-  route(app, { ...tab('/api/vendors/{id}/jobs', "A page of a vendor's active jobs"), response: vendorJobsResponse }, (c, { params, query, user }) =>
-    service.vendorTab(c.get('deps').db, params.id, 'jobs', query, user?.id ?? null),
-  );
+  registerVendorRoutes(app, tags);
 
   route(
     app,

@@ -1,5 +1,6 @@
 import type { ContentType } from '@portal/shared/catalog';
 import { sql } from 'drizzle-orm';
+import { contentJoins } from '../../lib/content-tables.ts';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
 
@@ -69,12 +70,7 @@ export async function listMyLikes(db: Db, o: { userId: string; type?: ContentTyp
         coalesce(j.job_title, w.title, c.name, pu.product_name || ' v' || pu.version, pt.product_name, ac.name) as title,
         v.id as vendor_id, v.name as vendor_name, v.logo_url as vendor_logo
       from user_likes l
-      left join jobs j on l.content_type = 'job' and j.id = l.content_id
-      left join webinars w on l.content_type = 'webinar' and w.id = l.content_id
-      left join certifications c on l.content_type = 'certification' and c.id = l.content_id
-      left join product_updates pu on l.content_type = 'product_update' and pu.id = l.content_id
-      left join product_trials pt on l.content_type = 'product_trial' and pt.id = l.content_id
-      left join ai_courses ac on l.content_type = 'ai_course' and ac.id = l.content_id
+      ${contentJoins('l')}
       left join vendors v on v.id = coalesce(j.vendor_id, w.vendor_id, c.vendor_id, pu.vendor_id, pt.vendor_id, ac.vendor_id)
       where l.user_id = ${o.userId}::uuid ${typeWhere}
       order by l.created_at desc, l.id desc

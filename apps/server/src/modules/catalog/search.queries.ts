@@ -31,7 +31,7 @@ export async function searchAll(db: Db, text: string, limit: number, offset: num
   const titleHit = (title: SQL) =>
     sql`(${title} ilike ${p} or to_tsvector('english', coalesce(${title}, '')) @@ ${tsq}${fuzzy ? sql` or ${title} %> ${text}::text` : sql``})`;
   const rank = (title: SQL) => sql`(case when ${title} ilike ${prefix} then 3 when ${titleHit(title)} then 2 else 1 end)`;
-  const branch = (o: {
+  type Branch = {
     type: string;
     id: SQL;
     title: SQL;
@@ -43,7 +43,8 @@ export async function searchAll(db: Db, text: string, limit: number, offset: num
     where?: SQL;
     like: SQL[];
     vendorId?: SQL;
-  }) => {
+  };
+  const branch = (o: Branch) => {
     const alts: SQL[] = [sql`${o.doc} @@ ${tsq}`, ...o.like.map((c) => sql`${c} ilike ${p}`)];
     if (fuzzy) alts.push(sql`${o.title} %> ${text}::text`);
     if (o.vendorId) alts.push(sql`${o.vendorId} = any(array(select vv.id from vendors vv where vv.name ilike ${p}))`);
@@ -52,92 +53,56 @@ export async function searchAll(db: Db, text: string, limit: number, offset: num
         ${rank(o.title)} as rank, ts_rank(${o.doc}, ${tsq}) as score, ${o.at} as at
       ${o.from} where ${o.where ? sql`${o.where} and ` : sql``}(${sql.join(alts, sql` or `)})`;
   };
-  const union = sql.join(
-    [
-      branch({
-        type: 'webinar',
-        id: sql`w.id::text`,
-        title: sql`w.title`,
-        snippet: sql`w.description`,
-        vendor: true,
-        doc: weightedDoc(sql`w.title`, sql`w.description`),
-        at: sql`w.start_time`,
-        from: sql`from webinars w left join vendors v on v.id = w.vendor_id`,
-        like: [sql`w.title`, sql`w.description`],
-      }),
-      branch({
-        type: 'job',
-        id: sql`j.id::text`,
-        title: sql`j.job_title`,
-        snippet: sql`j.job_description`,
-        vendor: true,
-        doc: sql`j.search_tsv`,
-        at: sql`j.posted_date::timestamptz`,
-        from: sql`from jobs j left join vendors v on v.id = j.vendor_id`,
-        where: sql`j.status = 'active'`,
-        like: [sql`j.job_title`, sql`j.job_description`],
-        vendorId: sql`j.vendor_id`,
-      }),
-      branch({
-        type: 'vendor',
-        id: sql`v.id`,
-        title: sql`v.name`,
-        snippet: sql`v.description`,
-        vendor: false,
-        doc: weightedDoc(sql`v.name`, sql`v.description`),
-        at: sql`v.created_at`,
-        from: sql`from vendors v`,
-        like: [sql`v.name`, sql`v.description`],
-      }),
-      branch({
-        type: 'certification',
-        id: sql`c.id::text`,
-        title: sql`c.name`,
-        snippet: sql`c.description`,
-        vendor: true,
-        doc: weightedDoc(sql`c.name`, sql`c.description`),
-        at: sql`c.created_at`,
-        from: sql`from certifications c left join vendors v on v.id = c.vendor_id`,
-        like: [sql`c.name`, sql`c.description`],
-      }),
-      branch({
-        type: 'ai_course',
-        id: sql`c.id::text`,
-        title: sql`c.name`,
-        snippet: sql`c.description`,
-        vendor: true,
-        doc: weightedDoc(sql`c.name`, sql`c.description`),
-        at: sql`c.created_at`,
-        from: sql`from ai_courses c left join vendors v on v.id = c.vendor_id`,
-        like: [sql`c.name`, sql`c.description`],
-      }),
-      branch({
-        type: 'product_update',
-        id: sql`u.id::text`,
-        title: sql`u.product_name || ' ' || u.version`,
-        snippet: sql`array_to_string(u.features, '; ')`,
-        vendor: true,
-        doc: weightedDoc(sql`u.product_name`, sql`u.version || ' ' || array_to_string(u.features, ' ')`),
-        at: sql`u.release_date::timestamptz`,
-        from: sql`from product_updates u left join vendors v on v.id = u.vendor_id`,
-        like: [sql`u.product_name`, sql`u.version`, sql`array_to_string(u.features, ' ')`],
-        vendorId: sql`u.vendor_id`,
-      }),
-      branch({
-        type: 'product_trial',
-        id: sql`t.id::text`,
-        title: sql`t.product_name`,
-        snippet: sql`t.description`,
-        vendor: true,
-        doc: weightedDoc(sql`t.product_name`, sql`t.description`),
-        at: sql`t.created_at`,
-        from: sql`from product_trials t left join vendors v on v.id = t.vendor_id`,
-        like: [sql`t.product_name`, sql`t.description`],
-        vendorId: sql`t.vendor_id`,
-      }),
-    ],
-    sql` union all `,
-  );
+  /** The common branch: `table` (as `a`) searched on its title column and `description`, with its vendor. */
+  const described = (type: string, table: string, a: string, title: string, o: { at?: string; vendorId?: boolean } = {}): Branch => {
+    const col = (c: string) => sql.raw(`${a}.${c}`);
+    const own = table === 'vendors';
+    return {
+      type,
+      id: col('id::text'),
+      title: col(title),
+      snippet: col('description'),
+      vendor: !own,
+      doc: weightedDoc(col(title), col('description')),
+      at: col(o.at ?? 'created_at'),
+      from: sql.raw(own ? `from ${table} ${a}` : `from ${table} ${a} left join vendors v on v.id = ${a}.vendor_id`),
+      like: [col(title), col('description')],
+      vendorId: o.vendorId ? col('vendor_id') : undefined,
+    };
+  };
+  const branches: Branch[] = [
+    described('webinar', 'webinars', 'w', 'title', { at: 'start_time' }),
+    {
+      type: 'job',
+      id: sql`j.id::text`,
+      title: sql`j.job_title`,
+      snippet: sql`j.job_description`,
+      vendor: true,
+      doc: sql`j.search_tsv`,
+      at: sql`j.posted_date::timestamptz`,
+      from: sql`from jobs j left join vendors v on v.id = j.vendor_id`,
+      where: sql`j.status = 'active'`,
+      like: [sql`j.job_title`, sql`j.job_description`],
+      vendorId: sql`j.vendor_id`,
+    },
+    described('vendor', 'vendors', 'v', 'name'),
+    described('certification', 'certifications', 'c', 'name'),
+    described('ai_course', 'ai_courses', 'c', 'name'),
+    {
+      type: 'product_update',
+      id: sql`u.id::text`,
+      title: sql`u.product_name || ' ' || u.version`,
+      snippet: sql`array_to_string(u.features, '; ')`,
+      vendor: true,
+      doc: weightedDoc(sql`u.product_name`, sql`u.version || ' ' || array_to_string(u.features, ' ')`),
+      at: sql`u.release_date::timestamptz`,
+      from: sql`from product_updates u left join vendors v on v.id = u.vendor_id`,
+      like: [sql`u.product_name`, sql`u.version`, sql`array_to_string(u.features, ' ')`],
+      vendorId: sql`u.vendor_id`,
+    },
+    described('product_trial', 'product_trials', 't', 'product_name', { vendorId: true }),
+  ];
+  const union = sql.join(branches.map(branch), sql` union all `);
   const rows = rowsOf<SearchRow>(
     await db.execute(sql`select h.type, h.id, h.title, h.snippet, h.vendor_name, h.vendor_id, h.rank from (${union}) h
       order by h.rank desc, length(h.title), h.score desc, h.at desc nulls last, h.title, h.id limit ${limit} offset ${offset}`),
@@ -145,8 +110,3 @@ export async function searchAll(db: Db, text: string, limit: number, offset: num
   const total = await cappedCount(db, sql`from (${union}) h`, { offset, limit, rows: rows.length });
   return { rows, total };
 }
-
-/**
- * The caller's likes, newest first, each with its item's title and vendor (one left join per content
- * type on its primary key). Paged on user_likes_user_created_idx (user_id, created_at).
- */

@@ -1,30 +1,14 @@
 import { searchTerms } from '@portal/shared/api';
 import type { SearchHit, SearchType } from '@portal/shared/catalog-api';
 import type { Db } from '../../db/client.ts';
+import { contentUrl } from '../../lib/content-url.ts';
 import { paged } from '../../lib/paging.ts';
 import * as sq from './search.queries.ts';
 
 // ---- Global search ----
 
-export function hitUrl(type: SearchType, id: string, title: string): string {
-  const s = encodeURIComponent(title);
-  switch (type) {
-    case 'webinar':
-      return `/webinars/${id}`;
-    case 'product_trial':
-      return `/product-trials/${id}`;
-    case 'vendor':
-      return `/vendor/${id}`;
-    case 'job':
-      return `/jobs?search=${s}`;
-    case 'certification':
-      return `/certifications?search=${s}`;
-    case 'ai_course':
-      return `/ai-courses?search=${s}`;
-    case 'product_update':
-      return `/product-updates?search=${encodeURIComponent(title.replace(/ \S+$/, ''))}`;
-  }
-}
+/** A search hit's or a like's link (jobs link to the filtered list). */
+export const hitUrl = (type: SearchType, id: string, title: string) => contentUrl(type, id, title, 'search');
 
 /**
  * At most 200 characters of a hit's text, around the first place where the search text or one of its
@@ -58,5 +42,3 @@ export async function search(db: Db, query: { q: string; page: number; pageSize:
   }));
   return paged(items, total, query);
 }
-
-/** Active jobs matching a saved search that were created after `after`, oldest first (job alerts). */

@@ -8,14 +8,12 @@ import {
   templateVariables,
   unknownVariables,
 } from '@portal/shared/email-templates';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { emailTemplates } from '../../db/schema/system.ts';
 import type { Deps } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type Actor, writeAudit } from '../../lib/audit.ts';
 import { enqueueEmail, renderTemplate, simpleHtml } from '../email/email.service.ts';
-import { findTemplate, type TemplateRow } from './email-templates.queries.ts';
+import { findTemplate, lockTemplate, saveTemplateText, type TemplateRow } from './email-templates.queries.ts';
 
 export function templateDto(r: TemplateRow): EmailTemplate {
   const kind = templateKindOf(r.name);
@@ -58,14 +56,10 @@ export async function getTemplate(db: Db, id: string): Promise<EmailTemplate> {
 
 export async function updateTemplate(db: Db, actor: Actor, id: string, input: { subject: string; content: string }): Promise<EmailTemplate> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(emailTemplates).where(eq(emailTemplates.id, id)).for('update');
+    const before = await lockTemplate(tx, id);
     if (!before) throw new AppError('not_found', emailTemplateMessages.notFound);
     assertKnownVariables(templateKindOf(before.name), input.subject, input.content);
-    const [after] = await tx
-      .update(emailTemplates)
-      .set({ subject: input.subject, content: input.content, updatedAt: new Date() })
-      .where(eq(emailTemplates.id, id))
-      .returning();
+    const after = await saveTemplateText(tx, id, input);
     if (!after) throw new AppError('not_found', emailTemplateMessages.notFound);
     await writeAudit(tx, actor, [
       {

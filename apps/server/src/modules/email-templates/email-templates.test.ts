@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
 import { emailTemplates } from '../../db/schema/system.ts';
+import { adminAndMember } from '../../test/fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
@@ -11,11 +12,7 @@ let member: string;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  const a = await t.createUser({ isAdmin: true });
-  adminEmail = a.email;
-  admin = await t.loginAs(a.email);
-  const m = await t.createUser();
-  member = await t.loginAs(m.email);
+  ({ admin, adminEmail, member } = await adminAndMember(t));
   const rows = await t.deps.db
     .insert(emailTemplates)
     .values([

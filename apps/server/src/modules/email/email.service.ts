@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
-import { emailOutbox, type OutboxAttachment } from '../../db/schema/system.ts';
+import type { OutboxAttachment } from '../../db/schema/system.ts';
+import { insertOutbox } from './email.queries.ts';
 
 type OutgoingEmail = {
   to: string;
@@ -38,20 +39,15 @@ function withList(msg: OutgoingEmail): { text: string; html: string | null; head
 /** Put a message in the outbox; the worker delivers it. Returns false when the dedupe key was already used. */
 export async function enqueueEmail(db: Db, msg: OutgoingEmail): Promise<boolean> {
   const { text, html, headers } = withList(msg);
-  const rows = await db
-    .insert(emailOutbox)
-    .values({
-      toAddress: msg.to,
-      subject: msg.subject,
-      text,
-      html,
-      headers,
-      attachments: msg.attachments ?? [],
-      dedupeKey: msg.dedupeKey ?? null,
-    })
-    .onConflictDoNothing({ target: emailOutbox.dedupeKey })
-    .returning({ id: emailOutbox.id });
-  return rows.length > 0;
+  return insertOutbox(db, {
+    toAddress: msg.to,
+    subject: msg.subject,
+    text,
+    html,
+    headers,
+    attachments: msg.attachments ?? [],
+    dedupeKey: msg.dedupeKey ?? null,
+  });
 }
 
 const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

@@ -1,9 +1,9 @@
 import { type EmailListKind, type EmailSubscriptionState, emailListKinds, emailListLabels, lessOftenKind } from '@portal/shared/unsubscribe';
-import { sql } from 'drizzle-orm';
-import { type Db, rowsOf } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { readSignedLink, signLink } from '../../lib/signed-link.ts';
 import type { ListUnsubscribe } from './email.service.ts';
+import * as q from './email.queries.ts';
 
 const invalidLink = 'This unsubscribe link is not valid.';
 
@@ -35,36 +35,24 @@ const digestColumn: Partial<Record<EmailListKind, string>> = {
   digest_monthly: 'monthly_digest',
 };
 
-async function isSubscribed(db: Db, kind: EmailListKind, userId: string): Promise<boolean> {
+/** Where the switch of a list lives; a missing row means the default (digests off, the others on). */
+function switchOf(kind: EmailListKind): q.SwitchColumn & { byDefault: boolean } {
   const col = digestColumn[kind];
-  if (col) {
-    const [r] = rowsOf<{ on: boolean }>(await db.execute(sql`select ${sql.raw(col)} as on from digest_preferences where user_id = ${userId}`));
-    return r?.on ?? false;
-  }
-  const c = kind === 'notifications' ? 'email_notifications' : 'upcoming_webinars';
-  const [r] = rowsOf<{ on: boolean }>(await db.execute(sql`select ${sql.raw(c)} as on from user_notifications where user_id = ${userId}`));
-  return r?.on ?? true;
+  if (col) return { table: 'digest_preferences', column: col, byDefault: false };
+  return { table: 'user_notifications', column: kind === 'notifications' ? 'email_notifications' : 'upcoming_webinars', byDefault: true };
 }
 
-async function setSubscribed(db: Db, kind: EmailListKind, userId: string, on: boolean) {
-  const col = digestColumn[kind];
-  if (col) {
-    await db.execute(sql`
-      insert into digest_preferences (user_id, ${sql.raw(col)}, updated_at) values (${userId}, ${on}, now())
-      on conflict (user_id) do update set ${sql.raw(col)} = excluded.${sql.raw(col)}, updated_at = now()`);
-    return;
-  }
-  const c = kind === 'notifications' ? 'email_notifications' : 'upcoming_webinars';
-  await db.execute(sql`
-    insert into user_notifications (user_id, ${sql.raw(c)}, updated_at) values (${userId}, ${on}, now())
-    on conflict (user_id) do update set ${sql.raw(c)} = excluded.${sql.raw(c)}, updated_at = now()`);
+async function isSubscribed(db: Db, kind: EmailListKind, userId: string): Promise<boolean> {
+  const s = switchOf(kind);
+  return (await q.readSwitch(db, userId, s)) ?? s.byDefault;
 }
+
+const setSubscribed = (db: Db, kind: EmailListKind, userId: string, on: boolean) => q.writeSwitch(db, userId, switchOf(kind), on);
 
 async function member(db: Db, secret: string, token: string) {
   const t = readUnsubscribeToken(secret, token);
   if (!t) throw notFound(invalidLink);
-  const [u] = rowsOf<{ id: string }>(await db.execute(sql`select id from users where id::text = ${t.userId}`));
-  if (!u) throw notFound(invalidLink);
+  if (!(await q.userExists(db, t.userId))) throw notFound(invalidLink);
   return t;
 }
 

@@ -1,6 +1,7 @@
 import type { LikeContentType } from '@portal/shared/leads';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
+import { contentJoins } from '../../lib/content-tables.ts';
 
 export async function findManagedVendor(db: Db, email: string) {
   const [v] = rowsOf<{ id: string; name: string; logo_url: string | null; vendor_manager_email: string }>(
@@ -38,12 +39,7 @@ const leadsBase = (vendorId: string, who: 'all' | 'shared' | 'not_shared' = 'sha
     end as content_url
   from user_likes ul
   join profiles p on p.id = ul.user_id
-  left join jobs j on ul.content_type = 'job' and j.id = ul.content_id
-  left join webinars w on ul.content_type = 'webinar' and w.id = ul.content_id
-  left join certifications c on ul.content_type = 'certification' and c.id = ul.content_id
-  left join product_updates pu on ul.content_type = 'product_update' and pu.id = ul.content_id
-  left join product_trials pt on ul.content_type = 'product_trial' and pt.id = ul.content_id
-  left join ai_courses ac on ul.content_type = 'ai_course' and ac.id = ul.content_id
+  ${contentJoins('ul')}
   left join lead_consents lc on lc.user_id = ul.user_id and lc.vendor_id = ${vendorId}
   where ul.vendor_id = ${vendorId}
     and ${who === 'all' ? sql`true` : who === 'shared' ? sql`lc.shared is true` : sql`lc.shared is not true`}

@@ -1,8 +1,10 @@
 import { leadsMessages } from '@portal/shared/leads';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { aiCourses, certifications, jobs, productTrials, productUpdates, userLikes, vendors, webinars } from '../../db/schema/catalog.ts';
+import { userLikes } from '../../db/schema/activity.ts';
+import { aiCourses, certifications, productUpdates, webinars } from '../../db/schema/catalog.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { csvLines, seedTwoVendors } from '../../test/fixtures.ts';
 
 const t = useTestApp();
 const ids = {
@@ -25,30 +27,16 @@ const share = (userId: string, vendorId: string, shared = true) =>
 
 beforeAll(async () => {
   const db = t.deps.db;
-  await db.insert(vendors).values([
-    { id: 'acme', name: 'Acme', vendorManagerEmail: 'Boss@Acme.example', logoUrl: 'https://cdn.example/acme.png' },
-    { id: 'globex', name: 'Globex', vendorManagerEmail: 'boss@globex.example' },
-  ]);
-  await db.insert(jobs).values([
-    { id: ids.jobA, vendorId: 'acme', jobTitle: 'AI Test Engineer', jobPageUrl: 'https://acme.example/jobs/1' },
-    { id: ids.jobB, vendorId: 'globex', jobTitle: 'Globex Secret Job' },
-  ]);
+  const { manager, other } = await seedTwoVendors(t, ids, {
+    acme: { vendorManagerEmail: 'Boss@Acme.example', logoUrl: 'https://cdn.example/acme.png' },
+    jobA: { jobPageUrl: 'https://acme.example/jobs/1' },
+    trialEnd: new Date('2026-01-01'),
+  });
   await db.insert(webinars).values({ id: ids.webinarA, vendorId: 'acme', title: 'Healing Locators Live', registrationUrl: 'https://acme.example/w' });
   await db.insert(productUpdates).values({ id: ids.updateA, vendorId: 'acme', productName: 'Acme Studio', version: '2.1', releaseDate: '2025-01-01' });
   await db.insert(certifications).values({ id: ids.certA, vendorId: 'acme', name: 'Acme Certified' });
-  await db.insert(productTrials).values({
-    id: ids.trialA,
-    vendorId: 'acme',
-    productName: 'Acme Cloud',
-    description: 'd',
-    accessLink: 'https://acme.example/t',
-    startDate: new Date('2025-01-01'),
-    endDate: new Date('2026-01-01'),
-  });
   await db.insert(aiCourses).values({ id: ids.courseA, vendorId: 'acme', name: 'Prompting for Testers' });
 
-  const manager = await t.createUser({ email: 'boss@acme.example' });
-  const other = await t.createUser({ email: 'boss@globex.example' });
   const member = await t.createUser({ fullName: 'Lena Liker' });
   const pro = await t.createUser({ fullName: 'Omar Other' });
   quiet = await t.createUser({ fullName: 'Quinn Quiet', email: 'quinn@quiet.example' });
@@ -149,11 +137,7 @@ describe('vendor leads', () => {
   });
 
   it('exports the filtered leads as CSV', async () => {
-    const res = await t.request('GET', '/api/vendor/leads.csv?search=lena', { token: managerToken });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toContain('text/csv');
-    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="leads-export-\d{4}-\d{2}-\d{2}\.csv"/);
-    const lines = (await res.text()).trim().split('\r\n');
+    const lines = await csvLines(await t.request('GET', '/api/vendor/leads.csv?search=lena', { token: managerToken }), 'leads-export');
     expect(lines[0]).toBe('"Email","Name","Company","Job Title","Content Type","Content Liked","Content URL","Date Liked"');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain('"Lena Liker","Initech","QA Lead","Job","AI Test Engineer"');

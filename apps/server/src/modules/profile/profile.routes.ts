@@ -54,11 +54,12 @@ async function sessionFamily(c: Context<AppEnv>): Promise<string | null> {
   return claims?.sid ?? null;
 }
 
+/** Every profile operation is the signed-in member's own. */
+const mine = { tags: ['profile'], access: 'user' as const };
+
 export function registerProfileRoutes(app: Hono<AppEnv>) {
-  route(
-    app,
-    { method: 'get', path: '/api/profile', summary: 'My profile and Pro subscription', tags: ['profile'], access: 'user', response: profileResponse },
-    async (c, { user }) => service.getProfile(c.get('deps'), user.id),
+  route(app, { method: 'get', path: '/api/profile', summary: 'My profile and Pro subscription', ...mine, response: profileResponse }, async (c, { user }) =>
+    service.getProfile(c.get('deps'), user.id),
   );
 
   route(
@@ -67,8 +68,7 @@ export function registerProfileRoutes(app: Hono<AppEnv>) {
       method: 'get',
       path: '/api/preferences',
       summary: 'My personal info, notification and digest preferences, theme, and the topic and vendor choices',
-      tags: ['profile'],
-      access: 'user',
+      ...mine,
       response: preferencesResponse,
     },
     async (c, { user }) => service.getPreferences(c.get('deps'), user.id),
@@ -80,8 +80,7 @@ export function registerProfileRoutes(app: Hono<AppEnv>) {
       method: 'put',
       path: '/api/preferences',
       summary: 'Save personal info and preferences (daily digest for Pro members only)',
-      tags: ['profile'],
-      access: 'user',
+      ...mine,
       body: savePreferencesRequest,
       response: preferencesResponse,
     },
@@ -94,8 +93,7 @@ export function registerProfileRoutes(app: Hono<AppEnv>) {
       method: 'put',
       path: '/api/profile/theme',
       summary: 'Save my theme (light, dark or system); signed-in browsers follow it',
-      tags: ['profile'],
-      access: 'user',
+      ...mine,
       body: themeRequest,
       response: themeResponse,
     },
@@ -108,18 +106,15 @@ export function registerProfileRoutes(app: Hono<AppEnv>) {
       method: 'put',
       path: '/api/profile/avatar',
       summary: 'Upload my avatar (raw PNG, JPEG, WebP or GIF body, at most 2 MB; checked by content and re-encoded)',
-      tags: ['profile'],
-      access: 'user',
+      ...mine,
       response: avatarResponse,
       rawBody: true,
     },
     async (c, { user }) => service.uploadAvatar(c.get('deps'), user.id, await readLimited(c, AVATAR_MAX_BYTES)),
   );
 
-  route(
-    app,
-    { method: 'delete', path: '/api/profile/avatar', summary: 'Remove my avatar', tags: ['profile'], access: 'user', response: avatarResponse },
-    async (c, { user }) => service.removeAvatar(c.get('deps'), user.id),
+  route(app, { method: 'delete', path: '/api/profile/avatar', summary: 'Remove my avatar', ...mine, response: avatarResponse }, async (c, { user }) =>
+    service.removeAvatar(c.get('deps'), user.id),
   );
 
   route(
@@ -128,8 +123,7 @@ export function registerProfileRoutes(app: Hono<AppEnv>) {
       method: 'post',
       path: '/api/account/password',
       summary: 'Change my password (current password required); ends my other sessions',
-      tags: ['profile'],
-      access: 'user',
+      ...mine,
       body: changePasswordRequest,
       response: messageResponse,
     },
@@ -145,8 +139,7 @@ export function registerProfileRoutes(app: Hono<AppEnv>) {
       method: 'post',
       path: '/api/account/delete',
       summary: 'Delete my account and personal data (forum posts stay, shown as Anonymous)',
-      tags: ['profile'],
-      access: 'user',
+      ...mine,
       body: deleteAccountRequest,
       response: messageResponse,
     },
@@ -163,8 +156,7 @@ export function registerProfileRoutes(app: Hono<AppEnv>) {
       method: 'get',
       path: '/api/account/export',
       summary: 'Download my data as JSON',
-      tags: ['profile'],
-      access: 'user',
+      ...mine,
       produces: 'application/json',
     },
     async (c, { user }) => {

@@ -8,15 +8,15 @@ import {
   sniffImageType,
 } from '@portal/shared/profile';
 import { availableParallelism } from 'node:os';
-import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { z } from 'zod';
-import { type Db, rowsOf } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { hashPassword, verifyPassword } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createSemaphore } from '../../lib/semaphore.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
+import * as ad from './account-data.queries.ts';
 import * as q from './profile.queries.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -76,8 +76,6 @@ export async function getPreferences(deps: Deps, userId: string) {
   };
 }
 
-const pgArray = (ids: string[]) => `{${ids.map((s) => `"${s.replace(/["\\]/g, '')}"`).join(',')}}`;
-
 /** Personal info, notification switches, digests and theme saved together; daily digests only for Pro. */
 export async function savePreferences(deps: Deps, userId: string, input: z.output<typeof savePreferencesRequest>) {
   const p = await requireProfile(deps, userId);
@@ -85,32 +83,17 @@ export async function savePreferences(deps: Deps, userId: string, input: z.outpu
     throw new AppError('forbidden', preferencesMessages.dailyProOnly, { 'digest.dailyDigest': preferencesMessages.dailyProOnly });
   const topics = await q.existingIds(deps.db, 'topics', input.digest.preferredTopics);
   const vendors = await q.existingIds(deps.db, 'vendors', input.digest.preferredVendors);
-  const n = input.notifications;
-  const d = input.digest;
   await deps.db.transaction(async (tx) => {
-    await tx.execute(sql`
-      update profiles set full_name = ${input.personal.fullName}, job_title = ${input.personal.jobTitle}, company = ${input.personal.company},
-        theme = ${input.theme}, updated_at = now()
-      where id = ${userId}`);
-    await tx.execute(sql`
-      insert into user_notifications (user_id, email_notifications, all_webinars, upcoming_webinars, featured_webinars, updated_at)
-      values (${userId}, ${n.emailNotifications}, ${n.allWebinars}, ${n.upcomingWebinars}, ${n.featuredWebinars}, now())
-      on conflict (user_id) do update set email_notifications = excluded.email_notifications, all_webinars = excluded.all_webinars,
-        upcoming_webinars = excluded.upcoming_webinars, featured_webinars = excluded.featured_webinars, updated_at = now()`);
-    await tx.execute(sql`
-      insert into digest_preferences (user_id, daily_digest, weekly_digest, biweekly_digest, monthly_digest, preferred_topics, preferred_vendors, updated_at)
-      values (${userId}, ${d.dailyDigest}, ${d.weeklyDigest}, ${d.biweeklyDigest}, ${d.monthlyDigest},
-        ${pgArray(topics)}::uuid[], ${pgArray(vendors)}::text[], now())
-      on conflict (user_id) do update set daily_digest = excluded.daily_digest, weekly_digest = excluded.weekly_digest,
-        biweekly_digest = excluded.biweekly_digest, monthly_digest = excluded.monthly_digest,
-        preferred_topics = excluded.preferred_topics, preferred_vendors = excluded.preferred_vendors, updated_at = now()`);
+    await q.savePersonal(tx, userId, input.personal, input.theme);
+    await q.upsertNotificationPrefs(tx, userId, input.notifications);
+    await q.upsertDigestPrefs(tx, userId, input.digest, topics, vendors);
   });
   return getPreferences(deps, userId);
 }
 
 /** Only the theme (the header toggle); the rest of the preferences are untouched. */
 export async function saveTheme(deps: Deps, userId: string, theme: 'light' | 'dark' | 'system') {
-  await deps.db.execute(sql`update profiles set theme = ${theme}, updated_at = now() where id = ${userId}`);
+  await q.setTheme(deps.db, userId, theme);
   return { theme };
 }
 
@@ -167,19 +150,19 @@ export async function uploadAvatar(deps: Deps, userId: string, bytes: Uint8Array
     if (ext !== type.ext) await deps.storage.remove(`${userId}/avatar.${ext}`).catch(() => {});
   }
   const avatarUrl = `${url}?v=${Date.now()}`;
-  await deps.db.execute(sql`update profiles set avatar_url = ${avatarUrl}, updated_at = now() where id = ${userId}`);
+  await q.setAvatarUrl(deps.db, userId, avatarUrl);
   return { avatarUrl };
 }
 
 export async function removeAvatar(deps: Deps, userId: string) {
   for (const ext of Object.keys(avatarFormats)) await deps.storage.remove(`${userId}/avatar.${ext}`).catch(() => {});
-  await deps.db.execute(sql`update profiles set avatar_url = null, updated_at = now() where id = ${userId}`);
+  await q.setAvatarUrl(deps.db, userId, null);
   return { avatarUrl: null };
 }
 
 async function checkPassword(deps: Deps, userId: string, password: string) {
-  const [u] = rowsOf<{ password_hash: string }>(await deps.db.execute(sql`select password_hash from users where id = ${userId}`));
-  if (!u || !(await verifyPassword(u.password_hash, password))) {
+  const hash = await q.passwordHash(deps.db, userId);
+  if (!hash || !(await verifyPassword(hash, password))) {
     throw new AppError('validation_error', 'Current password is incorrect', { currentPassword: 'Current password is incorrect' });
   }
 }
@@ -189,10 +172,8 @@ export async function changePassword(deps: Deps, userId: string, sessionFamily: 
   await checkPassword(deps, userId, current);
   const hash = await hashPassword(next);
   await deps.db.transaction(async (tx) => {
-    await tx.execute(sql`update users set password_hash = ${hash}, updated_at = now() where id = ${userId}`);
-    await tx.execute(sql`
-      update refresh_sessions set revoked_at = now()
-      where user_id = ${userId} and revoked_at is null and (${sessionFamily}::uuid is null or family_id <> ${sessionFamily}::uuid)`);
+    await q.setPassword(tx, userId, hash);
+    await q.revokeOtherSessions(tx, userId, sessionFamily);
   });
 }
 
@@ -216,20 +197,10 @@ export async function deleteAccount(deps: Deps, userId: string, password: string
  */
 export async function eraseAccount(deps: Deps, userId: string, inTransaction?: (tx: Db, email: string) => Promise<void>): Promise<boolean> {
   const found = await deps.db.transaction(async (tx) => {
-    const [u] = rowsOf<{ email: string }>(await tx.execute(sql`select email from users where id = ${userId} for update`));
-    if (!u) return false;
-    if (inTransaction) await inTransaction(tx, u.email);
-    await tx.execute(sql`
-      update notifications n set title = 'Anonymous' || substr(n.title, strpos(n.title, ' replied to '))
-      where n.kind = 'forum_reply' and strpos(n.title, ' replied to ') > 0
-        and n.dedupe_key in (select 'forum_reply:' || r.id::text from forum_replies r where r.user_id = ${userId})`);
-    await tx.execute(sql`delete from email_outbox where lower(to_address) = lower(${u.email})`);
-    await tx.execute(sql`delete from email_tokens where user_id = ${userId} or lower(email) = lower(${u.email})`);
-    // Sign-in counters are keyed by the address (alone, or 'address|ip'); the others by the user id.
-    const email = u.email.toLowerCase();
-    await tx.execute(sql`delete from rate_limit_events where key in (${email}, ${userId}) or starts_with(key, ${`${email}|`})`);
-    await tx.execute(sql`delete from forum_topic_views where viewer_key = ${`user:${userId}`}`);
-    await tx.execute(sql`delete from users where id = ${userId}`);
+    const email = await ad.lockUserEmail(tx, userId);
+    if (email === null) return false;
+    if (inTransaction) await inTransaction(tx, email);
+    await ad.eraseUser(tx, userId, email);
     return true;
   });
   if (!found) return false;
@@ -239,45 +210,5 @@ export async function eraseAccount(deps: Deps, userId: string, inTransaction?: (
 
 /** "Download my data": everything stored about the member, as one JSON document. */
 export async function exportData(deps: Deps, userId: string) {
-  const db = deps.db;
-  const one = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await db.execute(query));
-  const [account] = await one<Record<string, unknown>>(sql`select id, email, email_confirmed_at, last_sign_in_at, created_at from users where id = ${userId}`);
-  const [profile] = await one<Record<string, unknown>>(
-    sql`select full_name, job_title, company, avatar_url, is_pro, theme, created_at, updated_at from profiles where id = ${userId}`,
-  );
-  return {
-    exportedAt: new Date().toISOString(),
-    account,
-    profile,
-    notificationPreferences:
-      (await one(sql`select email_notifications, all_webinars, upcoming_webinars, featured_webinars from user_notifications where user_id = ${userId}`))[0] ??
-      null,
-    digestPreferences:
-      (
-        await one(
-          sql`select daily_digest, weekly_digest, biweekly_digest, monthly_digest, preferred_topics, preferred_vendors from digest_preferences where user_id = ${userId}`,
-        )
-      )[0] ?? null,
-    subscriptions: await one(
-      sql`select plan_type, status, start_date, end_date, discount_percentage, created_at from user_subscriptions where user_id = ${userId}`,
-    ),
-    orders: await one(sql`select id, amount, currency, status, created_at from orders where user_id = ${userId} order by created_at`),
-    trialActivations: await one(sql`
-      select a.trial_id, t.product_name, a.activation_date, a.expiry_date, a.status, a.rating, a.feedback
-      from user_trial_activations a join product_trials t on t.id = a.trial_id where a.user_id = ${userId} order by a.activation_date`),
-    webinarRegistrations: await one(sql`
-      select r.webinar_id, w.title, r.created_at from webinar_registrations r join webinars w on w.id = r.webinar_id where r.user_id = ${userId} order by r.created_at`),
-    likes: await one(sql`select content_type, content_id, created_at from user_likes where user_id = ${userId} order by created_at`),
-    // Sharing with vendors: the current choice per vendor and every decision with its wording (docs/decisions/1801).
-    leadConsents: await one(sql`
-      select c.vendor_id, v.name as vendor_name, c.shared, c.decided_at, c.wording from lead_consents c join vendors v on v.id = c.vendor_id
-      where c.user_id = ${userId} order by c.decided_at`),
-    leadConsentHistory: await one(
-      sql`select vendor_id, shared, source, wording, decided_at from lead_consent_events where user_id = ${userId} order by decided_at`,
-    ),
-    views: await one(sql`select content_type, content_id, viewed_at from user_views where user_id = ${userId} order by viewed_at`),
-    forumTopics: await one(sql`select id, title, content, created_at from forum_topics where user_id = ${userId} order by created_at`),
-    forumReplies: await one(sql`select id, topic_id, content, created_at from forum_replies where user_id = ${userId} order by created_at`),
-    notifications: await one(sql`select kind, title, body, link, read_at, created_at from notifications where user_id = ${userId} order by created_at`),
-  };
+  return { exportedAt: new Date().toISOString(), ...(await ad.exportRows(deps.db, userId)) };
 }

@@ -1,4 +1,3 @@
-import type { ContentType } from '@portal/shared/catalog';
 import {
   FOLLOWS_PER_KIND_MAX,
   FOR_YOU_LIMIT,
@@ -9,6 +8,7 @@ import {
   topicMessages,
 } from '@portal/shared/topics';
 import type { Db } from '../../db/client.ts';
+import { contentUrl } from '../../lib/content-url.ts';
 import type { Deps } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { versioned } from '../../lib/public-cache.ts';
@@ -16,30 +16,12 @@ import * as q from './topics.queries.ts';
 
 export type { TopicRow } from './topics.queries.ts';
 
-function itemUrl(type: ContentType, id: string, title: string): string {
-  const s = encodeURIComponent(title);
-  switch (type) {
-    case 'webinar':
-      return `/webinars/${id}`;
-    case 'product_trial':
-      return `/product-trials/${id}`;
-    case 'job':
-      return `/jobs/${id}`;
-    case 'certification':
-      return `/certifications?search=${s}`;
-    case 'ai_course':
-      return `/ai-courses?search=${s}`;
-    case 'product_update':
-      return `/product-updates?search=${encodeURIComponent(title.replace(/ \S+$/, ''))}`;
-  }
-}
-
 const toFeedItem = (r: q.FeedRow): FeedItem => ({
   contentType: r.content_type,
   contentId: r.content_id,
   title: r.title,
   vendor: r.vendor_id ? { id: r.vendor_id, name: String(r.vendor_name), logoUrl: r.vendor_logo } : null,
-  url: itemUrl(r.content_type, r.content_id, r.title),
+  url: contentUrl(r.content_type, r.content_id, r.title, 'page'),
   createdAt: new Date(r.created_at).toISOString(),
 });
 
