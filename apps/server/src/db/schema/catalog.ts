@@ -54,6 +54,7 @@ export const webinars = pgTable(
   },
   (t) => [
     index('webinars_vendor_idx').on(t.vendorId, t.startTime),
+    index('webinars_vendor_created_idx').on(t.vendorId, t.createdAt),
     index('webinars_status_start_idx').on(t.status, t.startTime),
     index('webinars_start_idx').on(t.startTime),
     index('webinars_duration_idx').on(t.durationMinutes),
@@ -86,7 +87,7 @@ export const jobs = pgTable(
   },
   (t) => [
     index('jobs_status_posted_idx').on(t.status, t.postedDate),
-    index('jobs_vendor_idx').on(t.vendorId, t.status),
+    index('jobs_vendor_idx').on(t.vendorId, t.status, t.createdAt),
     index('jobs_created_idx').on(t.createdAt),
     index('jobs_title_idx').on(t.jobTitle),
     index('jobs_salary_idx').on(t.salaryMin, t.salaryMax),
@@ -115,7 +116,7 @@ const linkedItem = <K extends string>(table: string, linkKey: K, linkColumn: str
       videoUrl: text('video_url'),
       ...timestamps,
     },
-    (t) => [index(`${table}_vendor_idx`).on(t.vendorId), index(`${table}_created_idx`).on(t.createdAt), index(`${table}_name_idx`).on(t.name)],
+    (t) => [index(`${table}_vendor_idx`).on(t.vendorId, t.createdAt), index(`${table}_created_idx`).on(t.createdAt), index(`${table}_name_idx`).on(t.name)],
   );
 };
 
@@ -137,7 +138,7 @@ export const productUpdates = pgTable(
   },
   (t) => [
     index('product_updates_release_idx').on(t.releaseDate),
-    index('product_updates_vendor_idx').on(t.vendorId),
+    index('product_updates_vendor_idx').on(t.vendorId, t.createdAt),
     index('product_updates_created_idx').on(t.createdAt),
   ],
 );
@@ -157,7 +158,7 @@ export const productTrials = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('product_trials_vendor_idx').on(t.vendorId, t.status),
+    index('product_trials_vendor_idx').on(t.vendorId, t.status, t.createdAt),
     index('product_trials_featured_idx').on(t.isFeatured, t.status, t.createdAt),
     index('product_trials_start_idx').on(t.startDate),
     index('product_trials_end_idx').on(t.endDate),
