@@ -157,3 +157,20 @@ export async function dashboardMine(db: Db, userId: string, items: { type: Conte
 export async function recordView(db: Db, userId: string, webinarId: string) {
   await db.execute(sql`insert into user_views (user_id, content_type, content_id) values (${userId}::uuid, 'webinar', ${webinarId}::uuid)`);
 }
+
+/** Of `ids` (items of one type), those the member likes and, for webinars, those they registered for: one statement on the unique indexes. */
+export async function memberFlags(db: Db, userId: string, type: ContentType, ids: string[]) {
+  const list = sql.join(ids.length ? ids.map((id) => sql`${id}::uuid`) : [sql`null::uuid`], sql`, `);
+  const registered =
+    type === 'webinar'
+      ? sql` union all select 'registered', webinar_id::text from webinar_registrations where user_id = ${userId}::uuid and webinar_id in (${list})`
+      : sql``;
+  const rows = rowsOf<{ kind: string; id: string }>(
+    await db.execute(sql`select 'like' as kind, content_id::text as id from user_likes
+      where user_id = ${userId}::uuid and content_type = ${type} and content_id in (${list})${registered}`),
+  );
+  return {
+    liked: new Set(rows.filter((r) => r.kind === 'like').map((r) => r.id)),
+    registered: new Set(rows.filter((r) => r.kind === 'registered').map((r) => r.id)),
+  };
+}

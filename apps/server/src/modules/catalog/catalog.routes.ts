@@ -27,6 +27,7 @@ import type { AppEnv } from '../../lib/context.ts';
 import { publicCache } from '../../lib/public-cache.ts';
 import { route } from '../../lib/route.ts';
 import * as service from './catalog.service.ts';
+import { memberList } from './member-lists.ts';
 import { registerVendorRoutes } from './vendors.routes.ts';
 
 /** Public GETs: visitors' answers are cached per catalogue version (lib/public-cache.ts), members' get a private ETag. */
@@ -81,7 +82,7 @@ export function registerCatalogRoutes(app: Hono<AppEnv>) {
       query: webinarListQuery,
       response: webinarListResponse,
     },
-    (c, { query, user }) => service.listWebinars(c.get('deps'), query, user?.id ?? null),
+    (c, { query, user }) => memberList(c.get('deps'), user?.id ?? null, 'webinar', query, (id) => service.listWebinars(c.get('deps'), query, id)),
   );
 
   route(
@@ -126,7 +127,7 @@ export function registerCatalogRoutes(app: Hono<AppEnv>) {
       query: jobListQuery,
       response: jobListResponse,
     },
-    (c, { query, user }) => service.listJobs(c.get('deps'), query, user?.id ?? null),
+    (c, { query, user }) => memberList(c.get('deps'), user?.id ?? null, 'job', query, (id) => service.listJobs(c.get('deps'), query, id)),
   );
 
   registerVendorRoutes(app, tags);
@@ -142,7 +143,8 @@ export function registerCatalogRoutes(app: Hono<AppEnv>) {
       query: simpleListQuery,
       response: certificationListResponse,
     },
-    (c, { query, user }) => service.listCertifications(c.get('deps').db, query, user?.id ?? null),
+    (c, { query, user }) =>
+      memberList(c.get('deps'), user?.id ?? null, 'certification', query, (id) => service.listCertifications(c.get('deps').db, query, id)),
   );
 
   route(
@@ -156,7 +158,7 @@ export function registerCatalogRoutes(app: Hono<AppEnv>) {
       query: simpleListQuery,
       response: courseListResponse,
     },
-    (c, { query, user }) => service.listCourses(c.get('deps').db, query, user?.id ?? null),
+    (c, { query, user }) => memberList(c.get('deps'), user?.id ?? null, 'ai_course', query, (id) => service.listCourses(c.get('deps').db, query, id)),
   );
 
   route(
@@ -170,7 +172,8 @@ export function registerCatalogRoutes(app: Hono<AppEnv>) {
       query: simpleListQuery,
       response: productUpdateListResponse,
     },
-    (c, { query, user }) => service.listProductUpdates(c.get('deps').db, query, user?.id ?? null),
+    (c, { query, user }) =>
+      memberList(c.get('deps'), user?.id ?? null, 'product_update', query, (id) => service.listProductUpdates(c.get('deps').db, query, id)),
   );
 
   route(
@@ -184,7 +187,7 @@ export function registerCatalogRoutes(app: Hono<AppEnv>) {
       query: trialListQuery,
       response: trialListResponse,
     },
-    (c, { query, user }) => service.listTrials(c.get('deps'), query, user?.id ?? null),
+    (c, { query, user }) => memberList(c.get('deps'), user?.id ?? null, 'product_trial', query, (id) => service.listTrials(c.get('deps'), query, id)),
   );
 
   route(
