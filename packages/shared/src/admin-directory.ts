@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { pageQuery, paginated } from './api.ts';
 import { isValidDomain } from './catalog.ts';
+import { certificationFields, courseFields } from './content-fields.ts';
 
 import {
   adminListQuery,
@@ -11,7 +12,6 @@ import {
   isSitePath,
   isUrl,
   namedInput,
-  namedItem,
   optText,
   optUrl,
   req,
@@ -25,19 +25,13 @@ import {
 
 export const certSortKeys = ['name', 'vendor', 'description', 'certificationLink', 'createdAt', 'updatedAt'] as const;
 export const adminCertsQuery = adminListQuery(certSortKeys, 'createdAt', 'desc', { vendorId: vendorFilter });
-export const adminCert = vendorOwned.extend({
-  ...namedItem,
-  certificationLink: z.string().nullable(),
-  videoUrl: z.string().nullable(),
-  createdAt: isoDateTime,
-  updatedAt: isoDateTime,
-});
+export const adminCert = vendorOwned.extend({ ...certificationFields, createdAt: isoDateTime, updatedAt: isoDateTime });
 export type AdminCert = z.infer<typeof adminCert>;
 export const adminCertList = paginated(adminCert);
 export const certInput = z.object({ ...namedInput, certificationLink: reqUrl(adminMessages.linkRequired), videoUrl: optUrl });
 
 export const adminCoursesQuery = pageQuery.extend({ search: searchParam, vendorId: vendorFilter });
-export const adminCourse = vendorOwned.extend({ ...namedItem, courseLink: z.string().nullable(), videoUrl: z.string().nullable(), createdAt: isoDateTime });
+export const adminCourse = vendorOwned.extend({ ...courseFields, createdAt: isoDateTime });
 export type AdminCourse = z.infer<typeof adminCourse>;
 export const adminCourseList = paginated(adminCourse);
 export const courseInput = z.object({ ...namedInput, courseLink: reqUrl(adminMessages.linkRequired), videoUrl: optUrl });
