@@ -1,7 +1,17 @@
 /** The public catalogue's item schemas (one per content type) and the query-string helpers the catalogue's requests share. */
 import { z } from 'zod';
+import { intCounts } from './api.ts';
 import { webinarStatuses } from './catalog.ts';
-import { certificationFields, courseFields, jobFields, productUpdateFields, type VendorRef, vendorRef, webinarFields } from './content-fields.ts';
+import {
+  certificationFields,
+  courseFields,
+  jobFields,
+  productUpdateFields,
+  type VendorRef,
+  vendorItemFields,
+  vendorRef,
+  webinarFields,
+} from './content-fields.ts';
 
 export const csv = <T extends z.ZodType>(item: T) =>
   z.preprocess((v) => {
@@ -70,19 +80,7 @@ export const trialItem = z.object({
 });
 export type TrialItem = z.infer<typeof trialItem>;
 
-export const vendorCounts = z.object({
-  productTrials: z.number().int(),
-  webinars: z.number().int(),
-  certifications: z.number().int(),
-  jobs: z.number().int(),
-});
+export const vendorCounts = intCounts('productTrials', 'webinars', 'certifications', 'jobs');
 
-export const vendorItem = z.object({
-  id: z.string(),
-  name: z.string(),
-  logoUrl: z.string().nullable(),
-  websiteUrl: z.string().nullable(),
-  description: z.string().nullable(),
-  counts: vendorCounts,
-});
+export const vendorItem = z.object({ ...vendorItemFields, counts: vendorCounts });
 export type VendorItem = z.infer<typeof vendorItem>;

@@ -7,6 +7,15 @@ import { z } from 'zod';
 export const vendorRef = z.object({ id: z.string(), name: z.string(), logoUrl: z.string().nullable() }).nullable();
 export type VendorRef = z.infer<typeof vendorRef>;
 
+/** A vendor's own fields, on its public page and in the admin vendor list. */
+export const vendorItemFields = {
+  id: z.string(),
+  name: z.string(),
+  logoUrl: z.string().nullable(),
+  websiteUrl: z.string().nullable(),
+  description: z.string().nullable(),
+};
+
 export const namedItem = { name: z.string(), description: z.string().nullable() };
 
 export const certificationFields = { ...namedItem, certificationLink: z.string().nullable(), videoUrl: z.string().nullable() };
