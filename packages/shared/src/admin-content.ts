@@ -1,6 +1,7 @@
 /** Admin console: jobs, webinars and product updates (spec part 2 sections 3-5). */
 import { z } from 'zod';
 import { paginated } from './api.ts';
+import { jobFields, productUpdateFields, webinarFields } from './content-fields.ts';
 import { currencies, experienceLevels, jobStatuses, jobTypes, webinarLevels, webinarStatuses } from './catalog.ts';
 
 import {
@@ -32,20 +33,9 @@ export const adminJobsQuery = adminListQuery(jobSortKeys, 'createdAt', 'desc', {
 });
 
 export const adminJob = vendorOwned.extend({
-  jobTitle: z.string(),
-  jobDescription: z.string().nullable(),
-  jobPageUrl: z.string().nullable(),
-  locationCity: z.string().nullable(),
-  locationState: z.string().nullable(),
-  locationCountry: z.string().nullable(),
-  experienceLevel: z.string(),
-  jobType: z.string(),
+  ...jobFields,
   salaryMin: z.number().nullable(),
   salaryMax: z.number().nullable(),
-  salaryCurrency: z.string(),
-  requirements: z.array(z.string()),
-  postedDate: z.string().nullable(),
-  status: z.string(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
@@ -87,18 +77,11 @@ export const adminWebinarsQuery = adminListQuery(webinarSortKeys, 'startTime', '
 });
 
 export const adminWebinar = vendorOwned.extend({
-  title: z.string(),
-  description: z.string().nullable(),
+  ...webinarFields,
   startTime: isoDateTimeNullable,
   endTime: isoDateTimeNullable,
-  durationMinutes: z.number().int(),
-  registrationUrl: z.string().nullable(),
-  webinarUrl: z.string().nullable(),
   videoUrl: z.string().nullable(),
-  recordingUrl: z.string().nullable(),
-  thumbnailUrl: z.string().nullable(),
   status: z.string(),
-  experienceLevel: z.string().nullable(),
   participants: z.number().int(),
   createdAt: isoDateTime,
 });
@@ -141,16 +124,7 @@ export function webinarEnd(startIso: string, durationMinutes: number): Date {
 
 export const updateSortKeys = ['productName', 'version', 'vendor', 'releaseDate', 'features', 'createdAt'] as const;
 export const adminUpdatesQuery = adminListQuery(updateSortKeys, 'releaseDate', 'desc', { vendorId: vendorFilter });
-export const adminUpdate = vendorOwned.extend({
-  productName: z.string(),
-  version: z.string(),
-  releaseDate: z.string(),
-  features: z.array(z.string()),
-  releaseNotesUrl: z.string().nullable(),
-  demoVideoUrl: z.string().nullable(),
-  videoUrl: z.string().nullable(),
-  createdAt: isoDateTime,
-});
+export const adminUpdate = vendorOwned.extend({ ...productUpdateFields, createdAt: isoDateTime });
 export type AdminUpdate = z.infer<typeof adminUpdate>;
 export const adminUpdateList = paginated(adminUpdate);
 export const updateInput = z.object({

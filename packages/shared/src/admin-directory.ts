@@ -1,7 +1,8 @@
 /** Admin console: certifications, AI courses, vendors and the dashboard (spec part 2 sections 7-9). */
 import { z } from 'zod';
-import { pageQuery, paginated } from './api.ts';
+import { intCounts, pageQuery, paginated } from './api.ts';
 import { isValidDomain } from './catalog.ts';
+import { certificationFields, courseFields, vendorItemFields } from './content-fields.ts';
 
 import {
   adminListQuery,
@@ -11,7 +12,6 @@ import {
   isSitePath,
   isUrl,
   namedInput,
-  namedItem,
   optText,
   optUrl,
   req,
@@ -25,19 +25,13 @@ import {
 
 export const certSortKeys = ['name', 'vendor', 'description', 'certificationLink', 'createdAt', 'updatedAt'] as const;
 export const adminCertsQuery = adminListQuery(certSortKeys, 'createdAt', 'desc', { vendorId: vendorFilter });
-export const adminCert = vendorOwned.extend({
-  ...namedItem,
-  certificationLink: z.string().nullable(),
-  videoUrl: z.string().nullable(),
-  createdAt: isoDateTime,
-  updatedAt: isoDateTime,
-});
+export const adminCert = vendorOwned.extend({ ...certificationFields, createdAt: isoDateTime, updatedAt: isoDateTime });
 export type AdminCert = z.infer<typeof adminCert>;
 export const adminCertList = paginated(adminCert);
 export const certInput = z.object({ ...namedInput, certificationLink: reqUrl(adminMessages.linkRequired), videoUrl: optUrl });
 
 export const adminCoursesQuery = pageQuery.extend({ search: searchParam, vendorId: vendorFilter });
-export const adminCourse = vendorOwned.extend({ ...namedItem, courseLink: z.string().nullable(), videoUrl: z.string().nullable(), createdAt: isoDateTime });
+export const adminCourse = vendorOwned.extend({ ...courseFields, createdAt: isoDateTime });
 export type AdminCourse = z.infer<typeof adminCourse>;
 export const adminCourseList = paginated(adminCourse);
 export const courseInput = z.object({ ...namedInput, courseLink: reqUrl(adminMessages.linkRequired), videoUrl: optUrl });
@@ -55,11 +49,7 @@ export function suggestionWord(text: string): string | null {
 export const vendorSortKeys = ['name', 'domainName', 'adminCount'] as const;
 export const adminVendorsQuery = adminListQuery(vendorSortKeys, 'name', 'asc', {}).extend({ pageSize: z.coerce.number().int().min(1).max(100).default(50) });
 export const adminVendor = z.object({
-  id: z.string(),
-  name: z.string(),
-  logoUrl: z.string().nullable(),
-  websiteUrl: z.string().nullable(),
-  description: z.string().nullable(),
+  ...vendorItemFields,
   domainName: z.string().nullable(),
   vendorManagerEmail: z.string().nullable(),
   adminCount: z.number().int(),
@@ -123,14 +113,7 @@ export function displayWebsite(url: string | null | undefined): string {
 // ---------- Dashboard ----------
 
 export const adminDashboard = z.object({
-  stats: z.object({
-    users: z.number().int(),
-    proMembers: z.number().int(),
-    activeJobs: z.number().int(),
-    upcomingWebinars: z.number().int(),
-    trialActivations: z.number().int(),
-    likesThisWeek: z.number().int(),
-  }),
+  stats: intCounts('users', 'proMembers', 'activeJobs', 'upcomingWebinars', 'trialActivations', 'likesThisWeek'),
   recentSignups: z.array(z.object({ id: z.string(), email: z.string(), fullName: z.string().nullable(), createdAt: isoDateTime })),
   recentActivity: z.array(
     z.object({

@@ -1,6 +1,7 @@
 /** Admin console: messages, field rules, CSV and shared pieces of the resource schemas (spec part 2). */
 import { z } from 'zod';
 import { pageQuery } from './api.ts';
+import { vendorRef as catalogVendorRef, namedItem } from './content-fields.ts';
 
 export const adminMessages = {
   vendorRequired: 'Vendor is required',
@@ -117,11 +118,11 @@ export const sortDir = z.enum(['asc', 'desc']);
 export const searchParam = z.string().trim().max(200).optional();
 export const vendorFilter = z.string().trim().max(100).optional();
 
-export const vendorRefDto = z.object({ id: z.string(), name: z.string(), logoUrl: z.string().nullable() }).nullable();
+export const vendorRefDto = catalogVendorRef;
 /** An admin item that belongs to a vendor: its id, the vendor's id and the vendor (null once deleted). */
 export const vendorOwned = z.object({ id: z.string(), vendorId: z.string().nullable(), vendor: vendorRefDto });
 /** Name and description of a certification or AI course, in their item and in their form. */
-export const namedItem = { name: z.string(), description: z.string().nullable() };
+export { namedItem };
 export const namedInput = { vendorId: vendorRef, name: req(adminMessages.nameRequired, 300), description: req(adminMessages.descriptionRequired, 20000) };
 
 /** An admin list's query: page, search, the screen's filters, then sort (one of `keys`) and direction with the screen's defaults. */

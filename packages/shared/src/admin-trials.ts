@@ -1,6 +1,6 @@
 /** Admin console: product trials (spec part 2 section 6). */
 import { z } from 'zod';
-import { paginated } from './api.ts';
+import { intCounts, paginated } from './api.ts';
 
 import { adminListQuery, adminMessages, bulkIds, dateTimeString, isoDateTime, req, reqUrl, vendorFilter, vendorOwned, vendorRef } from './admin-fields.ts';
 
@@ -38,13 +38,7 @@ export const adminTrial = vendorOwned.extend({
 });
 export type AdminTrial = z.infer<typeof adminTrial>;
 export const adminTrialList = paginated(adminTrial);
-export const trialSummary = z.object({
-  totalActivations: z.number().int(),
-  active: z.number().int(),
-  completed: z.number().int(),
-  expired: z.number().int(),
-  averageRating: z.number().nullable(),
-});
+export const trialSummary = intCounts('totalActivations', 'active', 'completed', 'expired').extend({ averageRating: z.number().nullable() });
 /** Average Rating card: 'N/A' when there is no rating. */
 export function formatAverageRating(avg: number | null | undefined): string {
   return avg ? avg.toFixed(1) : 'N/A';

@@ -1,5 +1,6 @@
 /** Admin: Manage Users (spec part 2 sections 2, 3, 7, 8, 9; decisions 'Manage Users'). */
 import { z } from 'zod';
+import { profileFields } from './accounts.ts';
 import { isoDateTime, optText, sortDir } from './admin.ts';
 
 const userRoles = ['admin', 'vendor_admin', 'user'] as const;
@@ -22,16 +23,10 @@ export const adminUsersQuery = z.object({
 export type AdminUsersQuery = z.input<typeof adminUsersQuery>;
 export type AdminUsersFilter = z.output<typeof adminUsersQuery>;
 
-export const adminUser = z.object({
-  id: z.string(),
-  email: z.string(),
-  fullName: z.string().nullable(),
-  avatarUrl: z.string().nullable(),
-  company: z.string().nullable(),
-  jobTitle: z.string().nullable(),
+/** A member's profile (as the account screens show it) with what the admin users screen adds. */
+export const adminUser = profileFields.extend({
   isAdmin: z.boolean(),
   isVendorAdmin: z.boolean(),
-  isPro: z.boolean(),
   subscription: z.object({ planType: z.string() }).nullable(),
   createdAt: isoDateTime,
   lastSignInAt: isoDateTime.nullable(),

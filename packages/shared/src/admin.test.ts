@@ -15,18 +15,22 @@ import {
   webinarEnd,
 } from './admin.ts';
 
+const csvCells: [string | number | null, string][] = [
+  ['plain', 'plain'],
+  ['a,b', '"a,b"'],
+  ['say "hi"', '"say ""hi"""'],
+  ['=1+1', "'=1+1"],
+  ['+cmd', "'+cmd"],
+  ['-2', "'-2"],
+  ['@SUM(A1)', "'@SUM(A1)"],
+  ['=A1,"x"', `"'=A1,""x"""`],
+  [null, ''],
+  [1200, '1200'],
+];
+
 describe('CSV', () => {
-  it('quotes commas, quotes and newlines and defuses formulas', () => {
-    expect(csvCell('plain')).toBe('plain');
-    expect(csvCell('a,b')).toBe('"a,b"');
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell('=1+1')).toBe("'=1+1");
-    expect(csvCell('+cmd')).toBe("'+cmd");
-    expect(csvCell('-2')).toBe("'-2");
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell('=A1,"x"')).toBe(`"'=A1,""x"""`);
-    expect(csvCell(null)).toBe('');
-    expect(csvCell(1200)).toBe('1200');
+  it.each(csvCells)('quotes commas, quotes and newlines and defuses formulas: %s', (cell, out) => expect(csvCell(cell)).toBe(out));
+  it('joins a row and names the export', () => {
     expect(csvRow(['a', 'b,c'])).toBe('a,"b,c"\r\n');
     expect(jobsExportFilename(new Date('2025-03-04T10:00:00Z'))).toBe('jobs-export-2025-03-04.csv');
   });

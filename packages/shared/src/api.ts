@@ -31,6 +31,9 @@ export const okResponse = z.object({ ok: z.literal(true) });
 
 export const uuidParam = z.object({ id: z.uuid({ message: 'Invalid id' }) });
 
+/** An object of whole-number counts, one per key, in the order given (dashboard stats, counts per content type). */
+export const intCounts = <K extends string>(...keys: K[]) => z.object(Object.fromEntries(keys.map((k) => [k, z.number().int()])) as { [P in K]: z.ZodNumber });
+
 /** Page-based pagination used by every list that can grow. */
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),

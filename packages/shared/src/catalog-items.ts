@@ -1,6 +1,17 @@
 /** The public catalogue's item schemas (one per content type) and the query-string helpers the catalogue's requests share. */
 import { z } from 'zod';
+import { intCounts } from './api.ts';
 import { webinarStatuses } from './catalog.ts';
+import {
+  certificationFields,
+  courseFields,
+  jobFields,
+  productUpdateFields,
+  type VendorRef,
+  vendorItemFields,
+  vendorRef,
+  webinarFields,
+} from './content-fields.ts';
 
 export const csv = <T extends z.ZodType>(item: T) =>
   z.preprocess((v) => {
@@ -15,26 +26,19 @@ export const pageSize = z.coerce.number().int().min(1).max(60).default(12);
 export const dir = z.enum(['asc', 'desc']).optional();
 export const optionalInt = z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(1_000_000_000).optional());
 
-export const vendorRef = z.object({ id: z.string(), name: z.string(), logoUrl: z.string().nullable() }).nullable();
-export type VendorRef = z.infer<typeof vendorRef>;
+export { type VendorRef, vendorRef };
 
 export const likes = { likeCount: z.number().int(), likedByMe: z.boolean() };
+/** Every catalogue item names its vendor and carries its like count. */
+const vendorAndLikes = { vendor: vendorRef, ...likes };
 
 export const webinarItem = z.object({
   id: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
+  ...webinarFields,
   startTime: z.string().nullable(),
   endTime: z.string().nullable(),
-  durationMinutes: z.number().int(),
-  registrationUrl: z.string().nullable(),
-  webinarUrl: z.string().nullable(),
-  recordingUrl: z.string().nullable(),
-  thumbnailUrl: z.string().nullable(),
   status: z.enum(webinarStatuses),
-  experienceLevel: z.string().nullable(),
-  vendor: vendorRef,
-  ...likes,
+  ...vendorAndLikes,
   /** The signed-in viewer has a recorded registration (always false for a visitor). */
   registeredByMe: z.boolean(),
 });
@@ -42,64 +46,23 @@ export type WebinarItem = z.infer<typeof webinarItem>;
 
 export const jobItem = z.object({
   id: z.string(),
-  jobTitle: z.string(),
-  jobDescription: z.string().nullable(),
-  jobType: z.string(),
-  experienceLevel: z.string(),
-  locationCity: z.string().nullable(),
-  locationState: z.string().nullable(),
-  locationCountry: z.string().nullable(),
+  ...jobFields,
   salaryMin: z.number().int().nullable(),
   salaryMax: z.number().int().nullable(),
-  salaryCurrency: z.string(),
-  postedDate: z.string().nullable(),
-  jobPageUrl: z.string().nullable(),
-  requirements: z.array(z.string()),
-  status: z.string(),
-  vendor: vendorRef,
-  ...likes,
+  ...vendorAndLikes,
 });
 export type JobItem = z.infer<typeof jobItem>;
 /** GET /api/jobs/{id}: one job, inactive or closed ones too (the page says it is no longer open). */
 export const jobDetailResponse = jobItem;
 export type JobDetailResponse = z.infer<typeof jobDetailResponse>;
 
-export const certificationItem = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  certificationLink: z.string().nullable(),
-  videoUrl: z.string().nullable(),
-  createdAt: z.string(),
-  vendor: vendorRef,
-  ...likes,
-});
+export const certificationItem = z.object({ id: z.string(), ...certificationFields, createdAt: z.string(), ...vendorAndLikes });
 export type CertificationItem = z.infer<typeof certificationItem>;
 
-export const courseItem = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  courseLink: z.string().nullable(),
-  videoUrl: z.string().nullable(),
-  createdAt: z.string(),
-  vendor: vendorRef,
-  ...likes,
-});
+export const courseItem = z.object({ id: z.string(), ...courseFields, createdAt: z.string(), ...vendorAndLikes });
 export type CourseItem = z.infer<typeof courseItem>;
 
-export const productUpdateItem = z.object({
-  id: z.string(),
-  productName: z.string(),
-  version: z.string(),
-  features: z.array(z.string()),
-  releaseDate: z.string(),
-  releaseNotesUrl: z.string().nullable(),
-  demoVideoUrl: z.string().nullable(),
-  videoUrl: z.string().nullable(),
-  vendor: vendorRef,
-  ...likes,
-});
+export const productUpdateItem = z.object({ id: z.string(), ...productUpdateFields, ...vendorAndLikes });
 export type ProductUpdateItem = z.infer<typeof productUpdateItem>;
 
 export const trialItem = z.object({
@@ -113,24 +76,11 @@ export const trialItem = z.object({
   isFeatured: z.boolean(),
   /** Status active and now within start and end. */
   activatable: z.boolean(),
-  vendor: vendorRef,
-  ...likes,
+  ...vendorAndLikes,
 });
 export type TrialItem = z.infer<typeof trialItem>;
 
-export const vendorCounts = z.object({
-  productTrials: z.number().int(),
-  webinars: z.number().int(),
-  certifications: z.number().int(),
-  jobs: z.number().int(),
-});
+export const vendorCounts = intCounts('productTrials', 'webinars', 'certifications', 'jobs');
 
-export const vendorItem = z.object({
-  id: z.string(),
-  name: z.string(),
-  logoUrl: z.string().nullable(),
-  websiteUrl: z.string().nullable(),
-  description: z.string().nullable(),
-  counts: vendorCounts,
-});
+export const vendorItem = z.object({ ...vendorItemFields, counts: vendorCounts });
 export type VendorItem = z.infer<typeof vendorItem>;

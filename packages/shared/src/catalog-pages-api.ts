@@ -1,7 +1,7 @@
 /** The catalogue's one-request pages (landing, dashboard), likes and global search. */
 import { z } from 'zod';
 import { consentNeeded } from './consent.ts';
-import { paginated } from './api.ts';
+import { intCounts, paginated } from './api.ts';
 import { contentTypeLabels, contentTypes } from './catalog.ts';
 import { certificationItem, courseItem, jobItem, page, pageSize, productUpdateItem, trialItem, vendorItem, vendorRef, webinarItem } from './catalog-items.ts';
 
@@ -24,12 +24,7 @@ export const feedItem = z.object({ ...contentLink, createdAt: z.string() });
 export type FeedItem = z.infer<typeof feedItem>;
 
 export const dashboardResponse = z.object({
-  stats: z.object({
-    upcomingWebinars: z.number().int(),
-    activeJobs: z.number().int(),
-    aiCourses: z.number().int(),
-    webinarsViewed: z.number().int(),
-  }),
+  stats: intCounts('upcomingWebinars', 'activeJobs', 'aiCourses', 'webinarsViewed'),
   webinars: z.array(webinarItem),
   featuredTrials: z.array(trialItem),
   topVendors: z.array(vendorItem),

@@ -77,15 +77,13 @@ describe('isValidDomain', () => {
 });
 
 describe('video links', () => {
-  it('recognises YouTube watch, short and embed links only', () => {
-    expect(youTubeId('https://www.youtube.com/watch?v=dQw4w9WgXcQ')).toBe('dQw4w9WgXcQ');
-    expect(youTubeId('https://youtube.com/shorts/dQw4w9WgXcQ')).toBe('dQw4w9WgXcQ');
-    expect(youTubeId('https://www.youtube.com/embed/dQw4w9WgXcQ')).toBe('dQw4w9WgXcQ');
-    expect(youTubeId('https://youtu.be/dQw4w9WgXcQ')).toBe('dQw4w9WgXcQ');
-    expect(youTubeId('https://www.youtube.com/channel/UC123')).toBeNull();
-    expect(youTubeId('https://vimeo.com/123')).toBeNull();
-    expect(youTubeId('not a url')).toBeNull();
-  });
+  it.each([
+    'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    'https://youtube.com/shorts/dQw4w9WgXcQ',
+    'https://www.youtube.com/embed/dQw4w9WgXcQ',
+    'https://youtu.be/dQw4w9WgXcQ',
+  ])('recognises the YouTube link %s', (url) => expect(youTubeId(url)).toBe('dQw4w9WgXcQ'));
+  it.each(['https://www.youtube.com/channel/UC123', 'https://vimeo.com/123', 'not a url'])('takes no id from %s', (url) => expect(youTubeId(url)).toBeNull());
   it('previews only YouTube, Vimeo or Wistia', () => {
     expect(videoProvider('https://vimeo.com/76979871')).toBe('vimeo');
     expect(videoProvider('https://acme.wistia.com/medias/abc123')).toBe('wistia');

@@ -10,16 +10,16 @@ import {
 } from './email-templates.ts';
 
 describe('templateKindOf', () => {
-  it('infers the kind from the name, case-insensitively, otherwise other', () => {
-    expect(templateKindOf('Webinar Reminder')).toBe('webinar');
-    expect(templateKindOf('New Job Alert')).toBe('job');
-    expect(templateKindOf('Certification Announcement')).toBe('certification');
-    expect(templateKindOf('Product Update Notice')).toBe('product');
-    expect(templateKindOf('Weekly Digest')).toBe('digest');
-    expect(templateKindOf('AI Course Announcement')).toBe('course');
-    expect(templateKindOf('Welcome')).toBe('other');
-    expect(templateKindOf('WEBINAR')).toBe('webinar');
-  });
+  it.each([
+    ['Webinar Reminder', 'webinar'],
+    ['New Job Alert', 'job'],
+    ['Certification Announcement', 'certification'],
+    ['Product Update Notice', 'product'],
+    ['Weekly Digest', 'digest'],
+    ['AI Course Announcement', 'course'],
+    ['Welcome', 'other'],
+    ['WEBINAR', 'webinar'],
+  ])('infers the kind from the name, case-insensitively, otherwise other: %s', (name, kind) => expect(templateKindOf(name)).toBe(kind));
 });
 
 describe('templateVariables and sampleData', () => {

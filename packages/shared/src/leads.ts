@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, paginated } from './api.ts';
+import { intCounts, pageQuery, paginated } from './api.ts';
 
 import { type ContentType, contentTypes } from './catalog.ts';
 
@@ -37,15 +37,7 @@ const leadRow = z.object({
 });
 export type LeadRow = z.infer<typeof leadRow>;
 
-export const leadStats = z.object({
-  total: z.number().int(),
-  job: z.number().int(),
-  webinar: z.number().int(),
-  certification: z.number().int(),
-  product_update: z.number().int(),
-  product_trial: z.number().int(),
-  ai_course: z.number().int(),
-});
+export const leadStats = intCounts('total', 'job', 'webinar', 'certification', 'product_update', 'product_trial', 'ai_course');
 export type LeadStats = z.infer<typeof leadStats>;
 
 const leadsVendor = z.object({ id: z.string(), name: z.string(), logoUrl: z.string().nullable(), managerEmail: z.string() });

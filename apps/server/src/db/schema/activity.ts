@@ -2,16 +2,14 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { userId, memberRow } from './accounts.ts';
 import { productTrials, vendorRef, webinars } from './catalog.ts';
-import { contentTypeCheck, createdAt, id, timestamps, tz } from './columns.ts';
+import { contentTypeCheck, createdAt, id, parentId, timestamps, tz } from './columns.ts';
 
 /* What members do with the catalogue: registrations, trial activations, likes, views, interactions. */
 export const webinarRegistrations = pgTable(
   'webinar_registrations',
   {
     id: id(),
-    webinarId: uuid('webinar_id')
-      .notNull()
-      .references(() => webinars.id, { onDelete: 'cascade' }),
+    webinarId: parentId('webinar_id', () => webinars.id),
     userId: userId(),
     reminder24hSentAt: tz('reminder_24h_sent_at'),
     reminder1hSentAt: tz('reminder_1h_sent_at'),
@@ -28,9 +26,7 @@ export const userTrialActivations = pgTable(
   'user_trial_activations',
   {
     ...memberRow(),
-    trialId: uuid('trial_id')
-      .notNull()
-      .references(() => productTrials.id, { onDelete: 'cascade' }),
+    trialId: parentId('trial_id', () => productTrials.id),
     activationDate: tz('activation_date').notNull().defaultNow(),
     expiryDate: tz('expiry_date').notNull(),
     status: text('status').notNull().default('active'),

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, timestamps, tz } from './columns.ts';
+import { createdAt, id, parentId, timestamps, tz } from './columns.ts';
 import { userRef, memberRow } from './accounts.ts';
+
+/** The up and down vote tallies of a topic or a reply (forum_votes holds each vote). */
+const voteCounts = () => ({ upvotes: integer('upvotes').notNull().default(0), downvotes: integer('downvotes').notNull().default(0) });
 
 export const forumTopics = pgTable(
   'forum_topics',
@@ -12,8 +15,7 @@ export const forumTopics = pgTable(
     content: text('content').notNull(),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     category: text('category'),
-    upvotes: integer('upvotes').notNull().default(0),
-    downvotes: integer('downvotes').notNull().default(0),
+    ...voteCounts(),
     replyCount: integer('reply_count').notNull().default(0),
     views: integer('views').notNull().default(0),
     isLocked: boolean('is_locked').notNull().default(false),
@@ -34,13 +36,10 @@ export const forumReplies = pgTable(
   'forum_replies',
   {
     id: id(),
-    topicId: uuid('topic_id')
-      .notNull()
-      .references(() => forumTopics.id, { onDelete: 'cascade' }),
+    topicId: parentId('topic_id', () => forumTopics.id),
     userId: userRef('set null'),
     content: text('content').notNull(),
-    upvotes: integer('upvotes').notNull().default(0),
-    downvotes: integer('downvotes').notNull().default(0),
+    ...voteCounts(),
     ...timestamps,
   },
   (t) => [index('forum_replies_topic_idx').on(t.topicId, t.createdAt), check('forum_replies_counts_check', sql`${t.upvotes} >= 0 and ${t.downvotes} >= 0`)],
@@ -68,9 +67,7 @@ export const forumTopicViews = pgTable(
   'forum_topic_views',
   {
     id: id(),
-    topicId: uuid('topic_id')
-      .notNull()
-      .references(() => forumTopics.id, { onDelete: 'cascade' }),
+    topicId: parentId('topic_id', () => forumTopics.id),
     viewerKey: text('viewer_key').notNull(),
     viewedAt: tz('viewed_at').notNull().defaultNow(),
   },

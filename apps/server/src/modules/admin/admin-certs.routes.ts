@@ -13,7 +13,7 @@ import { aiCourses, certifications } from '../../db/schema/catalog.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { certQueries } from './admin-certs.queries.ts';
 import { courseQueries, courseSuggestions } from './admin-courses.queries.ts';
-import { adminRoute, type ItemOf, registerAdminResource, vendorContent } from './admin-resource.ts';
+import { adminRoute, followersNotice, type ItemOf, registerAdminResource, vendorContent } from './admin-resource.ts';
 
 type Cert = ItemOf<typeof certQueries>;
 type Course = ItemOf<typeof courseQueries>;
@@ -25,18 +25,12 @@ export function registerAdminCertCourseRoutes(app: Hono<AppEnv>) {
     path: '/api/admin/certifications',
     plural: 'certifications',
     schemas: { query: adminCertsQuery, item: adminCert, input: certInput },
-    notify: {
-      summary: 'E-mail the certification to members who follow its vendor',
-      options: (r: Cert, appUrl) => ({
-        templateName: 'Certification Announcement',
-        fallback: {
-          subject: 'New certification available',
-          content: 'Hi {{user_name}},\n\nA new certification has been published that matches your interests.',
-        },
-        vars: { certification_name: r.name, vendor_name: r.vendor?.name ?? '' },
-        link: { label: `See ${r.name}`, url: `${appUrl}/certifications` },
-      }),
-    },
+    notify: followersNotice('certification', 'certifications', {
+      templateName: 'Certification Announcement',
+      fallback: { subject: 'New certification available', content: 'Hi {{user_name}},\n\nA new certification has been published that matches your interests.' },
+      vars: (r: Cert) => ({ certification_name: r.name }),
+      linkLabel: (r) => `See ${r.name}`,
+    }),
   });
 
   const suggestions = { method: 'get', path: '/api/admin/ai-courses/suggestions', summary: 'Up to 5 course names for the search box' } as const;
@@ -48,14 +42,11 @@ export function registerAdminCertCourseRoutes(app: Hono<AppEnv>) {
     path: '/api/admin/ai-courses',
     plural: 'AI courses',
     schemas: { query: adminCoursesQuery, item: adminCourse, input: courseInput },
-    notify: {
-      summary: 'E-mail the course to members who follow its vendor',
-      options: (r: Course, appUrl) => ({
-        templateName: 'AI Course Announcement',
-        fallback: { subject: 'A new AI course for testers', content: 'Hi {{user_name}},\n\nA new AI course has been added that matches your interests.' },
-        vars: { course_name: r.name, vendor_name: r.vendor?.name ?? '' },
-        link: { label: `See ${r.name}`, url: `${appUrl}/ai-courses` },
-      }),
-    },
+    notify: followersNotice('course', 'ai-courses', {
+      templateName: 'AI Course Announcement',
+      fallback: { subject: 'A new AI course for testers', content: 'Hi {{user_name}},\n\nA new AI course has been added that matches your interests.' },
+      vars: (r: Course) => ({ course_name: r.name }),
+      linkLabel: (r) => `See ${r.name}`,
+    }),
   });
 }

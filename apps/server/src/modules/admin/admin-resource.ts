@@ -74,6 +74,27 @@ export const vendorContent = <Q>(table: Entity['table'], type: ContentType, labe
   ...queries,
 });
 
+type VendorItem = { vendor: { name: string } | null };
+/**
+ * The 'Notify subscribers' action of vendor content: `what` names the item in the summary, `page` is the public list
+ * the e-mail links to, and the vars always carry the vendor's name.
+ */
+export function followersNotice<T extends VendorItem>(
+  what: string,
+  page: string,
+  notice: Pick<Notice, 'templateName' | 'fallback'> & { vars: (item: T) => Notice['vars']; linkLabel: (item: T) => string },
+) {
+  return {
+    summary: `E-mail the ${what} to members who follow its vendor`,
+    options: (item: T, appUrl: string): Notice => ({
+      templateName: notice.templateName,
+      fallback: notice.fallback,
+      vars: { ...notice.vars(item), vendor_name: item.vendor?.name ?? '' },
+      link: { label: notice.linkLabel(item), url: `${appUrl}/${page}` },
+    }),
+  };
+}
+
 /** The item a resource's `find` answers. */
 export type ItemOf<Q extends { find: (db: Db, id: string) => Promise<unknown> }> = NonNullable<Awaited<ReturnType<Q['find']>>>;
 

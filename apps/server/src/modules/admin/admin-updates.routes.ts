@@ -2,7 +2,7 @@ import { adminUpdate, adminUpdatesQuery, updateInput } from '@portal/shared/admi
 import type { Hono } from 'hono';
 import { productUpdates } from '../../db/schema/catalog.ts';
 import type { AppEnv } from '../../lib/context.ts';
-import { type ItemOf, registerAdminResource, vendorContent } from './admin-resource.ts';
+import { followersNotice, type ItemOf, registerAdminResource, vendorContent } from './admin-resource.ts';
 import { updateQueries } from './admin-updates.queries.ts';
 
 type Update = ItemOf<typeof updateQueries>;
@@ -13,14 +13,11 @@ export function registerAdminUpdateRoutes(app: Hono<AppEnv>) {
     path: '/api/admin/product-updates',
     plural: 'product updates',
     schemas: { query: adminUpdatesQuery, item: adminUpdate, input: updateInput },
-    notify: {
-      summary: 'E-mail the update to members who follow its vendor',
-      options: (u: Update, appUrl) => ({
-        templateName: 'Product Update Notice',
-        fallback: { subject: '{{product_name}} {{version}} is out', content: 'Hi {{user_name}},\n\n{{vendor_name}} released {{product_name}} {{version}}.' },
-        vars: { product_name: u.productName, version: u.version, vendor_name: u.vendor?.name ?? '' },
-        link: { label: 'See the update', url: `${appUrl}/product-updates` },
-      }),
-    },
+    notify: followersNotice('update', 'product-updates', {
+      templateName: 'Product Update Notice',
+      fallback: { subject: '{{product_name}} {{version}} is out', content: 'Hi {{user_name}},\n\n{{vendor_name}} released {{product_name}} {{version}}.' },
+      vars: (u: Update) => ({ product_name: u.productName, version: u.version }),
+      linkLabel: () => 'See the update',
+    }),
   });
 }
