@@ -6,13 +6,14 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { inputClass } from '../../../components/ui/field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAuthState } from '../../../lib/auth.tsx';
 import { topicsQuery } from '../api/forum-api.ts';
 import { AuthorLine } from './author-line.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { SearchBox } from '../../../components/ui/search-box.tsx';
+import { ClearFiltersButton, FilterSelect } from '../../../components/ui/filter-controls.tsx';
+import { OptionList } from '../../../components/ui/select-field.tsx';
 
 function readFilters(sp: URLSearchParams) {
   const sort = (forumSorts as readonly string[]).includes(sp.get('sort') ?? '') ? (sp.get('sort') as ForumSort) : 'newest';
@@ -148,29 +149,16 @@ export function TopicList() {
           <Button type="submit" variant="secondary">
             Search
           </Button>
-          <div>
-            <label htmlFor="forum-sort" className="sr-only">
-              Sort by
-            </label>
-            <select id="forum-sort" className={inputClass} value={filters.sort} onChange={(e) => update({ sort: e.target.value as ForumSort })}>
-              {forumSorts.map((s) => (
-                <option key={s} value={s}>
-                  {forumSortLabels[s]}
-                </option>
-              ))}
-            </select>
-          </div>
-          {filtered && (
-            <Button
-              variant="ghost"
-              onClick={() => {
-                setDraft('');
-                setSp(new URLSearchParams());
-              }}
-            >
-              Clear filters
-            </Button>
-          )}
+          <FilterSelect id="forum-sort" label="Sort by" value={filters.sort} onChange={(v) => update({ sort: v as ForumSort })}>
+            <OptionList values={forumSorts} labels={forumSortLabels} />
+          </FilterSelect>
+          <ClearFiltersButton
+            show={filtered}
+            onClear={() => {
+              setDraft('');
+              setSp(new URLSearchParams());
+            }}
+          />
         </form>
       </search>
       {filters.tag && (

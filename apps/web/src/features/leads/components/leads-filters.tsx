@@ -1,8 +1,8 @@
 import { contentTypeFilterLabels, likeContentTypes } from '@portal/shared/leads';
-import { Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { inputClass } from '../../../components/ui/field.tsx';
+import { ClearFiltersButton, FilterSelect } from '../../../components/ui/filter-controls.tsx';
+import { SearchBox } from '../../../components/ui/search-box.tsx';
 import { OptionList } from '../../../components/ui/select-field.tsx';
 import type { LeadFilters } from '../api/leads-api.ts';
 
@@ -17,48 +17,26 @@ export function LeadsFilters({ filters, setFilters }: { filters: LeadFilters; se
   return (
     <search className="mt-6 block">
       <form onSubmit={onSearch} className="flex flex-col gap-3 md:flex-row md:items-center">
-        <div className="relative flex-1">
-          <label htmlFor="leads-search" className="sr-only">
-            Search likes
-          </label>
-          <Search className="pointer-events-none absolute left-3 top-2.5 h-4 w-4 text-slate-400" aria-hidden="true" />
-          <input
-            id="leads-search"
-            type="search"
-            className={`${inputClass} pl-9`}
-            placeholder="Search by user name, email, company, or content..."
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-          />
-        </div>
+        <SearchBox id="leads-search" label="Search likes" value={draft} onChange={setDraft} placeholder="Search by user name, email, company, or content..." />
         <Button type="submit" variant="secondary">
           Search
         </Button>
-        <div>
-          <label htmlFor="leads-type" className="sr-only">
-            Content type
-          </label>
-          <select
-            id="leads-type"
-            className={inputClass}
-            value={filters.contentType}
-            onChange={(e) => setFilters((f) => ({ ...f, contentType: e.target.value as LeadFilters['contentType'], page: 1 }))}
-          >
-            <option value="all">All Content Types</option>
-            <OptionList values={likeContentTypes} labels={contentTypeFilterLabels} />
-          </select>
-        </div>
-        {filtered && (
-          <Button
-            variant="ghost"
-            onClick={() => {
-              setDraft('');
-              setFilters(() => ({ search: '', contentType: 'all', page: 1 }));
-            }}
-          >
-            Clear filters
-          </Button>
-        )}
+        <FilterSelect
+          id="leads-type"
+          label="Content type"
+          value={filters.contentType}
+          onChange={(v) => setFilters((f) => ({ ...f, contentType: v as LeadFilters['contentType'], page: 1 }))}
+        >
+          <option value="all">All Content Types</option>
+          <OptionList values={likeContentTypes} labels={contentTypeFilterLabels} />
+        </FilterSelect>
+        <ClearFiltersButton
+          show={filtered}
+          onClear={() => {
+            setDraft('');
+            setFilters(() => ({ search: '', contentType: 'all', page: 1 }));
+          }}
+        />
       </form>
     </search>
   );
