@@ -1,5 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { answerConsent } from './fixtures.ts';
+import { answerConsent, demo, login } from './fixtures.ts';
+
+/** Signs in as the demo admin and opens an admin screen. */
+export async function openAdminScreen(page: Page, path: string) {
+  await login(page, demo.admin);
+  await page.goto(path);
+}
 
 /** Clicks an admin 'Add ...' button and returns its form dialog (named like the button unless told). */
 export async function openDialog(page: Page, button: string, title = button): Promise<Locator> {
@@ -30,6 +36,7 @@ export async function clearFilters(page: Page, searchLabel: string, emptyText: s
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(page.getByLabel(searchLabel)).toHaveValue('');
   await expect(page.getByText(emptyText)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Clear filters' })).toHaveCount(0);
 }
 
 /** Sorts by a column and checks the sort is remembered over a reload. */
