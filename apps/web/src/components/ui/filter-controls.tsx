@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Button } from './button.tsx';
 import { inputClass } from './field.tsx';
+import { SearchBox } from './search-box.tsx';
 
 /** A filter-row select whose label only screen readers hear; its `<option>`s are the children. */
 export function FilterSelect({
@@ -35,5 +36,38 @@ export function ClearFiltersButton({ show, onClear }: { show: boolean; onClear: 
     <Button variant="ghost" onClick={onClear}>
       Clear filters
     </Button>
+  );
+}
+
+/** A page's filter row: a search box applied on Search (its trimmed text), then the page's own filters. */
+export function SearchFilterForm({
+  className,
+  search,
+  value,
+  onChange,
+  onSearch,
+  children,
+}: {
+  className: string;
+  search: { id: string; label: string; placeholder: string };
+  value: string;
+  onChange: (v: string) => void;
+  onSearch: (term: string) => void;
+  children: ReactNode;
+}) {
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSearch(value.trim());
+  };
+  return (
+    <search className="mt-6 block">
+      <form onSubmit={submit} className={className}>
+        <SearchBox {...search} value={value} onChange={onChange} />
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+        {children}
+      </form>
+    </search>
   );
 }
