@@ -25,10 +25,17 @@ export async function submitDialog(dialog: Locator, button: string) {
   await expect(dialog).toBeHidden();
 }
 
-/** Deletes a row with its Delete button and the confirmation dialog. */
-export async function deleteRow(page: Page, name: string, confirmTitle: string) {
+/** Deletes the only row shown with its Delete button and the confirmation dialog; the list then shows its empty text. */
+export async function deleteRow(page: Page, name: string, confirmTitle: string, emptyText: string) {
   await page.getByRole('button', { name: `Delete ${name}` }).click();
   await page.getByRole('dialog', { name: confirmTitle }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(emptyText)).toBeVisible();
+}
+
+/** Submits a form dialog that must refuse, and checks its error shows. */
+export async function expectRefused(dialog: Locator, button: string, error: string) {
+  await dialog.getByRole('button', { name: button }).click();
+  await expect(dialog.getByText(error)).toBeVisible();
 }
 
 /** Clear filters empties the search box and the empty-list message goes. */
