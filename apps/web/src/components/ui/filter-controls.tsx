@@ -39,13 +39,14 @@ export function ClearFiltersButton({ show, onClear }: { show: boolean; onClear: 
   );
 }
 
-/** A page's filter row: a search box applied on Search (its trimmed text), then the page's own filters. */
+/** A page's filter row: a search box applied on Search (its trimmed text), the page's own filters, then Clear filters. */
 export function SearchFilterForm({
   className,
   search,
   value,
   onChange,
   onSearch,
+  clear,
   children,
 }: {
   className: string;
@@ -53,6 +54,8 @@ export function SearchFilterForm({
   value: string;
   onChange: (v: string) => void;
   onSearch: (term: string) => void;
+  /** Clear filters: shown while `show`; it empties the search box, then `onClear` resets the page's filters. */
+  clear: { show: boolean; onClear: () => void };
   children: ReactNode;
 }) {
   const submit = (e: FormEvent) => {
@@ -67,6 +70,13 @@ export function SearchFilterForm({
           Search
         </Button>
         {children}
+        <ClearFiltersButton
+          show={clear.show}
+          onClear={() => {
+            onChange('');
+            clear.onClear();
+          }}
+        />
       </form>
     </search>
   );

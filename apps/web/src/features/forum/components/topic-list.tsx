@@ -11,7 +11,7 @@ import { useAuthState } from '../../../lib/auth.tsx';
 import { topicsQuery } from '../api/forum-api.ts';
 import { AuthorLine } from './author-line.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
-import { ClearFiltersButton, FilterSelect, SearchFilterForm } from '../../../components/ui/filter-controls.tsx';
+import { FilterSelect, SearchFilterForm } from '../../../components/ui/filter-controls.tsx';
 import { OptionList } from '../../../components/ui/select-field.tsx';
 
 function readFilters(sp: URLSearchParams) {
@@ -144,17 +144,11 @@ export function TopicList() {
         value={draft}
         onChange={setDraft}
         onSearch={(search) => update({ search })}
+        clear={{ show: filtered, onClear: () => setSp(new URLSearchParams()) }}
       >
         <FilterSelect id="forum-sort" label="Sort by" value={filters.sort} onChange={(v) => update({ sort: v as ForumSort })}>
           <OptionList values={forumSorts} labels={forumSortLabels} />
         </FilterSelect>
-        <ClearFiltersButton
-          show={filtered}
-          onClear={() => {
-            setDraft('');
-            setSp(new URLSearchParams());
-          }}
-        />
       </SearchFilterForm>
       {filters.tag && (
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">

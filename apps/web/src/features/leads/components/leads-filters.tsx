@@ -1,6 +1,6 @@
 import { contentTypeFilterLabels, likeContentTypes } from '@portal/shared/leads';
 import { useState } from 'react';
-import { ClearFiltersButton, FilterSelect, SearchFilterForm } from '../../../components/ui/filter-controls.tsx';
+import { FilterSelect, SearchFilterForm } from '../../../components/ui/filter-controls.tsx';
 import { OptionList } from '../../../components/ui/select-field.tsx';
 import type { LeadFilters } from '../api/leads-api.ts';
 
@@ -15,6 +15,7 @@ export function LeadsFilters({ filters, setFilters }: { filters: LeadFilters; se
       value={draft}
       onChange={setDraft}
       onSearch={(search) => setFilters((f) => ({ ...f, search, page: 1 }))}
+      clear={{ show: filtered, onClear: () => setFilters(() => ({ search: '', contentType: 'all', page: 1 })) }}
     >
       <FilterSelect
         id="leads-type"
@@ -25,13 +26,6 @@ export function LeadsFilters({ filters, setFilters }: { filters: LeadFilters; se
         <option value="all">All Content Types</option>
         <OptionList values={likeContentTypes} labels={contentTypeFilterLabels} />
       </FilterSelect>
-      <ClearFiltersButton
-        show={filtered}
-        onClear={() => {
-          setDraft('');
-          setFilters(() => ({ search: '', contentType: 'all', page: 1 }));
-        }}
-      />
     </SearchFilterForm>
   );
 }
