@@ -1,5 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { answerConsent } from './fixtures.ts';
+import { answerConsent, demo, login } from './fixtures.ts';
+
+/** Signs in as the demo admin and opens an admin screen. */
+export async function openAdminScreen(page: Page, path: string) {
+  await login(page, demo.admin);
+  await page.goto(path);
+}
 
 /** Clicks an admin 'Add ...' button and returns its form dialog (named like the button unless told). */
 export async function openDialog(page: Page, button: string, title = button): Promise<Locator> {
@@ -19,10 +25,17 @@ export async function submitDialog(dialog: Locator, button: string) {
   await expect(dialog).toBeHidden();
 }
 
-/** Deletes a row with its Delete button and the confirmation dialog. */
-export async function deleteRow(page: Page, name: string, confirmTitle: string) {
+/** Deletes the only row shown with its Delete button and the confirmation dialog; the list then shows its empty text. */
+export async function deleteRow(page: Page, name: string, confirmTitle: string, emptyText: string) {
   await page.getByRole('button', { name: `Delete ${name}` }).click();
   await page.getByRole('dialog', { name: confirmTitle }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(emptyText)).toBeVisible();
+}
+
+/** Submits a form dialog that must refuse, and checks its error shows. */
+export async function expectRefused(dialog: Locator, button: string, error: string) {
+  await dialog.getByRole('button', { name: button }).click();
+  await expect(dialog.getByText(error)).toBeVisible();
 }
 
 /** Clear filters empties the search box and the empty-list message goes. */
@@ -30,6 +43,7 @@ export async function clearFilters(page: Page, searchLabel: string, emptyText: s
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(page.getByLabel(searchLabel)).toHaveValue('');
   await expect(page.getByText(emptyText)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Clear filters' })).toHaveCount(0);
 }
 
 /** Sorts by a column and checks the sort is remembered over a reload. */

@@ -47,8 +47,7 @@ test.describe('[ADMIN][JOBS]', () => {
     await edit.getByRole('button', { name: 'Update Job' }).click();
     await expect(page.getByRole('cell', { name: `${title} edited`, exact: true })).toBeVisible();
 
-    await deleteRow(page, `${title} edited`, 'Delete job');
-    await expect(page.getByText('No jobs found matching your filters.')).toBeVisible();
+    await deleteRow(page, `${title} edited`, 'Delete job', 'No jobs found matching your filters.');
   });
 
   test('[ADMIN][JOBS] bulk deactivate, status filter and clear filters', async ({ page }) => {

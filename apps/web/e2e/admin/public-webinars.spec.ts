@@ -22,8 +22,7 @@ test('[ADMIN][WEBINARS] add, edit and delete from the public webinar list', asyn
   await expect(edited).toHaveCount(1);
 
   await edited.hover();
-  await deleteRow(page, `${title} (edited)`, 'Delete webinar');
-  await expect(page.getByText('No webinars found matching your filters.')).toBeVisible();
+  await deleteRow(page, `${title} (edited)`, 'Delete webinar', 'No webinars found matching your filters.');
 });
 
 test('[ADMIN][WEBINARS] members see no admin controls on the webinar list', async ({ page }) => {

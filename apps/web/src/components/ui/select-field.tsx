@@ -1,12 +1,21 @@
 import { useId } from 'react';
 import { inputClass } from './field.tsx';
 
-/** A labelled select of [value, label] options. */
-export function SelectField({ label, value, onChange, options }: { label: string; value: string; onChange: (v: string) => void; options: [string, string][] }) {
+export type SelectProps = { label: string; value: string; onChange: (v: string) => void; options: [string, string][] };
+
+/** A labelled select of [value, label] options; a screen may give its own wrapper and label look. */
+export function SelectField({
+  label,
+  value,
+  onChange,
+  options,
+  className = 'sm:w-44',
+  labelClassName = 'mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200',
+}: SelectProps & { className?: string; labelClassName?: string }) {
   const id = useId();
   return (
-    <div className="sm:w-44">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
+    <div className={className}>
+      <label htmlFor={id} className={labelClassName}>
         {label}
       </label>
       <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={inputClass}>

@@ -2,6 +2,7 @@ import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { type LucideIcon, Plus } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { ClearFiltersButton } from '../../../components/ui/filter-controls.tsx';
 import { type Column, DataTable } from '../../../components/ui/data-table.tsx';
 import { useNotice } from '../../../components/ui/notice.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
@@ -136,19 +137,15 @@ export function ResourceScreen<R extends { id: string }, K extends string, V ext
             {f.render(values[f.param] ?? f.initial, (v) => reset(() => setValues((prev) => ({ ...prev, [f.param]: v }))))}
           </span>
         ))}
-        {filters.length > 0 && filtered && p.clearFilters !== false && (
-          <Button
-            variant="ghost"
-            onClick={() =>
-              reset(() => {
-                setSearch('');
-                setValues(initial);
-              })
-            }
-          >
-            Clear filters
-          </Button>
-        )}
+        <ClearFiltersButton
+          show={filters.length > 0 && filtered && p.clearFilters !== false}
+          onClear={() =>
+            reset(() => {
+              setSearch('');
+              setValues(initial);
+            })
+          }
+        />
       </Toolbar>
       {p.bulk && (
         <BulkBar count={selected.size}>

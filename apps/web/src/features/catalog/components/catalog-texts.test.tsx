@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client.ts';
-import { clearSession } from '../../../lib/session.ts';
+import { stubCatalogFetch } from '../../../test/catalog-stubs.ts';
 import { CertificationList } from './catalog-lists.tsx';
 import { formatDate, formatDateTime } from './format.ts';
 import { LandingPage } from './landing-page.tsx';
@@ -14,22 +14,7 @@ import { WebinarDetail } from './webinar-detail.tsx';
 type Reply = { status: number; body: unknown };
 let reply: (url: string) => Reply;
 
-beforeEach(() => {
-  // jsdom does not know the HTML <search> element yet (browsers do); every other console.error still fails the test.
-  const recordError = console.error;
-  vi.spyOn(console, 'error').mockImplementation((...args) => {
-    if (String(args[0]).includes('is unrecognized in this browser') && args[1] === 'search') return;
-    recordError(...args);
-  });
-  clearSession();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      const r = reply(url);
-      return new Response(JSON.stringify(r.body), { status: r.status, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
-});
+beforeEach(() => stubCatalogFetch((url) => reply(url)));
 afterEach(() => vi.unstubAllGlobals());
 
 const show = (ui: React.ReactNode) =>

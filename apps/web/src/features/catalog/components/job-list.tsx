@@ -3,6 +3,7 @@ import { experienceLabels, experienceLevels, jobTypes } from '@portal/shared/cat
 import { type JobSort, jobSortLabels, jobSorts } from '@portal/shared/catalog-text';
 import { type ReactNode, useId } from 'react';
 import { inputClass } from '../../../components/ui/field.tsx';
+import { type SelectProps, SelectField } from '../../../components/ui/select-field.tsx';
 import { useTitle } from '../../../lib/use-title.ts';
 import { useJobList } from '../api/catalog-queries.ts';
 import { useQueryState } from '../hooks/use-query-state.ts';
@@ -23,21 +24,8 @@ function Labelled({ label, children }: { label: string; children: (id: string) =
   );
 }
 
-function Select({ label, value, onChange, options }: { label: string; value: string; onChange: (v: string) => void; options: [string, string][] }) {
-  return (
-    <Labelled label={label}>
-      {(id) => (
-        <select id={id} className={inputClass} value={value} onChange={(e) => onChange(e.target.value)}>
-          {options.map(([v, l]) => (
-            <option key={v} value={v}>
-              {l}
-            </option>
-          ))}
-        </select>
-      )}
-    </Labelled>
-  );
-}
+/** The jobs filters' select: label above, no fixed width. */
+const Select = (p: SelectProps) => <SelectField className="space-y-1" labelClassName="block text-sm font-medium" {...p} />;
 
 function NumberInput({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
   return (

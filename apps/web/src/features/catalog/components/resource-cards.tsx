@@ -9,9 +9,10 @@ import { Badge, cardClass } from './list-parts.tsx';
 
 const linkClass = 'inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline dark:text-brand-300';
 
-function Ext({ href, children }: { href: string; children: string }) {
+/** A text link that opens in a new tab, with the external-link icon after its text. */
+export function ExternalTextLink({ href, className = linkClass, children }: { href: string; className?: string; children: string }) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children} <ExternalLink className="h-3 w-3" aria-hidden="true" />
     </a>
   );
@@ -35,9 +36,9 @@ function ResourceFooter({
       actions={Object.entries(links).map(
         ([text, href]) =>
           href && (
-            <Ext key={text} href={href}>
+            <ExternalTextLink key={text} href={href}>
               {text}
-            </Ext>
+            </ExternalTextLink>
           ),
       )}
       social={<LikeButton type={type} id={item.id} count={item.likeCount} liked={item.likedByMe} label={label} />}

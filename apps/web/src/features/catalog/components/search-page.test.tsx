@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client.ts';
-import { clearSession } from '../../../lib/session.ts';
+import { stubCatalogFetch } from '../../../test/catalog-stubs.ts';
 import { LoadMore } from './list-parts.tsx';
 import { SearchPage } from './search-page.tsx';
 
@@ -18,29 +18,19 @@ const hit = (i: number, title: string, snippet: string | null) => ({
 });
 
 describe('SearchPage', () => {
-  beforeEach(() => {
-    // jsdom does not know the HTML <search> element yet (browsers do); every other console.error still fails the test.
-    const recordError = console.error;
-    vi.spyOn(console, 'error').mockImplementation((...args) => {
-      if (String(args[0]).includes('is unrecognized in this browser') && args[1] === 'search') return;
-      recordError(...args);
-    });
-    clearSession();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        const body = {
-          items: [hit(1, 'Playwright testing lead', 'Runs <script>alert(1)</script> the tests at Acme'), hit(2, 'Release manager', null)],
-          page: 1,
-          pageSize: 12,
-          total: 1000,
-          totalPages: 84,
-          totalCapped: true,
-        };
-        return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-      }),
-    );
-  });
+  beforeEach(() =>
+    stubCatalogFetch(() => ({
+      status: 200,
+      body: {
+        items: [hit(1, 'Playwright testing lead', 'Runs <script>alert(1)</script> the tests at Acme'), hit(2, 'Release manager', null)],
+        page: 1,
+        pageSize: 12,
+        total: 1000,
+        totalPages: 84,
+        totalCapped: true,
+      },
+    })),
+  );
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();

@@ -1,5 +1,4 @@
 import { catalogMessages } from '@portal/shared/catalog-api';
-import { ExternalLink } from 'lucide-react';
 import type { VendorDetailResponse, VendorTab } from '@portal/shared/catalog-api';
 import { type ReactNode, useState } from 'react';
 import { paths } from '../../../config/paths.ts';
@@ -8,7 +7,7 @@ import { useVendor, useVendorTab } from '../api/catalog-queries.ts';
 import { BackLink, DetailState } from './detail-parts.tsx';
 import { JobCard } from './job-card.tsx';
 import { EmptyState, Grid, LoadMore } from './list-parts.tsx';
-import { CertificationCard } from './resource-cards.tsx';
+import { CertificationCard, ExternalTextLink } from './resource-cards.tsx';
 import { TrialCard } from './trial-card.tsx';
 import { VendorCounts } from './vendor-card.tsx';
 import { VendorLogo } from './vendor-logo.tsx';
@@ -70,14 +69,9 @@ export function VendorDetail({ id, actions }: { id: string; actions?: (vendorNam
           <div className="min-w-0 flex-1">
             <h1 className="text-2xl font-semibold">{v.name}</h1>
             {v.websiteUrl && (
-              <a
-                href={v.websiteUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline dark:text-brand-300"
-              >
-                Visit Website <ExternalLink className="h-3 w-3" aria-hidden="true" />
-              </a>
+              <ExternalTextLink href={v.websiteUrl} className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline dark:text-brand-300">
+                Visit Website
+              </ExternalTextLink>
             )}
           </div>
         </div>

@@ -7,7 +7,8 @@ import { LikeButton } from './like-button.tsx';
 import { Badge, cardClass } from './list-parts.tsx';
 import { ShareButton } from './share-button.tsx';
 import { useDateFormat } from './format.ts';
-import { CardFooter, CardHead, Thumb } from './card-media.tsx';
+import { Thumb } from './card-media.tsx';
+import { CatalogCard } from './catalog-card.tsx';
 import { WebinarAction } from './webinar-side-panel.tsx';
 
 const statusTone = { upcoming: 'blue', live: 'red', completed: 'green', cancelled: 'neutral' } as const;
@@ -19,23 +20,37 @@ export function WebinarStatusBadge({ status }: { status: WebinarItem['status'] }
 export function WebinarCard({ webinar, adminActions }: { webinar: WebinarItem; adminActions?: React.ReactNode }) {
   const { formatDateTimeZone } = useDateFormat();
   return (
-    <article className={`${cardClass} group relative`} aria-labelledby={`w-${webinar.id}`} data-testid="webinar-card">
-      {adminActions && <div className="absolute right-2 top-2 z-10">{adminActions}</div>}
-      <Link to={paths.webinar(webinar.id)} tabIndex={-1} aria-hidden="true" className="mb-3 block">
-        <Thumb src={webinar.thumbnailUrl} label={webinar.vendor?.name ?? webinar.title} icon={<Video className="h-10 w-10" aria-hidden="true" />} />
-      </Link>
-      <CardHead
-        id={`w-${webinar.id}`}
-        to={paths.webinar(webinar.id)}
-        title={webinar.title}
-        vendor={webinar.vendor}
-        badges={
+    <CatalogCard
+      testId="webinar-card"
+      className={`${cardClass} group relative`}
+      top={
+        <>
+          {adminActions && <div className="absolute right-2 top-2 z-10">{adminActions}</div>}
+          <Link to={paths.webinar(webinar.id)} tabIndex={-1} aria-hidden="true" className="mb-3 block">
+            <Thumb src={webinar.thumbnailUrl} label={webinar.vendor?.name ?? webinar.title} icon={<Video className="h-10 w-10" aria-hidden="true" />} />
+          </Link>
+        </>
+      }
+      head={{
+        id: `w-${webinar.id}`,
+        to: paths.webinar(webinar.id),
+        title: webinar.title,
+        vendor: webinar.vendor,
+        badges: (
           <>
             <WebinarStatusBadge status={webinar.status} />
             {webinar.experienceLevel && <Badge>{labelFor(webinarLevelLabels, webinar.experienceLevel)}</Badge>}
           </>
-        }
-      />
+        ),
+      }}
+      actions={<WebinarAction webinar={webinar} />}
+      social={
+        <>
+          <LikeButton type="webinar" id={webinar.id} count={webinar.likeCount} liked={webinar.likedByMe} label={webinar.title} />
+          <ShareButton title={webinar.title} path={paths.webinar(webinar.id)} />
+        </>
+      }
+    >
       <p className="mt-2 line-clamp-2 text-sm text-slate-600 dark:text-slate-300">{webinar.description}</p>
       <div className="mt-3 mb-4 space-y-1 text-sm text-slate-600 dark:text-slate-300">
         <p className="flex items-center gap-1.5" data-testid="webinar-time">
@@ -45,15 +60,6 @@ export function WebinarCard({ webinar, adminActions }: { webinar: WebinarItem; a
           <Clock className="h-4 w-4 shrink-0" aria-hidden="true" /> {webinar.durationMinutes} min
         </p>
       </div>
-      <CardFooter
-        actions={<WebinarAction webinar={webinar} />}
-        social={
-          <>
-            <LikeButton type="webinar" id={webinar.id} count={webinar.likeCount} liked={webinar.likedByMe} label={webinar.title} />
-            <ShareButton title={webinar.title} path={paths.webinar(webinar.id)} />
-          </>
-        }
-      />
-    </article>
+    </CatalogCard>
   );
 }

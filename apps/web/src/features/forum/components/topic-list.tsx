@@ -2,17 +2,17 @@ import { formatTotal } from '@portal/shared/api';
 import { type ForumSort, forumSortLabels, forumSorts, replyCountLabel, type TopicSummary } from '@portal/shared/forum';
 import { useQuery } from '@tanstack/react-query';
 import { Eye, MessageSquare, MessagesSquare, Plus, ThumbsUp } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { inputClass } from '../../../components/ui/field.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAuthState } from '../../../lib/auth.tsx';
 import { topicsQuery } from '../api/forum-api.ts';
 import { AuthorLine } from './author-line.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
-import { SearchBox } from '../../../components/ui/search-box.tsx';
+import { FilterSelect, SearchFilterForm } from '../../../components/ui/filter-controls.tsx';
+import { OptionList } from '../../../components/ui/select-field.tsx';
 
 function readFilters(sp: URLSearchParams) {
   const sort = (forumSorts as readonly string[]).includes(sp.get('sort') ?? '') ? (sp.get('sort') as ForumSort) : 'newest';
@@ -118,10 +118,6 @@ export function TopicList() {
     if (f.page > 1) out.set('page', String(f.page));
     setSp(out);
   };
-  const onSearch = (e: FormEvent) => {
-    e.preventDefault();
-    update({ search: draft.trim() });
-  };
   const filtered = !!(filters.search || filters.tag || filters.sort !== 'newest');
   const data = q.data;
 
@@ -142,37 +138,18 @@ export function TopicList() {
         )}
       </div>
 
-      <search className="mt-6 block">
-        <form onSubmit={onSearch} className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <SearchBox id="forum-search" label="Search discussions" value={draft} onChange={setDraft} placeholder="Search discussions..." />
-          <Button type="submit" variant="secondary">
-            Search
-          </Button>
-          <div>
-            <label htmlFor="forum-sort" className="sr-only">
-              Sort by
-            </label>
-            <select id="forum-sort" className={inputClass} value={filters.sort} onChange={(e) => update({ sort: e.target.value as ForumSort })}>
-              {forumSorts.map((s) => (
-                <option key={s} value={s}>
-                  {forumSortLabels[s]}
-                </option>
-              ))}
-            </select>
-          </div>
-          {filtered && (
-            <Button
-              variant="ghost"
-              onClick={() => {
-                setDraft('');
-                setSp(new URLSearchParams());
-              }}
-            >
-              Clear filters
-            </Button>
-          )}
-        </form>
-      </search>
+      <SearchFilterForm
+        className="flex flex-col gap-3 sm:flex-row sm:items-end"
+        search={{ id: 'forum-search', label: 'Search discussions', placeholder: 'Search discussions...' }}
+        value={draft}
+        onChange={setDraft}
+        onSearch={(search) => update({ search })}
+        clear={{ show: filtered, onClear: () => setSp(new URLSearchParams()) }}
+      >
+        <FilterSelect id="forum-sort" label="Sort by" value={filters.sort} onChange={(v) => update({ sort: v as ForumSort })}>
+          <OptionList values={forumSorts} labels={forumSortLabels} />
+        </FilterSelect>
+      </SearchFilterForm>
       {filters.tag && (
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
           Showing discussions tagged <strong>#{filters.tag}</strong>.{' '}
