@@ -9,7 +9,8 @@
 //
 // Paths starting with `@` are sent signed in as member@example.com (demo account, bearer token). `{job}` and
 // `{webinar}` stand for the id of the first item of that public list (a detail page).
-// Default: PGlite in a fresh .tmp/bench-* folder with the demo data. --pg: DATABASE_URL when set, else the database
+// Default: PGlite in a fresh .tmp/bench-* folder with the demo data (created by a first start, which is stopped: the
+// measured server starts on an existing database, as a deployed one does). --pg: DATABASE_URL when set, else the database
 // `portal_bench` on 127.0.0.1:5432 (created, migrated and filled by `npm run seed:scale` at 100k jobs and topics
 // when it has fewer jobs). --runs N repeats every measurement and prints the median of each figure.
 import { spawn, spawnSync } from 'node:child_process';
@@ -185,28 +186,41 @@ const bare = spawn(
 children.push(bare);
 
 const { DATABASE_URL: _unused, ...inherited } = process.env;
-const server = spawn(process.execPath, useTsx ? ['--import', 'tsx', 'apps/server/src/main.ts'] : [serverMain], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...inherited,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    APP_URL: `http://localhost:${port}`,
-    LOCAL_PAYMENTS: 'true',
-    SEED_DEMO: 'true',
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-    LOGIN_FAILS_PER_IP: '1000',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }),
-  },
-});
-children.push(server);
+const base = `http://127.0.0.1:${port}`;
+const startServer = () => {
+  const child = spawn(process.execPath, useTsx ? ['--import', 'tsx', 'apps/server/src/main.ts'] : [serverMain], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...inherited,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: `http://localhost:${port}`,
+      LOCAL_PAYMENTS: 'true',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+      LOGIN_FAILS_PER_IP: '1000',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }),
+    },
+  });
+  children.push(child);
+  return child;
+};
+// A fresh PGlite folder is created (initdb) and seeded by a first start, which is stopped: the server measured
+// starts on an existing database, as a deployed one does (initdb runs once in a database's life, and the memory
+// of its throw-away instance would otherwise count in the RSS below).
+if (!usePg && !givenDataDir) {
+  const first = startServer();
+  await waitFor(`${base}/api/health`);
+  first.kill('SIGTERM');
+  await Promise.race([new Promise((r) => first.once('exit', r)), sleep(15_000)]);
+}
+const server = startServer();
 server.on('exit', (code) => {
   if (code !== null && code !== 0) console.error(`The server exited with ${code}.`);
 });
 
-const base = `http://127.0.0.1:${port}`;
 await waitFor(`${base}/api/health`);
 await waitFor(`http://127.0.0.1:${barePort}/`);
 await sleep(1000);
