@@ -1,7 +1,6 @@
-import { searchTerms, TOTAL_CAP } from '@portal/shared/api';
+import { searchTerms } from '@portal/shared/api';
 import { likePattern } from '@portal/shared/catalog-api';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, rowsOf } from '../db/client.ts';
 
 /**
  * Search rules shared by the lists, the forum and global search (docs/decisions/1302):
@@ -52,17 +51,6 @@ export function matchText(text: string | undefined, m: TextMatch, typos = false)
   if (typos && m.title && text.length >= 4) parts.push(sql`${m.title} %> ${text}::text`);
   if (m.vendorId) parts.push(sql`${m.vendorId} = any(array(select vv.id from vendors vv where vv.name ilike ${p}))`);
   return sql`(${sql.join(parts, sql` or `)})`;
-}
-
-/**
- * Rows matching `fromWhere` ("from ... where ..."), counted up to TOTAL_CAP: an exact count when it
- * is small, else TOTAL_CAP with capped = true. Skips the query when the page already tells the total.
- */
-export async function cappedCount(db: Db, fromWhere: SQL, page?: { offset: number; limit: number; rows: number }) {
-  if (page && page.rows < page.limit && (page.rows > 0 || page.offset === 0)) return { total: page.offset + page.rows, capped: false };
-  const [r] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from (select 1 ${fromWhere} limit ${TOTAL_CAP + 1}) c`));
-  const n = r?.n ?? 0;
-  return n > TOTAL_CAP ? { total: TOTAL_CAP, capped: true } : { total: n, capped: false };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ContentType } from '@portal/shared/catalog';
-import { cappedCount } from '../../lib/search.ts';
+import { cappedCount } from '../../lib/search.queries.ts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';

@@ -1,5 +1,6 @@
 import { likePattern } from '@portal/shared/catalog-api';
-import { cappedCount, tsQuery, weightedDoc } from '../../lib/search.ts';
+import { tsQuery, weightedDoc } from '../../lib/search.ts';
+import { cappedCount } from '../../lib/search.queries.ts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
