@@ -11,7 +11,7 @@ export const shell = { shell: true } as const;
 
 /** Code-split screens: each route module loads on first visit. */
 const lazy = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
-const screens = import.meta.glob<{ default: React.ComponentType }>('./routes/*/*.tsx');
+const screens = import.meta.glob<{ default: React.ComponentType }>(['./routes/*/*.tsx', '!./routes/*/*.test.tsx']);
 const screen = (file: string) => {
   const load = screens[`./routes/${file}.tsx`];
   if (!load) throw new Error(`No route module routes/${file}.tsx`);

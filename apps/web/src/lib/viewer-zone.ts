@@ -17,10 +17,11 @@ export function useViewerZone(): boolean {
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const TOKENS = /'([^']*)'|MMMM|MMM|yyyy|EEE|mm|d|h|a/g;
+const TOKENS = /'([^']*)'|MMMM|MMM|MM|yyyy|EEE|dd|HH|mm|d|h|a/g;
+const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /**
- * The few date-fns `format` tokens the public pages use (MMMM, MMM, d, yyyy, EEE, h, mm, a and 'quoted'
+ * The date-fns `format` tokens the app uses (MMMM, MMM, MM, d, dd, yyyy, EEE, h, HH, mm, a and 'quoted'
  * text), in English, with the same output: the visitor's first load carries no date library.
  */
 export function format(d: Date, pattern: string): string {
@@ -32,12 +33,18 @@ export function format(d: Date, pattern: string): string {
         return MONTHS[d.getMonth()] ?? '';
       case 'MMM':
         return (MONTHS[d.getMonth()] ?? '').slice(0, 3);
+      case 'MM':
+        return pad2(d.getMonth() + 1);
+      case 'dd':
+        return pad2(d.getDate());
+      case 'HH':
+        return pad2(hours);
       case 'yyyy':
         return String(d.getFullYear()).padStart(4, '0');
       case 'EEE':
         return DAYS[d.getDay()] ?? '';
       case 'mm':
-        return String(d.getMinutes()).padStart(2, '0');
+        return pad2(d.getMinutes());
       case 'd':
         return String(d.getDate());
       case 'h':

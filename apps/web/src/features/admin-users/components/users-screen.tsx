@@ -9,7 +9,7 @@ import {
   userRole,
   userSortFields,
 } from '@portal/shared/admin-users';
-import { format } from 'date-fns';
+import { format } from '../../../lib/format.ts';
 import { Download, Search, UserPlus } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';

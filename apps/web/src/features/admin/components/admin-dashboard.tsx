@@ -1,6 +1,6 @@
 import type { adminDashboard } from '@portal/shared/admin';
 import { useQuery } from '@tanstack/react-query';
-import { formatDistanceToNow } from 'date-fns';
+import { timeAgo } from '../../../lib/format.ts';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { api } from '../../../lib/api-client.ts';
@@ -100,7 +100,7 @@ export function AdminDashboard({ links }: { links: { to: string; label: string }
                   {u.fullName ? `${u.fullName} · ` : ''}
                   {u.email}
                 </span>
-                <span className="shrink-0 text-slate-600 dark:text-slate-400">{formatDistanceToNow(new Date(u.createdAt), { addSuffix: true })}</span>
+                <span className="shrink-0 text-slate-600 dark:text-slate-400">{timeAgo(u.createdAt)}</span>
               </li>
             ))}
             {d && !d.recentSignups.length && <li className="px-4 py-3 text-sm text-slate-600 dark:text-slate-400">No sign-ups yet.</li>}
@@ -112,7 +112,7 @@ export function AdminDashboard({ links }: { links: { to: string; label: string }
             {d?.recentActivity.map((a) => (
               <li key={a.id} className="flex flex-wrap justify-between gap-x-3 gap-y-0.5 px-4 py-2 text-sm">
                 <span className="min-w-0 break-words">{activitySentence(a)}</span>
-                <span className="shrink-0 text-slate-600 dark:text-slate-400">{formatDistanceToNow(new Date(a.createdAt), { addSuffix: true })}</span>
+                <span className="shrink-0 text-slate-600 dark:text-slate-400">{timeAgo(a.createdAt)}</span>
               </li>
             ))}
             {d && !d.recentActivity.length && <li className="px-4 py-3 text-sm text-slate-600 dark:text-slate-400">No admin activity yet.</li>}

@@ -1,8 +1,8 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { format } from '../../../lib/format.ts';
 
-export const fmtDate = (iso: string | null | undefined) =>
-  iso ? new Date(iso.length === 10 ? `${iso}T00:00:00` : iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }) : '—';
+export const fmtDate = (iso: string | null | undefined) => (iso ? format(new Date(iso.length === 10 ? `${iso}T00:00:00` : iso), 'MMM d, yyyy') : '—');
 
 export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 import { type AdminWebinar, webinarEnd, webinarInput } from '@portal/shared/admin';
 import { webinarLevels, webinarStatuses } from '@portal/shared/catalog';
-import { format } from 'date-fns';
+import { format } from '../../../lib/format.ts';
 import { type FormItem, type FormSpec, formValues, ResourceFormModal } from './resource-form-modal.tsx';
 
 /** datetime-local value in the viewer's time zone. */

@@ -1,6 +1,6 @@
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { format } from 'date-fns';
+import { format } from '../../../lib/format.ts';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';

@@ -5,9 +5,10 @@ import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useAuthState } from '../../../lib/auth.tsx';
+import { formatDay } from '../../../lib/format.ts';
 import { consentKeys, decideConsent, myConsentsQuery } from '../api/consent-api.ts';
 
-const dateText = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+const dateText = formatDay;
 
 function status(c: VendorConsent) {
   if (c.shared) return `Sharing your details since ${dateText(c.decidedAt as string)}`;

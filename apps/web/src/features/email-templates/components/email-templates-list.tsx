@@ -1,6 +1,6 @@
 import { type EmailTemplate, templateKindLabels, templateKinds } from '@portal/shared/email-templates';
 import { useQuery } from '@tanstack/react-query';
-import { format } from 'date-fns';
+import { format } from '../../../lib/format.ts';
 import { Mail, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';

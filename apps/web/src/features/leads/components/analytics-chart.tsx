@@ -1,5 +1,5 @@
 import { type AnalyticsMetric, type AnalyticsWeek, analyticsMetricLabels } from '@portal/shared/analytics';
-import { format, parseISO } from 'date-fns';
+import { format } from '../../../lib/format.ts';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
@@ -9,7 +9,7 @@ const H = 220;
 const PAD = { top: 12, right: 8, bottom: 28, left: 40 };
 const metrics = Object.keys(analyticsMetricLabels) as AnalyticsMetric[];
 const nf = new Intl.NumberFormat('en-US');
-const weekLabel = (d: string) => format(parseISO(d), 'MMM d');
+const weekLabel = (d: string) => format(new Date(d.length === 10 ? `${d}T00:00:00` : d), 'MMM d');
 
 /** A round upper bound for the axis (1, 2, 5 × 10^n). */
 function niceMax(n: number): number {

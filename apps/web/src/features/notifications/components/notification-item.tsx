@@ -1,5 +1,5 @@
 import type { NotificationDto } from '@portal/shared/notifications';
-import { formatDistanceToNow } from 'date-fns';
+import { timeAgo } from '../../../lib/format.ts';
 import { Bell, FlaskConical, MessageSquare, Video } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -30,7 +30,7 @@ export function NotificationItem({
           {unread && <span className="sr-only"> (unread)</span>}
         </span>
         {n.body && <span className={`block text-sm text-slate-600 dark:text-slate-400 ${compact ? 'truncate' : ''}`}>{n.body}</span>}
-        <span className="block text-xs text-slate-600 dark:text-slate-400">{formatDistanceToNow(new Date(n.createdAt), { addSuffix: true })}</span>
+        <span className="block text-xs text-slate-600 dark:text-slate-400">{timeAgo(n.createdAt)}</span>
       </span>
       {unread && <span className="mt-1.5 h-2 w-2 shrink-0 rounded-full bg-brand-600" aria-hidden="true" />}
     </>

@@ -1,6 +1,6 @@
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useQuery } from '@tanstack/react-query';
-import { format } from 'date-fns';
+import { format } from '../../../lib/format.ts';
 import { BadgeCheck, Briefcase, Building2, Mail, Settings, Sparkles } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';

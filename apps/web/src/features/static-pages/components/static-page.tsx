@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { format } from '../../../lib/format.ts';
 import type { ReactNode } from 'react';
 
 /** A readable prose page with its title and the 'Last updated' line (the current date). */

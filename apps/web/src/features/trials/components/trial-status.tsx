@@ -1,5 +1,5 @@
 import { type ActivationDto, trialStatusDisplay } from '@portal/shared/trials';
-import { format } from 'date-fns';
+import { format } from '../../../lib/format.ts';
 import { RatingStars } from './rating-input.tsx';
 
 const tone = {
