@@ -11,6 +11,8 @@ test('[TOPICS][FOLLOW] a member follows a vendor from its page with the keyboard
   await page.goto('/vendor/bugrella');
   const follow = page.getByRole('button', { name: 'Follow Bugrella' });
   await expect(follow).toHaveAttribute('aria-pressed', 'false');
+  // The member's own follows are still loading until aria-busy is false (a press meanwhile does nothing).
+  await expect(follow).toHaveAttribute('aria-busy', 'false');
   await follow.focus();
   await page.keyboard.press('Enter');
   const following = page.getByRole('button', { name: 'Following Bugrella' });
