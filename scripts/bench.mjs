@@ -5,8 +5,10 @@
 // server's RSS (after start, and the highest sampled from /proc/<pid>/status while the load ran).
 //
 //   npm run bench -- [--pg] [--duration 10] [--connections 50] [--warmup 2] [--runs 1] [--port 4041]
-//                    [--bare-port 4048] [--data-dir DIR] [--tsx] [/api/path ...]
+//                    [--bare-port 4048] [--data-dir DIR] [--tsx] [--identity] [/api/path ...]
 //
+// Every request, to the product and to bare Node alike, carries a browser's Accept and Accept-Encoding headers (a
+// browser always asks for compressed answers); --identity leaves Accept-Encoding out.
 // Paths starting with `@` are sent signed in as member@example.com (demo account, bearer token). `{job}` and
 // `{webinar}` stand for the id of the first item of that public list (a detail page).
 // Default: PGlite in a fresh .tmp/bench-* folder with the demo data (created by a first start, which is stopped: the
@@ -32,6 +34,7 @@ const opt = (name, def) => {
   return i >= 0 ? args.splice(i, 2)[1] : def;
 };
 const usePg = flag('pg');
+const identity = flag('identity');
 const useTsx = flag('tsx'); // the server from its TypeScript sources through tsx, as `npm start` ran it before dist/
 const duration = Number(opt('duration', 10));
 const connections = Number(opt('connections', 50));
@@ -130,10 +133,11 @@ const median = (xs) => {
 };
 
 /** One autocannon run; latencies from every response (autocannon's own histogram has no p95). */
+const browserHeaders = { accept: 'application/json', ...(identity ? {} : { 'accept-encoding': 'gzip, deflate, br' }) };
 function load(url, headers, seconds) {
   return new Promise((resolve, reject) => {
     const times = [];
-    const instance = autocannon({ url, connections, duration: seconds, headers }, (err, result) => {
+    const instance = autocannon({ url, connections, duration: seconds, headers: { ...browserHeaders, ...headers } }, (err, result) => {
       if (err) return reject(err);
       times.sort((a, b) => a - b);
       resolve({

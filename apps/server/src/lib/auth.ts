@@ -2,10 +2,10 @@ import { clientAddress } from './client-ip.ts';
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { Context } from 'hono';
-import { jwtVerify, SignJWT } from 'jose';
 import { liveSessionUser, vendorManagedBy } from './auth.queries.ts';
 import type { AppEnv, AuthUser } from './context.ts';
 import { AppError } from './errors.ts';
+import { signJwt, verifyJwt } from './jwt.ts';
 import type { Access } from './route.ts';
 
 const ARGON = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -59,32 +59,17 @@ export function readDeviceCookie(secret: string, value: string | undefined | nul
 export async function signAccessToken(secret: string, ttlSeconds: number, user: { id: string; email: string }, sessionFamily: string) {
   const now = Math.floor(Date.now() / 1000);
   const expiresAt = now + ttlSeconds;
-  const token = await new SignJWT({ email: user.email, sid: sessionFamily })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(user.id)
-    .setIssuedAt(now)
-    .setExpirationTime(expiresAt)
-    .setAudience('portal')
-    .setIssuer(ISSUER)
-    .sign(new TextEncoder().encode(secret));
+  const token = signJwt(secret, { email: user.email, sid: sessionFamily, sub: user.id, iat: now, exp: expiresAt, aud: 'portal', iss: ISSUER });
   return { token, expiresAt };
 }
 
-export async function verifyAccessToken(secret: string, token: string): Promise<{ sub: string; email: string; sid: string } | null> {
-  try {
-    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
-      audience: 'portal',
-      issuer: ISSUER,
-      algorithms: ['HS256'],
-      requiredClaims: ['exp', 'iat', 'sub'],
-    });
-    if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
-    const sid = String(payload.sid ?? '');
-    if (!/^[0-9a-f-]{36}$/i.test(sid)) return null;
-    return { sub: payload.sub, email: payload.email, sid };
-  } catch {
-    return null;
-  }
+/** The access token's claims when it is ours, unexpired and well formed (lib/jwt.ts: synchronous HS256). */
+export function verifyAccessToken(secret: string, token: string): { sub: string; email: string; sid: string } | null {
+  const payload = verifyJwt(secret, token, { issuer: ISSUER, audience: 'portal' });
+  if (!payload || typeof payload.email !== 'string') return null;
+  const sid = String(payload.sid ?? '');
+  if (!/^[0-9a-f-]{36}$/i.test(sid)) return null;
+  return { sub: payload.sub, email: payload.email, sid };
 }
 
 /** Reads the bearer token and the user's current flags (one query by primary key). */
@@ -92,7 +77,7 @@ async function resolveUser(c: Context<AppEnv>): Promise<AuthUser | null> {
   const header = c.req.header('authorization');
   if (!header?.startsWith('Bearer ')) return null;
   const { db, env } = c.get('deps');
-  const claims = await verifyAccessToken(env.JWT_SECRET, header.slice(7).trim());
+  const claims = verifyAccessToken(env.JWT_SECRET, header.slice(7).trim());
   if (!claims) throw new AppError('unauthorized', 'Your session has expired. Please sign in again.');
   // The session family must still be live: sign-out and refresh-token reuse take effect at once.
   const p = await liveSessionUser(db, claims.sub, claims.sid);

@@ -29,5 +29,7 @@ export type AppEnv = {
     log: Logger;
     deps: Deps;
     user: AuthUser | null;
+    /** The JSON text of the answer route() made, for the cache layer to hash and compress without re-reading the body. */
+    json?: string;
   };
 };

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client.ts';
-import { type Encoded, encode, encodedBytes, pickEncoding, setEncodingHeaders } from './encoding.ts';
+import { type Encoded, encode, encodedBytes, encodeFor, pickEncoding, setEncodingHeaders } from './encoding.ts';
 import type { AppEnv, Deps } from './context.ts';
 import { readCacheVersions } from './public-cache.queries.ts';
 
@@ -149,13 +149,22 @@ export function publicCache(area: CacheArea): MiddlewareHandler<AppEnv> {
     if (c.req.header('authorization')) {
       await next();
       if (c.res.status !== 200 || !cacheable(c.res.headers.get('content-type') ?? '')) return;
-      const body = new Uint8Array(await c.res.clone().arrayBuffer());
+      // route() hands over the JSON text it made; other bodies (CSV, calendars) are read back from the response.
+      const made = c.get('json');
+      const body = made === undefined ? new Uint8Array(await c.res.clone().arrayBuffer()) : Buffer.from(made);
       const tag = `W/"${hash(body)}"`;
       const headers = new Headers(c.res.headers);
       headers.set('ETag', tag);
       headers.set('Cache-Control', 'private, no-cache');
-      headers.set('Vary', 'Authorization');
-      c.res = matches(c.req.header('if-none-match'), tag) ? new Response(null, { status: 304, headers }) : new Response(body, { status: 200, headers });
+      headers.set('Vary', 'Authorization, Accept-Encoding');
+      if (matches(c.req.header('if-none-match'), tag)) {
+        c.res = new Response(null, { status: 304, headers });
+        return;
+      }
+      const sent = encodeFor(body, c.req.header('accept-encoding'));
+      if (sent.encoding) headers.set('Content-Encoding', sent.encoding);
+      headers.delete('Content-Length');
+      c.res = new Response(sent.body, { status: 200, headers });
       return;
     }
     const version = (await currentVersions(deps))[area] ?? 0;
@@ -174,7 +183,8 @@ export function publicCache(area: CacheArea): MiddlewareHandler<AppEnv> {
       try {
         await next();
         if (c.res.status !== 200 || !cacheable(c.res.headers.get('content-type') ?? '')) return done(null);
-        const body = new Uint8Array(await c.res.arrayBuffer());
+        const made = c.get('json');
+        const body = made === undefined ? new Uint8Array(await c.res.arrayBuffer()) : Buffer.from(made);
         const keep: [string, string][] = [];
         for (const name of ['content-type', 'content-disposition']) {
           const v = c.res.headers.get(name);

@@ -195,8 +195,9 @@ export function route<
     if (result instanceof Response) return result;
     const status = def.status ?? 200;
     if (!def.response) return c.body(null, 204);
-    const out = def.response.parse(result);
-    return c.json(out as object, status);
+    const text = JSON.stringify(def.response.parse(result));
+    c.set('json', text);
+    return c.body(text, status, { 'Content-Type': 'application/json' });
   });
 }
 

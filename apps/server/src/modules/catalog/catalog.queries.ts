@@ -2,7 +2,7 @@ import type { ContentType } from '@portal/shared/catalog';
 import { cappedCount } from '../../lib/search.queries.ts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../db/client.ts';
+import { namedRows, rowsOf } from '../../db/client.ts';
 
 import { and, contentTables, type ListOpts, likeCols, type PageInfo, type Row, vendorCols } from './catalog-sql.ts';
 
@@ -131,19 +131,20 @@ export async function dashboardCounts(db: Db) {
  * they follow (for 'For you').
  */
 export async function dashboardMine(db: Db, userId: string, items: { type: ContentType; id: string }[], webinarIds: string[]) {
-  const uuids = (ids: string[]) => sql.join(ids.length ? ids.map((id) => sql`${id}::uuid`) : [sql`null::uuid`], sql`, `);
-  const rows = rowsOf<{ kind: string; type: string | null; id: string }>(
-    await db.execute(sql`
+  const rows = await namedRows<{ kind: string; type: string | null; id: string }>(
+    db,
+    'dashboard_mine',
+    sql`
       select 'like' as kind, content_type as type, content_id::text as id from user_likes
-        where user_id = ${userId}::uuid and content_id in (${uuids(items.map((i) => i.id))})
+        where user_id = ${userId}::uuid and content_id = any(${sql.param(items.map((i) => i.id))}::uuid[])
       union all
       select 'registered', null, webinar_id::text from webinar_registrations
-        where user_id = ${userId}::uuid and webinar_id in (${uuids(webinarIds)})
+        where user_id = ${userId}::uuid and webinar_id = any(${sql.param(webinarIds)}::uuid[])
       union all
       select 'viewed', null, count(distinct content_id)::text from user_views where user_id = ${userId}::uuid and content_type = 'webinar'
       union all
       select 'follows', null, json_build_object('topics', preferred_topics, 'vendors', preferred_vendors)::text from digest_preferences
-        where user_id = ${userId}::uuid`),
+        where user_id = ${userId}::uuid`,
   );
   const follows = rows.find((r) => r.kind === 'follows');
   return {
@@ -160,14 +161,16 @@ export async function recordView(db: Db, userId: string, webinarId: string) {
 
 /** Of `ids` (items of one type), those the member likes and, for webinars, those they registered for: one statement on the unique indexes. */
 export async function memberFlags(db: Db, userId: string, type: ContentType, ids: string[]) {
-  const list = sql.join(ids.length ? ids.map((id) => sql`${id}::uuid`) : [sql`null::uuid`], sql`, `);
-  const registered =
-    type === 'webinar'
-      ? sql` union all select 'registered', webinar_id::text from webinar_registrations where user_id = ${userId}::uuid and webinar_id in (${list})`
-      : sql``;
-  const rows = rowsOf<{ kind: string; id: string }>(
-    await db.execute(sql`select 'like' as kind, content_id::text as id from user_likes
-      where user_id = ${userId}::uuid and content_type = ${type} and content_id in (${list})${registered}`),
+  const list = sql.param(ids);
+  const rows = await namedRows<{ kind: string; id: string }>(
+    db,
+    type === 'webinar' ? 'member_flags_webinar' : 'member_flags',
+    sql`select 'like' as kind, content_id::text as id from user_likes
+      where user_id = ${userId}::uuid and content_type = ${type} and content_id = any(${list}::uuid[])${
+        type === 'webinar'
+          ? sql` union all select 'registered', webinar_id::text from webinar_registrations where user_id = ${userId}::uuid and webinar_id = any(${list}::uuid[])`
+          : sql``
+      }`,
   );
   return {
     liked: new Set(rows.filter((r) => r.kind === 'like').map((r) => r.id)),

@@ -141,6 +141,30 @@ describe('versioned public cache', () => {
     expect(refused.headers.get('content-encoding')).toBeNull();
   });
 
+  it("compresses a member's own answer for that request, with the same private ETag in every encoding", async () => {
+    for (let i = 0; i < 8; i++) await job(`Yak compression tester ${i}`, 'Checks yak answers. '.repeat(20));
+    const auth = { authorization: `Bearer ${member.token}` };
+    const plain = await t.request('GET', '/api/jobs?search=yak', { headers: auth });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const text = await plain.text();
+    expect(text.length).toBeGreaterThan(1024);
+    expect(JSON.parse(text).items[0]).toHaveProperty('likedByMe', false);
+    for (const [accept, coding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await t.request('GET', '/api/jobs?search=yak', { headers: { ...auth, 'accept-encoding': accept } });
+      expect(res.headers.get('content-encoding')).toBe(coding);
+      expect(res.headers.get('cache-control')).toBe('private, no-cache');
+      expect(res.headers.get('vary')).toBe('Authorization, Accept-Encoding');
+      expect(res.headers.get('etag')).toBe(plain.headers.get('etag'));
+      expect(decode(Buffer.from(await res.arrayBuffer())).toString()).toBe(text);
+    }
+    const etag = plain.headers.get('etag') as string;
+    const unchanged = await t.request('GET', '/api/jobs?search=yak', { headers: { ...auth, 'accept-encoding': 'br', 'if-none-match': etag } });
+    expect(unchanged.status).toBe(304);
+  });
+
   it("shows a new forum reply in the visitors' cached discussion", async () => {
     const topic = await t.json('POST', '/api/forum/topics', { token: member.token, body: { title: 'Cached topic', content: 'Body', tags: [] } });
     const path = `/api/forum/topics/${topic.body.id}`;

@@ -50,7 +50,7 @@ async function readLimited(c: Context<AppEnv>, limit: number): Promise<Uint8Arra
 async function sessionFamily(c: Context<AppEnv>): Promise<string | null> {
   const token = c.req.header('authorization')?.replace(/^Bearer\s+/i, '');
   if (!token) return null;
-  const claims = await verifyAccessToken(c.get('deps').env.JWT_SECRET, token);
+  const claims = verifyAccessToken(c.get('deps').env.JWT_SECRET, token);
   return claims?.sid ?? null;
 }
 
