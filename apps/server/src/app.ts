@@ -5,6 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv, Deps } from './lib/context.ts';
 import { AppError, fromPgError, RETRY_AFTER_SECONDS } from './lib/errors.ts';
+import { compressAnswers } from './lib/compress.ts';
 import { forgetAfterWrites } from './lib/public-cache.ts';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
@@ -130,6 +131,7 @@ export function createApp(deps: Deps, opts: { webDist?: string } = {}) {
 
   // A write served here makes this process re-read the cache versions before its next cached answer.
   app.use('/api/*', forgetAfterWrites);
+  app.use('/api/*', compressAnswers);
   for (const register of modules) register(app);
 
   // Uploaded files (avatars), outside /api and before the SPA fallback.

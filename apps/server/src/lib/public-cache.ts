@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client.ts';
-import { type Encoded, encode, encodedBytes, encodeFor, pickEncoding, setEncodingHeaders } from './encoding.ts';
+import { type Encoded, encode, encodedBytes, pickEncoding, setEncodingHeaders } from './encoding.ts';
 import type { AppEnv, Deps } from './context.ts';
 import { readCacheVersions } from './public-cache.queries.ts';
 
@@ -157,14 +157,8 @@ export function publicCache(area: CacheArea): MiddlewareHandler<AppEnv> {
       headers.set('ETag', tag);
       headers.set('Cache-Control', 'private, no-cache');
       headers.set('Vary', 'Authorization, Accept-Encoding');
-      if (matches(c.req.header('if-none-match'), tag)) {
-        c.res = new Response(null, { status: 304, headers });
-        return;
-      }
-      const sent = encodeFor(body, c.req.header('accept-encoding'));
-      if (sent.encoding) headers.set('Content-Encoding', sent.encoding);
-      headers.delete('Content-Length');
-      c.res = new Response(sent.body, { status: 200, headers });
+      // Compressed for the request by compressAnswers (lib/compress.ts), which wraps every route.
+      c.res = matches(c.req.header('if-none-match'), tag) ? new Response(null, { status: 304, headers }) : new Response(body, { status: 200, headers });
       return;
     }
     const version = (await currentVersions(deps))[area] ?? 0;

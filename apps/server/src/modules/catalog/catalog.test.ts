@@ -1,5 +1,6 @@
 import { catalogMessages, type TrialDetailResponse, type WebinarDetailResponse } from '@portal/shared/catalog-api';
 import { sql } from 'drizzle-orm';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
 import { seedDemo, seedId } from '../../db/seed/seed.ts';
@@ -75,6 +76,23 @@ describe('landing and dashboard', () => {
     expect(theirs.jobs[0]).toMatchObject({ id: job.id, likedByMe: false, likeCount: job.likeCount + 1 });
     expect(theirs.webinars[0]).toMatchObject({ id: webinar.id, registeredByMe: false });
     expect((await t.json('GET', '/api/dashboard', { token: ta })).body.jobs[0].likedByMe).toBe(true);
+  });
+
+  it("sends a member's dashboard compressed as the browser accepts it, and never stored by a shared cache", async () => {
+    const plain = await t.request('GET', '/api/dashboard', { headers: { authorization: `Bearer ${member.token}` } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const text = await plain.text();
+    expect(text.length).toBeGreaterThan(1024);
+    for (const [accept, coding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await t.request('GET', '/api/dashboard', { headers: { authorization: `Bearer ${member.token}`, 'accept-encoding': accept } });
+      expect(res.headers.get('content-encoding')).toBe(coding);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('vary')).toContain('Accept-Encoding');
+      expect(decode(Buffer.from(await res.arrayBuffer())).toString()).toBe(text);
+    }
   });
 });
 
