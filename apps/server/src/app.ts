@@ -5,6 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv, Deps } from './lib/context.ts';
 import { AppError, fromPgError, RETRY_AFTER_SECONDS } from './lib/errors.ts';
+import { accessLog } from './lib/logger.ts';
 import { compressAnswers } from './lib/compress.ts';
 import { forgetAfterWrites } from './lib/public-cache.ts';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
@@ -125,7 +126,7 @@ export function createApp(deps: Deps, opts: { webDist?: string } = {}) {
     }
     if (c.req.path.startsWith('/api/')) {
       if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
-      log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+      accessLog(deps.log).info({ requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
     }
   });
 

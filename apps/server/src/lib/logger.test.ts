@@ -2,11 +2,11 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/test-app.ts';
-import { createLogger } from './logger.ts';
+import { accessLog, createLogger } from './logger.ts';
 
 const t = useTestApp();
 
-function capture() {
+function capture(level = 'info') {
   const lines: string[] = [];
   const stream = new Writable({
     write(chunk, _enc, done) {
@@ -14,7 +14,7 @@ function capture() {
       done();
     },
   });
-  return { log: createLogger('info', false, stream), lines };
+  return { log: createLogger(level, false, stream), lines };
 }
 
 describe('Logs', () => {
@@ -51,5 +51,15 @@ describe('Logs', () => {
     const out = lines.join('');
     for (const secret of ['a@b.example', 'c@d.example', 'pw1', '"tok"', 'Bearer x']) expect(out).not.toContain(secret);
     expect(out).toContain('[redacted]');
+  });
+
+  it('write access lines to the same destination at the same level, with the request fields', () => {
+    const { log, lines } = capture();
+    accessLog(log).info({ requestId: 'r-1', method: 'GET', path: '/api/jobs', status: 200, ms: 3 }, 'request');
+    expect(JSON.parse(lines.at(-1) as string)).toMatchObject({ level: 30, requestId: 'r-1', method: 'GET', path: '/api/jobs', status: 200, ms: 3, msg: 'request' });
+    expect(accessLog(log)).toBe(accessLog(log));
+    const quiet = capture('warn');
+    accessLog(quiet.log).info({ requestId: 'r-2' }, 'request');
+    expect(quiet.lines).toHaveLength(0);
   });
 });

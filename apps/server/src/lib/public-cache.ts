@@ -4,6 +4,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client.ts';
 import { type Encoded, encode, encodedBytes, pickEncoding, setEncodingHeaders } from './encoding.ts';
 import type { AppEnv, Deps } from './context.ts';
+import { accessLog } from './logger.ts';
 import { readCacheVersions } from './public-cache.queries.ts';
 
 /**
@@ -246,7 +247,7 @@ export function servePublicFast(deps: CacheDeps & Pick<Deps, 'log'>, baseHeaders
     if (status === 200) headers['Content-Length'] = String(sent.body.byteLength);
     res.writeHead(status, headers);
     res.end(status === 200 ? sent.body : undefined);
-    deps.log.info(
+    accessLog(deps.log).info(
       { requestId, method: 'GET', path: raw.slice(0, q < 0 ? undefined : q), status, ms: Math.round(performance.now() - started), cached: true },
       'request',
     );
