@@ -56,7 +56,15 @@ describe('Logs', () => {
   it('write access lines to the same destination at the same level, with the request fields', () => {
     const { log, lines } = capture();
     accessLog(log).info({ requestId: 'r-1', method: 'GET', path: '/api/jobs', status: 200, ms: 3 }, 'request');
-    expect(JSON.parse(lines.at(-1) as string)).toMatchObject({ level: 30, requestId: 'r-1', method: 'GET', path: '/api/jobs', status: 200, ms: 3, msg: 'request' });
+    expect(JSON.parse(lines.at(-1) as string)).toMatchObject({
+      level: 30,
+      requestId: 'r-1',
+      method: 'GET',
+      path: '/api/jobs',
+      status: 200,
+      ms: 3,
+      msg: 'request',
+    });
     expect(accessLog(log)).toBe(accessLog(log));
     const quiet = capture('warn');
     accessLog(quiet.log).info({ requestId: 'r-2' }, 'request');

@@ -412,8 +412,14 @@ describe('API conventions', () => {
   it('sets security headers and a request id', async () => {
     const r = await t.request('GET', '/api/health');
     expect(r.status).toBe(200);
-    expect(r.headers.get('content-security-policy')).toContain("script-src 'self'");
+    // An API answer opened in a browser may load and run nothing, nor be framed; pages keep the app's policy.
+    expect(r.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(r.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(r.headers.get('x-frame-options')).toBe('DENY');
     expect(r.headers.get('x-request-id')).toBeTruthy();
+    const page = await t.request('GET', '/');
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(page.headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=()');
   });
 });

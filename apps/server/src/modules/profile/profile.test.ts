@@ -187,9 +187,10 @@ describe('stored file headers', () => {
     expect(other['X-Content-Type-Options']).toBe('nosniff');
   });
 
-  it('pages of the app keep the app policy', async () => {
-    const res = await t.app.request('/api/health');
+  it('pages of the app keep the app policy, API answers the strict one', async () => {
+    const res = await t.app.request('/');
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect((await t.app.request('/api/health')).headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 });
 
