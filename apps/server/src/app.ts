@@ -6,7 +6,6 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv, Deps } from './lib/context.ts';
 import { AppError, fromPgError, RETRY_AFTER_SECONDS } from './lib/errors.ts';
 import { accessLog } from './lib/logger.ts';
-import { compressAnswers } from './lib/compress.ts';
 import { forgetAfterWrites } from './lib/public-cache.ts';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
@@ -133,12 +132,14 @@ export function createApp(deps: Deps, opts: { webDist?: string } = {}) {
     const started = performance.now();
     await next();
     const api = c.req.path.startsWith('/api/');
+    // Set on the answer's own headers: c.header() after the handler would rebuild the answer as a stream (lib/answer.ts).
+    const headers = c.res.headers;
     for (const [name, value] of Object.entries((api ? apiHeaders : pageHeaders)(requestId))) {
       // A response with its own policy (uploaded files: a sandbox) keeps it.
-      if (name !== 'Content-Security-Policy' || !c.res.headers.has(name)) c.header(name, value);
+      if (name !== 'Content-Security-Policy' || !headers.has(name)) headers.set(name, value);
     }
     if (api) {
-      if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+      if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
       accessLog(deps.log).info(
         { requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
         'request',
@@ -148,7 +149,6 @@ export function createApp(deps: Deps, opts: { webDist?: string } = {}) {
 
   // A write served here makes this process re-read the cache versions before its next cached answer.
   app.use('/api/*', forgetAfterWrites);
-  app.use('/api/*', compressAnswers);
   for (const register of modules) register(app);
 
   // Uploaded files (avatars), outside /api and before the SPA fallback.

@@ -31,5 +31,7 @@ export type AppEnv = {
     user: AuthUser | null;
     /** The JSON text of the answer route() made, for the cache layer to hash and compress without re-reading the body. */
     json?: string;
+    /** How route() shapes its JSON answer (lib/answer.ts), set by the cache layer before the handler runs. */
+    answer?: 'private' | 'shared';
   };
 };

@@ -4,6 +4,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client.ts';
 import { type Encoded, encode, encodedBytes, pickEncoding, setEncodingHeaders } from './encoding.ts';
 import type { AppEnv, Deps } from './context.ts';
+import { etagOf, matchesEtag } from './answer.ts';
 import { accessLog } from './logger.ts';
 import { readCacheVersions } from './public-cache.queries.ts';
 
@@ -135,7 +136,6 @@ function store(s: State, key: string, e: Entry, fast: { url: string; area: Cache
 }
 
 const cacheable = (type: string) => type.includes('json') || type.includes('xml') || type.includes('calendar');
-const matches = (header: string | undefined, tag: string) => !!header?.split(',').some((t) => t.trim() === tag || t.trim() === '*');
 const hash = (body: Uint8Array) => createHash('sha1').update(body).digest('base64url').slice(0, 22);
 
 const handled = new WeakSet<Request>();
@@ -148,20 +148,20 @@ export function publicCache(area: CacheArea): MiddlewareHandler<AppEnv> {
     handled.add(c.req.raw);
     const deps = c.get('deps');
     if (c.req.header('authorization')) {
+      // route() answers with a private ETag (lib/answer.ts); other bodies (CSV, calendars) get theirs here.
+      c.set('answer', 'private');
       await next();
-      if (c.res.status !== 200 || !cacheable(c.res.headers.get('content-type') ?? '')) return;
-      // route() hands over the JSON text it made; other bodies (CSV, calendars) are read back from the response.
-      const made = c.get('json');
-      const body = made === undefined ? new Uint8Array(await c.res.clone().arrayBuffer()) : Buffer.from(made);
-      const tag = `W/"${hash(body)}"`;
+      if (c.get('json') !== undefined || c.res.status !== 200 || !cacheable(c.res.headers.get('content-type') ?? '')) return;
+      const body = new Uint8Array(await c.res.clone().arrayBuffer());
+      const tag = etagOf(body);
       const headers = new Headers(c.res.headers);
       headers.set('ETag', tag);
       headers.set('Cache-Control', 'private, no-cache');
-      headers.set('Vary', 'Authorization, Accept-Encoding');
-      // Compressed for the request by compressAnswers (lib/compress.ts), which wraps every route.
-      c.res = matches(c.req.header('if-none-match'), tag) ? new Response(null, { status: 304, headers }) : new Response(body, { status: 200, headers });
+      headers.set('Vary', 'Authorization');
+      c.res = matchesEtag(c.req.header('if-none-match'), tag) ? new Response(null, { status: 304, headers }) : new Response(body, { status: 200, headers });
       return;
     }
+    c.set('answer', 'shared');
     const version = (await currentVersions(deps))[area] ?? 0;
     const url = normalisedUrl(c.req.url);
     const key = `${area}:${version}:${url}`;
@@ -201,7 +201,7 @@ export function publicCache(area: CacheArea): MiddlewareHandler<AppEnv> {
     headers.set('Vary', 'Authorization');
     const sent = pickEncoding(entry.body, c.req.header('accept-encoding'));
     setEncodingHeaders(headers, sent.encoding, entry.body);
-    c.res = matches(c.req.header('if-none-match'), entry.etag)
+    c.res = matchesEtag(c.req.header('if-none-match'), entry.etag)
       ? new Response(null, { status: 304, headers })
       : new Response(sent.body, { status: 200, headers });
   };
@@ -275,7 +275,7 @@ export function servePublicFast(deps: CacheDeps & Pick<Deps, 'log'>, baseHeaders
     const requestId = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID();
     const { entry } = hit;
     const sent = pickEncoding(entry.body, req.headers['accept-encoding']);
-    const status = matches(req.headers['if-none-match'], entry.etag) ? 304 : 200;
+    const status = matchesEtag(req.headers['if-none-match'], entry.etag) ? 304 : 200;
     const headers = wireHeaders(entry, sent, status).slice();
     headers.push('X-Request-Id', requestId);
     res.writeHead(status, headers);

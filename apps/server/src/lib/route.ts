@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { errorResponse } from '@portal/shared/api';
 import type { AppEnv, AuthUser } from './context.ts';
 import { AppError } from './errors.ts';
+import { jsonAnswer } from './answer.ts';
 import { requireAccess } from './auth.ts';
 
 /** Who may call an operation. Declared where the route is; enforced here and listed in the OpenAPI document. */
@@ -195,9 +196,7 @@ export function route<
     if (result instanceof Response) return result;
     const status = def.status ?? 200;
     if (!def.response) return c.body(null, 204);
-    const text = JSON.stringify(def.response.parse(result));
-    c.set('json', text);
-    return c.body(text, status, { 'Content-Type': 'application/json' });
+    return jsonAnswer(c, JSON.stringify(def.response.parse(result)), status);
   });
 }
 
