@@ -1,6 +1,6 @@
 import { createBrowserRouter, matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router';
 import { RouteError } from '../components/errors/route-error.tsx';
-import { AppLayout, BareLayout } from '../components/layouts/app-layout.tsx';
+import { BareLayout } from '../components/layouts/bare-layout.tsx';
 import { RedirectPro, RedirectSignedIn, RequireAdmin, RequireAuth } from '../lib/guards.tsx';
 
 /**
@@ -33,7 +33,8 @@ export const routes: RouteObject[] = [
       { element: <RedirectSignedIn />, handle: shell, children: pages('auth', ['login', 'signup']) },
       { handle: shell, children: pages('auth', ['forgot-password', 'reset-password', ['auth/callback', 'callback'], 'unlock']) },
       {
-        element: <AppLayout />,
+        // The header and the signed-in parts load with the first screen that has them, not with the landing page.
+        lazy: async () => ({ Component: (await import('../components/layouts/app-layout.tsx')).AppLayout }),
         children: [
           // Public screens
           ...pages('public', [
