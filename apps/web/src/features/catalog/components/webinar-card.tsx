@@ -9,7 +9,7 @@ import { ShareButton } from './share-button.tsx';
 import { useDateFormat } from './format.ts';
 import { Thumb } from './card-media.tsx';
 import { CatalogCard } from './catalog-card.tsx';
-import { WebinarAction } from './webinar-side-panel.tsx';
+import { WebinarAction } from './webinar-action.tsx';
 
 const statusTone = { upcoming: 'blue', live: 'red', completed: 'green', cancelled: 'neutral' } as const;
 
