@@ -5,7 +5,7 @@ import { ExternalLink } from 'lucide-react';
 import { useDateFormat } from './format.ts';
 import { CardFooter, CardVendor, PlaceholderThumb, VideoThumb } from './card-media.tsx';
 import { LikeButton } from './like-button.tsx';
-import { Badge, cardClass } from './list-parts.tsx';
+import { Badge, cardClass } from './card-parts.tsx';
 
 const linkClass = 'inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline dark:text-brand-300';
 

@@ -4,7 +4,8 @@ import { useTitle } from '../../../lib/use-title.ts';
 import { useSearchResults } from '../api/catalog-queries.ts';
 import { useQueryState } from '../hooks/use-query-state.ts';
 import { ListBody } from './list-body.tsx';
-import { Badge, Highlighted, PageHeader, SearchBox } from './list-parts.tsx';
+import { Highlighted, PageHeader, SearchBox } from './list-parts.tsx';
+import { Badge } from './card-parts.tsx';
 
 /** /search?q=: ranked hits across every content type, each labelled with its type. */
 export function SearchPage() {

@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths.ts';
 import { useDateFormat } from './format.ts';
 import { CatalogCard } from './catalog-card.tsx';
 import { LikeButton } from './like-button.tsx';
-import { Badge } from './list-parts.tsx';
+import { Badge } from './card-parts.tsx';
 import { unavailableLabel } from './trial-status-label.ts';
 
 export function TrialCard({ trial }: { trial: TrialItem }) {

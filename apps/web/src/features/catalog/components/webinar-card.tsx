@@ -4,7 +4,7 @@ import { Calendar, Clock, Video } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { LikeButton } from './like-button.tsx';
-import { Badge, cardClass } from './list-parts.tsx';
+import { Badge, cardClass } from './card-parts.tsx';
 import { ShareButton } from './share-button.tsx';
 import { useDateFormat } from './format.ts';
 import { Thumb } from './card-media.tsx';
