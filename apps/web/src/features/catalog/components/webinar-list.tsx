@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { webinarLevelLabels, webinarLevels } from '@portal/shared/catalog';
 import { useTitle } from '../../../lib/use-title.ts';
-import { useWebinarList } from '../api/catalog-queries.ts';
+import { useWebinarList } from '../api/catalog-list-queries.ts';
 import { useQueryState } from '../hooks/use-query-state.ts';
 import { CheckboxGroup, CollapsibleFilters, SortButtons } from './filters.tsx';
 import { ListBody, SearchRow } from './list-body.tsx';
