@@ -10,6 +10,13 @@ import { initSession } from './lib/session.ts';
 import { hydrateFromServer, SSR_STATE_ID, withRetryOnMount } from './lib/ssr-state.ts';
 import { watchSystemTheme } from './lib/theme.ts';
 
+// The page's CSP allows no eval: zod (loaded later, with the forms) must not even probe for it with `new Function('')`,
+// which Chrome reports as a CSP violation (Lighthouse 'inspector-issues') although zod catches it. zod reads its
+// config from this global object (z.config), so setting it here, before any zod code runs, needs no zod in the entry.
+const zodHost = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+zodHost.__zod_globalConfig ??= {};
+zodHost.__zod_globalConfig.jitless = true;
+
 // The consent question's code (and its schemas) loads the first time a question is asked, not in every first load.
 const ConsentDialogHost = lazy(() => import('./features/consent/components/consent-dialog.tsx').then((m) => ({ default: m.ConsentDialogHost })));
 

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, seedId, test } from '../fixtures.ts';
 
@@ -243,6 +244,33 @@ test.describe('[SSR] server-rendered public pages', () => {
       if (heading) await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(seen, `${path} fetched its data again`).toEqual([]);
+    }
+  });
+
+  test('[SSR][CSP] the public lists and a form page run under the CSP without a single violation (zod probes for no eval)', async ({ page }) => {
+    // Also what Chrome reports without a console message (Lighthouse 'inspector-issues'): a caught `new Function('')`.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+    });
+    for (const path of ['/', '/jobs', '/webinars', '/contact']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual([]);
+    }
+  });
+
+  test("[SSR][A11Y] a card's Like button is named with its visible count (label in name, axe label-content-name-mismatch)", async ({ page }) => {
+    for (const path of ['/', '/jobs', '/webinars']) {
+      await page.goto(path);
+      const like = page.getByRole('button', { name: /^Like / }).first();
+      await expect(like).toHaveAccessibleName(new RegExp(`, ${await like.getByTestId('like-count').textContent()} likes?$`));
+      const result = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
+      expect(
+        result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`)),
+        path,
+      ).toEqual([]);
     }
   });
 

@@ -1,7 +1,6 @@
-import { createBrowserRouter, matchRoutes, Navigate, Outlet, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { RouteError } from '../components/errors/route-error.tsx';
-import { AppLayout, BareLayout } from '../components/layouts/app-layout.tsx';
-import { RedirectPro, RedirectSignedIn, RequireAdmin, RequireAuth } from '../lib/guards.tsx';
+import { BareLayout } from '../components/layouts/bare-layout.tsx';
 
 /**
  * Screens only a signed-in member or an admin sees (and the sign-in screens) are rendered in the
@@ -12,6 +11,10 @@ export const shell = { shell: true } as const;
 /** Code-split screens: each route module loads on first visit. */
 const lazy = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
 const screens = import.meta.glob<{ default: React.ComponentType }>(['./routes/*/*.tsx', '!./routes/*/*.test.tsx']);
+/** A guard layout route of lib/route-guards.tsx (loaded with the first guarded screen). */
+const guard = (name: 'RequireAuth' | 'RequireAdmin' | 'RedirectPro' | 'RedirectSignedIn') => async () => ({
+  Component: (await import('../lib/route-guards.tsx'))[name],
+});
 const screen = (file: string) => {
   const load = screens[`./routes/${file}.tsx`];
   if (!load) throw new Error(`No route module routes/${file}.tsx`);
@@ -30,10 +33,11 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { element: <BareLayout />, children: [{ index: true, lazy: screen('public/landing') }] },
-      { element: <RedirectSignedIn />, handle: shell, children: pages('auth', ['login', 'signup']) },
+      { lazy: guard('RedirectSignedIn'), handle: shell, children: pages('auth', ['login', 'signup']) },
       { handle: shell, children: pages('auth', ['forgot-password', 'reset-password', ['auth/callback', 'callback'], 'unlock']) },
       {
-        element: <AppLayout />,
+        // The header and the signed-in parts load with the first screen that has them, not with the landing page.
+        lazy: async () => ({ Component: (await import('../components/layouts/app-layout.tsx')).AppLayout }),
         children: [
           // Public screens
           ...pages('public', [
@@ -68,7 +72,7 @@ export const routes: RouteObject[] = [
           },
           // Signed-in screens
           {
-            element: <RequireAuth />,
+            lazy: guard('RequireAuth'),
             handle: shell,
             children: [
               ...pages('member', [
@@ -81,21 +85,14 @@ export const routes: RouteObject[] = [
                 'preferences',
                 'notifications',
               ]),
-              {
-                element: (
-                  <RedirectPro>
-                    <Outlet />
-                  </RedirectPro>
-                ),
-                children: pages('member', ['upgrade']),
-              },
+              { lazy: guard('RedirectPro'), children: pages('member', ['upgrade']) },
             ],
           },
           { path: 'my-trials', handle: shell, element: <Navigate to="/user-trials" replace /> },
           // Admin screens
           {
             path: 'admin',
-            element: <RequireAdmin />,
+            lazy: guard('RequireAdmin'),
             handle: shell,
             children: [
               { index: true, lazy: screen('admin/admin-home') },

@@ -2,7 +2,7 @@ import type { MeResponse, meResponse } from '@portal/shared/accounts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { api } from './api-client.ts';
-import { type AuthState, sessionStore } from './session.ts';
+import { type AuthState, SIGNED_OUT, sessionStore } from './session.ts';
 
 /** The signed-in user's profile: `all` refreshes it for whoever is signed in. */
 export const meKeys = { all: ['me'] as const, of: (userId: string) => ['me', userId] as const };
@@ -11,8 +11,7 @@ const meQuery = (userId: string) =>
   queryOptions({ queryKey: meKeys.of(userId), queryFn: ({ signal }) => api<typeof meResponse>('/api/me', { signal }), staleTime: 60_000 });
 
 /** The server renders what a visitor sees; the browser hydrates that first, then shows its own session. */
-const serverState: AuthState = { status: 'signedOut' };
-const serverSnapshot = () => serverState;
+const serverSnapshot = () => SIGNED_OUT;
 
 export function useAuthState(): AuthState {
   return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, serverSnapshot);

@@ -14,6 +14,12 @@ const keepOnSignOut = (key: string) => key === 'theme' || /^admin\.[a-z-]+\.sort
 const CHECK_MS = 30_000;
 const REFRESH_WHEN_CHECKS_LEFT = 3;
 
+/**
+ * The one signed-out state object: the server renders as signed out (lib/auth.tsx), and a visitor's browser, which
+ * hydrates with that snapshot, then reads this same object, so React sees no change and re-renders nothing.
+ */
+export const SIGNED_OUT: AuthState = { status: 'signedOut' };
+
 let state: AuthState = { status: 'loading' };
 const listeners = new Set<() => void>();
 let timer: ReturnType<typeof setInterval> | null = null;
@@ -68,7 +74,7 @@ export function clearSession() {
   for (const [k, v] of kept) if (v !== null) localStorage.setItem(k, v);
   if (timer) clearInterval(timer);
   timer = null;
-  emit({ status: 'signedOut' });
+  emit(SIGNED_OUT);
 }
 
 async function withLock<T>(fn: () => Promise<T>): Promise<T> {
@@ -143,7 +149,7 @@ export async function initSession(opts: { onExpired: () => void }) {
   }
   if (!s) {
     // No stored session: the cookie may still hold one only if we were signed in, so do not ask.
-    emit({ status: 'signedOut' });
+    emit(SIGNED_OUT);
     return;
   }
   const next = await refreshSession(true);

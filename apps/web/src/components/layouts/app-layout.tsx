@@ -38,15 +38,3 @@ export function AppLayout() {
     </div>
   );
 }
-
-/** The landing page: no header or sidebar. */
-export function BareLayout() {
-  return (
-    <div className="flex min-h-screen flex-col">
-      <main id="main" className="flex-1">
-        <Outlet />
-      </main>
-      <Footer />
-    </div>
-  );
-}

@@ -1,7 +1,8 @@
 import { Link, matchPath, NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth.tsx';
-import { adminLinks, navClass, sidebarLinks } from './nav-items.ts';
+import { navClass } from './nav-items.ts';
+import { adminLinks, sidebarLinks } from './sidebar-links.ts';
 
 /** A vendor's page (/vendor/{id}) belongs to Vendors; the leads screen (/vendor/leads) does not. */
 function sectionActive(to: string, pathname: string): boolean {

@@ -1,4 +1,4 @@
-import { adminLinks } from '../../../components/layouts/nav-items.ts';
+import { adminLinks } from '../../../components/layouts/sidebar-links.ts';
 import { AdminDashboard } from '../../../features/admin/components/admin-dashboard.tsx';
 import { useTitle } from '../../../lib/use-title.ts';
 

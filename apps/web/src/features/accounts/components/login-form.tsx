@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { nextFrom } from '../../../lib/guards.tsx';
+import { nextFrom } from '../../../lib/route-guards.tsx';
 import { setSession } from '../../../lib/session.ts';
 import { login, resendConfirmation } from '../api/auth-api.ts';
 import { AuthCard } from './auth-card.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CardFooter, CardHead } from './card-media.tsx';
-import { cardClass } from './list-parts.tsx';
+import { cardClass } from './card-parts.tsx';
 
 /** A catalogue card: an article named by its title, its head, the card's own body and its footer. */
 export function CatalogCard({

@@ -1,4 +1,4 @@
-import { useCertificationList, useCourseList, useUpdateList, useVendorList } from '../api/catalog-queries.ts';
+import { useCertificationList, useCourseList, useUpdateList, useVendorList } from '../api/catalog-list-queries.ts';
 import { CertificationCard, CourseCard, UpdateCard } from './resource-cards.tsx';
 import { SimpleList } from './simple-list.tsx';
 import { courseListLd } from './structured-data.ts';

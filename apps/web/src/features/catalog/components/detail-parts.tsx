@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { LikeButton } from './like-button.tsx';
-import { ErrorState } from './list-parts.tsx';
+import { ErrorState } from './card-parts.tsx';
 import { ShareButton } from './share-button.tsx';
 
 export function BackLink({ to, children }: { to: string; children: string }) {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { JobCard } from './job-card.tsx';
-import { ErrorState, SkeletonGrid } from './list-parts.tsx';
+import { ErrorState, SkeletonGrid } from './card-parts.tsx';
 import { CertificationCard, CourseCard, UpdateCard } from './resource-cards.tsx';
 import { TrialCard } from './trial-card.tsx';
 import { VendorCard } from './vendor-card.tsx';

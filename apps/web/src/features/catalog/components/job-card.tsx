@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths.ts';
 import { CatalogCard } from './catalog-card.tsx';
 import { JobFacts } from './job-facts.tsx';
 import { LikeButton } from './like-button.tsx';
-import { Badge } from './list-parts.tsx';
+import { Badge } from './card-parts.tsx';
 
 export function JobCard({ job }: { job: JobItem }) {
   return (

@@ -8,7 +8,7 @@ import { useJob } from '../api/catalog-queries.ts';
 import { DetailPage, DetailSocial, VendorLink } from './detail-parts.tsx';
 import { JobFacts } from './job-facts.tsx';
 
-import { Badge } from './list-parts.tsx';
+import { Badge } from './card-parts.tsx';
 
 const employmentType: Record<string, string> = { 'full-time': 'FULL_TIME', 'part-time': 'PART_TIME', contract: 'CONTRACTOR', remote: 'FULL_TIME' };
 /** Jobs carry no closing date: a posting is offered to search engines for 60 days after it was posted. */

@@ -1,6 +1,6 @@
 import { formatLocation, formatSalary } from '@portal/shared/catalog';
 import { Briefcase, MapPin, Wallet } from 'lucide-react';
-import { useDateFormat } from './format.ts';
+import { DateText } from './date-text.tsx';
 
 type JobFactsInput = Parameters<typeof formatLocation>[0] & {
   salaryMin: number | null;
@@ -11,7 +11,6 @@ type JobFactsInput = Parameters<typeof formatLocation>[0] & {
 
 /** Location, salary (by the spec's display rules) and posted date: the same on the job card and the job page. */
 export function JobFacts({ job, className = 'mt-3 mb-4' }: { job: JobFactsInput; className?: string }) {
-  const { formatDate } = useDateFormat();
   const salary = formatSalary(job.salaryMin, job.salaryMax, job.salaryCurrency);
   return (
     <div className={`${className} space-y-1 text-sm text-slate-600 dark:text-slate-300`}>
@@ -24,7 +23,7 @@ export function JobFacts({ job, className = 'mt-3 mb-4' }: { job: JobFactsInput;
         </p>
       )}
       <p className="flex items-center gap-1.5">
-        <Briefcase className="h-4 w-4" aria-hidden="true" /> Posted {formatDate(job.postedDate)}
+        <Briefcase className="h-4 w-4" aria-hidden="true" /> Posted <DateText value={job.postedDate} />
       </p>
     </div>
   );

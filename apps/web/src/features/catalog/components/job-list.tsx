@@ -5,7 +5,7 @@ import { type ReactNode, useId } from 'react';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { type SelectProps, SelectField } from '../../../components/ui/select-field.tsx';
 import { useTitle } from '../../../lib/use-title.ts';
-import { useJobList } from '../api/catalog-queries.ts';
+import { useJobList } from '../api/catalog-list-queries.ts';
 import { useQueryState } from '../hooks/use-query-state.ts';
 import { CollapsibleFilters } from './filters.tsx';
 import { JobCard } from './job-card.tsx';

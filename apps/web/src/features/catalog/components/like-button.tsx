@@ -27,7 +27,8 @@ export function LikeButton({ type, id, count, liked, label }: { type: ContentTyp
       signedIn={viewer.signedIn}
       onToggle={onToggle}
       error={error}
-      aria-label={`${shown.liked ? 'Unlike' : 'Like'} ${label}`}
+      // The name holds the visible count too (WCAG 2.5.3 label in name): 'Like Quorvex Pro, 3 likes'.
+      aria-label={`${shown.liked ? 'Unlike' : 'Like'} ${label}, ${shown.count} ${shown.count === 1 ? 'like' : 'likes'}`}
       // Not `disabled`: a disabled button drops keyboard focus, and the consent question returns focus here.
       aria-disabled={toggle.isPending || undefined}
       className={`inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-brand-500 ${

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { EmptyState, ErrorState, Grid, LoadMore, SearchBox, SkeletonGrid } from './list-parts.tsx';
+import { EmptyState, Grid, LoadMore, SearchBox } from './list-parts.tsx';
+import { ErrorState, SkeletonGrid } from './card-parts.tsx';
 
 type Paged<T> = { items: T[]; total: number; totalCapped?: boolean };
 

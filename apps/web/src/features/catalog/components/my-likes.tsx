@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../../lib/api-client.ts';
 import { useTitle } from '../../../lib/use-title.ts';
-import { catalogKeys, toSearch, useToggleLike, useViewer } from '../api/catalog-queries.ts';
+import { toSearch } from '../api/catalog-list-queries.ts';
+import { catalogKeys, useToggleLike, useViewer } from '../api/catalog-queries.ts';
 import { useQueryState } from '../hooks/use-query-state.ts';
 import { formatDate } from './format.ts';
 import { ListBody } from './list-body.tsx';
@@ -125,7 +126,7 @@ export function MyLikes() {
                     onClick={() => flip(l.contentType, l.contentId)}
                     disabled={toggle.isPending}
                     aria-pressed={!gone}
-                    aria-label={`${gone ? 'Like' : 'Unlike'} ${l.title}`}
+                    aria-label={`${gone ? 'Like again' : 'Unlike'} ${l.title}`}
                     className="inline-flex shrink-0 items-center gap-1.5 rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100 disabled:opacity-60 dark:border-slate-700 dark:hover:bg-slate-800"
                   >
                     <Heart className={`h-4 w-4 ${gone ? '' : 'fill-current text-rose-600 dark:text-rose-400'}`} aria-hidden="true" />

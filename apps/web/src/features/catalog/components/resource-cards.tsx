@@ -2,10 +2,10 @@ import { type ContentType, youTubeId } from '@portal/shared/catalog';
 import { Award } from 'lucide-react';
 import type { CertificationItem, CourseItem, ProductUpdateItem } from '@portal/shared/catalog-api';
 import { ExternalLink } from 'lucide-react';
-import { useDateFormat } from './format.ts';
+import { DateText } from './date-text.tsx';
 import { CardFooter, CardVendor, PlaceholderThumb, VideoThumb } from './card-media.tsx';
 import { LikeButton } from './like-button.tsx';
-import { Badge, cardClass } from './list-parts.tsx';
+import { Badge, cardClass } from './card-parts.tsx';
 
 const linkClass = 'inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline dark:text-brand-300';
 
@@ -101,12 +101,13 @@ export function CourseCard({ item, placeholderBadges = false }: { item: CourseIt
 }
 
 export function UpdateCard({ item }: { item: ProductUpdateItem }) {
-  const { formatDate } = useDateFormat();
   return (
     <article className={cardClass} aria-labelledby={`u-${item.id}`} data-testid="update-card">
       <div className="mb-2 flex items-center gap-2">
         <Badge tone="blue">v{item.version}</Badge>
-        <span className="text-xs text-slate-500 dark:text-slate-400">{formatDate(item.releaseDate)}</span>
+        <span className="text-xs text-slate-500 dark:text-slate-400">
+          <DateText value={item.releaseDate} />
+        </span>
       </div>
       <h3 id={`u-${item.id}`} className="font-semibold">
         {item.productName}

@@ -1,10 +1,11 @@
 import { searchTypeLabels } from '@portal/shared/catalog-api';
 import { Link } from 'react-router';
 import { useTitle } from '../../../lib/use-title.ts';
-import { useSearchResults } from '../api/catalog-queries.ts';
+import { useSearchResults } from '../api/catalog-list-queries.ts';
 import { useQueryState } from '../hooks/use-query-state.ts';
 import { ListBody } from './list-body.tsx';
-import { Badge, Highlighted, PageHeader, SearchBox } from './list-parts.tsx';
+import { Highlighted, PageHeader, SearchBox } from './list-parts.tsx';
+import { Badge } from './card-parts.tsx';
 
 /** /search?q=: ranked hits across every content type, each labelled with its type. */
 export function SearchPage() {

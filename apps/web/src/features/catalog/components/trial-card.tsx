@@ -2,14 +2,13 @@ import type { TrialItem } from '@portal/shared/catalog-api';
 import { Star } from 'lucide-react';
 import { ButtonLink, buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useDateFormat } from './format.ts';
+import { DateText } from './date-text.tsx';
 import { CatalogCard } from './catalog-card.tsx';
 import { LikeButton } from './like-button.tsx';
-import { Badge } from './list-parts.tsx';
+import { Badge } from './card-parts.tsx';
 import { unavailableLabel } from './trial-status-label.ts';
 
 export function TrialCard({ trial }: { trial: TrialItem }) {
-  const { formatDate } = useDateFormat();
   return (
     <CatalogCard
       testId="trial-card"
@@ -43,7 +42,7 @@ export function TrialCard({ trial }: { trial: TrialItem }) {
     >
       <p className="mt-2 line-clamp-3 text-sm text-slate-600 dark:text-slate-300">{trial.description}</p>
       <p className="mt-3 mb-4 text-sm text-slate-600 dark:text-slate-300">
-        {trial.trialPeriodDays}-day trial · until {formatDate(trial.endDate)}
+        {trial.trialPeriodDays}-day trial · until <DateText value={trial.endDate} />
       </p>
     </CatalogCard>
   );

@@ -6,7 +6,7 @@ import { useHead } from '../../../lib/head.tsx';
 import { useTrial } from '../api/catalog-queries.ts';
 import { DetailPage, DetailSocial, VendorLink } from './detail-parts.tsx';
 import { useDateFormat } from './format.ts';
-import { Badge } from './list-parts.tsx';
+import { Badge } from './card-parts.tsx';
 
 /**
  * `panel` lets the route compose the member area's trial panel into the page; it gets the detail

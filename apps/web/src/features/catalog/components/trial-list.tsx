@@ -1,6 +1,6 @@
 import { trialStatuses } from '@portal/shared/catalog';
 import { useTitle } from '../../../lib/use-title.ts';
-import { useTrialList } from '../api/catalog-queries.ts';
+import { useTrialList } from '../api/catalog-list-queries.ts';
 import { useQueryState } from '../hooks/use-query-state.ts';
 import { CheckboxGroup, CollapsibleFilters, SortButtons } from './filters.tsx';
 import { ListBody, SearchRow } from './list-body.tsx';

@@ -1,7 +1,7 @@
 import type { VendorItem } from '@portal/shared/catalog-api';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { cardClass } from './list-parts.tsx';
+import { cardClass } from './card-parts.tsx';
 import { VendorLogo } from './vendor-logo.tsx';
 
 /** Two columns on cards (full labels, never clipped); four on the vendor page header (`wide`). */

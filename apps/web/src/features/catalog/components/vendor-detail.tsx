@@ -3,7 +3,8 @@ import type { VendorDetailResponse, VendorTab } from '@portal/shared/catalog-api
 import { type ReactNode, useState } from 'react';
 import { paths } from '../../../config/paths.ts';
 import { linkableImage, useHead } from '../../../lib/head.tsx';
-import { useVendor, useVendorTab } from '../api/catalog-queries.ts';
+import { useVendorTab } from '../api/catalog-list-queries.ts';
+import { useVendor } from '../api/catalog-queries.ts';
 import { BackLink, DetailState } from './detail-parts.tsx';
 import { JobCard } from './job-card.tsx';
 import { EmptyState, Grid, LoadMore } from './list-parts.tsx';

@@ -4,12 +4,12 @@ import { Calendar, Clock, Video } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { LikeButton } from './like-button.tsx';
-import { Badge, cardClass } from './list-parts.tsx';
+import { Badge, cardClass } from './card-parts.tsx';
 import { ShareButton } from './share-button.tsx';
-import { useDateFormat } from './format.ts';
+import { DateText } from './date-text.tsx';
 import { Thumb } from './card-media.tsx';
 import { CatalogCard } from './catalog-card.tsx';
-import { WebinarAction } from './webinar-side-panel.tsx';
+import { WebinarAction } from './webinar-action.tsx';
 
 const statusTone = { upcoming: 'blue', live: 'red', completed: 'green', cancelled: 'neutral' } as const;
 
@@ -18,7 +18,6 @@ export function WebinarStatusBadge({ status }: { status: WebinarItem['status'] }
 }
 
 export function WebinarCard({ webinar, adminActions }: { webinar: WebinarItem; adminActions?: React.ReactNode }) {
-  const { formatDateTimeZone } = useDateFormat();
   return (
     <CatalogCard
       testId="webinar-card"
@@ -54,7 +53,7 @@ export function WebinarCard({ webinar, adminActions }: { webinar: WebinarItem; a
       <p className="mt-2 line-clamp-2 text-sm text-slate-600 dark:text-slate-300">{webinar.description}</p>
       <div className="mt-3 mb-4 space-y-1 text-sm text-slate-600 dark:text-slate-300">
         <p className="flex items-center gap-1.5" data-testid="webinar-time">
-          <Calendar className="h-4 w-4 shrink-0" aria-hidden="true" /> {formatDateTimeZone(webinar.startTime)}
+          <Calendar className="h-4 w-4 shrink-0" aria-hidden="true" /> <DateText value={webinar.startTime} format="dateTimeZone" />
         </p>
         <p className="flex items-center gap-1.5">
           <Clock className="h-4 w-4 shrink-0" aria-hidden="true" /> {webinar.durationMinutes} min

@@ -8,7 +8,7 @@ import { DetailPage, DetailSocial, VendorLink } from './detail-parts.tsx';
 import { useDateFormat } from './format.ts';
 import { Thumb } from './card-media.tsx';
 import { formatDuration } from './format.ts';
-import { Badge } from './list-parts.tsx';
+import { Badge } from './card-parts.tsx';
 import { VendorLogo } from './vendor-logo.tsx';
 import { TopicChips } from '../../../components/topic-chips.tsx';
 import { WebinarStatusBadge } from './webinar-card.tsx';

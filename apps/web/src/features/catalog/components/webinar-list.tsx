@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { webinarLevelLabels, webinarLevels } from '@portal/shared/catalog';
 import { useTitle } from '../../../lib/use-title.ts';
-import { useWebinarList } from '../api/catalog-queries.ts';
+import { useWebinarList } from '../api/catalog-list-queries.ts';
 import { useQueryState } from '../hooks/use-query-state.ts';
 import { CheckboxGroup, CollapsibleFilters, SortButtons } from './filters.tsx';
 import { ListBody, SearchRow } from './list-body.tsx';
-import { PageHeader, SkeletonGrid } from './list-parts.tsx';
+import { PageHeader } from './list-parts.tsx';
+import { SkeletonGrid } from './card-parts.tsx';
 import { WebinarCard } from './webinar-card.tsx';
 
 const statusOptions = ['upcoming', 'live', 'completed'].map((s) => ({ value: s, label: s.charAt(0).toUpperCase() + s.slice(1) }));

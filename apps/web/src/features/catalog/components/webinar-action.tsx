@@ -1,0 +1,115 @@
+import { errorMessage } from '../../../lib/api-client.ts';
+import type { WebinarItem } from '@portal/shared/catalog-api';
+import { webinarMessages } from '@portal/shared/webinars-text';
+import { CalendarCheck, PlayCircle, Radio } from 'lucide-react';
+import { useLocation, useNavigate } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { loginPathFor } from '../../../lib/guards.tsx';
+import { useRegisterWebinar, useViewer } from '../api/catalog-queries.ts';
+
+/**
+ * Register (spec part 1, Webinars list): a visitor is sent to sign in (returning here); a member's
+ * click records the registration (confirmation e-mail with an .ics) and opens the registration link in
+ * a new tab. A real link keeps that tab out of popup blockers. Once registered the card says so.
+ * 'Registration Closed' once the start time has passed.
+ */
+function RegisterButton({ webinar, className = '' }: { webinar: WebinarItem; className?: string }) {
+  const viewer = useViewer();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const register = useRegisterWebinar();
+  const closed = !!webinar.startTime && new Date(webinar.startTime).getTime() <= Date.now();
+  const registered = webinar.registeredByMe || register.isSuccess;
+  if (viewer.signedIn && registered) {
+    const content = (
+      <>
+        <CalendarCheck className="h-4 w-4" aria-hidden="true" /> Registered
+      </>
+    );
+    const cls = buttonClass(
+      'secondary',
+      `border-green-300! bg-green-50! text-green-800! dark:border-green-800! dark:bg-green-950! dark:text-green-200! ${className}`,
+    );
+    return webinar.registrationUrl ? (
+      <a href={webinar.registrationUrl} target="_blank" rel="noopener noreferrer" className={cls} title="Open the registration page">
+        {content}
+      </a>
+    ) : (
+      <span role="status" className={cls}>
+        {content}
+      </span>
+    );
+  }
+  if (closed) {
+    return (
+      <button type="button" disabled className={buttonClass('secondary', className)}>
+        Registration Closed
+      </button>
+    );
+  }
+  if (!viewer.signedIn) {
+    return (
+      <button type="button" onClick={() => navigate(loginPathFor(location))} className={buttonClass('primary', className)}>
+        Register
+      </button>
+    );
+  }
+  const label = register.isPending ? 'Registering…' : 'Register';
+  const error = register.isError ? errorMessage(register.error) || webinarMessages.registerFailed : null;
+  return (
+    <span className="inline-flex flex-col gap-1">
+      {webinar.registrationUrl ? (
+        <a
+          href={webinar.registrationUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-disabled={register.isPending || undefined}
+          onClick={() => {
+            if (!register.isPending) register.mutate(webinar.id);
+          }}
+          className={buttonClass('primary', className)}
+        >
+          {label}
+        </a>
+      ) : (
+        <button type="button" disabled={register.isPending} onClick={() => register.mutate(webinar.id)} className={buttonClass('primary', className)}>
+          {label}
+        </button>
+      )}
+      {error && (
+        <span role="alert" className="text-xs text-red-700 dark:text-red-300">
+          {error}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** The card and side-panel action for a webinar's displayed status. */
+export function WebinarAction({ webinar, className = '' }: { webinar: WebinarItem; className?: string }) {
+  if (webinar.status === 'upcoming') return <RegisterButton webinar={webinar} className={className} />;
+  if (webinar.status === 'live') {
+    const href = webinar.webinarUrl ?? webinar.registrationUrl;
+    return href ? (
+      <a href={href} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', `bg-red-600 hover:bg-red-700 ${className}`)}>
+        <Radio className="h-4 w-4" aria-hidden="true" /> Join Now
+      </a>
+    ) : (
+      <button type="button" disabled className={buttonClass('primary', className)}>
+        Join Now
+      </button>
+    );
+  }
+  if (webinar.status === 'completed') {
+    return webinar.recordingUrl ? (
+      <a href={webinar.recordingUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary', className)}>
+        <PlayCircle className="h-4 w-4" aria-hidden="true" /> Watch Recording
+      </a>
+    ) : (
+      <button type="button" disabled className={buttonClass('secondary', className)}>
+        Watch Recording
+      </button>
+    );
+  }
+  return null;
+}
