@@ -20,7 +20,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { buildIfStale, root, serverMain } from './lib/build.mjs';
+import { buildIfStale, root, serverMain, serverNodeArgs } from './lib/build.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name) => {
@@ -192,7 +192,7 @@ children.push(bare);
 const { DATABASE_URL: _unused, ...inherited } = process.env;
 const base = `http://127.0.0.1:${port}`;
 const startServer = () => {
-  const child = spawn(process.execPath, useTsx ? ['--import', 'tsx', 'apps/server/src/main.ts'] : [serverMain], {
+  const child = spawn(process.execPath, useTsx ? ['--import', 'tsx', 'apps/server/src/main.ts'] : [...serverNodeArgs, serverMain], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -244,7 +244,7 @@ if (!token) console.warn(`Could not sign in as member@example.com (${login.statu
 
 console.log(
   `\nautocannon, ${connections} connections, ${duration} s per path${runs > 1 ? `, median of ${runs} runs` : ''} (after ${warmup} s warm-up); ` +
-    `server: ${useTsx ? 'node --import tsx apps/server/src/main.ts' : `node ${path.relative(root, serverMain)}`} on ${usePg ? 'PostgreSQL' : 'PGlite'}; Node ${process.version}\n`,
+    `server: ${useTsx ? 'node --import tsx apps/server/src/main.ts' : `node ${serverNodeArgs.join(' ')} ${path.relative(root, serverMain)}`} on ${usePg ? 'PostgreSQL' : 'PGlite'}; Node ${process.version}\n`,
 );
 const bareResult = await measure(`http://127.0.0.1:${barePort}/`, {}, `http://127.0.0.1:${barePort}/`);
 const rows = [['bare node:http (JSON)', bareResult]];

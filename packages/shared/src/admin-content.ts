@@ -15,6 +15,7 @@ import {
   lines,
   optMoney,
   optText,
+  optImageLink,
   optUrl,
   req,
   reqUrl,
@@ -103,7 +104,7 @@ export const webinarInput = z.object({
   webinarUrl: optUrl,
   videoUrl: optUrl,
   recordingUrl: optUrl,
-  thumbnailUrl: optUrl,
+  thumbnailUrl: optImageLink,
   status: z.enum(webinarStatuses, { message: 'Choose a status' }).default('upcoming'),
   experienceLevel: z
     .enum(webinarLevels)

@@ -78,6 +78,14 @@ export const optUrl = z
   .nullish()
   .transform((v) => (v ? v : null))
   .refine((v) => v === null || isUrl(v), adminMessages.urlInvalid);
+/** Optional image link: an http(s) URL or a path on this site (the demo thumbnails in apps/web/public); empty or absent becomes null. */
+export const optImageLink = z
+  .string()
+  .trim()
+  .max(2000)
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || isUrl(v) || isSitePath(v), adminMessages.urlInvalid);
 export const optText = (max = 5000) =>
   z
     .string()

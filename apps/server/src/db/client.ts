@@ -28,11 +28,12 @@ const pgliteExtensions = { pg_trgm };
 
 /**
  * PGlite's shared buffers. Its default (128 MB) is allocated and touched at start, so it sat in the server's RSS
- * whatever the data; 32 MB holds the demo data and the hot part of a large one, and PGlite reads the rest
- * through the operating system's file cache (docs/decisions/1301, Session 2026-11-24: RSS after start 287 -> 182 MB
- * for PGlite alone). PGLITE_SHARED_BUFFERS overrides it.
+ * whatever the data; 16 MB holds the demo data and the hot part of a large one, and PGlite reads the rest
+ * through the operating system's file cache (docs/decisions/1301: 128 -> 32 MB took the server's RSS after start
+ * from 523 to 269 MB; 32 -> 16 MB another ~25 MB off start and peak, same throughput on the demo data, Session
+ * 2026-11-24). PGLITE_SHARED_BUFFERS overrides it.
  */
-const PGLITE_SHARED_BUFFERS = process.env.PGLITE_SHARED_BUFFERS ?? '32MB';
+const PGLITE_SHARED_BUFFERS = process.env.PGLITE_SHARED_BUFFERS ?? '16MB';
 
 /** A PGlite with the extensions the schema needs (DATA_DIR, a dumped data dir, or in memory). */
 export function createPglite(opts: Omit<PGliteOptions, 'extensions'> & { dataDir?: string } = {}): Promise<PGlite> {

@@ -29,8 +29,15 @@ const HOUR = 3_600_000;
 /** Demo logos are small SVG files shipped with the web app (apps/web/public/vendor-logos), linked by a site path. */
 export const demoLogoUrl = (vendorId: string) => `/vendor-logos/${vendorId}.svg`;
 
-/** A 16:9 title card in the vendor's colour, as a data URI (the demo needs no image hosting). */
-function webinarThumb(title: string, color: string): string {
+/**
+ * A demo webinar's 16:9 title card in its vendor's colour: an SVG file shipped with the web app
+ * (apps/web/public/webinar-thumbs, written from `webinarThumbSvg`; a test keeps the two equal), linked by a
+ * site path as a real deployment links its images. As data URIs they were two thirds of the landing answer's
+ * compressed bytes and came again in every page's server state (docs/decisions/1301, Session 2026-11-24).
+ */
+export const demoThumbUrl = (topic: number, vendorId: string) => `/webinar-thumbs/${topic}-${vendorId}.svg`;
+
+export function webinarThumbSvg(title: string, color: string): string {
   const words = title.split(' ');
   const lines: string[] = [];
   for (const w of words) {
@@ -46,8 +53,22 @@ function webinarThumb(title: string, color: string): string {
     )
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="#0f172a"/></linearGradient></defs><rect width="640" height="360" fill="url(#g)"/><circle cx="560" cy="70" r="120" fill="#fff" fill-opacity="0.08"/><text x="40" y="80" font-family="Arial,sans-serif" font-size="20" font-weight="700" fill="#fff" fill-opacity="0.8" letter-spacing="3">WEBINAR</text>${text}</svg>`;
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+  return svg;
 }
+
+/** The demo webinars' topics (one thumbnail per topic and vendor, see demoThumbUrl). */
+export const demoWebinarTopics = [
+  'Self-healing locators in practice',
+  'Evaluating LLM features',
+  'Visual AI for design systems',
+  'Test data without the risk',
+  'Killing flaky tests',
+  'Autonomous exploratory testing',
+  'AI in mobile QA',
+  'Shift-left performance',
+  'Accessible by default',
+  'Risk-based test selection',
+];
 
 export const demoVendors = [
   ['quorvex', 'Quorvex', 'Self-healing end-to-end tests generated from user journeys.', '#4f46e5'],
@@ -274,18 +295,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
     await tx.insert(jobs).values(jobRows).onConflictDoNothing();
 
     // 40 webinars around now: upcoming, live now, completed with and without recording, cancelled.
-    const webinarTopics = [
-      'Self-healing locators in practice',
-      'Evaluating LLM features',
-      'Visual AI for design systems',
-      'Test data without the risk',
-      'Killing flaky tests',
-      'Autonomous exploratory testing',
-      'AI in mobile QA',
-      'Shift-left performance',
-      'Accessible by default',
-      'Risk-based test selection',
-    ];
+    const webinarTopics = demoWebinarTopics;
     // One description per topic ('flaky' appears only in its own topic: tests search for it).
     const webinarAbout = [
       'How healing engines pick a new locator when the DOM changes, how to review what they changed, and when to turn healing off.',
@@ -329,8 +339,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
         vendorId: vend(i),
         title,
         description: `${webinarAbout[i % webinarAbout.length]} ${partNotes[Math.floor(i / 10)]}`,
-        thumbnailUrl:
-          i % 5 === 3 ? null : webinarThumb(webinarTopics[i % webinarTopics.length] as string, demoVendors[i % demoVendors.length]?.[3] || '#475569'),
+        thumbnailUrl: i % 5 === 3 ? null : demoThumbUrl(i % webinarTopics.length, vend(i)),
         startTime: start,
         durationMinutes: [60, 45, 90, 30][i % 4] as number,
         registrationUrl: `https://events.${vend(i).replace(/-/g, '')}.example/register/${i + 1}`,

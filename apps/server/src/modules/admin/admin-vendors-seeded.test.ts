@@ -1,9 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isSitePath } from '@portal/shared/admin';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, seedDemo } from '../../db/seed/seed.ts';
+import { DEMO_PASSWORD, demoVendors, demoWebinarTopics, seedDemo, webinarThumbSvg } from '../../db/seed/seed.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
@@ -73,5 +73,31 @@ describe('seeded vendors', () => {
     expect((await t.json('GET', '/api/admin/vendors/quorvex', { token: admin })).body.logoUrl).toBeNull();
     expect(isSitePath('/vendor-logos/x.svg')).toBe(true);
     expect(isSitePath('//x')).toBe(false);
+  });
+});
+
+describe('seeded webinars', () => {
+  it('link title cards shipped with the web app (the files the seed draws), never data: URLs, and save with them', async () => {
+    const list = await t.json('GET', '/api/admin/webinars?pageSize=100', { token: admin });
+    expect(list.status).toBe(200);
+    const items = list.body.items as { id: string; thumbnailUrl: string | null; vendorId: string }[];
+    const withThumb = items.filter((w) => w.thumbnailUrl);
+    expect(withThumb.length).toBeGreaterThan(20);
+    for (const w of withThumb) {
+      const m = /^\/webinar-thumbs\/(\d+)-([a-z0-9-]+)\.svg$/.exec(w.thumbnailUrl as string);
+      expect(m, w.thumbnailUrl as string).not.toBeNull();
+      const [, topic, vendorId] = m as RegExpExecArray;
+      const vendor = demoVendors.find((v) => v[0] === vendorId);
+      const file = path.join(publicDir, w.thumbnailUrl as string);
+      expect(existsSync(file), file).toBe(true);
+      expect(readFileSync(file, 'utf8')).toBe(webinarThumbSvg(demoWebinarTopics[Number(topic)] as string, vendor?.[3] || '#475569'));
+    }
+    const seeded = withThumb[0] as { id: string; thumbnailUrl: string };
+    const full = (await t.json('GET', `/api/admin/webinars/${seeded.id}`, { token: admin })).body;
+    const saved = await t.json('PUT', `/api/admin/webinars/${seeded.id}`, { token: admin, body: full });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await t.json('GET', `/api/admin/webinars/${seeded.id}`, { token: admin })).body.thumbnailUrl).toBe(seeded.thumbnailUrl);
+    const bad = await t.json('PUT', `/api/admin/webinars/${seeded.id}`, { token: admin, body: { ...full, thumbnailUrl: '//elsewhere.example/x.svg' } });
+    expect(bad.status).toBe(400);
   });
 });
