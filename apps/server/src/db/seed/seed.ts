@@ -52,7 +52,7 @@ export function webinarThumbSvg(title: string, color: string): string {
         `<text x="40" y="${150 + i * 44}" font-family="Arial,sans-serif" font-size="36" font-weight="700" fill="#fff">${l.replace(/&/g, '&amp;')}</text>`,
     )
     .join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="#0f172a"/></linearGradient></defs><rect width="640" height="360" fill="url(#g)"/><circle cx="560" cy="70" r="120" fill="#fff" fill-opacity="0.08"/><text x="40" y="80" font-family="Arial,sans-serif" font-size="20" font-weight="700" fill="#fff" fill-opacity="0.8" letter-spacing="3">WEBINAR</text>${text}</svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360" role="img"><title>${title.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</title><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="#0f172a"/></linearGradient></defs><rect width="640" height="360" fill="url(#g)"/><circle cx="560" cy="70" r="120" fill="#fff" fill-opacity="0.08"/><text x="40" y="80" font-family="Arial,sans-serif" font-size="20" font-weight="700" fill="#fff" fill-opacity="0.8" letter-spacing="3">WEBINAR</text>${text}</svg>`;
   return svg;
 }
 
