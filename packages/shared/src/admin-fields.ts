@@ -70,22 +70,19 @@ export function isSitePath(v: string): boolean {
 export const req = (msg: string, max = 5000) => z.string({ message: msg }).trim().min(1, msg).max(max, `Must be ${max} characters or less`);
 /** Required http(s) URL. */
 export const reqUrl = (msg: string) => req(msg, 2000).refine(isUrl, adminMessages.urlInvalid);
+/** An optional link that `valid` accepts: empty or absent becomes null. */
+const optLink = (valid: (v: string) => boolean) =>
+  z
+    .string()
+    .trim()
+    .max(2000)
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || valid(v), adminMessages.urlInvalid);
 /** Optional http(s) URL: empty or absent becomes null. */
-export const optUrl = z
-  .string()
-  .trim()
-  .max(2000)
-  .nullish()
-  .transform((v) => (v ? v : null))
-  .refine((v) => v === null || isUrl(v), adminMessages.urlInvalid);
-/** Optional image link: an http(s) URL or a path on this site (the demo thumbnails in apps/web/public); empty or absent becomes null. */
-export const optImageLink = z
-  .string()
-  .trim()
-  .max(2000)
-  .nullish()
-  .transform((v) => (v ? v : null))
-  .refine((v) => v === null || isUrl(v) || isSitePath(v), adminMessages.urlInvalid);
+export const optUrl = optLink(isUrl);
+/** Optional image link: an http(s) URL or a path on this site (the demo thumbnails in apps/web/public). */
+export const optImageLink = optLink((v) => isUrl(v) || isSitePath(v));
 export const optText = (max = 5000) =>
   z
     .string()
