@@ -1,6 +1,6 @@
 import type { ConsentNeeded } from '@portal/shared/consent';
 import { type QueryKey, type UseQueryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from './api-client.ts';
 import { useAuthState } from './auth.tsx';
@@ -53,5 +53,25 @@ export function useViewerAction<T, R extends { consentNeeded?: ConsentNeeded | n
     action.mutate();
   };
   const toLogin = (loc: Parameters<typeof loginPathFor>[0] = location) => navigate(loginPathFor(loc));
-  return { auth, query, action, error, start, toLogin, location, queryClient };
+  // A press while the session is still being read (a server-rendered page just hydrated) waits for it: a member is
+  // not sent to sign in, a visitor is once the session says so.
+  const queued = useRef<{ member: () => void; visitor: () => void } | null>(null);
+  const [waiting, setWaiting] = useState(false);
+  useEffect(() => {
+    if (!waiting || auth.status === 'loading') return;
+    const press = queued.current;
+    queued.current = null;
+    setWaiting(false);
+    if (auth.status === 'signedIn') press?.member();
+    else press?.visitor();
+  }, [waiting, auth.status]);
+  /** The action's press: `member` when signed in, `visitor` when not, either once the session is known. */
+  const press = (member: () => void, visitor: () => void) => {
+    if (auth.status === 'loading') {
+      queued.current = { member, visitor };
+      setWaiting(true);
+    } else if (auth.status === 'signedIn') member();
+    else visitor();
+  };
+  return { auth, query, action, error, start, toLogin, press, waiting, location, queryClient };
 }

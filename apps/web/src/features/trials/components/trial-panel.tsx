@@ -24,12 +24,13 @@ export function TrialPanel({ trialId, initial, initialUpdatedAt }: { trialId: st
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const [thanks, setThanks] = useState(false);
   const {
-    auth,
     query,
     action: activate,
     error: activateError,
     start,
     toLogin,
+    press,
+    waiting,
     location,
     queryClient,
   } = useViewerAction({
@@ -52,13 +53,10 @@ export function TrialPanel({ trialId, initial, initialUpdatedAt }: { trialId: st
   }
 
   const { trial, activation } = query.data;
-  const onActivate = () => {
-    if (auth.status !== 'signedIn') {
-      toLogin(location.pathname.startsWith(`/product-trials/${trialId}`) ? location : { pathname: `/product-trials/${trialId}`, search: '', hash: '' });
-      return;
-    }
-    start();
-  };
+  const onActivate = () =>
+    press(start, () =>
+      toLogin(location.pathname.startsWith(`/product-trials/${trialId}`) ? location : { pathname: `/product-trials/${trialId}`, search: '', hash: '' }),
+    );
 
   if (!activation) {
     const availability = trial.activatable ? 'open' : trialAvailability(trial);
@@ -75,7 +73,7 @@ export function TrialPanel({ trialId, initial, initialUpdatedAt }: { trialId: st
               : 'This trial has ended and can no longer be activated.'}
         </p>
         {availability === 'open' ? (
-          <Button className="w-full" onClick={onActivate} disabled={activate.isPending}>
+          <Button className="w-full" onClick={onActivate} disabled={activate.isPending} aria-busy={waiting || undefined}>
             {activate.isPending ? 'Activating…' : `Activate ${trial.trialPeriodDays}-Day Trial`}
           </Button>
         ) : (

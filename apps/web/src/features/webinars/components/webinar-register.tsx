@@ -46,6 +46,8 @@ export function WebinarRegister({
     error,
     start,
     toLogin,
+    press,
+    waiting,
   } = useViewerAction({
     query: (userId) => webinarPanelQuery(webinarId, userId),
     initial,
@@ -99,8 +101,9 @@ export function WebinarRegister({
         </Button>
       );
     } else if (auth.status !== 'signedIn') {
+      // While the session is read, a press waits for it (a member registers, a visitor goes to sign in).
       body = (
-        <Button className={primary} onClick={() => toLogin()}>
+        <Button className={primary} onClick={() => press(start, () => toLogin())} aria-busy={waiting || undefined}>
           Register
         </Button>
       );
