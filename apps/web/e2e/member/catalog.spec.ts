@@ -63,6 +63,9 @@ test.describe('[MEMBER][CATALOG]', () => {
     await page.waitForLoadState('networkidle');
     expect(seen.filter((r) => r.method === 'POST')).toEqual([{ method: 'POST', path: `/api/webinars/${id}/register` }]);
     expect(seen).toContainEqual({ method: 'GET', path: `/api/webinars/${id}/registration` });
+    // Registering refreshes the page's own answer too (the lists show registeredByMe): let that request finish here,
+    // or it finishes after the count below is reset ('networkidle' was reached once already and does not wait again).
+    await expect.poll(() => seen.filter((r) => r.method === 'GET' && r.path === `/api/webinars/${id}`).length).toBe(1);
 
     seen.length = 0;
     await page.reload();
