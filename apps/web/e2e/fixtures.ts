@@ -91,22 +91,30 @@ async function untilHydrated(page: Page) {
   await page.waitForFunction(() => !document.getElementById('ssr-state') || document.documentElement.dataset.hydrated === 'true');
 }
 
+/**
+ * The page's goto and reload return once a server-rendered page has hydrated: a press on its server HTML before
+ * that does nothing. The `page` fixture has it; a page a test opens in a context of its own needs it too.
+ */
+export function hydrating(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const res = await goto(...args);
+    await untilHydrated(page);
+    return res;
+  };
+  page.reload = async (...args) => {
+    const res = await reload(...args);
+    await untilHydrated(page);
+    return res;
+  };
+  return page;
+}
+
 /** Fails the test on any uncaught page error, CSP violation or hydration mismatch. */
 export const test = base.extend<{ failOnPageErrors: undefined }>({
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      const res = await goto(...args);
-      await untilHydrated(page);
-      return res;
-    };
-    page.reload = async (...args) => {
-      const res = await reload(...args);
-      await untilHydrated(page);
-      return res;
-    };
-    await use(page);
+    await use(hydrating(page));
   },
   failOnPageErrors: [
     async ({ page }, use) => {

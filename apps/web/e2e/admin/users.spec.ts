@@ -1,4 +1,4 @@
-import { demo, expect, linkIn, login, signUpConfirmed, test, uniqueEmail, waitForMail } from '../fixtures.ts';
+import { demo, expect, hydrating, linkIn, login, signUpConfirmed, test, uniqueEmail, waitForMail } from '../fixtures.ts';
 
 test('[ADMIN][USERS] search and role filter, sort survives a reload', async ({ page }) => {
   await login(page, demo.admin);
@@ -25,7 +25,7 @@ test('[ADMIN][USERS] search and role filter, sort survives a reload', async ({ p
 
 test('[ADMIN][USERS] edit a fresh member name and Pro, then delete with confirmation', async ({ page, browser }) => {
   const ctx = await browser.newContext();
-  const memberPage = await ctx.newPage();
+  const memberPage = hydrating(await ctx.newPage());
   const { email } = await signUpConfirmed(memberPage, uniqueEmail('users-edit'));
   await ctx.close();
 

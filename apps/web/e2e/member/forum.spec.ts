@@ -1,4 +1,4 @@
-import { expect, signUpConfirmed, test } from '../fixtures.ts';
+import { expect, hydrating, signUpConfirmed, test } from '../fixtures.ts';
 
 test.describe('[MEMBER][FORUM]', () => {
   test('[MEMBER][FORUM] create a topic (title errors first), reply, vote, find it again', async ({ page }) => {
@@ -102,7 +102,7 @@ test.describe('[MEMBER][FORUM]', () => {
   test('[MEMBER][FORUM] a long discussion pages its replies with Load more', async ({ page, browser }) => {
     // Two members (posting is limited to 30 replies an hour each) write 52 replies through the API.
     await signUpConfirmed(page);
-    const other = await (await browser.newContext()).newPage();
+    const other = hydrating(await (await browser.newContext()).newPage());
     await signUpConfirmed(other);
     const tokenOf = (p: typeof page) => p.evaluate(() => (JSON.parse(localStorage.getItem('auth.session') ?? '{}') as { accessToken: string }).accessToken);
     const [a, b] = [await tokenOf(page), await tokenOf(other)];

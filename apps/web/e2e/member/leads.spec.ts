@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { DEMO_PASSWORD, demo, expect, login, signUpConfirmed, spoilAccessToken, test } from '../fixtures.ts';
+import { demo, DEMO_PASSWORD, expect, hydrating, login, signUpConfirmed, spoilAccessToken, test } from '../fixtures.ts';
 
 test.describe('[VENDOR][LEADS]', () => {
   test('[VENDOR][LEADS] the manager sees the seeded consenting likes with search, type filter and CSV export', async ({ page }) => {
@@ -81,7 +81,7 @@ test.describe('[VENDOR][LEADS]', () => {
       return Math.max(like.status, share.status);
     }, jobId);
     expect(status).toBeLessThan(300);
-    const manager = await (await browser.newContext()).newPage();
+    const manager = hydrating(await (await browser.newContext()).newPage());
     await login(manager, demo.manager, DEMO_PASSWORD, '/vendor/leads');
     await manager.getByLabel('Search likes').fill(email);
     await manager.getByRole('button', { name: 'Search' }).click();

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { answerConsent, expect, seedId, signUpConfirmed, test, waitForMail } from '../fixtures.ts';
+import { answerConsent, expect, hydrating, seedId, signUpConfirmed, test, waitForMail } from '../fixtures.ts';
 import { activateAndRateFive } from '../helpers.ts';
 
 // A 1x1 PNG.
@@ -221,7 +221,7 @@ test.describe('[MEMBER]', () => {
 
     // Another device: no saved theme in the browser, light system preference.
     const other = await browser.newContext({ colorScheme: 'light', baseURL: test.info().project.use.baseURL });
-    const phone = await other.newPage();
+    const phone = hydrating(await other.newPage());
     await phone.goto('/login');
     await expect(phone.locator('html')).not.toHaveClass(/dark/);
     await phone.getByLabel('Email').fill(email);

@@ -1,4 +1,4 @@
-import { demo, expect, login, seedId, signUpConfirmed, test } from '../fixtures.ts';
+import { demo, expect, hydrating, login, seedId, signUpConfirmed, test } from '../fixtures.ts';
 import { activateAndRateFive } from '../helpers.ts';
 
 test.describe('[REVIEWS]', () => {
@@ -6,7 +6,7 @@ test.describe('[REVIEWS]', () => {
     const trialPath = `/product-trials/${seedId('trial:7')}`;
     const text = `Caught flaky selectors in our CI ${Date.now()}`;
     const memberCtx = await browser.newContext();
-    const page = await memberCtx.newPage();
+    const page = hydrating(await memberCtx.newPage());
     await signUpConfirmed(page);
     await page.goto(trialPath);
     const reviews = page.getByTestId('trial-reviews');
@@ -27,7 +27,7 @@ test.describe('[REVIEWS]', () => {
     await memberCtx.close();
 
     const adminCtx = await browser.newContext();
-    const admin = await adminCtx.newPage();
+    const admin = hydrating(await adminCtx.newPage());
     await login(admin, demo.admin);
     await admin.goto(trialPath);
     const item = admin.getByTestId('trial-reviews').getByRole('listitem').filter({ hasText: text });
@@ -35,7 +35,7 @@ test.describe('[REVIEWS]', () => {
     await expect(item.getByText('Hidden')).toBeVisible();
     await adminCtx.close();
 
-    const visitor = await browser.newPage();
+    const visitor = hydrating(await browser.newPage());
     await visitor.goto(trialPath);
     await expect(visitor.getByTestId('trial-reviews').getByRole('heading', { name: 'Reviews' })).toBeVisible();
     await expect(visitor.getByText(text)).toHaveCount(0);

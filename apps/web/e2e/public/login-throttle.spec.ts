@@ -1,9 +1,9 @@
-import { expect, linkIn, test, uniqueEmail, waitForMail } from '../fixtures.ts';
+import { expect, hydrating, linkIn, test, uniqueEmail, waitForMail } from '../fixtures.ts';
 
 test('[AUTH][THROTTLE] wrong passwords slow down a new browser, not the owner on a browser that signed in before', async ({ page, browser }) => {
   // The owner's browser: sign up, confirm and sign in once with the password (it becomes a known device).
   const owner = await browser.newContext();
-  const ownerPage = await owner.newPage();
+  const ownerPage = hydrating(await owner.newPage());
   const email = uniqueEmail('throttle');
   const password = 'secret123';
   expect((await ownerPage.request.post('/api/auth/signup', { data: { email, password } })).status()).toBe(201);

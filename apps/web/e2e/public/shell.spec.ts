@@ -1,4 +1,4 @@
-import { demo, expect, login, test } from '../fixtures.ts';
+import { demo, expect, hydrating, login, test } from '../fixtures.ts';
 
 test.describe('[SHELL]', () => {
   test('[SHELL] unknown paths show Page Not Found with a link home', async ({ page }) => {
@@ -138,7 +138,7 @@ test.describe('[SHELL]', () => {
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
 
-    const memberPage = await (await browser.newContext()).newPage();
+    const memberPage = hydrating(await (await browser.newContext()).newPage());
     await login(memberPage, demo.member);
     await memberPage.goto('/admin');
     await expect(memberPage).toHaveURL(/localhost:\d+\/(dashboard)?$/);

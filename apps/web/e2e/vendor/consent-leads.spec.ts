@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, demo, expect, login, signUpConfirmed, test } from '../fixtures.ts';
+import { demo, DEMO_PASSWORD, expect, hydrating, login, signUpConfirmed, test } from '../fixtures.ts';
 
 const QUORVEX_JOB = 'eac173c4-3d30-509f-a841-f2ce2f0b053d'; // seedId('job:12')
 
@@ -28,7 +28,7 @@ test.describe('[VENDOR][CONSENT]', () => {
     expect(await callApi(page, 'POST', '/api/likes', { contentType: 'job', contentId: QUORVEX_JOB })).toBe(200);
     expect(await decide(page, false)).toBe(200);
 
-    const manager = await (await browser.newContext()).newPage();
+    const manager = hydrating(await (await browser.newContext()).newPage());
     await login(manager, demo.manager, DEMO_PASSWORD, '/vendor/leads');
     const notShared = manager.getByTestId('leads-not-shared');
     await expect(notShared).toContainText(/^\d+ more likes? from members who have not shared their details with you\./);
