@@ -68,6 +68,8 @@ export function summarizePlaywright(report, status) {
   out.passed = (s.expected ?? 0) + (s.flaky ?? 0);
   out.failed = s.unexpected ?? 0;
   out.skipped = s.skipped ?? 0;
+  const flaky = flakyTitles(report);
+  if (flaky.length) out.notes.push(`Passed only on a retry (flaky, fix them):\n${flaky.map((t) => `  ${t}`).join('\n')}`);
   const errors = report.errors ?? [];
   if (errors.length) {
     out.failed += errors.length;
@@ -78,4 +80,17 @@ export function summarizePlaywright(report, status) {
     out.notes.push(`Playwright exited with code ${status} without a failed test.`);
   }
   return out;
+}
+
+/** Titles of the tests that failed and then passed on a retry. */
+function flakyTitles(report) {
+  const titles = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) if (t.status === 'flaky') titles.push([...path, spec.title].filter(Boolean).join(' › '));
+    }
+    for (const s of suite.suites ?? []) walk(s, [...path, s.title]);
+  };
+  for (const s of report.suites ?? []) walk(s, []);
+  return titles;
 }

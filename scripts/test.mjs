@@ -1,9 +1,11 @@
-// `npm test`: every test. Unit and integration tests (Vitest; server tests on PGlite, and on
-// PostgreSQL too when TEST_DATABASE_URL is set), then end-to-end tests in headless Chromium
-// (Playwright) against the built app. Ends with one line: `N passed, N failed[, N skipped]`.
+// `npm test`: every test. Unit and integration tests (Vitest; server tests on PGlite, or with
+// TEST_DATABASE_URL on PostgreSQL plus the PGlite subset, vitest.config.ts), then end-to-end tests in
+// headless Chromium (Playwright) against the built app, the axe sweep and visual baselines when UI inputs
+// changed (scripts/lib/ui-check.mjs). Ends with one line: `N passed, N failed[, N skipped]`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { recordUiPass, uiChecks } from './lib/ui-check.mjs';
 import { summarizePlaywright, summarizeVitest } from './test-summary.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -31,9 +33,14 @@ const readJson = (f) => {
 // The test files vitest will run (per project), to tell afterwards which ones never reported.
 spawnSync('npx', ['vitest', 'list', '--filesOnly', `--json=${vitestList}`], { cwd: root, stdio: 'ignore' });
 
+// The axe sweep and visual baselines run when UI inputs changed since the last full pass, or with FULL_UI=1
+// (scripts/lib/ui-check.mjs); a passing run that included them records the inputs' hash.
+const ui = uiChecks();
+console.log(`Axe sweep and visual baselines: ${ui.run ? 'run' : 'skipped'} (${ui.why}).`);
+
 const unitStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
 const buildStatus = run('npm', ['run', 'build', '-w', 'apps/web']);
-const e2eStatus = buildStatus === 0 ? run('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts']) : 1;
+const e2eStatus = buildStatus === 0 ? run('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], { E2E_UI_CHECKS: ui.run ? '1' : '0' }) : 1;
 
 const results = [
   summarizeVitest(readJson(vitestList), readJson(vitestJson), unitStatus),
@@ -48,5 +55,9 @@ const notes = results.flatMap((r) => r.notes);
 if (notes.length) console.log(`\n${notes.join('\n')}`);
 
 const broken = unitStatus !== 0 || e2eStatus !== 0 || buildStatus !== 0;
+if (ui.run && !broken && !failed) {
+  recordUiPass();
+  console.log('Recorded the UI inputs of this full pass in apps/web/e2e/ui-checked.txt (commit it).');
+}
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(broken || failed ? 1 : 0);

@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { uiChecks } from '../../scripts/lib/ui-check.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -22,6 +24,16 @@ const MAIL_SMTP = Number(process.env.E2E_MAIL_SMTP_PORT);
 process.env.E2E_RUN_ID ??= String(Date.now());
 const dataDir = path.join(root, '.tmp', `e2e-${process.env.E2E_RUN_ID}`);
 
+// The axe sweep and the visual baselines (scripts/lib/ui-check.mjs: FULL_UI, or UI inputs changed since the last
+// full pass; also when named on the command line). Decided once here, in the runner, and inherited by the workers.
+if (process.env.E2E_UI_CHECKS === undefined) {
+  const named = process.argv.some((a) => /(^|\/)(a11y|visual)(\/|\.|$)|^--update-snapshots$/.test(a));
+  const rule = uiChecks();
+  process.env.E2E_UI_CHECKS = named || rule.run ? '1' : '0';
+  if (process.env.E2E_UI_CHECKS === '0') console.log(`Axe sweep and visual baselines skipped: ${rule.why}.`);
+}
+const uiSweep = process.env.E2E_UI_CHECKS === '1';
+
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
   throw new Error(`Chromium not found at ${chromium}: install Debian's chromium package (apt-get install chromium) or set CHROME_PATH.`);
@@ -29,8 +41,12 @@ if (!existsSync(chromium)) {
 
 export default defineConfig({
   testDir: './e2e',
+  testIgnore: uiSweep ? [] : ['**/a11y/**', '**/visual/**'],
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // One Chromium per worker beside the server under test: two on a 2-core machine, half the cores on a larger one.
+  workers: Number(process.env.E2E_WORKERS ?? Math.max(2, Math.floor(availableParallelism() / 2))),
+  // CI retries a failed test once and the summary names it as flaky (scripts/test-summary.mjs): a retry that
+  // passes is reported, not hidden. Locally a failure fails at once.
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { test as base, expect, type Page } from '@playwright/test';
+import { safeRedirectPath } from '@portal/shared/accounts-text';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 
 /** Set by playwright.config.ts (given, or picked free) before the workers start. */
 export const MAIL_HTTP = Number(process.env.E2E_MAIL_HTTP_PORT);
@@ -55,8 +56,36 @@ export async function spoilAccessToken(page: Page) {
 
 export const uniqueEmail = (prefix = 'e2e') => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@test.local`;
 
-/** Signs in through the login screen and waits until the app has the session. */
+/** The app's origin (playwright.config.ts sets E2E_PORT before the workers start). */
+const origin = () => `http://localhost:${process.env.E2E_PORT}`;
+type SessionAnswer = { accessToken: string; expiresAt: number; user: { id: string; email: string } };
+
+/**
+ * Starts the app signed in with a session the API answered (sign-in or e-mail confirmation): the refresh
+ * cookie is already in the page's context (page.request shares it), the access token goes where the app keeps
+ * it (localStorage `auth.session`, lib/session.ts), then the page opens `path`. Each call is a session of its
+ * own, so tests never share a refresh token that another test rotates.
+ */
+async function openSignedIn(page: Page, s: SessionAnswer, path: string) {
+  const here = page.url();
+  if (!here.startsWith(`${origin()}/`)) await page.goto('/robots.txt'); // any page of the origin, the lightest one
+  await page.evaluate((v) => localStorage.setItem('auth.session', JSON.stringify(v)), { accessToken: s.accessToken, expiresAt: s.expiresAt, user: s.user });
+  await page.goto(path);
+}
+
+/**
+ * Signs in (through the API, as the login screen does) and opens `next` or the dashboard. The login screen
+ * itself is tested by loginThroughUi (public/auth.spec.ts).
+ */
 export async function login(page: Page, email: string, password = DEMO_PASSWORD, next?: string) {
+  const res = await page.request.post('/api/auth/login', { data: { email, password } });
+  expect(res.status(), `sign-in of ${email}: ${await res.text()}`).toBe(200);
+  await openSignedIn(page, (await res.json()) as SessionAnswer, safeRedirectPath(next));
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Signs in through the login screen and waits until the app has the session (the UI sign-in test). */
+export async function loginThroughUi(page: Page, email: string, password = DEMO_PASSWORD, next?: string) {
   await page.goto(next ? `/login?next=${encodeURIComponent(next)}` : '/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -64,19 +93,54 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD,
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-/** A fresh, confirmed member made through the real sign-up and e-mail link. */
+/**
+ * A fresh, confirmed member (the member factory): signed up and confirmed through the API with the token of
+ * the real confirmation e-mail, then signed in on the dashboard, its data loaded. The sign-up screens and the
+ * e-mail link's page are tested once, in public/auth.spec.ts.
+ */
 export async function signUpConfirmed(page: Page, email = uniqueEmail(), password = 'secret123') {
   const res = await page.request.post('/api/auth/signup', { data: { email, password } });
   expect(res.status()).toBe(201);
-  const mail = await waitForMail(email, 'Confirm');
-  // The dashboard is reached by a client-side redirect, after the callback page's own network went idle:
-  // wait for its data request itself, so it never finishes inside what a test does next.
-  const dashboard = page.waitForEvent('requestfinished', (r) => new URL(r.url()).pathname === '/api/dashboard');
-  await page.goto(linkIn(mail, '/auth/callback'));
-  await expect(page).toHaveURL(/\/dashboard/);
+  const token = new URL(linkIn(await waitForMail(email, 'Confirm'), '/auth/callback')).searchParams.get('token');
+  const confirmed = await page.request.post('/api/auth/confirm', { data: { token } });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  const dashboard = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/dashboard');
+  await openSignedIn(page, (await confirmed.json()) as SessionAnswer, '/dashboard');
   await dashboard;
-  await page.waitForLoadState('networkidle');
   return { email, password };
+}
+
+const inflight = new WeakMap<Page, Set<Request>>();
+/** Follows the page's API requests from its creation (the `page` fixture and hydrating() call it). */
+function trackData(page: Page) {
+  if (inflight.has(page)) return;
+  const open = new Set<Request>();
+  inflight.set(page, open);
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/')) open.add(r);
+  });
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
+}
+
+/**
+ * Waits until the page has no API request in flight and has started none for `quietMs`: its data is in and
+ * the requests it made can be counted. Unlike the 'networkidle' load state it ignores images, fonts and
+ * beacons and waits again on every call.
+ */
+export async function dataSettled(page: Page, quietMs = 200) {
+  const open = inflight.get(page);
+  if (!open) throw new Error('dataSettled: the page is not tracked (use the page fixture or hydrating())');
+  let quietSince = Date.now();
+  await expect
+    .poll(
+      () => {
+        if (open.size) quietSince = Date.now();
+        return Date.now() - quietSince >= quietMs;
+      },
+      { intervals: [50], timeout: 15_000, message: 'API requests still in flight' },
+    )
+    .toBe(true);
 }
 
 /** Answers the one-time "Share your details with <vendor>?" question after a first like, registration or activation (docs/decisions/1801). */
@@ -96,6 +160,7 @@ async function untilHydrated(page: Page) {
  * that does nothing. The `page` fixture has it; a page a test opens in a context of its own needs it too.
  */
 export function hydrating(page: Page): Page {
+  trackData(page);
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {

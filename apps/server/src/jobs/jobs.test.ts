@@ -1,3 +1,4 @@
+// pglite-subset: the claim/retry loop (FOR UPDATE SKIP LOCKED) under concurrent workers, dedupe keys, heartbeats
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';

@@ -1,3 +1,4 @@
+// pglite-subset: how a closed or lost database fails differs per driver
 import pg from 'pg';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// pglite-subset: limits are counted under pg_advisory_xact_lock
 import { LIKES_PER_HOUR } from '@portal/shared/catalog-api';
 import { CONTACT_PER_IP_PER_HOUR } from '@portal/shared/contact';
 import { FORUM_REPLIES_PER_HOUR, FORUM_TOPICS_PER_HOUR } from '@portal/shared/forum';

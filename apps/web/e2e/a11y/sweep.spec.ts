@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { demo, expect, login, seedId, test } from '../fixtures.ts';
+import { demo, expect, login, seedId, test, dataSettled } from '../fixtures.ts';
 
 const routes = {
   visitor: [
@@ -70,7 +70,7 @@ async function sweep(page: Page, path: string, width: number) {
   // Reduced motion: the theme switch takes effect at once (no colour transition for axe to catch midway).
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await dataSettled(page);
   await expect(page.locator('html')).not.toHaveClass(/dark/);
   expect(await violations(page), `${path} light`).toEqual([]);
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, seedId, signUpConfirmed, test, waitForMail } from '../fixtures.ts';
+import { expect, seedId, signUpConfirmed, test, waitForMail, dataSettled } from '../fixtures.ts';
 
 /** The screen's data requests: everything under /api/ except the app shell's own (who am I, the bell, auth). */
 function trackDataRequests(page: Page): { method: string; path: string }[] {
@@ -21,14 +21,14 @@ test.describe('[MEMBER][CATALOG]', () => {
     const seen = trackDataRequests(page);
     await page.goto(`/product-trials/${id}`);
     await expect(page.getByRole('button', { name: 'Activate 21-Day Trial' })).toBeEnabled();
-    await page.waitForLoadState('networkidle');
+    await dataSettled(page);
     expect(seen).toEqual([{ method: 'GET', path: `/api/product-trials/${id}` }]);
 
     seen.length = 0;
     await page.getByRole('button', { name: 'Activate 21-Day Trial' }).click();
     await expect(page.getByRole('heading', { name: 'Trial Access' })).toBeVisible();
     await expect(page.getByText('Your trial is active. Enjoy exploring!')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await dataSettled(page);
     expect(seen).toEqual([
       { method: 'POST', path: `/api/trials/${id}/activate` },
       { method: 'GET', path: `/api/trials/${id}/access` },
@@ -38,7 +38,7 @@ test.describe('[MEMBER][CATALOG]', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Trial Access' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Access Trial/ })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await dataSettled(page);
     expect(seen).toEqual([{ method: 'GET', path: `/api/product-trials/${id}` }]);
   });
 
@@ -52,7 +52,7 @@ test.describe('[MEMBER][CATALOG]', () => {
     await page.goto(`/webinars/${id}`);
     const register = page.getByRole('link', { name: 'Register', exact: true });
     await expect(register).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await dataSettled(page);
     expect(seen).toEqual([{ method: 'GET', path: `/api/webinars/${id}` }]);
 
     seen.length = 0;
@@ -60,17 +60,17 @@ test.describe('[MEMBER][CATALOG]', () => {
     await register.click();
     await (await popup).close();
     await expect(page.getByText("You're registered")).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await dataSettled(page);
     expect(seen.filter((r) => r.method === 'POST')).toEqual([{ method: 'POST', path: `/api/webinars/${id}/register` }]);
     expect(seen).toContainEqual({ method: 'GET', path: `/api/webinars/${id}/registration` });
     // Registering refreshes the page's own answer too (the lists show registeredByMe): let that request finish here,
-    // or it finishes after the count below is reset ('networkidle' was reached once already and does not wait again).
+    // or it may start only after the wait above and finish after the count below is reset.
     await expect.poll(() => seen.filter((r) => r.method === 'GET' && r.path === `/api/webinars/${id}`).length).toBe(1);
 
     seen.length = 0;
     await page.reload();
     await expect(page.getByText("You're registered")).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await dataSettled(page);
     expect(seen).toEqual([{ method: 'GET', path: `/api/webinars/${id}` }]);
   });
 
@@ -91,7 +91,7 @@ test.describe('[MEMBER][CATALOG]', () => {
     }
     await expect(page.getByTestId('stat-Webinars Viewed')).toHaveText('0');
     await expect(page.getByTestId('vendor-card')).toHaveCount(4);
-    await page.waitForLoadState('networkidle');
+    await dataSettled(page);
     expect(seen).toEqual(['/api/dashboard']);
 
     await page.goto(`/webinars/${seedId('webinar:6')}`);

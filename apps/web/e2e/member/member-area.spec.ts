@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { answerConsent, expect, hydrating, seedId, signUpConfirmed, test, waitForMail } from '../fixtures.ts';
+import { answerConsent, expect, hydrating, seedId, signUpConfirmed, test, waitForMail, dataSettled } from '../fixtures.ts';
 import { activateAndRateFive } from '../helpers.ts';
 
 // A 1x1 PNG.
@@ -262,7 +262,7 @@ test.describe('[MEMBER]', () => {
     const screens = ['/user-trials', '/profile', '/preferences', '/notifications', `/product-trials/${seedId('trial:5')}`, `/webinars/${seedId('webinar:15')}`];
     for (const path of screens) {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await dataSettled(page);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, path).toBeLessThanOrEqual(390);
       const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
@@ -274,7 +274,7 @@ test.describe('[MEMBER]', () => {
     await page.evaluate(() => localStorage.setItem('theme', 'dark'));
     for (const path of screens) {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await dataSettled(page);
       await expect(page.locator('html')).toHaveClass(/dark/);
       const axe = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
       expect(

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, demo, expect, linkIn, login, signUpConfirmed, test, uniqueEmail, waitForMail } from '../fixtures.ts';
+import { DEMO_PASSWORD, demo, expect, linkIn, login, loginThroughUi, signUpConfirmed, test, uniqueEmail, waitForMail } from '../fixtures.ts';
 
 test.describe('[AUTH]', () => {
   test('[AUTH][SIGNUP] shows each validation message', async ({ page }) => {
@@ -89,12 +89,12 @@ test.describe('[AUTH]', () => {
   });
 
   test('[AUTH][GUARD] an off-site origin is ignored (no open redirect)', async ({ page }) => {
-    await login(page, demo.member, DEMO_PASSWORD, 'https://evil.example/phish');
+    await loginThroughUi(page, demo.member, DEMO_PASSWORD, 'https://evil.example/phish');
     await expect(page).toHaveURL(/localhost:\d+\/dashboard$/);
   });
 
   test('[AUTH][GUARD] a next path that normalises to another host lands on the dashboard', async ({ page }) => {
-    await login(page, demo.member, DEMO_PASSWORD, '/.//evil.example/x');
+    await loginThroughUi(page, demo.member, DEMO_PASSWORD, '/.//evil.example/x');
     await expect(page).toHaveURL(/localhost:\d+\/dashboard$/);
   });
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, seedId, test } from '../fixtures.ts';
+import { expect, seedId, test, dataSettled } from '../fixtures.ts';
 
 /** Data requests a screen makes (everything under /api/ except the session and profile). */
 function trackDataRequests(page: Page): string[] {
@@ -33,7 +33,7 @@ test.describe('[CATALOG] public catalogue', () => {
     await expect(page.getByTestId('webinar-card')).toHaveCount(4);
     await expect(page.getByRole('link', { name: 'Get Started Free' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Create Free Account' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await dataSettled(page);
     expect(seen).toEqual([]);
   });
 
@@ -43,7 +43,7 @@ test.describe('[CATALOG] public catalogue', () => {
     await page.goto(`/product-trials/${trial}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Quorvex Pro' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Activate 14-Day Trial' })).toBeEnabled();
-    await page.waitForLoadState('networkidle');
+    await dataSettled(page);
     expect(seen).toEqual([]);
 
     seen.length = 0;
@@ -51,7 +51,7 @@ test.describe('[CATALOG] public catalogue', () => {
     await page.goto(`/webinars/${webinar}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Autonomous exploratory testing' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Register' })).toBeEnabled();
-    await page.waitForLoadState('networkidle');
+    await dataSettled(page);
     expect(seen).toEqual([]);
   });
 

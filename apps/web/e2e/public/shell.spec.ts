@@ -1,4 +1,4 @@
-import { demo, expect, hydrating, login, test } from '../fixtures.ts';
+import { demo, expect, hydrating, login, test, dataSettled } from '../fixtures.ts';
 
 test.describe('[SHELL]', () => {
   test('[SHELL] unknown paths show Page Not Found with a link home', async ({ page }) => {
@@ -117,7 +117,7 @@ test.describe('[SHELL]', () => {
     // The content starts at the same x on every page.
     const left = async (path: string) => {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await dataSettled(page);
       return (await page.locator('main > *').first().boundingBox())?.x;
     };
     const x = await left('/dashboard');

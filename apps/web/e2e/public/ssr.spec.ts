@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, seedId, test } from '../fixtures.ts';
+import { expect, seedId, test, dataSettled } from '../fixtures.ts';
 
 const origin = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
 const decode = (s: string) =>
@@ -242,7 +242,7 @@ test.describe('[SSR] server-rendered public pages', () => {
       seen.length = 0;
       await page.goto(path);
       if (heading) await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await dataSettled(page);
       expect(seen, `${path} fetched its data again`).toEqual([]);
     }
   });
@@ -256,7 +256,7 @@ test.describe('[SSR] server-rendered public pages', () => {
     });
     for (const path of ['/', '/jobs', '/webinars', '/contact']) {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await dataSettled(page);
       expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual([]);
     }
   });

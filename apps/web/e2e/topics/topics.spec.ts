@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { demo, expect, login, signUpConfirmed, stamp, test } from '../fixtures.ts';
+import { demo, expect, login, signUpConfirmed, stamp, test, dataSettled } from '../fixtures.ts';
 import { fillForm, fillWebinar, openDialog, submitDialog } from '../helpers.ts';
 
 test('[TOPICS][FOLLOW] a member follows a vendor from its page with the keyboard and sees it in For you', async ({ page }) => {
@@ -76,7 +76,7 @@ test('[TOPICS][ADMIN] an admin adds a topic, sets it on a webinar, and the chip 
 async function axeClean(page: Page, path: string, width: number) {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await dataSettled(page);
   const found = async (colourOnly: boolean) => {
     const b = new AxeBuilder({ page });
     const r = await (colourOnly ? b.withRules(['color-contrast', 'link-in-text-block']) : b.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])).analyze();

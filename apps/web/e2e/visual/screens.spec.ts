@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { demo, expect, login, seedId, test } from '../fixtures.ts';
+import { demo, expect, login, seedId, test, dataSettled } from '../fixtures.ts';
 
 /**
  * Visual regression of the key pages, light and dark, at 1366 and 390 px. Baselines are generated in
@@ -41,7 +41,7 @@ test.describe('[VISUAL] key pages, light and dark, desktop and phone', () => {
         await page.setViewportSize({ width: vp.width, height: vp.height });
         await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
         await page.goto(p.path);
-        await page.waitForLoadState('networkidle');
+        await dataSettled(page);
         await expect(page.locator('[data-testid="skeleton-card"], [aria-busy="true"]')).toHaveCount(0);
         for (const theme of ['light', 'dark'] as const) {
           await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });

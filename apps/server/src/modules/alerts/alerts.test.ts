@@ -1,3 +1,4 @@
+// pglite-subset: alerts are claimed with SKIP LOCKED; sign-up of an alert takes an advisory transaction lock
 import { alertMessages } from '@portal/shared/alerts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

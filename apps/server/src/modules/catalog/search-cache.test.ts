@@ -1,3 +1,4 @@
+// pglite-subset: typo-tolerant search needs the pg_trgm extension (PGlite loads its own build); cache versions are bumped by triggers
 import { TOTAL_CAP } from '@portal/shared/api';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// pglite-subset: a consent answer locks the member's row (FOR UPDATE)
 import { CONSENT_WORDING_KEY, consentWordings } from '@portal/shared/consent';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';

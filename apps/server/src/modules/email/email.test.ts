@@ -1,3 +1,4 @@
+// pglite-subset: the outbox is claimed with FOR UPDATE SKIP LOCKED (the shared claim loop)
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { sql } from 'drizzle-orm';

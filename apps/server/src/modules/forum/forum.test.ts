@@ -1,3 +1,4 @@
+// pglite-subset: votes, replies and moderation lock rows (FOR UPDATE)
 import { forumMessages } from '@portal/shared/forum';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

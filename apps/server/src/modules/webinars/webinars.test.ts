@@ -1,3 +1,4 @@
+// pglite-subset: reminders are claimed with FOR UPDATE OF ... SKIP LOCKED
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';

@@ -3,17 +3,17 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LoginForm } from '../features/accounts/components/login-form.tsx';
-import { SignupForm } from '../features/accounts/components/signup-form.tsx';
-import { VendorDetail } from '../features/catalog/components/vendor-detail.tsx';
-import { TopicForm } from '../features/forum/components/topic-form.tsx';
-import { createQueryClient } from '../lib/query-client.ts';
-import { clearSession } from '../lib/session.ts';
-import { axeViolations } from '../test/axe.ts';
-import { ConfirmDialog } from './ui/confirm-dialog.tsx';
-import { DataTable } from './ui/data-table.tsx';
-import { Field } from './ui/field.tsx';
-import { Pager } from './ui/pager.tsx';
+import { LoginForm } from '../../features/accounts/components/login-form.tsx';
+import { SignupForm } from '../../features/accounts/components/signup-form.tsx';
+import { VendorDetail } from '../../features/catalog/components/vendor-detail.tsx';
+import { TopicForm } from '../../features/forum/components/topic-form.tsx';
+import { createQueryClient } from '../../lib/query-client.ts';
+import { clearSession } from '../../lib/session.ts';
+import { axeViolations } from '../../test/axe.ts';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { DataTable } from '../../components/ui/data-table.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Pager } from '../../components/ui/pager.tsx';
 
 /*
  * axe over the main UI components in jsdom, in the states a member meets (errors shown, dialogs open,
@@ -22,7 +22,8 @@ import { Pager } from './ui/pager.tsx';
  */
 afterEach(() => vi.unstubAllGlobals());
 
-const routed = (element: React.ReactNode, url = '/x') => render(<RouterProvider router={createMemoryRouter([{ path: '*', element }], { initialEntries: [url] })} />);
+const routed = (element: React.ReactNode, url = '/x') =>
+  render(<RouterProvider router={createMemoryRouter([{ path: '*', element }], { initialEntries: [url] })} />);
 
 // axe takes a second or more per run on a loaded 2-core machine.
 describe('component-level axe (WCAG 2.1 A/AA without colour)', { timeout: 30_000 }, () => {
@@ -109,13 +110,23 @@ describe('component-level axe (WCAG 2.1 A/AA without colour)', { timeout: 30_000
     clearSession();
     const page = { items: [], page: 1, pageSize: 12, total: 0, totalPages: 1 };
     const detail = {
-      vendor: { id: 'acme', name: 'Acme', logoUrl: null, websiteUrl: null, description: 'Test tools', counts: { productTrials: 0, webinars: 0, certifications: 0, jobs: 0 } },
+      vendor: {
+        id: 'acme',
+        name: 'Acme',
+        logoUrl: null,
+        websiteUrl: null,
+        description: 'Test tools',
+        counts: { productTrials: 0, webinars: 0, certifications: 0, jobs: 0 },
+      },
       productTrials: page,
       webinars: page,
       certifications: page,
       jobs: page,
     };
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(detail), { status: 200, headers: { 'Content-Type': 'application/json' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(detail), { status: 200, headers: { 'Content-Type': 'application/json' } })),
+    );
     render(
       <QueryClientProvider client={createQueryClient()}>
         <MemoryRouter>
