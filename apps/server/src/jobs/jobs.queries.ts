@@ -59,13 +59,16 @@ export async function purgeExpiredTokensSessionsAndJobs(db: Db): Promise<void> {
   await db.execute(sql`delete from background_jobs where status = 'done' and updated_at < now() - interval '7 days'`);
 }
 
-/** Claims the due tick of a recurring job (one process wins it) and sets the next one `everySeconds` on. */
-export async function claimTick(db: Db, name: string, everySeconds: number): Promise<boolean> {
+/**
+ * Claims the due tick of a recurring job (one process wins it) and sets the next one `everySeconds` on.
+ * Returns the tick's claim time (the database's clock, in ms: unique per tick), or null when not won.
+ */
+export async function claimTick(db: Db, name: string, everySeconds: number): Promise<number | null> {
   await db.execute(sql`insert into job_schedules (name, next_run_at) values (${name}, now()) on conflict (name) do nothing`);
-  const won = rowsOf(
+  const [won] = rowsOf<{ at: string }>(
     await db.execute(sql`
       update job_schedules set next_run_at = now() + make_interval(secs => ${everySeconds}), last_run_at = now()
-      where name = ${name} and next_run_at <= now() returning name`),
+      where name = ${name} and next_run_at <= now() returning (extract(epoch from last_run_at) * 1000)::bigint::text as at`),
   );
-  return won.length > 0;
+  return won ? Number(won.at) : null;
 }

@@ -6,8 +6,8 @@ import { rowsOf } from '../db/client.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { expireSubscriptions } from './definitions/expire-subscriptions.ts';
 import { updateWebinarStatuses } from './jobs.queries.ts';
-import { defineJob } from './job.ts';
-import { enqueueJob, workerId } from './queue.ts';
+import { workerId } from '../lib/queue/claim.ts';
+import { defineJob, defineRecurringJob, enqueue, jobType } from '../lib/queue/job.ts';
 import { runQueuedJobs, startWorkers } from './runner.ts';
 
 const t = useTestApp();
@@ -54,23 +54,23 @@ describe('job queue', () => {
   it('runs each queued job exactly once across concurrent workers, and retries failures', async () => {
     const ran: number[] = [];
     let failOnce = true;
+    const count = jobType('count', z.object({ n: z.number() }));
+    const flakyJob = jobType('flaky', z.object({}));
     const defs = [
-      defineJob({ id: 'count', payload: z.object({ n: z.number() }), handler: async (_d, p) => void ran.push(p.n) }),
-      defineJob({
-        id: 'flaky',
-        payload: z.object({}),
-        handler: async () => {
-          if (failOnce) {
-            failOnce = false;
-            throw new Error('boom');
-          }
-        },
+      defineJob(count, async (_d, p) => void ran.push(p.n)),
+      defineJob(flakyJob, async () => {
+        if (failOnce) {
+          failOnce = false;
+          throw new Error('boom');
+        }
       }),
     ];
-    for (let n = 0; n < 8; n++) await enqueueJob(t.deps.db, 'count', { n });
-    await enqueueJob(t.deps.db, 'count', { n: 99 }, { dedupeKey: 'only-once' });
-    await enqueueJob(t.deps.db, 'count', { n: 99 }, { dedupeKey: 'only-once' });
-    await enqueueJob(t.deps.db, 'flaky', {});
+    for (let n = 0; n < 8; n++) await enqueue(t.deps.db, count, { n });
+    await enqueue(t.deps.db, count, { n: 99 }, { dedupeKey: 'only-once' });
+    await enqueue(t.deps.db, count, { n: 99 }, { dedupeKey: 'only-once' });
+    await enqueue(t.deps.db, flakyJob, {});
+    // @ts-expect-error the payload is checked against the job's schema
+    if (Date.now() < 0) await enqueue(t.deps.db, count, { n: 'one' });
     await Promise.all([runQueuedJobs(t.deps, defs, 4), runQueuedJobs(t.deps, defs, 4), runQueuedJobs(t.deps, defs, 4)]);
     while ((await runQueuedJobs(t.deps, defs)) > 0) {}
     expect(ran.sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 99]);
@@ -82,6 +82,62 @@ describe('job queue', () => {
     await runQueuedJobs(t.deps, defs);
     const [done] = rowsOf<{ status: string }>(await t.deps.db.execute(sql`select status from background_jobs where name = 'flaky'`));
     expect(done?.status).toBe('done');
+  });
+});
+
+describe('typed jobs: retry policy and recurring ticks', () => {
+  it("a job's retry policy sets its attempts and back-off; after the last attempt it is failed", async () => {
+    const fragile = jobType('fragile', z.object({ id: z.string() }), { maxAttempts: 2, backoffSeconds: () => 1000 });
+    const defs = [
+      defineJob(fragile, async () => {
+        throw new Error('down');
+      }),
+    ];
+    await enqueue(t.deps.db, fragile, { id: 'a' });
+    const state = async () =>
+      rowsOf<{ status: string; attempts: number; max_attempts: number; wait: number }>(
+        await t.deps.db.execute(
+          sql`select status, attempts, max_attempts, round(extract(epoch from run_at - now()))::int as wait from background_jobs where name = 'fragile'`,
+        ),
+      )[0];
+    expect(await runQueuedJobs(t.deps, defs)).toBe(1);
+    const first = await state();
+    expect(first).toMatchObject({ status: 'pending', attempts: 1, max_attempts: 2 });
+    expect(first?.wait).toBeGreaterThan(990);
+    await t.deps.db.execute(sql`update background_jobs set run_at = now() where name = 'fragile'`);
+    await runQueuedJobs(t.deps, defs);
+    expect(await state()).toMatchObject({ status: 'failed', attempts: 2 });
+  });
+
+  it('a won tick is queued once with a dedupe key and runs through the queue, retried when it fails', async () => {
+    let calls = 0;
+    const tick = defineRecurringJob({
+      id: 'test-tick',
+      everySeconds: 3600,
+      run: async () => {
+        calls++;
+        if (calls === 1) throw new Error('first try fails');
+        return undefined;
+      },
+    });
+    await t.deps.db.execute(sql`delete from job_schedules where name = 'test-tick'`);
+    const a = startWorkers(t.deps, [tick]);
+    const b = startWorkers(t.deps, [tick]);
+    const jobs = async () =>
+      rowsOf<{ status: string; attempts: number; dedupe_key: string }>(
+        await t.deps.db.execute(sql`select status, attempts, dedupe_key from background_jobs where name = 'test-tick'`),
+      );
+    for (let i = 0; i < 100 && (await jobs()).length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 100 && (await jobs())[0]?.attempts !== 1; i++) await new Promise((r) => setTimeout(r, 50));
+    await Promise.all([a.stop(), b.stop()]);
+    const [queued, ...more] = await jobs();
+    expect(more).toEqual([]);
+    expect(queued).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(queued?.dedupe_key).toMatch(/^tick:test-tick:\d+$/);
+    await t.deps.db.execute(sql`update background_jobs set run_at = now() where name = 'test-tick'`);
+    await runQueuedJobs(t.deps, [tick]);
+    expect((await jobs())[0]?.status).toBe('done');
+    expect(calls).toBe(2);
   });
 });
 

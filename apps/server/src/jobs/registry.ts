@@ -1,16 +1,16 @@
+import type { Job } from '../lib/queue/job.ts';
 import { adminFanoutJob } from './definitions/admin-fanout.ts';
 import { digestFanoutJob, digestsJob } from './definitions/digests.ts';
 import { expireSubscriptionsJob } from './definitions/expire-subscriptions.ts';
-import { jobAlertsJob } from './definitions/job-alerts.ts';
 import { housekeepingJob } from './definitions/housekeeping.ts';
+import { jobAlertsJob } from './definitions/job-alerts.ts';
 import { leadWebhookJob } from './definitions/lead-webhook.ts';
 import { trialActivationsJob } from './definitions/trial-activations.ts';
 import { webinarRemindersJob } from './definitions/webinar-reminders.ts';
 import { webinarStatusJob } from './definitions/webinar-status.ts';
-import type { JobDefinition } from './job.ts';
 
-/** Every job the server knows. Later features add theirs here. */
-export const jobDefinitions: JobDefinition[] = [
+/** Every job the server knows (each a contract from lib/queue/job.ts bound to its handler). Later features add theirs here. */
+export const jobDefinitions: Job[] = [
   webinarStatusJob,
   expireSubscriptionsJob,
   housekeepingJob,
@@ -21,4 +21,4 @@ export const jobDefinitions: JobDefinition[] = [
   jobAlertsJob,
   adminFanoutJob,
   leadWebhookJob,
-] as JobDefinition[];
+];

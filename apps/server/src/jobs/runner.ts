@@ -1,25 +1,25 @@
-import { sql } from 'drizzle-orm';
-import { claimTick } from './jobs.queries.ts';
 import type { Deps } from '../lib/context.ts';
+import { beat, claimAndRun, leave, type QueueSpec } from '../lib/queue/claim.ts';
+import { defaultRetry, enqueue, type Job } from '../lib/queue/job.ts';
 import { deliverDueEmails } from '../modules/email/email.worker.ts';
-import type { JobDefinition } from './job.ts';
-import { beat, claimAndRun, leave, type QueueSpec } from './queue.ts';
+import { claimTick } from './jobs.queries.ts';
 import { jobDefinitions } from './registry.ts';
 
-/** Claim recurring jobs whose time has come: one process wins each tick. */
-async function runSchedules(deps: Deps, defs: JobDefinition[]) {
+/**
+ * Claims recurring jobs whose time has come (one process wins each tick) and queues each won tick as a
+ * job, with a dedupe key of the job and its tick's claim time: it runs through the queue like any job,
+ * with the same retries, and a tick is queued at most once.
+ */
+async function runSchedules(deps: Deps, defs: Job[]) {
   for (const def of defs) {
     if (!def.everySeconds) continue;
-    if (!(await claimTick(deps.db, def.id, def.everySeconds))) continue;
-    try {
-      await def.handler(deps, def.payload.parse({}));
-    } catch (err) {
-      deps.log.error({ err, job: def.id }, 'recurring job failed');
-    }
+    const tick = await claimTick(deps.db, def.id, def.everySeconds);
+    if (tick === null) continue;
+    await enqueue(deps.db, def, {}, { dedupeKey: `tick:${def.id}:${tick}` });
   }
 }
 
-const queue: QueueSpec = {
+const queueOf = (defs: Job[]): QueueSpec => ({
   name: 'job',
   table: 'background_jobs',
   dueColumn: 'run_at',
@@ -27,18 +27,17 @@ const queue: QueueSpec = {
   done: 'done',
   leaseSeconds: 10 * 60,
   maxAttempts: (row) => Number(row.max_attempts),
-  backoffSeconds: (attempts) => Math.min(15 * 2 ** attempts, 3600),
-  onClaim: sql`, updated_at = now()`,
-  onDone: sql`, updated_at = now()`,
-  onFail: sql`, updated_at = now()`,
-};
+  // The job's own retry policy (lib/queue/job.ts); the default for a job this process does not know.
+  backoffSeconds: (attempts, row) => (defs.find((d) => d.id === row.name)?.retry ?? defaultRetry).backoffSeconds(attempts),
+  stamp: { claim: ['updated_at'], done: ['updated_at'], fail: ['updated_at'] },
+});
 
-/** Claims queued jobs with the shared claim/retry loop (jobs/queue.ts) and runs their handlers. */
-export async function runQueuedJobs(deps: Deps, defs: JobDefinition[] = jobDefinitions, batch = 5): Promise<number> {
-  return claimAndRun<{ id: string; attempts: number; name: string; payload: unknown; max_attempts: number }>(deps, queue, batch, async (job) => {
+/** Claims queued jobs with the shared claim/retry loop (lib/queue/claim.ts) and runs their handlers. */
+export async function runQueuedJobs(deps: Deps, defs: Job[] = jobDefinitions, batch = 5): Promise<number> {
+  return claimAndRun<{ id: string; attempts: number; name: string; payload: unknown; max_attempts: number }>(deps, queueOf(defs), batch, async (job) => {
     const def = defs.find((d) => d.id === job.name);
     if (!def) throw new Error(`Unknown job ${job.name}`);
-    await def.handler(deps, def.payload.parse(job.payload));
+    await def.run(deps, job.payload);
   });
 }
 
@@ -58,9 +57,9 @@ async function drain(step: () => Promise<number>, stopped: () => boolean): Promi
 
 /**
  * Background loops for the outbox and the job queue, with a heartbeat so another process frees this
- * one's claims soon after it dies (jobs/queue.ts). Returns stop() and nudge().
+ * one's claims soon after it dies (lib/queue/claim.ts). Returns stop() and nudge().
  */
-export function startWorkers(deps: Deps, defs: JobDefinition[] = jobDefinitions) {
+export function startWorkers(deps: Deps, defs: Job[] = jobDefinitions) {
   let stopped = false;
   let wake: (() => void) | null = null;
   const sleep = (ms: number) =>

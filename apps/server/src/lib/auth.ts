@@ -6,7 +6,6 @@ import { liveSessionUser, vendorManagedBy } from './auth.queries.ts';
 import type { AppEnv, AuthUser } from './context.ts';
 import { AppError } from './errors.ts';
 import { signJwt, verifyJwt } from './jwt.ts';
-import type { Access } from './route.ts';
 
 const ARGON = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
@@ -55,6 +54,9 @@ export function readDeviceCookie(secret: string, value: string | undefined | nul
   if (!(Number(exp) > Date.now() / 1000)) return null;
   return { userId, deviceId };
 }
+
+/** Who may call an operation. Declared where the route is (lib/route.ts); enforced by requireAccess and listed in the OpenAPI document. */
+export type Access = 'public' | 'optional' | 'user' | 'admin' | 'vendor_manager';
 
 export async function signAccessToken(secret: string, ttlSeconds: number, user: { id: string; email: string }, sessionFamily: string) {
   const now = Math.floor(Date.now() / 1000);

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './logger.ts';
-import type { Mailer } from '../modules/email/mailer.ts';
+import type { Mailer } from './mailer.ts';
 import type { Storage } from './storage.ts';
 
 /** Everything a request or job needs, passed in once: no containers. */

@@ -5,10 +5,9 @@ import { errorResponse } from '@portal/shared/api';
 import type { AppEnv, AuthUser } from './context.ts';
 import { AppError } from './errors.ts';
 import { jsonAnswer } from './answer.ts';
-import { requireAccess } from './auth.ts';
+import { type Access, requireAccess } from './auth.ts';
 
-/** Who may call an operation. Declared where the route is; enforced here and listed in the OpenAPI document. */
-export type Access = 'public' | 'optional' | 'user' | 'admin' | 'vendor_manager';
+export type { Access } from './auth.ts';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type AnySchema = z.ZodType;

@@ -7,7 +7,7 @@ import { hashPassword } from '../lib/auth.ts';
 import type { Deps } from '../lib/context.ts';
 import { loadEnv } from '../lib/env.ts';
 import type { Storage } from '../lib/storage.ts';
-import type { MailMessage } from '../modules/email/mailer.ts';
+import type { MailMessage } from '../lib/mailer.ts';
 import { insertUser } from '../modules/accounts/accounts.queries.ts';
 import { createTestDatabase } from './test-db.ts';
 

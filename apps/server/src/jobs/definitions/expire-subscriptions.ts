@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { defineRecurringJob } from '../job.ts';
+import { defineRecurringJob } from '../../lib/queue/job.ts';
 import { clearProWithoutLiveSubscription, expireEndedSubscriptions } from '../jobs.queries.ts';
 
 /** Marks ended subscriptions expired and clears is_pro for members with no other live subscription. */

@@ -1,6 +1,6 @@
 import { notifyExpiringTrials } from '../../modules/notifications/notifications.service.ts';
 import { expireActivations } from '../../modules/trials/trials.queries.ts';
-import { defineRecurringJob } from '../job.ts';
+import { defineRecurringJob } from '../../lib/queue/job.ts';
 
 /** Daily: activations past expiry_date become expired; trials expiring within 3 days notify their member once. */
 export const trialActivationsJob = defineRecurringJob({

@@ -1,5 +1,5 @@
 import { sendDueReminders } from '../../modules/webinars/webinars.service.ts';
-import { defineRecurringJob } from '../job.ts';
+import { defineRecurringJob } from '../../lib/queue/job.ts';
 
 /** Every 5 minutes: reminder e-mails 24 hours and 1 hour before a webinar starts (each claimed once). */
 export const webinarRemindersJob = defineRecurringJob({

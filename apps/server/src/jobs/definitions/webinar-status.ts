@@ -1,4 +1,4 @@
-import { defineRecurringJob } from '../job.ts';
+import { defineRecurringJob } from '../../lib/queue/job.ts';
 import { updateWebinarStatuses } from '../jobs.queries.ts';
 
 export const webinarStatusJob = defineRecurringJob({

@@ -1,7 +1,7 @@
 import { reminderTypes, type SendResult } from '@portal/shared/admin';
 import { z } from 'zod';
-import { enqueueJob } from '../../jobs/queue.ts';
 import type { Deps } from '../../lib/context.ts';
+import { enqueue, jobType } from '../../lib/queue/job.ts';
 import { enqueueEmail, renderTemplate, simpleHtml } from '../email/email.service.ts';
 import { listFor } from '../email/unsubscribe.ts';
 import { type Actor, writeAudit } from '../../lib/audit.ts';
@@ -33,6 +33,9 @@ export const fanoutPayload = z.object({
   /** Members per transaction in the job. */
   batchSize: z.number().int().min(1).max(1000).default(200),
 });
+
+/** 'Notify subscribers', job and trial reminders: one job per request, the e-mails queued in batches (docs/decisions/1401). */
+export const fanoutJob = jobType(FANOUT_JOB, fanoutPayload);
 type FanoutPayload = z.input<typeof fanoutPayload>;
 
 type AudienceMember = Recipient & { expiryDate?: Date | null };
@@ -60,7 +63,7 @@ export async function queueFanout(
   const skipped = await countOutboxKeys(deps.db, keys);
   const sent = recipients.length - skipped;
   await deps.db.transaction(async (tx) => {
-    if (sent > 0) await enqueueJob(tx, FANOUT_JOB, p);
+    if (sent > 0) await enqueue(tx, fanoutJob, p);
     await writeAudit(tx, actor, [{ ...audit, after: { recipients: recipients.length, queued: sent, skipped } }]);
   });
   if (sent) deps.nudge();

@@ -1,7 +1,7 @@
 import { type DigestRun, type DigestType, digestDedupeKey, digestPeriodStart, digestTypes, digestWindowStart, isDigestDue } from '@portal/shared/digests';
 import { z } from 'zod';
-import { enqueueJob } from '../../jobs/queue.ts';
 import type { Deps } from '../../lib/context.ts';
+import { enqueue, jobType } from '../../lib/queue/job.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enqueueEmail } from '../email/email.service.ts';
 import { listFor } from '../email/unsubscribe.ts';
@@ -22,6 +22,9 @@ export const digestBatchPayload = z.object({
   /** Members per batch (one transaction). */
   batchSize: z.number().int().min(1).max(1000).default(200),
 });
+/** One batch of a digest run: e-mails into the outbox, then the next batch queued (docs/decisions/1405). */
+export const digestBatchJob = jobType(DIGEST_JOB, digestBatchPayload);
+
 type DigestBatch = z.output<typeof digestBatchPayload>;
 
 /** The batch job's dedupe key: each batch of a run is queued at most once. */
@@ -37,7 +40,7 @@ export async function startDigestRun(
 ): Promise<string> {
   const runId = await deps.db.transaction(async (tx) => {
     const id = await q.insertRun(tx, { digestType: opts.digestType, sentAt: opts.now ?? new Date(), triggeredBy: opts.triggeredBy, testUserId: opts.userId });
-    await enqueueJob(tx, DIGEST_JOB, { runId: id, userId: opts.userId, batchSize: opts.batchSize }, { dedupeKey: batchKey(id, null) });
+    await enqueue(tx, digestBatchJob, { runId: id, userId: opts.userId, batchSize: opts.batchSize }, { dedupeKey: batchKey(id, null) });
     return id;
   });
   deps.nudge();
@@ -88,7 +91,7 @@ export async function runDigestBatch(deps: Deps, p: DigestBatch): Promise<number
           if (queued) sent++;
         }
       }
-      if (next) await enqueueJob(tx, DIGEST_JOB, { ...p, after: next }, { dedupeKey: batchKey(run.id, next) });
+      if (next) await enqueue(tx, digestBatchJob, { ...p, after: next }, { dedupeKey: batchKey(run.id, next) });
       await q.addBatchToRun(tx, run.id, { recipients: list.length, sent, failed, last: !next });
       return { sent, more: !!next };
     });

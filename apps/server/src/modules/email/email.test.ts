@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { enqueueEmail, renderTemplate } from './email.service.ts';
-import { beat, leave } from '../../jobs/queue.ts';
+import { beat, leave } from '../../lib/queue/claim.ts';
 import { deliverDueEmails } from './email.worker.ts';
 import { createMailer } from './mailer.ts';
 import pino from 'pino';

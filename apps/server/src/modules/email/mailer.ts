@@ -1,24 +1,8 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from '../../lib/logger.ts';
+import type { Mailer } from '../../lib/mailer.ts';
 
-export type MailMessage = {
-  /**
-   * The outbox row's id: it becomes the Message-ID, so if a crash makes a message go out twice, the
-   * copies carry one Message-ID and mail clients show it once.
-   */
-  id?: string;
-  to: string;
-  subject: string;
-  text: string;
-  html?: string | null;
-  attachments?: { filename: string; content: string; contentType: string }[];
-  /** Extra headers (List-Unsubscribe on bulk mail). */
-  headers?: Record<string, string>;
-};
-
-/** SMTP adapter, chosen by SMTP_URL; without it, messages are printed to the log. */
-export type Mailer = { send: (msg: MailMessage) => Promise<void>; kind: 'smtp' | 'log' };
-
+/** The mailer port's adapters (lib/mailer.ts), chosen by SMTP_URL: SMTP, or without it the log. */
 export function createMailer(opts: { smtpUrl?: string; from: string; log: Logger }): Mailer {
   if (!opts.smtpUrl) {
     return {

@@ -353,7 +353,7 @@ describe('forum views', () => {
         and id = (select id from forum_topic_views where topic_id = ${id}::uuid and viewed_at > now() - interval '1 hour' order by viewed_at limit 1)`);
     const count = async () => (await one<{ n: number }>(sql`select count(*)::int as n from forum_topic_views where topic_id = ${id}::uuid`)).n;
     expect(await count()).toBe(3);
-    await housekeepingJob.handler(t.deps, {});
+    await housekeepingJob.run(t.deps, {});
     expect(await count()).toBe(1);
     // The purge does not change the counting rule: viewer 3 is still within the hour, the others count again.
     expect((await t.json('POST', `/api/forum/topics/${id}/view`, { headers: ip(3) })).body.counted).toBe(false);

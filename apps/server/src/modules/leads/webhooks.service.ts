@@ -5,13 +5,15 @@ import { WEBHOOK_MAX_ATTEMPTS, WEBHOOK_SIGNATURE_HEADER } from '@portal/shared/l
 import { z } from 'zod';
 import type { AuthUser, Deps } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { enqueueJob } from '../../jobs/queue.ts';
+import { enqueue, jobType } from '../../lib/queue/job.ts';
 import { vendorOf } from './leads.service.ts';
 import * as q from './webhooks.queries.ts';
 import { checkWebhookUrl, guardedLookup, WebhookUrlError } from './webhook-url.ts';
 
 export const WEBHOOK_JOB = 'lead-webhook';
 export const webhookJobPayload = z.object({ deliveryId: z.uuid() });
+/** One attempt of one delivery; the queue retries it WEBHOOK_MAX_ATTEMPTS times with exponential back-off. */
+export const webhookJob = jobType(WEBHOOK_JOB, webhookJobPayload, { maxAttempts: WEBHOOK_MAX_ATTEMPTS });
 const TIMEOUT_MS = 10_000;
 
 const newSecret = () => `whsec_${randomBytes(32).toString('hex')}`;
@@ -103,7 +105,7 @@ export async function queueLeadShared(deps: Deps, p: { vendorId: string; userId:
   };
   const id = await q.insertDelivery(deps.db, { vendorId: p.vendorId, event: 'lead.shared', url: hook.url, payload });
   if (!id) return null;
-  await enqueueJob(deps.db, WEBHOOK_JOB, { deliveryId: id }, { maxAttempts: WEBHOOK_MAX_ATTEMPTS, dedupeKey: `webhook:${id}` });
+  await enqueue(deps.db, webhookJob, { deliveryId: id }, { dedupeKey: `webhook:${id}` });
   deps.nudge();
   return id;
 }

@@ -206,8 +206,8 @@ describe('My Trials and the daily job', () => {
     for (const id of [past, soon, later]) await t.json('POST', `/api/trials/${id}/activate`, { token: m.token });
     await t.deps.db.execute(sql`update user_trial_activations set expiry_date = now() - interval '1 hour' where trial_id = ${past}`);
     await t.deps.db.execute(sql`update user_trial_activations set expiry_date = now() + interval '2 days' where trial_id = ${soon}`);
-    await trialActivationsJob.handler(t.deps, {});
-    await trialActivationsJob.handler(t.deps, {});
+    await trialActivationsJob.run(t.deps, {});
+    await trialActivationsJob.run(t.deps, {});
     const rows = rowsOf<{ trial_id: string; status: string }>(
       await t.deps.db.execute(sql`select trial_id, status from user_trial_activations where user_id = ${m.id}`),
     );

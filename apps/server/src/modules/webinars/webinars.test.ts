@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
 import { webinarRemindersJob } from '../../jobs/definitions/webinar-reminders.ts';
-import type { JobDefinition } from '../../jobs/job.ts';
 import { jobDefinitions } from '../../jobs/registry.ts';
 import { startWorkers } from '../../jobs/runner.ts';
 import type { Deps } from '../../lib/context.ts';
@@ -87,7 +86,7 @@ describe('reminders', () => {
     expect(await sendDueReminders(t.deps)).toBe(0);
     // 23 h before: the 24 h reminder, claimed once by concurrent runs.
     await t.deps.db.execute(sql`update webinars set start_time = now() + interval '23 hours' where id = ${id}`);
-    const counts = await Promise.all([sendDueReminders(t.deps), sendDueReminders(t.deps), webinarRemindersJob.handler(t.deps, {}).then(() => 0)]);
+    const counts = await Promise.all([sendDueReminders(t.deps), sendDueReminders(t.deps), webinarRemindersJob.run(t.deps, {}).then(() => 0)]);
     expect(counts.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(1);
     let subjects = (await outboxFor(m.email)).map((x) => x.subject);
     expect(subjects.filter((s) => s.startsWith('Reminder:') && s.endsWith('starts tomorrow'))).toHaveLength(1);
@@ -132,12 +131,13 @@ describe('reminders', () => {
     await t.deps.db.execute(sql`delete from job_schedules where name in ('webinar-reminders', 'trial-activations')`);
     const runs: string[] = [];
     const counted = ['webinar-reminders', 'trial-activations'].map((name) => {
-      const def = byId.get(name) as JobDefinition;
+      const def = byId.get(name);
+      if (!def) throw new Error(`${name} is not registered`);
       return {
         ...def,
-        handler: async (deps: Deps, p: unknown) => {
+        run: async (deps: Deps, p: unknown) => {
           runs.push(name);
-          await def.handler(deps, p);
+          await def.run(deps, p);
         },
       };
     });

@@ -1,5 +1,5 @@
-import { loadEnv } from '../lib/env.ts';
-import { openDatabase, runMigrations } from './client.ts';
+import { loadEnv } from './lib/env.ts';
+import { openDatabase, runMigrations } from './db/client.ts';
 
 /** `npm run migrate`: apply the committed migrations to the configured database and exit (the one migrator of a deploy). */
 const env = loadEnv();

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { type Db, rowsOf } from '../db/client.ts';
-import type { QueueSpec } from './queue.ts';
+import { type Db, rowsOf } from '../../db/client.ts';
+import type { QueueSpec, StampColumn } from './spec.ts';
+
+/** `, col = now()` for each column the queue stamps at this step. */
+const stamped = (cols: StampColumn[] = []) => sql.join(cols.map((c) => sql`, ${sql.identifier(c)} = now()`));
 
 /** Records that this worker is alive (every few seconds while the background loops run). */
 export async function beat(db: Db, id: string) {
@@ -22,7 +25,7 @@ export async function claimDue<R>(db: Db, q: QueueSpec, batch: number, worker: s
   const due = sql.identifier(q.dueColumn);
   return rowsOf<R>(
     await db.execute(sql`
-      update ${table} set status = ${q.running}, locked_at = now(), locked_by = ${worker}, attempts = attempts + 1 ${q.onClaim ?? sql``}
+      update ${table} set status = ${q.running}, locked_at = now(), locked_by = ${worker}, attempts = attempts + 1 ${stamped(q.stamp?.claim)}
       where id in (
         select id from ${table} t
         where (status = 'pending' and ${due} <= now())
@@ -40,7 +43,9 @@ export async function claimDue<R>(db: Db, q: QueueSpec, batch: number, worker: s
 
 export async function markDone(db: Db, q: QueueSpec, id: string) {
   const table = sql.identifier(q.table);
-  await db.execute(sql`update ${table} set status = ${q.done}, last_error = null, locked_at = null, locked_by = null ${q.onDone ?? sql``} where id = ${id}`);
+  await db.execute(
+    sql`update ${table} set status = ${q.done}, last_error = null, locked_at = null, locked_by = null ${stamped(q.stamp?.done)} where id = ${id}`,
+  );
 }
 
 /** Back to pending, due again in `retryIn` seconds, or failed for good after the last attempt. */
@@ -48,7 +53,7 @@ export async function markFailed(db: Db, q: QueueSpec, id: string, o: { failed: 
   const table = sql.identifier(q.table);
   await db.execute(sql`
     update ${table} set status = ${o.failed ? 'failed' : 'pending'}, last_error = ${o.error},
-      ${sql.identifier(q.dueColumn)} = now() + make_interval(secs => ${o.retryIn}), locked_at = null, locked_by = null ${q.onFail ?? sql``}
+      ${sql.identifier(q.dueColumn)} = now() + make_interval(secs => ${o.retryIn}), locked_at = null, locked_by = null ${stamped(q.stamp?.fail)}
     where id = ${id}`);
 }
 

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { Deps } from '../context.ts';
+import { insertJob } from './queue.queries.ts';
+
+/** How often a failing job is tried, and how long it waits between tries. */
+export type RetryPolicy = { maxAttempts: number; backoffSeconds: (attempts: number) => number };
+export const defaultRetry: RetryPolicy = { maxAttempts: 5, backoffSeconds: (attempts) => Math.min(15 * 2 ** attempts, 3600) };
+
+/**
+ * A job's contract: its id, its payload schema and its retry policy. A module that queues a job declares
+ * it (beside the service that queues it); the handler is bound to it in jobs/definitions.
+ */
+export type JobType<P extends z.ZodType = z.ZodType> = { id: string; payload: P; retry: RetryPolicy };
+
+export function jobType<P extends z.ZodType>(id: string, payload: P, retry: Partial<RetryPolicy> = {}): JobType<P> {
+  return { id, payload, retry: { ...defaultRetry, ...retry } };
+}
+
+/**
+ * A job the runner knows: its contract, an optional period (recurring jobs: every this many seconds, one
+ * process claims each tick and queues it), and `run`, which parses a stored payload and calls the handler.
+ */
+export type Job<P extends z.ZodType = z.ZodType> = JobType<P> & {
+  everySeconds?: number;
+  run: (deps: Deps, payload: unknown) => Promise<void>;
+};
+
+/** Binds a handler to a job's contract; the handler gets the parsed payload, typed by the contract's schema. */
+export function defineJob<P extends z.ZodType>(
+  type: JobType<P>,
+  handler: (deps: Deps, payload: z.output<P>) => Promise<void>,
+  opts: { everySeconds?: number } = {},
+): Job<P> {
+  return { ...type, everySeconds: opts.everySeconds, run: (deps, payload) => handler(deps, type.payload.parse(payload)) };
+}
+
+/**
+ * A recurring job without a payload. `run` returns counts of what it did; when any is not zero they
+ * are logged with the message `done`.
+ */
+export function defineRecurringJob(def: {
+  id: string;
+  everySeconds: number;
+  run: (deps: Deps) => Promise<Record<string, number> | undefined>;
+  done?: string;
+  retry?: Partial<RetryPolicy>;
+}) {
+  return defineJob(
+    jobType(def.id, z.object({}).default({}), def.retry),
+    async (deps) => {
+      const counts = await def.run(deps);
+      if (counts && def.done && Object.values(counts).some(Boolean)) deps.log.info(counts, def.done);
+    },
+    { everySeconds: def.everySeconds },
+  );
+}
+
+/**
+ * Queues a job (inside the caller's transaction when `db` is one); with a dedupe key it is queued at most
+ * once. The payload is checked against the job's schema by the compiler here and parsed when the job runs.
+ */
+export async function enqueue<P extends z.ZodType>(db: Db, job: JobType<P>, payload: z.input<P>, opts: { runAt?: Date; dedupeKey?: string } = {}) {
+  await insertJob(db, job.id, payload, { ...opts, maxAttempts: job.retry.maxAttempts });
+}
