@@ -5,6 +5,7 @@ import { rowsOf } from '../../db/client.ts';
 import { digestPreferences } from '../../db/schema/notifications.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { runDueAlerts } from '../alerts/alerts.service.ts';
+import { digestCandidates } from '../digests/digests.queries.ts';
 
 const t = useTestApp();
 let admin: string;
@@ -216,6 +217,70 @@ describe('vendor console review', () => {
     expect(prof.body).toMatchObject({ name: 'ACME', review: { state: 'pending' }, pending: { name: 'Acme Labs' } });
     await t.json('POST', `/api/admin/submissions/${p.body.submissionId}/approve`, { token: admin });
     expect((await t.json('GET', '/api/vendor/profile', { token: acme.token })).body).toMatchObject({ name: 'Acme Labs', description: 'We test' });
+  });
+
+  it('pending items of every kind are in no public read path until approved, then in each', async () => {
+    const tag = 'Invisiblex';
+    const inAWeek = new Date(Date.now() + 7 * 86400_000).toISOString();
+    const kinds: [string, Record<string, unknown>, string][] = [
+      ['jobs', jobBody(`${tag} Job`), `${tag} Job`],
+      ['webinars', webinarBody(`${tag} Webinar`), `${tag} Webinar`],
+      ['product-updates', { productName: `${tag} Update`, version: '2.0', releaseDate: '2026-02-01', features: 'Speed' }, `${tag} Update`],
+      [
+        'product-trials',
+        {
+          productName: `${tag} Trial`,
+          description: 'Try',
+          accessLink: 'https://acme.test/t',
+          startDate: new Date(Date.now() - 86400_000).toISOString(),
+          endDate: inAWeek,
+          trialPeriodDays: 14,
+          isFeatured: true,
+        },
+        `${tag} Trial`,
+      ],
+      ['certifications', { name: `${tag} Cert`, description: 'Certify', certificationLink: 'https://acme.test/c' }, `${tag} Cert`],
+      ['ai-courses', { name: `${tag} Course`, description: 'Learn', courseLink: 'https://acme.test/l' }, `${tag} Course`],
+    ];
+    const ids: string[] = [];
+    for (const [kind, body] of kinds) {
+      const res = await t.json('POST', `/api/vendor/${kind}`, { token: acme.token, body: { vendorId: 'acme', ...body } });
+      expect(res.status, `${kind} ${JSON.stringify(res.body)}`).toBe(201);
+      ids.push(res.body.submissionId);
+    }
+    /** Everything a visitor, a member following Acme and the digests can read, as one text. */
+    const everything = async () => {
+      const gets = [
+        '/api/landing',
+        '/api/jobs?pageSize=100',
+        '/api/webinars?pageSize=100',
+        '/api/product-updates?pageSize=100',
+        '/api/product-trials?pageSize=100',
+        '/api/certifications?pageSize=100',
+        '/api/ai-courses?pageSize=100',
+        '/api/vendors/acme',
+        `/api/search?q=${tag}`,
+        '/rss/jobs.xml',
+        '/rss/webinars.xml',
+        '/rss/product-updates.xml',
+        '/calendar/webinars.ics',
+        '/calendar/vendor/acme.ics',
+        '/sitemap.xml',
+      ];
+      let text = '';
+      for (const g of gets) text += await (await t.request('GET', g)).text();
+      for (const g of ['/api/dashboard', '/api/notifications']) text += await (await t.request('GET', g, { token: member.token })).text();
+      const sitemapIds = [...text.matchAll(/\/sitemaps\/([a-z-]+-\d+\.xml)/g)].map((m) => m[1]);
+      for (const f of new Set(sitemapIds)) text += await (await t.request('GET', `/sitemaps/${f}`)).text();
+      const candidates = await digestCandidates(t.deps.db, { since: new Date(Date.now() - 86400_000), now: new Date() });
+      text += JSON.stringify(candidates);
+      return text;
+    };
+    const before = await everything();
+    for (const [, , title] of kinds) expect(before, title).not.toContain(title);
+    for (const id of ids) expect((await t.json('POST', `/api/admin/submissions/${id}/approve`, { token: admin })).status).toBe(200);
+    const after = await everything();
+    for (const [, , title] of kinds) expect(after, title).toContain(title);
   });
 
   it("a manager never reaches another vendor's items or drafts, over every console operation", async () => {
