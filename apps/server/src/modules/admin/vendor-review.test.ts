@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
 import { digestPreferences } from '../../db/schema/notifications.ts';
+import { runQueuedJobs } from '../../jobs/runner.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { runDueAlerts } from '../alerts/alerts.service.ts';
-import { digestCandidates } from '../digests/digests.queries.ts';
 
 const t = useTestApp();
 let admin: string;
@@ -248,8 +248,9 @@ describe('vendor console review', () => {
       expect(res.status, `${kind} ${JSON.stringify(res.body)}`).toBe(201);
       ids.push(res.body.submissionId);
     }
+    let digest = '';
     /** Everything a visitor, a member following Acme and the digests can read, as one text. */
-    const everything = async () => {
+    const everything = async (digestType: 'weekly' | 'monthly') => {
       const gets = [
         '/api/landing',
         '/api/jobs?pageSize=100',
@@ -272,15 +273,23 @@ describe('vendor console review', () => {
       for (const g of ['/api/dashboard', '/api/notifications']) text += await (await t.request('GET', g, { token: member.token })).text();
       const sitemapIds = [...text.matchAll(/\/sitemaps\/([a-z-]+-\d+\.xml)/g)].map((m) => m[1]);
       for (const f of new Set(sitemapIds)) text += await (await t.request('GET', `/sitemaps/${f}`)).text();
-      const candidates = await digestCandidates(t.deps.db, { since: new Date(Date.now() - 86400_000), now: new Date() });
-      text += JSON.stringify(candidates);
-      return text;
+      // A digest to the member who follows Acme, sent now (one type before, another after: each is sent once a period).
+      await t.deps.db.execute(sql`delete from email_outbox where to_address = ${member.email}`);
+      const trigger = await t.json('POST', '/api/admin/digests/trigger', { token: admin, body: { digestType, userId: member.id } });
+      expect(trigger.status, JSON.stringify(trigger.body)).toBe(200);
+      while ((await runQueuedJobs(t.deps)) > 0) {}
+      const mails = rowsOf<{ text: string }>(await t.deps.db.execute(sql`select text from email_outbox where to_address = ${member.email}`));
+      digest = mails.map((m) => m.text).join('\n');
+      return text + digest;
     };
-    const before = await everything();
+    await t.deps.db.update(digestPreferences).set({ weeklyDigest: true, monthlyDigest: true }).where(sql`user_id = ${member.id}`);
+    const before = await everything('weekly');
     for (const [, , title] of kinds) expect(before, title).not.toContain(title);
     for (const id of ids) expect((await t.json('POST', `/api/admin/submissions/${id}/approve`, { token: admin })).status).toBe(200);
-    const after = await everything();
+    const after = await everything('monthly');
     for (const [, , title] of kinds) expect(after, title).toContain(title);
+    // The digest itself carries them once approved (so its 'before' above was a real look).
+    expect(digest).toContain(`${tag} Job`);
   });
 
   it("a manager never reaches another vendor's items or drafts, over every console operation", async () => {
