@@ -84,7 +84,7 @@ export function NewSubmissions({ resource, onEdit, notice }: { resource: Resourc
             <div className="flex gap-2">
               <button
                 type="button"
-                className="rounded-md border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
+                className="relative rounded-md border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
                 onClick={() => edit(s)}
               >
                 {s.state === 'rejected' ? 'Edit and resubmit' : 'Edit'}
@@ -93,7 +93,7 @@ export function NewSubmissions({ resource, onEdit, notice }: { resource: Resourc
               {s.state === 'pending' && (
                 <button
                   type="button"
-                  className="rounded-md border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
+                  className="relative rounded-md border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
                   onClick={() => setWithdrawing(s)}
                 >
                   Withdraw<span className="sr-only"> {s.title}</span>

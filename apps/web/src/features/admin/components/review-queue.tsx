@@ -182,13 +182,14 @@ export function ReviewQueue() {
       </p>
       <DataTable
         caption="Vendor submissions"
+        regionLabel="Vendor submissions table"
         columns={columns}
         rows={list.data?.items}
         loading={list.isLoading}
         empty={list.error ? errorMessage(list.error) : state === 'pending' ? 'Nothing waits for review.' : 'No submissions found.'}
         rowLabel={(s) => s.title}
         actions={(s) => (
-          <Button variant="secondary" className="!px-3 !py-1" onClick={() => setOpen(s.id)}>
+          <Button variant="secondary" className="relative !px-3 !py-1" onClick={() => setOpen(s.id)}>
             Review<span className="sr-only"> {s.title}</span>
           </Button>
         )}

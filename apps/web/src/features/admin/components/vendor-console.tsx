@@ -103,6 +103,7 @@ function MySubmissions() {
       </h2>
       <DataTable
         caption="Your submissions and their review state"
+        regionLabel="Your submissions table"
         columns={columns}
         rows={list.data?.items}
         loading={list.isLoading}

@@ -54,7 +54,7 @@ function TrustButton({ vendor, notice }: { vendor: AdminVendor; notice: Notify }
       type="button"
       aria-pressed={vendor.trusted}
       disabled={trust.isPending}
-      className="rounded-md border border-slate-300 px-2 py-1 text-xs hover:bg-slate-100 disabled:opacity-60 dark:border-slate-600 dark:hover:bg-slate-800"
+      className="relative rounded-md border border-slate-300 px-2 py-1 text-xs hover:bg-slate-100 disabled:opacity-60 dark:border-slate-600 dark:hover:bg-slate-800"
       onClick={() =>
         trust.mutate(
           { id: vendor.id, trusted: next },
