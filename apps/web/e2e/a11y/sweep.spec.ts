@@ -27,7 +27,7 @@ const routes = {
     '/no-such-page',
   ],
   member: ['/dashboard', '/likes', '/bookmarks', '/user-trials', '/profile', '/preferences', '/notifications', '/upgrade', '/forum/new', '/webinars'],
-  manager: ['/vendor/leads', '/vendor/quorvex'],
+  manager: ['/vendor/leads', '/vendor/quorvex', '/vendor/console', '/vendor/console/jobs'],
   admin: [
     '/admin',
     '/admin/webinars',
@@ -41,6 +41,7 @@ const routes = {
     '/admin/digests',
     '/admin/settings',
     '/admin/messages',
+    '/admin/submissions',
   ],
 } as const;
 

@@ -1,0 +1,139 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { clearSession } from '../../../lib/session.ts';
+import VendorConsoleRoute from './vendor-console.tsx';
+
+const profile = { id: 'quorvex', name: 'Quorvex', logoUrl: null, description: null, websiteUrl: null, trusted: false, review: null, pending: null };
+const job = {
+  id: '11111111-1111-4111-8111-111111111111',
+  vendorId: 'quorvex',
+  vendor: { id: 'quorvex', name: 'Quorvex', logoUrl: null },
+  jobTitle: 'Live Job',
+  jobDescription: 'd',
+  jobPageUrl: 'https://q.test/j',
+  locationCity: 'Pune',
+  locationState: 'MH',
+  locationCountry: 'India',
+  experienceLevel: 'mid',
+  jobType: 'full-time',
+  salaryMin: null,
+  salaryMax: null,
+  salaryCurrency: 'USD',
+  requirements: [],
+  postedDate: '2026-01-01',
+  status: 'active',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  review: { submissionId: 's1', state: 'rejected', reason: 'Add a salary range', updatedAt: '2026-01-02T00:00:00.000Z' },
+  pending: null,
+};
+const draft = {
+  id: '22222222-2222-4222-8222-222222222222',
+  vendorId: 'quorvex',
+  vendorName: 'Quorvex',
+  kind: 'job',
+  contentId: null,
+  title: 'Draft Job',
+  state: 'pending',
+  reason: null,
+  submittedBy: 'manager@example.com',
+  source: null,
+  createdAt: '2026-01-03T00:00:00.000Z',
+  updatedAt: '2026-01-03T00:00:00.000Z',
+  decidedAt: null,
+};
+const page = (items: unknown[]) => ({ items, page: 1, pageSize: 20, total: items.length, totalPages: 1 });
+
+describe('Vendor console', () => {
+  const calls: { url: string; method: string; body: unknown }[] = [];
+  beforeEach(() => {
+    calls.length = 0;
+    clearSession();
+    localStorage.clear();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const method = init?.method ?? 'GET';
+        calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+        const path = new URL(url, 'http://x').pathname;
+        const q = new URL(url, 'http://x').searchParams;
+        const body =
+          path === '/api/vendor/profile'
+            ? profile
+            : path === '/api/vendor/jobs' && method === 'POST'
+              ? { state: 'pending', submissionId: 's2', id: null, message: 'Submitted for review. An admin will look at it soon.' }
+              : path === '/api/vendor/jobs'
+                ? page([job])
+                : path === '/api/vendor/submissions'
+                  ? page(q.get('state') === 'pending' ? [draft] : [])
+                  : {};
+        return new Response(JSON.stringify(body), { status: method === 'POST' ? 201 : 200, headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const renderAt = (path: string) =>
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/vendor/console" element={<VendorConsoleRoute />} />
+            <Route path="/vendor/console/:section" element={<VendorConsoleRoute />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+
+  it("shows the admin jobs screen in the manager's scope: own rows with their review state, drafts, Unpublish, no vendor picker", async () => {
+    renderAt('/vendor/console/jobs');
+    expect(await screen.findByRole('heading', { name: 'Jobs', level: 1 })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Jobs' });
+    expect(await within(table).findByText('Live Job')).toBeInTheDocument();
+    expect(within(table).getByText('Edit rejected')).toBeInTheDocument();
+    expect(within(table).getByText('Reason: Add a salary range')).toBeInTheDocument();
+    expect(within(table).queryByRole('columnheader', { name: /Company/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Unpublish Live Job' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Delete Live Job/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Send job reminder/ })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Company' })).toBeNull();
+    const drafts = screen.getByRole('region', { name: 'Not published yet' });
+    expect(within(drafts).getByText('Draft Job', { selector: 'p' })).toBeInTheDocument();
+    expect(within(drafts).getByText('Pending review')).toBeInTheDocument();
+    // Every request went to the manager's own API, none to the admin's.
+    expect(calls.every((c) => !c.url.includes('/api/admin/'))).toBe(true);
+  });
+
+  it('submits a new job for review with the vendor fixed to their own', async () => {
+    const user = userEvent.setup();
+    renderAt('/vendor/console/jobs');
+    await user.click(await screen.findByRole('button', { name: 'Add Job' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Job' });
+    expect(within(dialog).getByText('Quorvex')).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Vendor *')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Job' }));
+    expect(within(dialog).getByText('Job title is required')).toBeInTheDocument();
+    const fill: Record<string, string> = {
+      'Job Title *': 'New Job',
+      'Job Description *': 'Do things',
+      'Job Page URL *': 'https://q.test/new',
+      'City *': 'Pune',
+      'State *': 'MH',
+      'Country *': 'India',
+    };
+    for (const [label, value] of Object.entries(fill)) {
+      await user.click(within(dialog).getByLabelText(label));
+      await user.paste(value);
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Job' }));
+    expect(await screen.findByText('Submitted for review. An admin will look at it soon.')).toBeInTheDocument();
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.url).toBe('/api/vendor/jobs');
+    expect(post?.body).toMatchObject({ vendorId: 'quorvex', jobTitle: 'New Job' });
+    expect(post?.body).not.toHaveProperty('topicIds');
+  }, 20_000);
+});
