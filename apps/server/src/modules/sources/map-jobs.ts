@@ -182,7 +182,8 @@ export async function mapGreenhouse(body: string): Promise<Mapped<JobValues>> {
         title: r.title,
         // Greenhouse escapes the HTML once more: decoding gives the markup, which is then sanitised like any other.
         html: decoded,
-        locations: [place, ...offices].filter(Boolean),
+        // Offices are the structured list; the location's display name may join several with ';'.
+        locations: offices.some(Boolean) ? offices : place.split(';'),
         remote: isRemoteText(place) && !offices.some((o) => o && !isRemoteText(o)),
         employment,
         salary: pay ? salary(Number(pay.min_cents) / 100, Number(pay.max_cents) / 100, pay.currency_type) : noSalary,

@@ -44,7 +44,7 @@ export function htmlToText(html: string | null | undefined): string {
     {
       onopentag(name) {
         if (name === 'br') out += '\n';
-        else if (blockTags.has(name)) out += '\n';
+        else if (blockTags.has(name) && out && !out.endsWith('\n')) out += '\n';
         if (name === 'li') out += '• ';
         if (name === 'td' || name === 'th') out += ' ';
       },
@@ -52,7 +52,7 @@ export function htmlToText(html: string | null | undefined): string {
         out += text;
       },
       onclosetag(name) {
-        if (blockTags.has(name)) out += name === 'p' || name.startsWith('h') ? '\n\n' : '\n';
+        if (blockTags.has(name)) out += ['p', 'ul', 'ol', 'table', 'blockquote', 'pre'].includes(name) || /^h\d$/.test(name) ? '\n\n' : '\n';
       },
     },
     { decodeEntities: true },
