@@ -52,6 +52,8 @@ export const adminVendor = z.object({
   ...vendorItemFields,
   domainName: z.string().nullable(),
   vendorManagerEmail: z.string().nullable(),
+  /** Its managers' submissions publish without review (issue 22). */
+  trusted: z.boolean(),
   adminCount: z.number().int(),
 });
 export type AdminVendor = z.infer<typeof adminVendor>;

@@ -2,7 +2,8 @@ CREATE TABLE "source_items" (
 	"source_id" uuid NOT NULL,
 	"external_id" text NOT NULL,
 	"content_type" text NOT NULL,
-	"content_id" uuid NOT NULL,
+	"content_id" uuid,
+	"submission_id" uuid,
 	"hash" text NOT NULL,
 	"closed_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -38,6 +39,7 @@ CREATE TABLE "vendor_sources" (
 );
 --> statement-breakpoint
 ALTER TABLE "source_items" ADD CONSTRAINT "source_items_source_id_vendor_sources_id_fk" FOREIGN KEY ("source_id") REFERENCES "public"."vendor_sources"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "source_items" ADD CONSTRAINT "source_items_submission_id_vendor_submissions_id_fk" FOREIGN KEY ("submission_id") REFERENCES "public"."vendor_submissions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vendor_sources" ADD CONSTRAINT "vendor_sources_vendor_id_vendors_id_fk" FOREIGN KEY ("vendor_id") REFERENCES "public"."vendors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vendor_sources" ADD CONSTRAINT "vendor_sources_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "source_items_source_external_key" ON "source_items" USING btree ("source_id","external_id");--> statement-breakpoint

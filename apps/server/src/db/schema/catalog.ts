@@ -23,6 +23,8 @@ export const vendors = pgTable(
     description: text('description'),
     domainName: text('domain_name'),
     vendorManagerEmail: text('vendor_manager_email'),
+    /** Its managers' submissions publish at once (still audited; docs/decisions/2201-vendor-review.md). */
+    trusted: boolean('trusted').notNull().default(false),
     ...timestamps,
   },
   (t) => [

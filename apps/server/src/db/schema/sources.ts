@@ -3,6 +3,7 @@ import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from '
 import { userRef } from './accounts.ts';
 import { vendorId } from './catalog.ts';
 import { id, timestamps, tz } from './columns.ts';
+import { vendorSubmissions } from './vendor-review.ts';
 
 /**
  * A vendor's connected source (docs/decisions/2211): a job board, a product-update feed or a webinar
@@ -44,8 +45,9 @@ export const vendorSources = pgTable(
 );
 
 /**
- * One item a source brought in: its external id, the catalogue row it became, and a hash of the mapped
- * values (an unchanged item costs no write). Closed when it disappeared from the source.
+ * One item a source brought in: its external id, the catalogue row it became (or the submission waiting
+ * for review), and a hash of the mapped values (an unchanged item costs no write). Closed when it
+ * disappeared from the source.
  */
 export const sourceItems = pgTable(
   'source_items',
@@ -55,7 +57,10 @@ export const sourceItems = pgTable(
       .references(() => vendorSources.id, { onDelete: 'cascade' }),
     externalId: text('external_id').notNull(),
     contentType: text('content_type').notNull(),
-    contentId: uuid('content_id').notNull(),
+    /** The live item; null while its submission waits for review (or was rejected). */
+    contentId: uuid('content_id'),
+    /** The review submission of a new item from a vendor that is not trusted (docs/decisions/2201). */
+    submissionId: uuid('submission_id').references(() => vendorSubmissions.id, { onDelete: 'set null' }),
     hash: text('hash').notNull(),
     closedAt: tz('closed_at'),
     ...timestamps,

@@ -13,6 +13,8 @@ type Job = ItemOf<typeof jobQueries>;
 export function registerAdminJobRoutes(app: Hono<AppEnv>) {
   registerAdminResource(app, {
     ...vendorContent(jobs, 'job', 'Job', jobQueries),
+    // The vendor console's Unpublish: the job leaves the public catalogue (only active jobs are public).
+    unpublish: { status: 'inactive' },
     path: '/api/admin/jobs',
     plural: 'jobs',
     schemas: { query: adminJobsQuery, item: adminJob, input: jobInput },

@@ -13,6 +13,9 @@ import { route } from '../../lib/route.ts';
 import { assertVendor, bulkApply, createRow, deleteRow, type Entity, updateRow } from './admin-crud.service.ts';
 import * as topicsService from '../topics/topics.service.ts';
 import { type NotifyOptions, notifySubscribers } from './admin-mail.service.ts';
+import { itemReview, type SubmissionKind, submitResult } from '@portal/shared/vendor-review';
+import { managedVendor } from '../../lib/auth.ts';
+import * as review from './vendor-review.service.ts';
 
 type Values = Record<string, unknown>;
 type Schema = z.ZodType | undefined;
@@ -64,6 +67,11 @@ type AdminResource<Q extends PageQuery, I extends z.ZodType, B extends z.ZodType
    * item gains `topics`, and the write replaces the item's topics in its own transaction.
    */
   topics?: ContentType;
+  /**
+   * The vendor console's scope (issue 22), for vendor content: how a manager's 'Unpublish' takes a live
+   * item out of the catalogue (a status that hides it, or delete). See registerVendorScope.
+   */
+  unpublish?: Values | 'delete';
 };
 
 /** Content that belongs to a vendor and carries topics (jobs, webinars, updates, trials, certifications, courses). */
@@ -71,6 +79,7 @@ export const vendorContent = <Q>(table: Entity['table'], type: ContentType, labe
   entity: { table, type, label },
   topics: type,
   vendor: true as const,
+  unpublish: 'delete' as Values | 'delete',
   ...queries,
 });
 
@@ -217,6 +226,21 @@ export function registerAdminResource<Q extends PageQuery, I extends z.ZodType, 
     });
   }
 
+  if (r.vendor && r.entity.type) {
+    const kind = r.entity.type as SubmissionKind;
+    review.registerPublisher(kind, {
+      entity: r.entity,
+      input: r.schemas.update ?? r.schemas.input,
+      toRow: (v) => toRow(v as z.output<I>),
+      createExtra: r.createExtra ? (v) => r.createExtra?.(v as z.output<I>) ?? {} : undefined,
+      check: (db, v, id) => check(db, v as z.output<I>, id),
+      afterCreate: r.afterCreate,
+      find: r.find,
+      unpublish: r.unpublish ?? 'delete',
+    });
+    registerVendorScope(app, r, kind);
+  }
+
   const notify = r.notify;
   if (notify) {
     adminRoute(app, { method: 'post', path: `${r.path}/{id}/notify`, summary: notify.summary, params, response: sendResult }, async (c, { params, user }) => {
@@ -228,4 +252,113 @@ export function registerAdminResource<Q extends PageQuery, I extends z.ZodType, 
       return notifySubscribers(deps, user, { ...notice, entityType: r.entity.type, id: params.id, vendorId: found.vendorId, topicIds });
     });
   }
+}
+
+/** A vendor-manager operation of the console (own vendor only) in the 'vendor' OpenAPI group. */
+export function vendorRoute<B extends Schema = undefined, Q extends Schema = undefined, P extends Schema = undefined, R extends Schema = undefined>(
+  app: Hono<AppEnv>,
+  def: Omit<Parameters<typeof route<B, Q, P, R, 'vendor_manager'>>[1], 'tags' | 'access'>,
+  handler: Parameters<typeof route<B, Q, P, R, 'vendor_manager'>>[2],
+) {
+  route(app, { ...def, tags: ['vendor'], access: 'vendor_manager' }, handler);
+}
+
+/** The manager's vendor (route() already refused anyone who manages none). */
+export async function ownVendorId(c: Parameters<typeof managedVendor>[0], email: string): Promise<string> {
+  const v = await managedVendor(c, email);
+  if (!v) throw new AppError('forbidden', 'You are not registered as a vendor manager. Your email is not associated with any vendor.');
+  return v.id;
+}
+
+/**
+ * The vendor console's scope of one admin resource (issue 22): the same list, item, form schema and
+ * rules under /api/vendor/..., limited to the manager's own vendor. A create or edit is a submission
+ * (vendor-review.service.ts: pending until an admin approves, or published at once for a trusted vendor);
+ * 'Unpublish' takes the vendor's live item out of the catalogue at once. Another vendor's item answers 404.
+ */
+function registerVendorScope<Q extends PageQuery, I extends z.ZodType, B extends z.ZodType<{ ids: string[]; action: string }>>(
+  app: Hono<AppEnv>,
+  r: AdminResource<Q, I, B>,
+  kind: SubmissionKind,
+) {
+  const path = r.path.replace('/api/admin/', '/api/vendor/');
+  const params = r.params ?? uuidParam;
+  const notFound = () => new AppError('not_found', `${r.entity.label} not found`);
+  const listed = withField(r.schemas.item, { review: itemReview });
+  const one = withField(r.schemas.item, { review: itemReview, pending: z.record(z.string(), z.unknown()).nullable() });
+  const reviewDto = (x: { submissionId: string; state: string; reason: string | null; updatedAt: Date } | undefined) =>
+    x ? { submissionId: x.submissionId, state: x.state, reason: x.reason, updatedAt: x.updatedAt } : null;
+  /** The live item when it is this vendor's, else 404 (another vendor's item looks like no item). */
+  const ownItem = async (db: Db, vendorId: string, id: string) => {
+    const found = (await r.find(db, id)) as { vendorId: string | null } | null;
+    if (!found || found.vendorId !== vendorId) throw notFound();
+    return found;
+  };
+
+  vendorRoute(
+    app,
+    { method: 'get', path, summary: `List the manager's own ${r.plural} with their review state`, query: r.schemas.query, response: paginated(listed) },
+    async (c, { query, user }) => {
+      const { db } = c.get('deps');
+      const vendorId = await ownVendorId(c, user.email);
+      const { items, total } = await r.rows(db, { ...(query as object), vendorId } as z.output<Q>, pageWindow(query));
+      const reviews = await review.reviewsOf(
+        db,
+        kind,
+        items.map((i) => String((i as { id: string }).id)),
+      );
+      const withReview = items.map((i) => ({ ...(i as object), review: reviewDto(reviews.get(String((i as { id: string }).id))) }));
+      return paged(withReview, total, query) as never;
+    },
+  );
+
+  vendorRoute(
+    app,
+    { method: 'get', path: `${path}/{id}`, summary: `One of the manager's own ${r.plural}`, params, response: one },
+    async (c, { params, user }) => {
+      const { db } = c.get('deps');
+      const found = await ownItem(db, await ownVendorId(c, user.email), params.id);
+      const latest = (await review.reviewsOf(db, kind, [params.id])).get(params.id);
+      return { ...found, review: reviewDto(latest), pending: latest?.state === 'pending' ? latest.values : null } as never;
+    },
+  );
+
+  vendorRoute(
+    app,
+    { method: 'post', path, summary: `Submit a new one of the ${r.plural} for review`, body: r.schemas.input, response: submitResult, status: 201 },
+    async (c, { body, user }) => {
+      const vendorId = await ownVendorId(c, user.email);
+      return review.submitFromConsole(c.get('deps'), { vendorId, kind, values: body as Values, actor: user });
+    },
+  );
+
+  vendorRoute(
+    app,
+    {
+      method: 'put',
+      path: `${path}/{id}`,
+      summary: `Submit an edit of one of the ${r.plural} for review`,
+      params,
+      body: r.schemas.update ?? r.schemas.input,
+      response: submitResult,
+    },
+    async (c, { params, body, user }) => {
+      const deps = c.get('deps');
+      const vendorId = await ownVendorId(c, user.email);
+      await ownItem(deps.db, vendorId, params.id);
+      return review.submitFromConsole(deps, { vendorId, kind, contentId: params.id, values: body as Values, actor: user });
+    },
+  );
+
+  vendorRoute(
+    app,
+    { method: 'delete', path: `${path}/{id}`, summary: `Unpublish one of the manager's own ${r.plural}`, params, response: okResponse },
+    async (c, { params, user }) => {
+      const deps = c.get('deps');
+      const vendorId = await ownVendorId(c, user.email);
+      await ownItem(deps.db, vendorId, params.id);
+      await review.unpublish(deps, user, vendorId, kind, params.id);
+      return { ok: true as const };
+    },
+  );
 }

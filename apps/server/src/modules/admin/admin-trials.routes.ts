@@ -22,6 +22,8 @@ export function registerAdminTrialRoutes(app: Hono<AppEnv>) {
 
   registerAdminResource(app, {
     ...vendorContent(productTrials, 'product_trial', 'Product trial', q.trialQueries),
+    // The vendor console's Unpublish: members' activations stay, the trial leaves the catalogue.
+    unpublish: { status: 'inactive' },
     path: '/api/admin/product-trials',
     plural: 'product trials with activation counts and ratings',
     schemas: { query: adminTrialsQuery, item: adminTrial, input: trialInput },

@@ -18,6 +18,7 @@ const columns = {
   description: vendors.description,
   domainName: vendors.domainName,
   vendorManagerEmail: vendors.vendorManagerEmail,
+  trusted: vendors.trusted,
   adminCount: adminCount,
 };
 

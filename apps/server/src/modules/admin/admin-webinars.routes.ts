@@ -13,6 +13,8 @@ const content = vendorContent(webinars, 'webinar', 'Webinar', webinarQueries);
 export function registerAdminWebinarRoutes(app: Hono<AppEnv>) {
   registerAdminResource(app, {
     ...content,
+    // The vendor console's Unpublish: registrants keep seeing the webinar, as cancelled.
+    unpublish: { status: 'cancelled' },
     path: '/api/admin/webinars',
     plural: 'webinars with participants',
     schemas: { query: adminWebinarsQuery, item: adminWebinar, input: webinarInput },

@@ -8,6 +8,7 @@ import { registerAdminUpdateRoutes } from './admin-updates.routes.ts';
 import { registerAdminVendorRoutes } from './admin-vendors.routes.ts';
 import { registerAdminTopicRoutes } from './admin-topics.routes.ts';
 import { registerAdminWebinarRoutes } from './admin-webinars.routes.ts';
+import { registerVendorReviewRoutes } from './vendor-review.routes.ts';
 
 /** Every /api/admin/... operation of the content console (issue 5). All require the admin role. */
 export function registerAdminRoutes(app: Hono<AppEnv>) {
@@ -19,4 +20,5 @@ export function registerAdminRoutes(app: Hono<AppEnv>) {
   registerAdminCertCourseRoutes(app);
   registerAdminVendorRoutes(app);
   registerAdminTopicRoutes(app);
+  registerVendorReviewRoutes(app);
 }
