@@ -92,6 +92,8 @@ export const sourceDto = z.object({
   lastUpdated: z.number().int(),
   lastClosed: z.number().int(),
   lastSkipped: z.number().int(),
+  /** New items of the last sync waiting for an admin's review. */
+  lastPending: z.number().int(),
   /** Items this source keeps (open and closed). */
   itemCount: z.number().int(),
   lastError: z.string().nullable(),
@@ -145,7 +147,7 @@ export function sourceStateLines(s: SourceDto, now = new Date()): string[] {
     lines.push(`${plural(s.failures, 'failure')} in a row; next try ${inText(s.nextSyncAt, now)}${last}.`);
   } else {
     lines.push(
-      `Last synced ${agoText(s.lastSyncAt, now)}: ${s.lastAdded} added, ${s.lastUpdated} updated, ${s.lastClosed} closed${s.lastSkipped ? `, ${s.lastSkipped} skipped` : ''}.`,
+      `Last synced ${agoText(s.lastSyncAt, now)}: ${s.lastAdded} added, ${s.lastUpdated} updated, ${s.lastClosed} closed${s.lastPending ? `, ${s.lastPending} sent for review` : ''}${s.lastSkipped ? `, ${s.lastSkipped} skipped` : ''}.`,
     );
   }
   lines.push(`${plural(s.itemCount, 'item')} from this source.`);

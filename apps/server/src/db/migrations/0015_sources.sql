@@ -32,6 +32,7 @@ CREATE TABLE "vendor_sources" (
 	"last_updated" integer DEFAULT 0 NOT NULL,
 	"last_closed" integer DEFAULT 0 NOT NULL,
 	"last_skipped" integer DEFAULT 0 NOT NULL,
+	"last_pending" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "vendor_sources_kind_check" CHECK ("vendor_sources"."kind" in ('greenhouse','lever','ashby','feed','ical')),

@@ -34,6 +34,8 @@ export const vendorSources = pgTable(
     lastUpdated: integer('last_updated').notNull().default(0),
     lastClosed: integer('last_closed').notNull().default(0),
     lastSkipped: integer('last_skipped').notNull().default(0),
+    /** New items of the last sync that wait for an admin's review (the vendor is not trusted). */
+    lastPending: integer('last_pending').notNull().default(0),
     ...timestamps,
   },
   (t) => [

@@ -53,7 +53,7 @@ function once(url: URL, o: FetchOptions, deadline: number, what: string): Promis
       reject(err);
     };
     const left = Math.max(1, deadline - Date.now());
-    const timer = setTimeout(() => fail(new SourceFetchError(`${what} did not answer within ${Math.round(o.timeoutMs / 1000)} s`)), left);
+    const timer = setTimeout(() => fail(new SourceFetchError(`${what} did not answer within ${o.timeoutMs >= 1000 ? `${Math.round(o.timeoutMs / 1000)} s` : `${o.timeoutMs} ms`}`)), left);
     const req = client.request(url, { method: 'GET', headers, lookup: guardedLookup(o.allowLoopback) }, (res) => {
       const status = res.statusCode ?? 0;
       if (status !== 200) {

@@ -24,15 +24,17 @@ export type SourceRow = {
   lastUpdated: number;
   lastClosed: number;
   lastSkipped: number;
+  lastPending: number;
   createdAt: Date | string;
+  createdBy: string | null;
   itemCount: number;
 };
 
 const columns = sql`s.id, s.vendor_id as "vendorId", s.kind, s.ref, s.etag, s.last_modified as "lastModified", s.next_sync_at as "nextSyncAt",
   s.claimed_until as "claimedUntil", s.requested_at as "requestedAt", s.last_sync_at as "lastSyncAt", s.last_success_at as "lastSuccessAt",
   s.status, s.failures, s.last_error as "lastError", s.warnings, s.last_added as "lastAdded", s.last_updated as "lastUpdated",
-  s.last_closed as "lastClosed", s.last_skipped as "lastSkipped", s.created_at as "createdAt",
-  (select count(*)::int from source_items i where i.source_id = s.id) as "itemCount"`;
+  s.last_closed as "lastClosed", s.last_skipped as "lastSkipped", s.last_pending as "lastPending", s.created_at as "createdAt",
+  s.created_by as "createdBy", (select count(*)::int from source_items i where i.source_id = s.id) as "itemCount"`;
 
 export async function listSources(db: Db, vendorId: string) {
   return rowsOf<SourceRow>(await db.execute(sql`select ${columns} from vendor_sources s where s.vendor_id = ${vendorId} order by s.created_at, s.id`));
@@ -105,6 +107,7 @@ export type SyncOutcome = {
   updated: number;
   closed: number;
   skipped: number;
+  pending: number;
 };
 
 /** Records the outcome of a sync and frees the claim. A failure counts towards the back-off; the counts of the last good sync stay. */
@@ -112,7 +115,7 @@ export async function finishSync(db: Db, id: string, o: SyncOutcome) {
   await db.execute(
     o.ok
       ? sql`update vendor_sources set status = 'ok', failures = 0, last_error = null, etag = ${o.etag}, last_modified = ${o.lastModified},
-          warnings = ${JSON.stringify(o.warnings)}::jsonb, last_added = ${o.added}, last_updated = ${o.updated}, last_closed = ${o.closed}, last_skipped = ${o.skipped},
+          warnings = ${JSON.stringify(o.warnings)}::jsonb, last_added = ${o.added}, last_updated = ${o.updated}, last_closed = ${o.closed}, last_skipped = ${o.skipped}, last_pending = ${o.pending},
           last_sync_at = now(), last_success_at = now(), next_sync_at = now() + make_interval(secs => ${o.nextInSeconds}),
           claimed_until = null, requested_at = null, updated_at = now()
         where id = ${id}::uuid`
@@ -131,35 +134,57 @@ export async function failureCount(db: Db, id: string) {
 // ---------- items ----------
 
 export type ItemType = 'job' | 'webinar' | 'product_update';
-export type ItemRow = { externalId: string; contentId: string; hash: string; closed: boolean };
+/** A source's item: live (contentId) or waiting for review (submissionId, its state). */
+export type ItemRow = { externalId: string; contentId: string | null; submissionId: string | null; submissionState: string | null; hash: string; closed: boolean };
 
+/**
+ * The source's items. Items whose submission an admin approved since the last sync first take the live
+ * id it became, with the hash cleared so this sync writes the source's full values over the form's.
+ */
 export async function itemsOf(db: Db, sourceId: string) {
+  await db.execute(sql`
+    update source_items i set content_id = s.content_id::uuid, hash = '', updated_at = now()
+    from vendor_submissions s
+    where i.source_id = ${sourceId}::uuid and i.content_id is null and s.id = i.submission_id and s.state = 'approved' and s.content_id is not null`);
   return rowsOf<ItemRow>(
-    await db.execute(sql`select external_id as "externalId", content_id as "contentId", hash, closed_at is not null as closed from source_items where source_id = ${sourceId}::uuid`),
+    await db.execute(sql`
+      select i.external_id as "externalId", i.content_id as "contentId", i.submission_id as "submissionId", s.state as "submissionState",
+        i.hash, i.closed_at is not null as closed
+      from source_items i left join vendor_submissions s on s.id = i.submission_id
+      where i.source_id = ${sourceId}::uuid`),
   );
 }
 
-export async function insertLinks(db: Db, sourceId: string, type: ItemType, links: { externalId: string; contentId: string; hash: string }[]) {
-  if (!links.length) return;
-  await db.execute(sql`
-    insert into source_items (source_id, external_id, content_type, content_id, hash)
-    select ${sourceId}::uuid, x.external_id, ${type}, x.content_id, x.hash
-    from jsonb_to_recordset(${JSON.stringify(links.map((l) => ({ external_id: l.externalId, content_id: l.contentId, hash: l.hash })))}::jsonb)
-      as x(external_id text, content_id uuid, hash text)`);
-}
+export type Link = { externalId: string; contentId: string | null; submissionId: string | null; hash: string };
 
-export async function setLinks(db: Db, sourceId: string, links: { externalId: string; hash: string }[]) {
+/** New links, or a link's new state after a (re)submission or an update (reopened when it had closed). */
+export async function saveLinks(db: Db, sourceId: string, type: ItemType, links: Link[]) {
   if (!links.length) return;
   await db.execute(sql`
-    update source_items i set hash = x.hash, closed_at = null, updated_at = now()
-    from jsonb_to_recordset(${JSON.stringify(links.map((l) => ({ external_id: l.externalId, hash: l.hash })))}::jsonb) as x(external_id text, hash text)
-    where i.source_id = ${sourceId}::uuid and i.external_id = x.external_id`);
+    insert into source_items (source_id, external_id, content_type, content_id, submission_id, hash)
+    select ${sourceId}::uuid, x.external_id, ${type}, x.content_id, x.submission_id, x.hash
+    from jsonb_to_recordset(${JSON.stringify(links.map((l) => ({ external_id: l.externalId, content_id: l.contentId, submission_id: l.submissionId, hash: l.hash })))}::jsonb)
+      as x(external_id text, content_id uuid, submission_id uuid, hash text)
+    on conflict (source_id, external_id) do update set content_id = coalesce(excluded.content_id, source_items.content_id),
+      submission_id = coalesce(excluded.submission_id, source_items.submission_id), hash = excluded.hash, closed_at = null, updated_at = now()`);
 }
 
 export async function closeLinks(db: Db, sourceId: string, externalIds: string[]) {
   if (!externalIds.length) return;
   await db.execute(sql`update source_items set closed_at = now(), updated_at = now()
     where source_id = ${sourceId}::uuid and external_id = any(${externalIds}::text[])`);
+}
+
+/** Who a sync acts as (audit, submissions): the person who connected the source, else the vendor's manager. */
+export async function syncActor(db: Db, p: { createdBy: string | null; vendorId: string }) {
+  const [r] = rowsOf<{ id: string; email: string }>(
+    await db.execute(sql`
+      select u.id, u.email from users u where u.id = ${p.createdBy}::uuid
+      union all
+      select u.id, u.email from users u join vendors v on lower(v.vendor_manager_email) = u.email where v.id = ${p.vendorId}
+      limit 1`),
+  );
+  return r ?? null;
 }
 
 const recordset = (rows: unknown[]) => sql`${JSON.stringify(rows)}::jsonb`;

@@ -38,7 +38,7 @@ export function registerSourceRoutes(app: Hono<AppEnv>) {
     app,
     {
       method: 'delete',
-      path: '/api/vendor/sources/:id',
+      path: '/api/vendor/sources/{id}',
       summary: 'Disconnect a source (its items stay)',
       tags,
       access: 'vendor_manager',
@@ -49,20 +49,20 @@ export function registerSourceRoutes(app: Hono<AppEnv>) {
   );
   route(
     app,
-    { method: 'post', path: '/api/vendor/sources/:id/sync', summary: 'Sync a source now', tags, access: 'vendor_manager', params: sourceParam, response: sourceResponse, status: 202 },
+    { method: 'post', path: '/api/vendor/sources/{id}/sync', summary: 'Sync a source now', tags, access: 'vendor_manager', params: sourceParam, response: sourceResponse, status: 202 },
     async (c, { user, params }) => service.syncNow(c.get('deps'), (await service.managerVendor(c.get('deps'), user)).id, params.id),
   );
 
   route(
     app,
-    { method: 'get', path: '/api/admin/vendors/:vendorId/sources', summary: 'A vendor’s connected sources and their state', tags, access: 'admin', params: vendorParam, response: sourceListResponse },
+    { method: 'get', path: '/api/admin/vendors/{vendorId}/sources', summary: 'A vendor’s connected sources and their state', tags, access: 'admin', params: vendorParam, response: sourceListResponse },
     (c, { params }) => service.list(c.get('deps'), params.vendorId),
   );
   route(
     app,
     {
       method: 'post',
-      path: '/api/admin/vendors/:vendorId/sources',
+      path: '/api/admin/vendors/{vendorId}/sources',
       summary: 'Connect a source for a vendor; it syncs at once',
       tags,
       access: 'admin',
@@ -77,7 +77,7 @@ export function registerSourceRoutes(app: Hono<AppEnv>) {
     app,
     {
       method: 'delete',
-      path: '/api/admin/vendors/:vendorId/sources/:id',
+      path: '/api/admin/vendors/{vendorId}/sources/{id}',
       summary: 'Disconnect a vendor’s source (its items stay)',
       tags,
       access: 'admin',
@@ -90,7 +90,7 @@ export function registerSourceRoutes(app: Hono<AppEnv>) {
     app,
     {
       method: 'post',
-      path: '/api/admin/vendors/:vendorId/sources/:id/sync',
+      path: '/api/admin/vendors/{vendorId}/sources/{id}/sync',
       summary: 'Sync a vendor’s source now',
       tags,
       access: 'admin',

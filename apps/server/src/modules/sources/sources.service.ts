@@ -28,6 +28,7 @@ const dto = (r: q.SourceRow): SourceDto => ({
   lastUpdated: r.lastUpdated,
   lastClosed: r.lastClosed,
   lastSkipped: r.lastSkipped,
+  lastPending: r.lastPending,
   itemCount: r.itemCount,
   lastError: r.lastError,
   warnings: Array.isArray(r.warnings) ? r.warnings.slice(0, 5) : [],

@@ -8,7 +8,7 @@ import { mapAshby, mapGreenhouse, mapLever } from './map-jobs.ts';
 import { type Mapped, SourceFormatError, yieldTurn } from './mapped.ts';
 import { politeGet, SourceFetchError } from './source-fetch.ts';
 import * as q from './sources.queries.ts';
-import { closeItems, createItems, updateItems, type ValuesOf } from './sources.write.ts';
+import { closeItems, submitItem, titleOf, updateItems, type ValuesOf, withdrawPending } from './sources.write.ts';
 
 /** A worker holds a source this long at most (a crashed worker's claim expires). */
 export const SYNC_LEASE_SECONDS = 10 * 60;
@@ -55,62 +55,90 @@ export function backoffSeconds(failures: number): number {
   return Math.min(15 * 60 * 2 ** Math.max(0, failures - 1), 24 * 3600);
 }
 
-export type Counts = { added: number; updated: number; closed: number; skipped: number };
+export type Counts = { added: number; updated: number; closed: number; skipped: number; pending: number };
+
+type Pending<T extends q.ItemType> = { externalId: string; values: ValuesOf[T]; hash: string };
 
 /**
- * Writes what the source says: new external ids become items, changed ones (by hash of the mapped values)
- * are updated in place, unchanged ones cost nothing, and ids no longer in the source are closed. Each chunk
- * is its own transaction, the content rows with their links, so a crash leaves nothing half-linked.
+ * Writes what the source says: a new external id is submitted (live at once for a trusted vendor, else
+ * pending review), a live item the source changed (by hash of the mapped values) is updated in place, an
+ * unchanged one costs nothing, and one no longer in the source is closed. Writes go in chunks, each its
+ * own transaction with the links it makes, so public reads never wait behind one long write.
  */
-export async function applyItems<T extends q.ItemType>(deps: Pick<Deps, 'db'>, source: { id: string; vendorId: string }, type: T, mapped: Mapped<ValuesOf[T]>): Promise<Counts> {
+export async function applyItems<T extends q.ItemType>(
+  deps: Deps,
+  source: { id: string; vendorId: string; createdBy: string | null },
+  type: T,
+  mapped: Mapped<ValuesOf[T]>,
+): Promise<Counts> {
   const existing = new Map((await q.itemsOf(deps.db, source.id)).map((r) => [r.externalId, r]));
-  const fresh: { externalId: string; values: ValuesOf[T]; hash: string }[] = [];
-  const changed: { externalId: string; values: ValuesOf[T]; hash: string; contentId: string }[] = [];
+  const submit: Pending<T>[] = [];
+  const changed: (Pending<T> & { contentId: string })[] = [];
   const seen = new Set<string>();
   for (const item of mapped.items) {
     seen.add(item.externalId);
     const hash = hashOf(item.values);
     const old = existing.get(item.externalId);
-    if (!old) {
-      // A webinar the calendar already cancels is not worth adding.
-      if (type === 'webinar' && (item.values as ValuesOf['webinar']).status === 'cancelled') continue;
-      fresh.push({ ...item, hash });
-    } else if (old.hash !== hash || old.closed) changed.push({ ...item, hash, contentId: old.contentId });
+    if (old && old.hash === hash && !old.closed) continue;
+    if (old?.contentId) changed.push({ ...item, hash, contentId: old.contentId });
+    // A webinar the calendar already cancels is not worth submitting.
+    else if (type === 'webinar' && (item.values as ValuesOf['webinar']).status === 'cancelled') continue;
+    else submit.push({ ...item, hash });
   }
   const gone = [...existing.values()].filter((r) => !seen.has(r.externalId) && !r.closed);
-  const counts: Counts = { added: 0, updated: 0, closed: 0, skipped: mapped.warnings.length };
-  for (let i = 0; i < fresh.length; i += CHUNK) {
-    const part = fresh.slice(i, i + CHUNK);
+  const counts: Counts = { added: 0, updated: 0, closed: 0, skipped: mapped.warnings.length, pending: 0 };
+  const warnings = mapped.warnings;
+  const needsActor = submit.length > 0 || gone.some((g) => !g.contentId && g.submissionState === 'pending');
+  const actor = needsActor ? await q.syncActor(deps.db, source) : null;
+  if (needsActor && !actor) throw new SourceFormatError('Nobody can submit this source’s items: the person who connected it has no account any more. Connect it again.');
+  for (let i = 0; i < submit.length; i += CHUNK) {
+    const part = submit.slice(i, i + CHUNK);
     await deps.db.transaction(async (tx) => {
-      const ids = await createItems(tx, type, source.vendorId, part.map((p) => p.values));
-      await q.insertLinks(
-        tx,
-        source.id,
-        type,
-        part.map((p, k) => ({ externalId: p.externalId, contentId: ids[k] as string, hash: p.hash })),
-      );
+      const links: q.Link[] = [];
+      for (const p of part) {
+        const r = await submitItem(tx, { type, vendorId: source.vendorId, sourceId: source.id, externalId: p.externalId, values: p.values, actor: actor as { id: string; email: string } });
+        if ('refused' in r) {
+          warnings.push(`Skipped '${titleOf(type, p.values)}': ${r.refused}`);
+          counts.skipped++;
+          continue;
+        }
+        links.push({ externalId: p.externalId, contentId: r.contentId, submissionId: r.submissionId, hash: p.hash });
+        if (r.contentId) counts.added++;
+        else counts.pending++;
+      }
+      await q.saveLinks(tx, source.id, type, links);
     });
-    counts.added += part.length;
     await yieldTurn();
   }
   for (let i = 0; i < changed.length; i += CHUNK) {
     const part = changed.slice(i, i + CHUNK);
     await deps.db.transaction(async (tx) => {
-      counts.updated += await updateItems(tx, type, part.map((p) => ({ ...p.values, id: p.contentId })));
+      counts.updated += await updateItems(
+        tx,
+        type,
+        part.map((p) => ({ ...p.values, id: p.contentId })),
+      );
       // An item an admin deleted stays deleted: its link just follows the source.
-      await q.setLinks(tx, source.id, part);
+      await q.saveLinks(
+        tx,
+        source.id,
+        type,
+        part.map((p) => ({ externalId: p.externalId, contentId: p.contentId, submissionId: null, hash: p.hash })),
+      );
     });
     await yieldTurn();
   }
   if (gone.length) {
     await deps.db.transaction(async (tx) => {
-      counts.closed = (await closeItems(tx, type, gone.map((g) => g.contentId))).length;
+      counts.closed = (await closeItems(tx, type, gone.flatMap((g) => (g.contentId ? [g.contentId] : [])))).length;
       await q.closeLinks(
         tx,
         source.id,
         gone.map((g) => g.externalId),
       );
     });
+    const pendingGone = gone.flatMap((g) => (!g.contentId && g.submissionId && g.submissionState === 'pending' ? [g.submissionId] : []));
+    if (actor && pendingGone.length) await withdrawPending(deps, actor, source.vendorId, pendingGone);
   }
   return counts;
 }
@@ -135,7 +163,7 @@ export async function syncSource(deps: Deps, source: q.SourceRow): Promise<q.Syn
       what[source.kind],
     );
     if (res.notModified) {
-      outcome = { ok: true, etag: res.etag, lastModified: res.lastModified, nextInSeconds: interval, error: null, warnings: [], added: 0, updated: 0, closed: 0, skipped: 0 };
+      outcome = { ok: true, etag: res.etag, lastModified: res.lastModified, nextInSeconds: interval, error: null, warnings: [], added: 0, updated: 0, closed: 0, skipped: 0, pending: 0 };
     } else {
       const mapped = await mapBody(source.kind, res.body);
       const counts = await applyItems(deps, source, type, mapped);
@@ -157,6 +185,7 @@ export async function syncSource(deps: Deps, source: q.SourceRow): Promise<q.Syn
       updated: 0,
       closed: 0,
       skipped: 0,
+      pending: 0,
     };
   }
   await q.finishSync(deps.db, source.id, outcome);
