@@ -172,7 +172,7 @@ export async function saveLinks(db: Db, sourceId: string, type: ItemType, links:
 export async function closeLinks(db: Db, sourceId: string, externalIds: string[]) {
   if (!externalIds.length) return;
   await db.execute(sql`update source_items set closed_at = now(), updated_at = now()
-    where source_id = ${sourceId}::uuid and external_id = any(${externalIds}::text[])`);
+    where source_id = ${sourceId}::uuid and external_id = any(${sql.param(externalIds)}::text[])`);
 }
 
 /** Who a sync acts as (audit, submissions): the person who connected the source, else the vendor's manager. */
@@ -266,9 +266,9 @@ export async function updateUpdates(db: Db, rows: (UpdateValues & { id: string }
 /** Jobs gone from their board: closed (their page answers 410). Returns the ids that changed. */
 export async function closeJobs(db: Db, ids: string[]) {
   if (!ids.length) return [];
-  const open = rowsOf<{ id: string }>(await db.execute(sql`select id from jobs where id = any(${ids}::uuid[]) and status <> 'closed'`));
+  const open = rowsOf<{ id: string }>(await db.execute(sql`select id from jobs where id = any(${sql.param(ids)}::uuid[]) and status <> 'closed'`));
   if (!open.length) return [];
-  const where: SQL = sql`id = any(${open.map((r) => r.id)}::uuid[])`;
+  const where: SQL = sql`id = any(${sql.param(open.map((r) => r.id))}::uuid[])`;
   await db.execute(sql`update jobs set status = 'closed', updated_at = now() where ${where}`);
   return open.map((r) => r.id);
 }
@@ -277,9 +277,9 @@ export async function closeJobs(db: Db, ids: string[]) {
 export async function cancelWebinars(db: Db, ids: string[]) {
   if (!ids.length) return [];
   const future = rowsOf<{ id: string }>(
-    await db.execute(sql`select id from webinars where id = any(${ids}::uuid[]) and status <> 'cancelled' and start_time > now()`),
+    await db.execute(sql`select id from webinars where id = any(${sql.param(ids)}::uuid[]) and status <> 'cancelled' and start_time > now()`),
   );
   if (!future.length) return [];
-  await db.execute(sql`update webinars set status = 'cancelled', updated_at = now() where id = any(${future.map((r) => r.id)}::uuid[])`);
+  await db.execute(sql`update webinars set status = 'cancelled', updated_at = now() where id = any(${sql.param(future.map((r) => r.id))}::uuid[])`);
   return future.map((r) => r.id);
 }
