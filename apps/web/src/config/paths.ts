@@ -34,6 +34,7 @@ export const paths = {
   privacy: '/privacy',
   terms: '/terms',
   leads: '/vendor/leads',
+  vendorConsole: '/vendor/console',
   search: '/search',
   admin: {
     root: '/admin',
@@ -49,6 +50,7 @@ export const paths = {
     digests: '/admin/digests',
     settings: '/admin/settings',
     messages: '/admin/messages',
+    submissions: '/admin/submissions',
   },
 } as const;
 

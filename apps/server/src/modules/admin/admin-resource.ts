@@ -284,8 +284,9 @@ function registerVendorScope<Q extends PageQuery, I extends z.ZodType, B extends
   const path = r.path.replace('/api/admin/', '/api/vendor/');
   const params = r.params ?? uuidParam;
   const notFound = () => new AppError('not_found', `${r.entity.label} not found`);
-  const listed = withField(r.schemas.item, { review: itemReview });
+  // `pending`: the values of the item's open edit, so the form opens on what waits for review.
   const one = withField(r.schemas.item, { review: itemReview, pending: z.record(z.string(), z.unknown()).nullable() });
+  const listed = one;
   const reviewDto = (x: { submissionId: string; state: string; reason: string | null; updatedAt: Date } | undefined) =>
     x ? { submissionId: x.submissionId, state: x.state, reason: x.reason, updatedAt: x.updatedAt } : null;
   /** The live item when it is this vendor's, else 404 (another vendor's item looks like no item). */
@@ -307,7 +308,10 @@ function registerVendorScope<Q extends PageQuery, I extends z.ZodType, B extends
         kind,
         items.map((i) => String((i as { id: string }).id)),
       );
-      const withReview = items.map((i) => ({ ...(i as object), review: reviewDto(reviews.get(String((i as { id: string }).id))) }));
+      const withReview = items.map((i) => {
+        const latest = reviews.get(String((i as { id: string }).id));
+        return { ...(i as object), review: reviewDto(latest), pending: latest?.state === 'pending' ? latest.values : null };
+      });
       return paged(withReview, total, query) as never;
     },
   );

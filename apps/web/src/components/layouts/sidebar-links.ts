@@ -31,6 +31,7 @@ const adminLabels: [keyof typeof paths.admin, string][] = [
   ['digests', 'Email Digests'],
   ['settings', 'Email Settings'],
   ['messages', 'Messages'],
+  ['submissions', 'Review Queue'],
 ];
 export const adminLinks: NavLinkItem[] = adminLabels.map(([k, label]) =>
   k === 'root' ? { to: paths.admin[k], label, end: true } : { to: paths.admin[k], label },

@@ -2,6 +2,7 @@ import { Link, matchPath, NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { navClass } from './nav-items.ts';
+import { ReviewCount } from './review-count.tsx';
 import { adminLinks, sidebarLinks } from './sidebar-links.ts';
 
 /** A vendor's page (/vendor/{id}) belongs to Vendors; the leads screen (/vendor/leads) does not. */
@@ -45,6 +46,11 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
                 User Likes
               </NavLink>
             </li>
+            <li>
+              <NavLink to={paths.vendorConsole} className={navClass} onClick={onNavigate}>
+                Vendor Console
+              </NavLink>
+            </li>
           </ul>
         </div>
       )}
@@ -56,6 +62,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
               <li key={l.to}>
                 <NavLink to={l.to} end={l.end} className={navClass} onClick={onNavigate}>
                   {l.label}
+                  {l.to === paths.admin.submissions && <ReviewCount />}
                 </NavLink>
               </li>
             ))}

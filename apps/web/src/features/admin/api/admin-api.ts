@@ -2,7 +2,9 @@ import type { countResponse, idResponse, sendResult, vendorOptions } from '@port
 import type { okResponse } from '@portal/shared/api';
 import { keepPreviousData, type UseQueryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import type { submitResult } from '@portal/shared/vendor-review';
 import { ApiError, api, apiDownload } from '../../../lib/api-client.ts';
+import { apiBase, type Scope, scopeKey, useScope } from './scope.ts';
 
 export type Params = Record<string, string | number | undefined>;
 
@@ -11,8 +13,6 @@ export type Resource = 'jobs' | 'webinars' | 'product-updates' | 'product-trials
 
 const adminKeys = {
   all: ['admin'] as const,
-  list: (r: Resource, p: Params) => ['admin', r, 'list', p] as const,
-  resource: (r: Resource) => ['admin', r] as const,
 };
 
 function toQuery(p: Params): string {
@@ -24,10 +24,10 @@ function toQuery(p: Params): string {
 
 /** One request per screen's table: filters, sort and page go to the server. */
 /** `R` types the answer only: api() does not parse it in the browser (the server did). */
-export function adminListQuery<R>(resource: Resource, params: Params): UseQueryOptions<R, Error, R, readonly unknown[]> {
+export function adminListQuery<R>(resource: Resource, params: Params, scope: Scope = { kind: 'admin' }): UseQueryOptions<R, Error, R, readonly unknown[]> {
   return {
-    queryKey: adminKeys.list(resource, params),
-    queryFn: ({ signal }) => api<z.ZodType<R>>(`/api/admin/${resource}${toQuery(params)}`, { signal }),
+    queryKey: [scopeKey(scope), resource, 'list', params] as const,
+    queryFn: ({ signal }) => api<z.ZodType<R>>(`${apiBase(scope)}/${resource}${toQuery(params)}`, { signal }),
     placeholderData: keepPreviousData,
   };
 }
@@ -40,21 +40,35 @@ export function useVendorOptions() {
   });
 }
 
-/** Create (no id) or update (id) one row. */
+/**
+ * Create (no id) or update (id) one row. In a manager's console the answer is a submission (its
+ * `message` says whether it waits for review or is published).
+ */
 export function useSave(resource: Resource) {
   const qc = useQueryClient();
+  const scope = useScope();
+  const base = `${apiBase(scope)}/${resource}`;
   return useMutation({
-    mutationFn: ({ id, body }: { id?: string; body: unknown }) =>
-      api<typeof idResponse>(id ? `/api/admin/${resource}/${encodeURIComponent(id)}` : `/api/admin/${resource}`, { method: id ? 'PUT' : 'POST', body }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.all }),
+    // `submission`: the id is a manager's not-yet-published submission, edited and sent to review again.
+    mutationFn: ({ id, body, submission }: { id?: string; body: unknown; submission?: boolean }) =>
+      api<typeof idResponse | typeof submitResult>(submission ? `/api/vendor/submissions/${id}` : id ? `${base}/${encodeURIComponent(id)}` : base, {
+        method: id ? 'PUT' : 'POST',
+        body,
+      }) as Promise<{
+        id: string | null;
+        message?: string;
+      }>,
+    onSuccess: () => qc.invalidateQueries({ queryKey: [scopeKey(scope)] }),
   });
 }
 
+/** Delete (admin) or, in a manager's console, unpublish one row. */
 export function useRemove(resource: Resource) {
   const qc = useQueryClient();
+  const scope = useScope();
   return useMutation({
-    mutationFn: (id: string) => api<typeof okResponse>(`/api/admin/${resource}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.all }),
+    mutationFn: (id: string) => api<typeof okResponse>(`${apiBase(scope)}/${resource}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: [scopeKey(scope)] }),
   });
 }
 

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useReviewCount } from '../api/review-api.ts';
 
 const cards = [
   ['users', 'Users'],
@@ -28,6 +29,10 @@ const activityVerbs: Record<string, string> = {
   send_test: 'sent a test of',
   bulk_update: 'updated several',
   bulk_delete: 'deleted several',
+  submit: 'submitted',
+  approve: 'approved',
+  reject: 'rejected',
+  publish_trusted: 'published (trusted)',
 };
 const entityNames: Record<string, string> = {
   product_trial: 'a product trial',
@@ -39,6 +44,7 @@ const entityNames: Record<string, string> = {
   webinar: 'a webinar',
   vendor: 'a vendor',
   certification: 'a certification',
+  vendor_submission: 'a vendor submission',
 };
 
 /** 'avery@… added a vendor': the log entry as a sentence, without internal ids. */
@@ -57,6 +63,7 @@ function activitySentence(a: { actorEmail: string | null; action: string; entity
 export function AdminDashboard({ links }: { links: { to: string; label: string }[] }) {
   const q = useQuery({ queryKey: ['admin', 'dashboard'], queryFn: ({ signal }) => api<typeof adminDashboard>('/api/admin/dashboard', { signal }) });
   const d = q.data;
+  const review = useReviewCount();
   return (
     <section>
       <h1 className="text-2xl font-semibold">Admin Dashboard</h1>
@@ -76,6 +83,14 @@ export function AdminDashboard({ links }: { links: { to: string; label: string }
             )}
           </li>
         ))}
+        <li className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+          <Link to="/admin/submissions" className="block hover:underline">
+            <span className="text-sm text-slate-600 dark:text-slate-400">Waiting for Review</span>
+            <span className="mt-1 block text-2xl font-semibold" data-testid="review-count">
+              {review.data ? review.data.pending : '…'}
+            </span>
+          </Link>
+        </li>
       </ul>
       <h2 className="mt-8 text-lg font-medium">Quick Links</h2>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">

@@ -47,13 +47,26 @@ export function IconButton({
 }
 
 /** Edit and Delete icon buttons; `deleteBlocked` disables Delete and says why. */
-export function EditDelete({ name, onEdit, onDelete, deleteBlocked }: { name: string; onEdit: () => void; onDelete: () => void; deleteBlocked?: string }) {
+export function EditDelete({
+  name,
+  onEdit,
+  onDelete,
+  deleteBlocked,
+  deleteVerb = 'Delete',
+}: {
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  deleteBlocked?: string;
+  /** 'Unpublish' in a manager's console. */
+  deleteVerb?: string;
+}) {
   return (
     <>
       <IconButton label={`Edit ${name}`} onClick={onEdit}>
         <Pencil className="h-4 w-4" aria-hidden="true" />
       </IconButton>
-      <IconButton label={`Delete ${name}`} onClick={onDelete} tone="danger" disabled={Boolean(deleteBlocked)} title={deleteBlocked}>
+      <IconButton label={`${deleteVerb} ${name}`} onClick={onDelete} tone="danger" disabled={Boolean(deleteBlocked)} title={deleteBlocked}>
         <Trash2 className="h-4 w-4" aria-hidden="true" />
       </IconButton>
     </>

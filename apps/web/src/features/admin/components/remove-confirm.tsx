@@ -4,7 +4,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { type Resource, useRemove } from '../api/admin-api.ts';
 
 /** The delete confirmation's texts: title, question, success notice and (optionally) the error notice. */
-export type RemoveConfig<R> = { title: string; message: (row: R) => string; done: string; failed?: (message: string) => string };
+export type RemoveConfig<R> = { title: string; message: (row: R) => string; done: string; failed?: (message: string) => string; confirm?: string };
 
 type Props<R> = {
   resource: Resource;
@@ -26,7 +26,7 @@ export function RemoveConfirm<R extends { id: string }>({ resource, row, config,
     <ConfirmDialog
       title={config.title}
       message={config.message(row)}
-      confirmLabel="Delete"
+      confirmLabel={config.confirm ?? 'Delete'}
       danger
       busy={remove.isPending}
       onCancel={onClose}

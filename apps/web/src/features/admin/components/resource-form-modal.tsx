@@ -5,6 +5,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { fieldErrors, type Resource, useSave } from '../api/admin-api.ts';
+import { useScope } from '../api/scope.ts';
 import { useAdminForm } from '../hooks/use-admin-form.ts';
 import { FormButtons, SelectField, TextArea } from './form-controls.tsx';
 import { TopicPicker, useItemTopics } from './topic-picker.tsx';
@@ -82,12 +83,19 @@ type Props<R extends { id: string }, V extends Values> = {
 
 /** The add/edit modal of an admin resource, rendered from its field list and validated with the shared schema. */
 export function ResourceFormModal<R extends { id: string }, V extends Values>({ spec, item, onClose, onSaved }: Props<R, V>) {
-  const p = { ...spec(item), id: item?.id, onClose };
+  const scope = useScope();
+  const own = scope.kind === 'vendor' ? scope : null;
+  const base = spec(item);
+  // A manager's console: the vendor is theirs (shown, not chosen), topics stay the admins', the save is a submission.
+  const p = own
+    ? { ...base, initial: 'vendorId' in base.initial ? { ...base.initial, vendorId: own.vendorId } : base.initial, topics: false, id: item?.id, onClose }
+    : { ...base, id: item?.id, onClose };
+  const submission = Boolean((item as { submission?: boolean } | null)?.submission);
   const pick = (pair: Pair) => pair[item ? 0 : 1];
   const short = p.short ?? p.noun;
   const word = short || p.noun;
   const title: Pair = p.title ?? [`Edit ${p.noun}`, `Add ${p.noun}`];
-  const submitLabel: Pair = short ? [`Update ${short}`, `Create ${short}`] : ['Update', 'Create'];
+  const submitLabel: Pair = own ? ['Submit changes', `Submit ${short || p.noun}`] : short ? [`Update ${short}`, `Create ${short}`] : ['Update', 'Create'];
   const saved: Pair = p.saved ?? [`${word} updated`, `${word} created`];
   const save = useSave(p.resource);
   const topics = useItemTopics(p.resource, p.topics ? p.id : undefined);
@@ -99,9 +107,9 @@ export function ResourceFormModal<R extends { id: string }, V extends Values>({ 
     const body = f.validate(p.toBody);
     if (!body) return;
     save.mutate(
-      { id: p.id, body: p.topics ? topics.withTopics(body as object) : body },
+      { id: p.id, body: p.topics ? topics.withTopics(body as object) : body, submission },
       {
-        onSuccess: () => onSaved(pick(saved)),
+        onSuccess: (answer) => onSaved(own ? (answer.message ?? pick(saved)) : pick(saved)),
         onError: (err) => !p.banner && f.setErrors(named(fieldErrors(err))),
       },
     );
@@ -122,7 +130,14 @@ export function ResourceFormModal<R extends { id: string }, V extends Values>({ 
       );
     const { name, label, as, options, blank, hint, rows, ...rest } = item;
     const shownHint = typeof hint === 'function' ? hint(f.values) : hint;
-    if (as === 'vendor') return <VendorField key={name} value={String(f.values[name])} onChange={(v) => f.set(name, v)} error={errors[name]} />;
+    if (as === 'vendor')
+      return own ? (
+        <p key={name} className="text-sm">
+          <span className="font-medium">Vendor:</span> {own.vendorName}
+        </p>
+      ) : (
+        <VendorField key={name} value={String(f.values[name])} onChange={(v) => f.set(name, v)} error={errors[name]} />
+      );
     if (as === 'checkbox')
       return (
         <label key={name} className="flex items-center gap-2 py-2 text-sm">

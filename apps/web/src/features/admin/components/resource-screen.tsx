@@ -10,6 +10,9 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import { type Sort, usePersistedSort } from '../../../lib/use-persisted-sort.ts';
 import { adminListQuery, type Params, type Resource } from '../api/admin-api.ts';
+import { kindOf } from '../api/review-api.ts';
+import { useScope } from '../api/scope.ts';
+import { NewSubmissions, ReviewState, type Reviewed } from './review-parts.tsx';
 import { BulkBar, bulkBtn, EditDelete, PageHeader, Toolbar } from './admin-ui.tsx';
 import { BulkConfirmDialog } from './bulk-confirm-dialog.tsx';
 import { SearchBox } from './form-controls.tsx';
@@ -72,7 +75,9 @@ type ResourceScreenProps<R extends { id: string }, K extends string, V extends F
  * One admin screen: header with Add, search and filters (Clear filters), sort remembered per screen,
  * bulk bar, table with row actions, pager, the add/edit modal, the delete confirmation and notices.
  */
-export function ResourceScreen<R extends { id: string }, K extends string, V extends FormValues>(p: ResourceScreenProps<R, K, V>) {
+export function ResourceScreen<R extends { id: string }, K extends string, V extends FormValues>(props: ResourceScreenProps<R, K, V>) {
+  const scope = useScope();
+  const p = scope.kind === 'vendor' ? vendorScoped(props) : props;
   const notice = useNotice();
   const filters = p.filters ?? [];
   const initial = Object.fromEntries(filters.map((f) => [f.param, f.initial]));
@@ -87,7 +92,7 @@ export function ResourceScreen<R extends { id: string }, K extends string, V ext
   const q = useDebounced(search.trim());
   const params: Params = p.sort ? { search: q, ...values, sort: sort.field, dir: sort.dir } : { search: q, ...values };
   const pageParams = { ...params, page, pageSize: p.pageSize ?? 20 };
-  const query: ListQuery<R> = p.listQuery ? p.listQuery(pageParams) : adminListQuery<Page<R>>(p.resource as Resource, pageParams);
+  const query: ListQuery<R> = p.listQuery ? p.listQuery(pageParams) : adminListQuery<Page<R>>(p.resource as Resource, pageParams, scope);
   const list = useQuery(query);
   const filtered = Boolean(search) || filters.some((f) => values[f.param] !== f.initial);
   const reset = (fn: () => void) => {
@@ -121,6 +126,9 @@ export function ResourceScreen<R extends { id: string }, K extends string, V ext
         </Button>
       </PageHeader>
       {p.above}
+      {scope.kind === 'vendor' && p.resource && (
+        <NewSubmissions resource={p.resource} onEdit={(values) => setEditing(values as unknown as R)} notice={notice} />
+      )}
       <Toolbar>
         {p.searchBox ? (
           p.searchBox(search, (v) => reset(() => setSearch(v)))
@@ -181,7 +189,13 @@ export function ResourceScreen<R extends { id: string }, K extends string, V ext
             actions={(row) => (
               <span className="inline-flex items-center gap-1">
                 {p.rowActions?.(row, notice)}
-                <EditDelete name={p.rowName(row)} onEdit={() => setEditing(row)} onDelete={() => setDeleting(row)} deleteBlocked={p.deleteBlocked?.(row)} />
+                <EditDelete
+                  name={p.rowName(row)}
+                  onEdit={() => setEditing(editable(row))}
+                  onDelete={() => setDeleting(row)}
+                  deleteBlocked={p.deleteBlocked?.(row)}
+                  deleteVerb={scope.kind === 'vendor' ? 'Unpublish' : 'Delete'}
+                />
               </span>
             )}
           />
@@ -222,4 +236,43 @@ export function ResourceScreen<R extends { id: string }, K extends string, V ext
       )}
     </section>
   );
+}
+
+/** A row to edit: in a manager's console, with the values of its open edit laid over the live ones. */
+function editable<R>(row: R): R {
+  const pending = (row as Reviewed).pending;
+  return pending ? ({ ...row, ...pending } as R) : row;
+}
+
+/**
+ * The same screen in a vendor manager's console (issue 22): their own vendor's rows only (the server
+ * limits them), so no vendor filter or column; the review state of each row; what waits for review above
+ * the table; no admin-only actions (bulk, reminders, exports, summaries); Unpublish instead of Delete.
+ */
+function vendorScoped<R extends { id: string }, K extends string, V extends FormValues>(p: ResourceScreenProps<R, K, V>): ResourceScreenProps<R, K, V> {
+  const kind = p.resource ? kindOf[p.resource] : undefined;
+  return {
+    ...p,
+    texts: { ...p.texts, title: p.texts.title.replace(/^Manage /, '') },
+    searchBox: undefined,
+    filters: (p.filters ?? []).filter((f) => f.param !== 'vendorId'),
+    sort: p.sort ? { ...p.sort, storageKey: p.sort.storageKey?.replace(/^admin\./, 'vendor.') ?? null } : undefined,
+    columns: [
+      ...p.columns.filter((c) => c.key !== 'vendor' && c.key !== 'company'),
+      { key: 'review', label: 'Review', render: (r) => <ReviewState review={(r as Reviewed).review} /> },
+    ],
+    rowActions: undefined,
+    bulk: undefined,
+    headerActions: undefined,
+    above: undefined,
+    remove:
+      'dialog' in p.remove || !kind
+        ? p.remove
+        : {
+            title: 'Unpublish',
+            message: (r) => `Unpublish '${p.rowName(r)}'? It leaves the public catalogue at once.`,
+            done: 'Unpublished.',
+            confirm: 'Unpublish',
+          },
+  };
 }

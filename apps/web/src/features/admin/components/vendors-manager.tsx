@@ -1,5 +1,8 @@
 import { type AdminVendor, displayWebsite, vendorSortKeys } from '@portal/shared/admin';
 import type { Column } from '../../../components/ui/data-table.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useSetTrusted } from '../api/review-api.ts';
+import type { Notify } from './resource-screen.tsx';
 import { ResourceScreen } from './resource-screen.tsx';
 import { emptyWithClear } from './screen-parts.tsx';
 import { vendorForm } from './vendor-form.tsx';
@@ -39,7 +42,34 @@ const columns: Column<AdminVendor, (typeof vendorSortKeys)[number]>[] = [
       ),
   },
   { key: 'admins', label: 'Admins', sort: 'adminCount', render: (v) => v.adminCount ?? 0 },
+  { key: 'trusted', label: 'Review', render: (v) => (v.trusted ? 'Trusted: publishes at once' : 'Reviewed') },
 ];
+
+/** Trust or stop trusting a vendor: a trusted vendor's submissions publish without review (still audited). */
+function TrustButton({ vendor, notice }: { vendor: AdminVendor; notice: Notify }) {
+  const trust = useSetTrusted();
+  const next = !vendor.trusted;
+  return (
+    <button
+      type="button"
+      aria-pressed={vendor.trusted}
+      disabled={trust.isPending}
+      className="rounded-md border border-slate-300 px-2 py-1 text-xs hover:bg-slate-100 disabled:opacity-60 dark:border-slate-600 dark:hover:bg-slate-800"
+      onClick={() =>
+        trust.mutate(
+          { id: vendor.id, trusted: next },
+          {
+            onSuccess: () =>
+              notice('success', next ? `${vendor.name} is trusted: its submissions publish at once.` : `${vendor.name}'s submissions go to review again.`),
+            onError: (err) => notice('error', errorMessage(err)),
+          },
+        )
+      }
+    >
+      Trusted<span className="sr-only"> {vendor.name}</span>
+    </button>
+  );
+}
 
 export function VendorsManager() {
   return (
@@ -51,6 +81,7 @@ export function VendorsManager() {
       columns={columns}
       empty={emptyWithClear('No vendors found.')}
       rowName={(v) => v.name}
+      rowActions={(v, notice) => <TrustButton vendor={v} notice={notice} />}
       remove={{
         title: 'Delete vendor',
         message: (v) => `Delete ${v.name}? Its content stays but loses the vendor link.`,
