@@ -57,7 +57,12 @@ const envSchema = z.object({
   GREENHOUSE_API_URL: z.string().url().default('https://boards-api.greenhouse.io/v1/boards'),
   LEVER_API_URL: z.string().url().default('https://api.lever.co/v0/postings'),
   ASHBY_API_URL: z.string().url().default('https://api.ashbyhq.com/posting-api/job-board'),
-  SOURCE_SYNC_MINUTES: z.coerce.number().int().min(5).max(7 * 24 * 60).default(60),
+  SOURCE_SYNC_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(7 * 24 * 60)
+    .default(60),
   SOURCE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
   SOURCE_MAX_BYTES: z.coerce.number().int().min(1000).max(200_000_000).default(20_000_000),
 });

@@ -40,7 +40,16 @@ const partsFormat = new Map<string, Intl.DateTimeFormat>();
 function offsetAt(tz: string, instant: number): number {
   let f = partsFormat.get(tz);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone: tz, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: tz,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
     partsFormat.set(tz, f);
   }
   const p = Object.fromEntries(f.formatToParts(new Date(instant)).map((x) => [x.type, Number(x.value)]));
@@ -78,14 +87,7 @@ const tzidOf = (c: ICAL.Component, prop: string) => {
   return typeof v === 'string' ? v : null;
 };
 
-function values(p: {
-  component: ICAL.Component;
-  start: ICAL.Time;
-  end: ICAL.Time;
-  zones: Zones;
-  cancelled: boolean;
-  title: string;
-}): WebinarValues {
+function values(p: { component: ICAL.Component; start: ICAL.Time; end: ICAL.Time; zones: Zones; cancelled: boolean; title: string }): WebinarValues {
   const c = p.component;
   if (p.start.isDate) throw new SourceFormatError(`'${p.title}' is an all-day event: a webinar needs a start and an end time`);
   const start = instant(p.start, tzidOf(c, 'dtstart'), p.zones);

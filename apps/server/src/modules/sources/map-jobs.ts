@@ -38,7 +38,10 @@ export function splitLocation(raw: string | null | undefined): Pick<JobValues, '
   if (!parts.length || (parts.length === 1 && /^remote$/i.test(parts[0] ?? ''))) return none;
   const [a, b, c] = parts;
   if (parts.length >= 3) return { locationCity: a ?? null, locationState: b ?? null, locationCountry: parts.slice(2).join(', ') || (c ?? null) };
-  if (parts.length === 2) return US_STATE.test(b ?? '') ? { locationCity: a ?? null, locationState: b ?? null, locationCountry: 'United States' } : { ...none, locationCity: a ?? null, locationCountry: b ?? null };
+  if (parts.length === 2)
+    return US_STATE.test(b ?? '')
+      ? { locationCity: a ?? null, locationState: b ?? null, locationCountry: 'United States' }
+      : { ...none, locationCity: a ?? null, locationCountry: b ?? null };
   return { ...none, locationCity: a ?? null };
 }
 
@@ -118,7 +121,10 @@ function job(p: {
     ...p.salary,
     postedDate: dateOf(p.posted),
     jobPageUrl: url.slice(0, 2000),
-    requirements: (p.requirements ?? []).map((r) => clip(cleanLine(r), 2000)).filter(Boolean).slice(0, 200),
+    requirements: (p.requirements ?? [])
+      .map((r) => clip(cleanLine(r), 2000))
+      .filter(Boolean)
+      .slice(0, 200),
   };
 }
 
@@ -208,7 +214,11 @@ export async function mapLever(body: string): Promise<Mapped<JobValues>> {
       const yearly = !range.interval || /year|annual/i.test(String(range.interval));
       const lists = arr(r.lists).map(obj);
       const reqList = lists.find((l) => /requirement|qualification|what you|you have|about you/i.test(String(l.text ?? '')));
-      const reqs = reqList ? htmlToText(String(reqList.content ?? '')).split('\n').map((l) => l.replace(/^• /, '')) : [];
+      const reqs = reqList
+        ? htmlToText(String(reqList.content ?? ''))
+            .split('\n')
+            .map((l) => l.replace(/^• /, ''))
+        : [];
       const html = [r.description, ...lists.map((l) => `<h3>${sanitizeHeading(l.text)}</h3><ul>${String(l.content ?? '')}</ul>`), r.additional]
         .filter((x) => typeof x === 'string' && x)
         .join('');

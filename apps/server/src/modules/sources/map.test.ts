@@ -7,7 +7,9 @@ import { htmlToText } from './source-text.ts';
 
 describe('source HTML', () => {
   it('keeps text and structure, drops scripts, styles, handlers and markup', () => {
-    const text = htmlToText('<h2>Role</h2><p>Test <b>everything</b>.<br>Twice</p><ul><li>One</li><li>Two</li></ul><script>alert(1)</script><style>p{}</style><img src=x onerror=alert(1)>');
+    const text = htmlToText(
+      '<h2>Role</h2><p>Test <b>everything</b>.<br>Twice</p><ul><li>One</li><li>Two</li></ul><script>alert(1)</script><style>p{}</style><img src=x onerror=alert(1)>',
+    );
     expect(text).toBe('Role\n\nTest everything.\nTwice\n\n• One\n• Two');
     expect(htmlToText('<p>a\u0000b\u0007c &amp; &lt;tag&gt;</p>')).toBe('abc & <tag>');
   });
@@ -32,7 +34,9 @@ describe('job boards', () => {
       postedDate: '2026-10-28',
       jobPageUrl: 'https://boards.greenhouse.io/quorvex/jobs/4012345',
     });
-    expect(senior?.jobDescription).toBe('Quorvex builds AI test agents.\n\nWhat you will do\n\n• Own our Playwright suite\n• Teach the agents to find flaky tests\n\nBenefits');
+    expect(senior?.jobDescription).toBe(
+      'Quorvex builds AI test agents.\n\nWhat you will do\n\n• Own our Playwright suite\n• Teach the agents to find flaky tests\n\nBenefits',
+    );
     expect(contract).toMatchObject({ jobType: 'remote', locationCity: null, salaryMin: null, salaryCurrency: 'USD' });
     expect(contract?.jobDescription).toContain('Employment type: Contract (remote)');
     expect(junior).toMatchObject({ experienceLevel: 'entry', locationCity: 'San Francisco', locationState: 'CA', locationCountry: 'United States' });
@@ -79,7 +83,13 @@ describe('job boards', () => {
   });
 
   it('skips a bad job with its reason and keeps the others', async () => {
-    const body = JSON.stringify({ jobs: [{ id: 1, title: 'x'.repeat(120), absolute_url: 'https://a.example/1' }, { id: 2, title: 'Fine', absolute_url: 'not a url' }, { id: 3, title: 'Good', absolute_url: 'https://a.example/3' }] });
+    const body = JSON.stringify({
+      jobs: [
+        { id: 1, title: 'x'.repeat(120), absolute_url: 'https://a.example/1' },
+        { id: 2, title: 'Fine', absolute_url: 'not a url' },
+        { id: 3, title: 'Good', absolute_url: 'https://a.example/3' },
+      ],
+    });
     const { items, warnings } = await mapGreenhouse(body);
     expect(items.map((i) => i.externalId)).toEqual(['3']);
     expect(warnings).toHaveLength(2);
@@ -109,7 +119,11 @@ describe('feeds', () => {
       features: ['Highlights:', 'Self-healing locators', 'Faster parallel runs'],
       releaseNotesUrl: 'https://quorvex.example/changelog/4-2',
     });
-    expect(items[1]?.values).toMatchObject({ productName: 'Quorvex Cloud & grid pricing update', version: '2026-11-02', features: ['New per-minute pricing for the device grid.'] });
+    expect(items[1]?.values).toMatchObject({
+      productName: 'Quorvex Cloud & grid pricing update',
+      version: '2026-11-02',
+      features: ['New per-minute pricing for the device grid.'],
+    });
   });
 
   it('maps Atom entries (HTML titles as text, alternate link, updated date)', async () => {
@@ -128,7 +142,9 @@ describe('feeds', () => {
     await expect(mapFeed('<feed xmlns="http://www.w3.org/2005/Atom"><entry><title>x</entry></feed>')).rejects.toThrow(/^Not valid Atom: .+ \(line 1\)$/);
     await expect(mapFeed('<rss><channel><item></channel>')).rejects.toThrow(/^Not valid RSS: /);
     await expect(mapFeed('{"not":"xml"}')).rejects.toThrow('Not an RSS or Atom feed: neither <rss> nor <feed> found');
-    await expect(mapFeed('<!DOCTYPE rss [<!ENTITY a "aaaa">]><rss><channel></channel></rss>')).rejects.toThrow('Not valid RSS: entity declarations are not accepted');
+    await expect(mapFeed('<!DOCTYPE rss [<!ENTITY a "aaaa">]><rss><channel></channel></rss>')).rejects.toThrow(
+      'Not valid RSS: entity declarations are not accepted',
+    );
   });
 });
 
@@ -148,8 +164,16 @@ describe('webinar calendars', () => {
       status: 'upcoming',
       metadata: { timeZone: 'Europe/Berlin', source: 'ical' },
     });
-    expect(byId.get('release-party@quorvex.example')).toMatchObject({ startTime: '2026-12-06T15:00:00.000Z', durationMinutes: 45, description: 'Live demo of self-healing locators.', metadata: { timeZone: 'UTC' } });
-    expect(byId.get('windows-zone@quorvex.example')).toMatchObject({ startTime: '2026-12-05T09:00:00.000Z', metadata: { timeZone: 'W. Europe Standard Time' } });
+    expect(byId.get('release-party@quorvex.example')).toMatchObject({
+      startTime: '2026-12-06T15:00:00.000Z',
+      durationMinutes: 45,
+      description: 'Live demo of self-healing locators.',
+      metadata: { timeZone: 'UTC' },
+    });
+    expect(byId.get('windows-zone@quorvex.example')).toMatchObject({
+      startTime: '2026-12-05T09:00:00.000Z',
+      metadata: { timeZone: 'W. Europe Standard Time' },
+    });
     expect(byId.get('dropped@quorvex.example')).toMatchObject({ status: 'cancelled' });
     expect(warnings).toEqual(["Skipped 'Team offsite' is an all-day event: a webinar needs a start and an end time"]);
 
@@ -166,13 +190,18 @@ describe('webinar calendars', () => {
   });
 
   it('converts wall-clock times across daylight saving', () => {
-    expect(new Date(zonedToUtc({ year: 2027, month: 3, day: 16, hour: 11, minute: 0, second: 0 }, 'America/New_York')).toISOString()).toBe('2027-03-16T15:00:00.000Z');
-    expect(new Date(zonedToUtc({ year: 2026, month: 7, day: 1, hour: 17, minute: 0, second: 0 }, 'Europe/Berlin')).toISOString()).toBe('2026-07-01T15:00:00.000Z');
+    expect(new Date(zonedToUtc({ year: 2027, month: 3, day: 16, hour: 11, minute: 0, second: 0 }, 'America/New_York')).toISOString()).toBe(
+      '2027-03-16T15:00:00.000Z',
+    );
+    expect(new Date(zonedToUtc({ year: 2026, month: 7, day: 1, hour: 17, minute: 0, second: 0 }, 'Europe/Berlin')).toISOString()).toBe(
+      '2026-07-01T15:00:00.000Z',
+    );
   });
 
   it('refuses a file that is not iCalendar, and a time without a zone', async () => {
     await expect(mapIcal('<html></html>', base)).rejects.toThrow('Not valid iCalendar: it does not start with BEGIN:VCALENDAR');
-    const floating = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:f@x\r\nDTSTART:20261210T100000\r\nDTEND:20261210T110000\r\nSUMMARY:Floating\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n';
+    const floating =
+      'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:f@x\r\nDTSTART:20261210T100000\r\nDTEND:20261210T110000\r\nSUMMARY:Floating\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n';
     const { items, warnings } = await mapIcal(floating, base);
     expect(items).toEqual([]);
     expect(warnings).toEqual(["Skipped 'Floating': it has a time without a time zone (add TZID or use UTC)"]);

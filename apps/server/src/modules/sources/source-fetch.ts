@@ -53,7 +53,10 @@ function once(url: URL, o: FetchOptions, deadline: number, what: string): Promis
       reject(err);
     };
     const left = Math.max(1, deadline - Date.now());
-    const timer = setTimeout(() => fail(new SourceFetchError(`${what} did not answer within ${o.timeoutMs >= 1000 ? `${Math.round(o.timeoutMs / 1000)} s` : `${o.timeoutMs} ms`}`)), left);
+    const timer = setTimeout(
+      () => fail(new SourceFetchError(`${what} did not answer within ${o.timeoutMs >= 1000 ? `${Math.round(o.timeoutMs / 1000)} s` : `${o.timeoutMs} ms`}`)),
+      left,
+    );
     const req = client.request(url, { method: 'GET', headers, lookup: guardedLookup(o.allowLoopback) }, (res) => {
       const status = res.statusCode ?? 0;
       if (status !== 200) {
@@ -111,7 +114,12 @@ export async function politeGet(raw: string, o: FetchOptions, what: string): Pro
   let url = new URL(raw);
   for (let hop = 0; ; hop++) {
     const res = await once(url, o, deadline, what);
-    if (res.status === 304) return { notModified: true, etag: header(res.headers, 'etag') ?? o.etag ?? null, lastModified: header(res.headers, 'last-modified') ?? o.lastModified ?? null };
+    if (res.status === 304)
+      return {
+        notModified: true,
+        etag: header(res.headers, 'etag') ?? o.etag ?? null,
+        lastModified: header(res.headers, 'last-modified') ?? o.lastModified ?? null,
+      };
     if ([301, 302, 303, 307, 308].includes(res.status) && res.headers.location) {
       if (hop >= MAX_REDIRECTS) throw new SourceFetchError(`${what} redirected more than ${MAX_REDIRECTS} times`);
       url = new URL(res.headers.location, url);

@@ -7,7 +7,35 @@ import sanitizeHtml from 'sanitize-html';
  * iframes, attributes and their text go); then a real HTML parser walks what is left and writes text,
  * a line per paragraph, heading, list item or <br>. No regular expression touches markup.
  */
-const allowedTags = ['p', 'br', 'div', 'section', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 'a', 'code', 'pre', 'blockquote', 'span', 'table', 'tr', 'td', 'th'];
+const allowedTags = [
+  'p',
+  'br',
+  'div',
+  'section',
+  'ul',
+  'ol',
+  'li',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  'a',
+  'code',
+  'pre',
+  'blockquote',
+  'span',
+  'table',
+  'tr',
+  'td',
+  'th',
+];
 const blockTags = new Set(['p', 'div', 'section', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'blockquote', 'table', 'tr']);
 
 export function sanitizeSourceHtml(html: string): string {

@@ -135,7 +135,14 @@ export async function failureCount(db: Db, id: string) {
 
 export type ItemType = 'job' | 'webinar' | 'product_update';
 /** A source's item: live (contentId) or waiting for review (submissionId, its state). */
-export type ItemRow = { externalId: string; contentId: string | null; submissionId: string | null; submissionState: string | null; hash: string; closed: boolean };
+export type ItemRow = {
+  externalId: string;
+  contentId: string | null;
+  submissionId: string | null;
+  submissionState: string | null;
+  hash: string;
+  closed: boolean;
+};
 
 /**
  * The source's items. Items whose submission an admin approved since the last sync first take the live

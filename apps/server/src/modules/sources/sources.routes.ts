@@ -7,7 +7,12 @@ import * as service from './sources.service.ts';
 
 const tags = ['sources'];
 const sourceParam = z.object({ id: z.uuid({ message: 'Source not found' }) });
-const vendorParam = z.object({ vendorId: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Vendor not found').max(100) });
+const vendorParam = z.object({
+  vendorId: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Vendor not found')
+    .max(100),
+});
 const vendorSourceParam = vendorParam.extend(sourceParam.shape);
 
 /**
@@ -17,7 +22,14 @@ const vendorSourceParam = vendorParam.extend(sourceParam.shape);
 export function registerSourceRoutes(app: Hono<AppEnv>) {
   route(
     app,
-    { method: 'get', path: '/api/vendor/sources', summary: 'The manager’s vendor’s connected sources and their state', tags, access: 'vendor_manager', response: sourceListResponse },
+    {
+      method: 'get',
+      path: '/api/vendor/sources',
+      summary: 'The manager’s vendor’s connected sources and their state',
+      tags,
+      access: 'vendor_manager',
+      response: sourceListResponse,
+    },
     async (c, { user }) => service.list(c.get('deps'), (await service.managerVendor(c.get('deps'), user)).id),
   );
   route(
@@ -49,13 +61,30 @@ export function registerSourceRoutes(app: Hono<AppEnv>) {
   );
   route(
     app,
-    { method: 'post', path: '/api/vendor/sources/{id}/sync', summary: 'Sync a source now', tags, access: 'vendor_manager', params: sourceParam, response: sourceResponse, status: 202 },
+    {
+      method: 'post',
+      path: '/api/vendor/sources/{id}/sync',
+      summary: 'Sync a source now',
+      tags,
+      access: 'vendor_manager',
+      params: sourceParam,
+      response: sourceResponse,
+      status: 202,
+    },
     async (c, { user, params }) => service.syncNow(c.get('deps'), (await service.managerVendor(c.get('deps'), user)).id, params.id),
   );
 
   route(
     app,
-    { method: 'get', path: '/api/admin/vendors/{vendorId}/sources', summary: 'A vendor’s connected sources and their state', tags, access: 'admin', params: vendorParam, response: sourceListResponse },
+    {
+      method: 'get',
+      path: '/api/admin/vendors/{vendorId}/sources',
+      summary: 'A vendor’s connected sources and their state',
+      tags,
+      access: 'admin',
+      params: vendorParam,
+      response: sourceListResponse,
+    },
     (c, { params }) => service.list(c.get('deps'), params.vendorId),
   );
   route(

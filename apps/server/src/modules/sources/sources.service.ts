@@ -43,7 +43,12 @@ async function checkFeedUrl(deps: Deps, raw: string) {
   const url = new URL(raw);
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const allow = deps.env.WEBHOOK_ALLOW_LOOPBACK;
-  const addresses = isIP(host) ? [host] : await lookup(host, { all: true, verbatim: true }).then((l) => l.map((a) => a.address), () => null);
+  const addresses = isIP(host)
+    ? [host]
+    : await lookup(host, { all: true, verbatim: true }).then(
+        (l) => l.map((a) => a.address),
+        () => null,
+      );
   if (addresses === null) throw refused(`The host ${host} could not be found`);
   if (!addresses.length || addresses.some((a) => !addressAllowed(a, allow))) throw refused(sourceMessages.privateAddress);
 }

@@ -90,13 +90,21 @@ export async function applyItems<T extends q.ItemType>(
   const warnings = mapped.warnings;
   const needsActor = submit.length > 0 || gone.some((g) => !g.contentId && g.submissionState === 'pending');
   const actor = needsActor ? await q.syncActor(deps.db, source) : null;
-  if (needsActor && !actor) throw new SourceFormatError('Nobody can submit this source’s items: the person who connected it has no account any more. Connect it again.');
+  if (needsActor && !actor)
+    throw new SourceFormatError('Nobody can submit this source’s items: the person who connected it has no account any more. Connect it again.');
   for (let i = 0; i < submit.length; i += CHUNK) {
     const part = submit.slice(i, i + CHUNK);
     await deps.db.transaction(async (tx) => {
       const links: q.Link[] = [];
       for (const p of part) {
-        const r = await submitItem(tx, { type, vendorId: source.vendorId, sourceId: source.id, externalId: p.externalId, values: p.values, actor: actor as { id: string; email: string } });
+        const r = await submitItem(tx, {
+          type,
+          vendorId: source.vendorId,
+          sourceId: source.id,
+          externalId: p.externalId,
+          values: p.values,
+          actor: actor as { id: string; email: string },
+        });
         if ('refused' in r) {
           warnings.push(`Skipped '${titleOf(type, p.values)}': ${r.refused}`);
           counts.skipped++;
@@ -130,7 +138,13 @@ export async function applyItems<T extends q.ItemType>(
   }
   if (gone.length) {
     await deps.db.transaction(async (tx) => {
-      counts.closed = (await closeItems(tx, type, gone.flatMap((g) => (g.contentId ? [g.contentId] : [])))).length;
+      counts.closed = (
+        await closeItems(
+          tx,
+          type,
+          gone.flatMap((g) => (g.contentId ? [g.contentId] : [])),
+        )
+      ).length;
       await q.closeLinks(
         tx,
         source.id,
@@ -163,11 +177,31 @@ export async function syncSource(deps: Deps, source: q.SourceRow): Promise<q.Syn
       what[source.kind],
     );
     if (res.notModified) {
-      outcome = { ok: true, etag: res.etag, lastModified: res.lastModified, nextInSeconds: interval, error: null, warnings: [], added: 0, updated: 0, closed: 0, skipped: 0, pending: 0 };
+      outcome = {
+        ok: true,
+        etag: res.etag,
+        lastModified: res.lastModified,
+        nextInSeconds: interval,
+        error: null,
+        warnings: [],
+        added: 0,
+        updated: 0,
+        closed: 0,
+        skipped: 0,
+        pending: 0,
+      };
     } else {
       const mapped = await mapBody(source.kind, res.body);
       const counts = await applyItems(deps, source, type, mapped);
-      outcome = { ok: true, etag: res.etag, lastModified: res.lastModified, nextInSeconds: interval, error: null, warnings: mapped.warnings.slice(0, 5), ...counts };
+      outcome = {
+        ok: true,
+        etag: res.etag,
+        lastModified: res.lastModified,
+        nextInSeconds: interval,
+        error: null,
+        warnings: mapped.warnings.slice(0, 5),
+        ...counts,
+      };
     }
   } catch (err) {
     if (!(err instanceof SourceFetchError) && !(err instanceof SourceFormatError)) deps.log.error({ err, sourceId: source.id }, 'source sync failed');
@@ -189,7 +223,8 @@ export async function syncSource(deps: Deps, source: q.SourceRow): Promise<q.Syn
     };
   }
   await q.finishSync(deps.db, source.id, outcome);
-  if (outcome.added || outcome.updated || outcome.closed) deps.log.info({ sourceId: source.id, kind: source.kind, ...outcome, warnings: undefined }, 'source synced');
+  if (outcome.added || outcome.updated || outcome.closed)
+    deps.log.info({ sourceId: source.id, kind: source.kind, ...outcome, warnings: undefined }, 'source synced');
   return outcome;
 }
 

@@ -78,7 +78,9 @@ const syncAgain = async (id: string) => {
 };
 const linkedIds = async (sourceId: string) =>
   rowsOf<{ externalId: string; contentId: string | null }>(
-    await t.deps.db.execute(sql`select external_id as "externalId", content_id as "contentId" from source_items where source_id = ${sourceId}::uuid order by external_id`),
+    await t.deps.db.execute(
+      sql`select external_id as "externalId", content_id as "contentId" from source_items where source_id = ${sourceId}::uuid order by external_id`,
+    ),
   );
 
 describe('connected sources: access', () => {
@@ -141,7 +143,13 @@ describe('connected sources: a Greenhouse board (trusted vendor: live at once)',
     const links = await linkedIds(sourceId);
     expect(links.map((l) => l.externalId)).toEqual(['4012345', '4012346', '4012347']);
     const job = await t.json('GET', `/api/jobs/${links[0]?.contentId}`);
-    expect(job.body).toMatchObject({ jobTitle: 'Senior Test Automation Engineer', locationCity: 'Berlin', locationCountry: 'Germany', salaryCurrency: 'EUR', status: 'active' });
+    expect(job.body).toMatchObject({
+      jobTitle: 'Senior Test Automation Engineer',
+      locationCity: 'Berlin',
+      locationCountry: 'Germany',
+      salaryCurrency: 'EUR',
+      status: 'active',
+    });
     expect(job.body.jobDescription).not.toContain('<');
 
     const before = await catalogVersion();

@@ -53,7 +53,14 @@ export function formBody<T extends q.ItemType>(type: T, values: ValuesOf[T]): Re
   }
   if (type === 'webinar') {
     const v = values as WebinarValues;
-    return { title: v.title, description: v.description, startTime: v.startTime, durationMinutes: v.durationMinutes, registrationUrl: v.registrationUrl, status: 'upcoming' };
+    return {
+      title: v.title,
+      description: v.description,
+      startTime: v.startTime,
+      durationMinutes: v.durationMinutes,
+      registrationUrl: v.registrationUrl,
+      status: 'upcoming',
+    };
   }
   return { ...(values as UpdateValues) };
 }
