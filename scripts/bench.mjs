@@ -22,6 +22,12 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildIfStale, root, serverMain, serverNodeArgs } from './lib/build.mjs';
 
+// `--sync`: the connected-sources benchmark instead (scripts/bench-sync.mjs, docs/benchmarks/sync.md).
+if (process.argv.includes('--sync')) {
+  await import('./bench-sync.mjs');
+  process.exit(0);
+}
+
 const args = process.argv.slice(2);
 const flag = (name) => {
   const i = args.indexOf(`--${name}`);

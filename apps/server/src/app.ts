@@ -24,6 +24,7 @@ import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerLeadsRoutes } from './modules/leads/leads.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { registerSourceRoutes } from './modules/sources/sources.routes.ts';
 import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
 import { createPageRenderer } from './modules/ssr/ssr.ts';
 import { registerStorageRoutes } from './modules/profile/storage.routes.ts';
@@ -41,6 +42,7 @@ const modules: ((app: Hono<AppEnv>) => void)[] = [
   registerAlertRoutes,
   registerForumRoutes,
   registerLeadsRoutes,
+  registerSourceRoutes,
   registerAnalyticsRoutes,
   registerConsentRoutes,
   registerContactRoutes,

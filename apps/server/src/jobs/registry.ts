@@ -5,6 +5,7 @@ import { expireSubscriptionsJob } from './definitions/expire-subscriptions.ts';
 import { housekeepingJob } from './definitions/housekeeping.ts';
 import { jobAlertsJob } from './definitions/job-alerts.ts';
 import { leadWebhookJob } from './definitions/lead-webhook.ts';
+import { sourceSyncJob, sourceSyncNowJob } from './definitions/source-sync.ts';
 import { trialActivationsJob } from './definitions/trial-activations.ts';
 import { webinarRemindersJob } from './definitions/webinar-reminders.ts';
 import { webinarStatusJob } from './definitions/webinar-status.ts';
@@ -21,4 +22,6 @@ export const jobDefinitions: Job[] = [
   jobAlertsJob,
   adminFanoutJob,
   leadWebhookJob,
+  sourceSyncJob,
+  sourceSyncNowJob,
 ];

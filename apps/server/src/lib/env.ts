@@ -53,6 +53,18 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
   /** Tests only: lead webhooks may reach loopback addresses over http (refused when NODE_ENV=production). */
   WEBHOOK_ALLOW_LOOPBACK: bool.default(false),
+  /** Connected sources (docs/decisions/2211): the job boards' public APIs (a test server or a mirror may stand in), how often and how politely they are read. */
+  GREENHOUSE_API_URL: z.string().url().default('https://boards-api.greenhouse.io/v1/boards'),
+  LEVER_API_URL: z.string().url().default('https://api.lever.co/v0/postings'),
+  ASHBY_API_URL: z.string().url().default('https://api.ashbyhq.com/posting-api/job-board'),
+  SOURCE_SYNC_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(7 * 24 * 60)
+    .default(60),
+  SOURCE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
+  SOURCE_MAX_BYTES: z.coerce.number().int().min(1000).max(200_000_000).default(20_000_000),
 });
 
 export type Env = z.infer<typeof envSchema> & { APP_URL: string; JWT_SECRET: string };

@@ -8,6 +8,7 @@ import { JobsManager } from '../../../features/admin/components/jobs-manager.tsx
 import { TrialsManager } from '../../../features/admin/components/trials-manager.tsx';
 import { UpdatesManager } from '../../../features/admin/components/updates-manager.tsx';
 import { VendorOverview } from '../../../features/admin/components/vendor-console.tsx';
+import { SourcesPanel } from '../../../features/sources/components/sources-panel.tsx';
 import { WebinarsManager } from '../../../features/admin/components/webinars-manager.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTitle } from '../../../lib/use-title.ts';
@@ -21,6 +22,7 @@ const sections = [
   { path: 'product-trials', label: 'Product Trials', title: 'Product Trials', render: () => <TrialsManager /> },
   { path: 'certifications', label: 'Certifications', title: 'Certifications', render: () => <ContentManager kind="certification" /> },
   { path: 'ai-courses', label: 'AI Courses', title: 'AI Courses', render: () => <ContentManager kind="course" /> },
+  { path: 'sources', label: 'Connected Sources', title: 'Connected Sources', render: () => <SourcesPanel base="/api/vendor/sources" heading="h1" /> },
 ];
 
 export default function VendorConsoleRoute() {

@@ -1,0 +1,265 @@
+import { createHash } from 'node:crypto';
+import { sourceContent, type SourceKind } from '@portal/shared/sources';
+import type { Deps } from '../../lib/context.ts';
+import type { Env } from '../../lib/env.ts';
+import { mapFeed } from './map-feed.ts';
+import { mapIcal } from './map-ical.ts';
+import { mapAshby, mapGreenhouse, mapLever } from './map-jobs.ts';
+import { type Mapped, SourceFormatError, yieldTurn } from './mapped.ts';
+import { politeGet, SourceFetchError } from './source-fetch.ts';
+import * as q from './sources.queries.ts';
+import { closeItems, submitItem, titleOf, updateItems, type ValuesOf, withdrawPending } from './sources.write.ts';
+
+/** A worker holds a source this long at most (a crashed worker's claim expires). */
+export const SYNC_LEASE_SECONDS = 10 * 60;
+/** Rows written per transaction: public reads are never held up behind one long write. */
+const CHUNK = 200;
+
+/** Where a source is read. Tokens are path segments, encoded. */
+export function sourceUrl(env: Env, s: { kind: SourceKind; ref: string }): string {
+  const base = (u: string) => u.replace(/\/+$/, '');
+  const seg = encodeURIComponent(s.ref);
+  switch (s.kind) {
+    case 'greenhouse':
+      return `${base(env.GREENHOUSE_API_URL)}/${seg}/jobs?content=true`;
+    case 'lever':
+      return `${base(env.LEVER_API_URL)}/${seg}?mode=json`;
+    case 'ashby':
+      return `${base(env.ASHBY_API_URL)}/${seg}?includeCompensation=true`;
+    default:
+      return s.ref;
+  }
+}
+
+const what: Record<SourceKind, string> = { greenhouse: 'Greenhouse', lever: 'Lever', ashby: 'Ashby', feed: 'The feed', ical: 'The calendar' };
+const accept: Record<SourceKind, string> = {
+  greenhouse: 'application/json',
+  lever: 'application/json',
+  ashby: 'application/json',
+  feed: 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.8, */*;q=0.1',
+  ical: 'text/calendar, */*;q=0.1',
+};
+
+async function mapBody(kind: SourceKind, body: string): Promise<Mapped<ValuesOf[q.ItemType]>> {
+  if (kind === 'greenhouse') return mapGreenhouse(body);
+  if (kind === 'lever') return mapLever(body);
+  if (kind === 'ashby') return mapAshby(body);
+  if (kind === 'feed') return mapFeed(body);
+  return mapIcal(body);
+}
+
+const hashOf = (v: unknown) => createHash('sha256').update(JSON.stringify(v)).digest('base64url');
+
+/** Exponential back-off after consecutive failures: 15 min, 30 min, 1 h, 2 h… at most a day. */
+export function backoffSeconds(failures: number): number {
+  return Math.min(15 * 60 * 2 ** Math.max(0, failures - 1), 24 * 3600);
+}
+
+export type Counts = { added: number; updated: number; closed: number; skipped: number; pending: number };
+
+type Pending<T extends q.ItemType> = { externalId: string; values: ValuesOf[T]; hash: string };
+
+/**
+ * Writes what the source says: a new external id is submitted (live at once for a trusted vendor, else
+ * pending review), a live item the source changed (by hash of the mapped values) is updated in place, an
+ * unchanged one costs nothing, and one no longer in the source is closed. Writes go in chunks, each its
+ * own transaction with the links it makes, so public reads never wait behind one long write.
+ */
+export async function applyItems<T extends q.ItemType>(
+  deps: Deps,
+  source: { id: string; vendorId: string; createdBy: string | null },
+  type: T,
+  mapped: Mapped<ValuesOf[T]>,
+): Promise<Counts> {
+  const existing = new Map((await q.itemsOf(deps.db, source.id)).map((r) => [r.externalId, r]));
+  const submit: Pending<T>[] = [];
+  const changed: (Pending<T> & { contentId: string })[] = [];
+  const seen = new Set<string>();
+  for (const item of mapped.items) {
+    seen.add(item.externalId);
+    const hash = hashOf(item.values);
+    const old = existing.get(item.externalId);
+    if (old && old.hash === hash && !old.closed) continue;
+    if (old?.contentId) changed.push({ ...item, hash, contentId: old.contentId });
+    // A webinar the calendar already cancels is not worth submitting.
+    else if (type === 'webinar' && (item.values as ValuesOf['webinar']).status === 'cancelled') continue;
+    else submit.push({ ...item, hash });
+  }
+  const gone = [...existing.values()].filter((r) => !seen.has(r.externalId) && !r.closed);
+  const counts: Counts = { added: 0, updated: 0, closed: 0, skipped: mapped.warnings.length, pending: 0 };
+  const warnings = mapped.warnings;
+  const needsActor = submit.length > 0 || gone.some((g) => !g.contentId && g.submissionState === 'pending');
+  const actor = needsActor ? await q.syncActor(deps.db, source) : null;
+  if (needsActor && !actor)
+    throw new SourceFormatError('Nobody can submit this source’s items: the person who connected it has no account any more. Connect it again.');
+  for (let i = 0; i < submit.length; i += CHUNK) {
+    const part = submit.slice(i, i + CHUNK);
+    await deps.db.transaction(async (tx) => {
+      const links: q.Link[] = [];
+      for (const p of part) {
+        const r = await submitItem(tx, {
+          type,
+          vendorId: source.vendorId,
+          sourceId: source.id,
+          externalId: p.externalId,
+          values: p.values,
+          actor: actor as { id: string; email: string },
+        });
+        if ('refused' in r) {
+          warnings.push(`Skipped '${titleOf(type, p.values)}': ${r.refused}`);
+          counts.skipped++;
+          continue;
+        }
+        links.push({ externalId: p.externalId, contentId: r.contentId, submissionId: r.submissionId, hash: p.hash });
+        if (r.contentId) counts.added++;
+        else counts.pending++;
+      }
+      await q.saveLinks(tx, source.id, type, links);
+    });
+    await yieldTurn();
+  }
+  for (let i = 0; i < changed.length; i += CHUNK) {
+    const part = changed.slice(i, i + CHUNK);
+    await deps.db.transaction(async (tx) => {
+      counts.updated += await updateItems(
+        tx,
+        type,
+        part.map((p) => ({ ...p.values, id: p.contentId })),
+      );
+      // An item an admin deleted stays deleted: its link just follows the source.
+      await q.saveLinks(
+        tx,
+        source.id,
+        type,
+        part.map((p) => ({ externalId: p.externalId, contentId: p.contentId, submissionId: null, hash: p.hash })),
+      );
+    });
+    await yieldTurn();
+  }
+  if (gone.length) {
+    await deps.db.transaction(async (tx) => {
+      counts.closed = (
+        await closeItems(
+          tx,
+          type,
+          gone.flatMap((g) => (g.contentId ? [g.contentId] : [])),
+        )
+      ).length;
+      await q.closeLinks(
+        tx,
+        source.id,
+        gone.map((g) => g.externalId),
+      );
+    });
+    const pendingGone = gone.flatMap((g) => (!g.contentId && g.submissionId && g.submissionState === 'pending' ? [g.submissionId] : []));
+    if (actor && pendingGone.length) await withdrawPending(deps, actor, source.vendorId, pendingGone);
+  }
+  return counts;
+}
+
+/** Syncs one claimed source and records the outcome; never throws for the source's own faults (they are its state). */
+export async function syncSource(deps: Deps, source: q.SourceRow): Promise<q.SyncOutcome> {
+  const interval = deps.env.SOURCE_SYNC_MINUTES * 60;
+  const type = sourceContent[source.kind];
+  let outcome: q.SyncOutcome;
+  try {
+    const res = await politeGet(
+      sourceUrl(deps.env, source),
+      {
+        etag: source.etag,
+        lastModified: source.lastModified,
+        timeoutMs: deps.env.SOURCE_TIMEOUT_MS,
+        maxBytes: deps.env.SOURCE_MAX_BYTES,
+        allowLoopback: deps.env.WEBHOOK_ALLOW_LOOPBACK,
+        userAgent: `AITestingHub-SourceSync/1 (+${deps.env.APP_URL})`,
+        accept: accept[source.kind],
+      },
+      what[source.kind],
+    );
+    if (res.notModified) {
+      outcome = {
+        ok: true,
+        etag: res.etag,
+        lastModified: res.lastModified,
+        nextInSeconds: interval,
+        error: null,
+        warnings: [],
+        added: 0,
+        updated: 0,
+        closed: 0,
+        skipped: 0,
+        pending: 0,
+      };
+    } else {
+      const mapped = await mapBody(source.kind, res.body);
+      const counts = await applyItems(deps, source, type, mapped);
+      outcome = {
+        ok: true,
+        etag: res.etag,
+        lastModified: res.lastModified,
+        nextInSeconds: interval,
+        error: null,
+        warnings: mapped.warnings.slice(0, 5),
+        ...counts,
+      };
+    }
+  } catch (err) {
+    if (!(err instanceof SourceFetchError) && !(err instanceof SourceFormatError)) deps.log.error({ err, sourceId: source.id }, 'source sync failed');
+    const known = err instanceof SourceFetchError || err instanceof SourceFormatError;
+    const message = known ? (err as Error).message : 'The sync failed on our side; it will be tried again';
+    const failures = source.failures + 1;
+    outcome = {
+      ok: false,
+      etag: source.etag,
+      lastModified: source.lastModified,
+      nextInSeconds: backoffSeconds(failures),
+      error: message.slice(0, 500),
+      warnings: [],
+      added: 0,
+      updated: 0,
+      closed: 0,
+      skipped: 0,
+      pending: 0,
+    };
+  }
+  await q.finishSync(deps.db, source.id, outcome);
+  if (outcome.added || outcome.updated || outcome.closed)
+    deps.log.info({ sourceId: source.id, kind: source.kind, ...outcome, warnings: undefined }, 'source synced');
+  return outcome;
+}
+
+/** Runs `work` over `items`, at most `limit` at once. */
+async function pool<T>(items: T[], limit: number, work: (item: T) => Promise<unknown>) {
+  let next = 0;
+  const runners = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await work(item);
+    }
+  });
+  await Promise.all(runners);
+}
+
+export const SYNC_CONCURRENCY = 4;
+const TICK_LIMIT = 500;
+
+/** The recurring tick: every due source (up to 500 per tick), a few at once. Returns what it did. */
+export async function syncDueSources(deps: Deps) {
+  const due = await q.claimDue(deps.db, TICK_LIMIT, SYNC_LEASE_SECONDS);
+  const totals = { sources: due.length, failed: 0, added: 0, updated: 0, closed: 0 };
+  await pool(due, SYNC_CONCURRENCY, async (s) => {
+    const o = await syncSource(deps, s);
+    if (!o.ok) totals.failed++;
+    totals.added += o.added;
+    totals.updated += o.updated;
+    totals.closed += o.closed;
+  });
+  return totals;
+}
+
+/** 'Sync now' (a queued job): the one source, unless another worker is syncing it already. */
+export async function syncOneNow(deps: Deps, sourceId: string) {
+  const s = await q.claimOne(deps.db, sourceId, SYNC_LEASE_SECONDS);
+  if (!s) return null;
+  return syncSource(deps, s);
+}

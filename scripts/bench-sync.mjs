@@ -1,0 +1,231 @@
+// `npm run bench -- --sync`: connected sources at scale (issue 22 item 7, docs/benchmarks/sync.md). Never part of
+// the tests. Builds what is stale, seeds a fresh PGlite folder with the demo data, adds 200 sources of 10 trusted
+// vendors (one Greenhouse board of 5,000 jobs; 199 small Greenhouse, Lever, Ashby boards, RSS feeds and calendars)
+// served by a local fixture server in this process, all due at one moment, starts the compiled server, measures
+// public reads idle, then again while the server's scheduled tick syncs every source, and prints the tick's time,
+// the server's memory and the p50/p99 of those reads idle and during the sync.
+//
+//   npm run bench -- --sync [--big 5000] [--idle 15] [--connections 10] [--port 4351] [--data-dir DIR]
+import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { buildIfStale, root, serverMain, serverNodeArgs } from './lib/build.mjs';
+import * as gen from './lib/sync-fixtures.mjs';
+
+const args = process.argv.slice(2).filter((a) => a !== '--sync');
+const opt = (name, def) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args.splice(i, 2)[1] : def;
+};
+const bigJobs = Number(opt('big', 5000));
+const idleSeconds = Number(opt('idle', 15));
+const connections = Number(opt('connections', 10));
+const port = Number(opt('port', process.env.BENCH_SYNC_PORT ?? 4351));
+const givenDataDir = opt('data-dir', null);
+const dataDir = givenDataDir ?? path.join(root, '.tmp', `bench-sync-${Date.now()}`);
+const DUE_IN_SECONDS = 150;
+const VENDORS = Array.from({ length: 10 }, (_, i) => `bench-sync-${i}`);
+const READS = ['/api/jobs', '/api/jobs/{job}', '/api/webinars', '/api/landing', '/api/vendors', '/api/jobs?search=engineer'];
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const children = [];
+const cleanup = () => {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+};
+process.on('exit', cleanup);
+
+// --- the fixture server: bodies made once, answered from memory ---------------------------------------------
+const bodies = new Map();
+bodies.set('/gh/big/jobs', gen.greenhouse(bigJobs, 1));
+for (let i = 0; i < 199; i++) {
+  bodies.set(`/gh/b${i}/jobs`, gen.greenhouse(10, 10 + i));
+  bodies.set(`/lever/b${i}`, gen.lever(10, i));
+  bodies.set(`/ashby/b${i}`, gen.ashby(10, i));
+  bodies.set(`/feeds/${i}.xml`, gen.rss(20, i));
+  bodies.set(`/cal/${i}.ics`, gen.ical(5, i));
+}
+let firstHit = 0;
+let hits = 0;
+const fixtures = createServer((req, res) => {
+  hits++;
+  firstHit ||= Date.now();
+  const body = bodies.get(new URL(req.url ?? '/', 'http://x').pathname);
+  res.statusCode = body ? 200 : 404;
+  res.end(body ?? 'not found');
+});
+await new Promise((r) => fixtures.listen(0, '127.0.0.1', r));
+const fixtureBase = `http://127.0.0.1:${fixtures.address().port}`;
+
+// --- the server --------------------------------------------------------------------------------------------
+buildIfStale();
+mkdirSync(dataDir, { recursive: true });
+// The server's log (the sync's counts, any error) for reading after the run.
+const serverLogPath = path.join(root, '.tmp', 'bench-sync-server.log');
+const serverLog = createWriteStream(serverLogPath);
+const base = `http://127.0.0.1:${port}`;
+const startServer = () => {
+  const child = spawn(process.execPath, [...serverNodeArgs, serverMain], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      // Loopback sources (the fixture server) need the test flag, which NODE_ENV=production refuses.
+      NODE_ENV: 'development',
+      WEBHOOK_ALLOW_LOOPBACK: 'true',
+      GREENHOUSE_API_URL: `${fixtureBase}/gh`,
+      LEVER_API_URL: `${fixtureBase}/lever`,
+      ASHBY_API_URL: `${fixtureBase}/ashby`,
+      SOURCE_TIMEOUT_MS: '60000',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: `http://localhost:${port}`,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'info',
+      LOGIN_FAILS_PER_IP: '1000',
+      DATA_DIR: dataDir,
+    },
+  });
+  children.push(child);
+  child.stdout.pipe(serverLog, { end: false });
+  child.stderr.pipe(serverLog, { end: false });
+  return child;
+};
+async function waitFor(url, ms = 600_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await sleep(250);
+  }
+  throw new Error(`${url} did not answer within ${ms / 1000} s`);
+}
+const rssKiB = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+
+if (!givenDataDir) {
+  const first = startServer();
+  await waitFor(`${base}/api/health`);
+  first.kill('SIGTERM');
+  await new Promise((r) => first.once('exit', r));
+}
+const setup = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/lib/bench-sync-setup.ts', dataDir, fixtureBase, String(DUE_IN_SECONDS)], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (setup.status !== 0) throw new Error('setup failed');
+const dueAt = Date.now() + DUE_IN_SECONDS * 1000;
+const server = startServer();
+await waitFor(`${base}/api/health`);
+await sleep(1000);
+const rssStart = rssKiB(server.pid);
+
+const login = await fetch(`${base}/api/auth/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: 'admin@example.com', password: 'demo1234' }),
+});
+const token = (await login.json()).accessToken;
+const firstJob = (await (await fetch(`${base}/api/jobs`)).json()).items?.[0]?.id;
+const requests = READS.map((p) => ({ method: 'GET', path: p.replace('{job}', firstJob) }));
+
+/** Public reads as a visitor's browser sends them; latencies of every answer. `stopWhen` ends the run early. */
+function reads(seconds, stopWhen) {
+  return new Promise((resolve, reject) => {
+    const times = [];
+    const instance = autocannon(
+      { url: base, connections, duration: seconds, requests, headers: { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' } },
+      (err, result) => {
+        if (err) return reject(err);
+        times.sort((a, b) => a - b);
+        const q = (p) => times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? Number.NaN;
+        resolve({
+          requests: times.length,
+          rps: result.requests.average,
+          p50: q(0.5),
+          p99: q(0.99),
+          errors: result.errors + result.timeouts,
+          non2xx: result.non2xx,
+        });
+      },
+    );
+    instance.on('response', (_c, _s, _b, ms) => times.push(ms));
+    if (stopWhen) stopWhen.then(() => instance.stop());
+  });
+}
+
+/** Every source's state (one request per vendor, one after the other); null when the server did not answer. */
+async function sourcesState() {
+  const all = [];
+  for (const v of VENDORS) {
+    const r = await fetch(`${base}/api/admin/vendors/${v}/sources`, { headers: { authorization: `Bearer ${token}` } }).catch(() => null);
+    if (!r?.ok) return null;
+    all.push(...((await r.json()).sources ?? []));
+  }
+  return all;
+}
+
+// --- idle, then during the tick ------------------------------------------------------------------------------
+await reads(2); // warm-up
+const idle = await reads(idleSeconds);
+if (firstHit) throw new Error('The sync started during the idle measurement: raise DUE_IN_SECONDS (the machine is slow to start the server).');
+console.log(
+  `Idle measured; waiting for the tick that syncs the 200 sources (due in ${Math.max(0, Math.round((dueAt - Date.now()) / 1000))} s, ticks every 60 s)…`,
+);
+while (!firstHit) await sleep(100);
+const tickStart = firstHit;
+let rssMax = rssKiB(server.pid);
+const sampler = setInterval(() => {
+  rssMax = Math.max(rssMax, rssKiB(server.pid));
+}, 200);
+let finished;
+const done = new Promise((r) => {
+  finished = r;
+});
+const during = reads(900, done);
+let state = [];
+for (;;) {
+  await sleep(500);
+  if (server.exitCode !== null) throw new Error(`The server exited (${server.exitCode}); see ${serverLogPath}`);
+  state = (await sourcesState()) ?? state;
+  if (state.length && state.every((s) => s.lastSyncAt && Date.parse(s.lastSyncAt) >= tickStart - 1000)) break;
+}
+const tickMs = Date.now() - tickStart;
+finished();
+const busy = await during;
+clearInterval(sampler);
+const big = state.find((s) => s.ref === 'big');
+const totals = state.reduce((a, s) => ({ added: a.added + s.lastAdded, failed: a.failed + (s.status === 'error' ? 1 : 0) }), { added: 0, failed: 0 });
+
+const ms = (n) => (Number.isFinite(n) ? n.toFixed(1) : 'n/a');
+console.log(
+  `\nOne tick: ${state.length} sources (${totals.failed} failed), ${totals.added.toLocaleString('en-US')} items added; the ${bigJobs.toLocaleString('en-US')}-job board added ${big?.lastAdded ?? '?'}.`,
+);
+console.log(
+  `Tick time (first fixture request to the last source's state recorded, polled every 0.5 s): ${(tickMs / 1000).toFixed(1)} s; fixture requests: ${hits}.`,
+);
+console.log(`Server RSS: ${Math.round(rssStart / 1024)} MB after start, ${Math.round(rssMax / 1024)} MB max during the sync.`);
+console.log(`\n| public reads (${connections} connections, ${READS.length} paths in turn) | requests | req/s | p50 ms | p99 ms | errors | non-2xx |`);
+console.log('|---|--:|--:|--:|--:|--:|--:|');
+for (const [name, r] of [
+  ['idle', idle],
+  ['during the sync', busy],
+])
+  console.log(`| ${name} | ${r.requests} | ${Math.round(r.rps)} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.errors} | ${r.non2xx} |`);
+console.log(
+  `\np99 during / idle: ${(busy.p99 / idle.p99).toFixed(2)}x (target ≤ 2x). Load average: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}; Node ${process.version}.`,
+);
+cleanup();
+await Promise.race([new Promise((r) => server.once('exit', r)), sleep(10_000)]);
+fixtures.close();
+if (!givenDataDir) rmSync(dataDir, { recursive: true, force: true });
+process.exit(0);
