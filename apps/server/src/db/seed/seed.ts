@@ -14,6 +14,7 @@ import { forumReplies, forumTopics } from '../schema/forum.ts';
 import { digestPreferences, userNotifications } from '../schema/notifications.ts';
 import { emailTemplates } from '../schema/system.ts';
 import { seedViews } from './seed-views.ts';
+import { seedChoose } from './seed-choose.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -702,6 +703,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
       )
       .onConflictDoNothing();
     await seedViews(tx as unknown as Db, now);
+    await seedChoose(tx as unknown as Db, now, passwordHash);
   });
   return true;
 }

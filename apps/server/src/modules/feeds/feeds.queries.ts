@@ -14,7 +14,7 @@ export const sitemapKinds = {
   topics: { table: sql`topics`, where: sql`true`, path: '/topics/', key: sql`slug` },
   // The comparisons people open most (docs/decisions/2301): opened at least twice, the top 1,000, every vendor still there.
   compare: {
-    table: sql`compare_opens`,
+    table: sql`(select key as id, key, opens, created_at, updated_at from compare_opens) c`,
     where: sql`opens >= 2 and key in (select key from compare_opens order by opens desc, key limit 1000)
       and not exists (select 1 from unnest(string_to_array(key, '-vs-')) as k(id) where not exists (select 1 from vendors where vendors.id = k.id))`,
     path: '/compare/',
