@@ -47,6 +47,7 @@ export const routes: RouteObject[] = [
             ['jobs/:id', 'job'],
             'vendors',
             ['vendor/:id', 'vendor'],
+            ['compare/:key', 'compare'],
             'certifications',
             'ai-courses',
             'product-updates',
