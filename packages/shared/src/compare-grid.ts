@@ -40,7 +40,12 @@ function tagRows(vendors: CompareVendor[], kind: TaxonomyKind): CompareRow[] {
   );
 }
 
-const claim = (p: VendorProfile | null, text: (p: VendorProfile) => string | null, at: (p: VendorProfile) => string | null, href?: (p: VendorProfile) => string | null) => {
+const claim = (
+  p: VendorProfile | null,
+  text: (p: VendorProfile) => string | null,
+  at: (p: VendorProfile) => string | null,
+  href?: (p: VendorProfile) => string | null,
+) => {
   const t = p ? text(p) : null;
   const link = p && href ? href(p) : null;
   return { text: t ?? NOT_LISTED, confirmedAt: p && t !== null ? at(p) : null, ...(link ? { href: link } : {}) };

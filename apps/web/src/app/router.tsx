@@ -105,6 +105,7 @@ export const routes: RouteObject[] = [
                 'certifications',
                 'ai-courses',
                 'vendors',
+                'vendor-taxonomy',
                 'topics',
                 'users',
                 'digests',

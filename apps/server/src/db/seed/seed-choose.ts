@@ -203,18 +203,80 @@ const texts: Record<number, string[]> = {
 
 /** Per vendor (by trial index 0..11): the reviewers (indexes) and their ratings. */
 const reviewPlan: [number, number][][] = [
-  [[0, 5], [1, 4], [2, 5], [3, 4], [4, 3], [5, 5], [6, 4]],
-  [[1, 4], [7, 5], [8, 3], [9, 4]],
-  [[2, 5], [3, 5], [10, 4], [11, 4], [12, 5]],
-  [[4, 3], [13, 4], [14, 2]],
-  [[5, 4], [15, 3], [0, 4], [6, 5]],
-  [[7, 5], [8, 4], [9, 4], [10, 3], [11, 5]],
-  [[12, 5], [13, 4], [14, 5], [15, 4], [1, 5], [2, 4]],
-  [[3, 3], [4, 4]],
-  [[5, 4], [6, 2], [7, 3], [8, 4]],
-  [[9, 5], [10, 4], [11, 4]],
-  [[12, 3], [13, 1], [14, 4]],
-  [[15, 5], [0, 4], [1, 5], [2, 4]],
+  [
+    [0, 5],
+    [1, 4],
+    [2, 5],
+    [3, 4],
+    [4, 3],
+    [5, 5],
+    [6, 4],
+  ],
+  [
+    [1, 4],
+    [7, 5],
+    [8, 3],
+    [9, 4],
+  ],
+  [
+    [2, 5],
+    [3, 5],
+    [10, 4],
+    [11, 4],
+    [12, 5],
+  ],
+  [
+    [4, 3],
+    [13, 4],
+    [14, 2],
+  ],
+  [
+    [5, 4],
+    [15, 3],
+    [0, 4],
+    [6, 5],
+  ],
+  [
+    [7, 5],
+    [8, 4],
+    [9, 4],
+    [10, 3],
+    [11, 5],
+  ],
+  [
+    [12, 5],
+    [13, 4],
+    [14, 5],
+    [15, 4],
+    [1, 5],
+    [2, 4],
+  ],
+  [
+    [3, 3],
+    [4, 4],
+  ],
+  [
+    [5, 4],
+    [6, 2],
+    [7, 3],
+    [8, 4],
+  ],
+  [
+    [9, 5],
+    [10, 4],
+    [11, 4],
+  ],
+  [
+    [12, 3],
+    [13, 1],
+    [14, 4],
+  ],
+  [
+    [15, 5],
+    [0, 4],
+    [1, 5],
+    [2, 4],
+  ],
 ];
 
 export async function seedChoose(db: Db, now: Date, passwordHash: string) {
@@ -243,7 +305,9 @@ export async function seedChoose(db: Db, now: Date, passwordHash: string) {
   for (const [k, name] of reviewers.entries()) {
     const id = sid(`user:reviewer:${k}`);
     const email = `reviewer${k + 1}@example.com`;
-    await db.execute(sql`insert into users (id, email, password_hash, email_confirmed_at) values (${id}, ${email}, ${passwordHash}, ${at(200)}) on conflict do nothing`);
+    await db.execute(
+      sql`insert into users (id, email, password_hash, email_confirmed_at) values (${id}, ${email}, ${passwordHash}, ${at(200)}) on conflict do nothing`,
+    );
     await db.execute(sql`insert into profiles (id, email, full_name, job_title) values (${id}, ${email}, ${name}, ${k % 3 ? 'QA Engineer' : 'Test Lead'})
       on conflict do nothing`);
   }

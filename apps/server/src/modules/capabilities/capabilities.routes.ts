@@ -22,7 +22,13 @@ import { route } from '../../lib/route.ts';
 import * as service from './capabilities.service.ts';
 import { compareImage } from './compare-image.ts';
 
-const vendorParam = z.object({ id: z.string().min(1).max(100).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Vendor not found') });
+const vendorParam = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Vendor not found'),
+});
 const OPENS_PER_HOUR = 120;
 const BOT = /bot|crawl|spider|slurp|preview|facebookexternalhit|headless/i;
 
@@ -81,7 +87,9 @@ export function registerCapabilityRoutes(app: Hono<AppEnv>) {
     async (c, { params }) => {
       if (BOT.test(c.req.header('user-agent') ?? '')) return { ok: true as const };
       const { db } = c.get('deps');
-      const who = createHash('sha256').update(`compare-opens\n${clientIp(c)}`).digest('base64url');
+      const who = createHash('sha256')
+        .update(`compare-opens\n${clientIp(c)}`)
+        .digest('base64url');
       await enforceLimit(db, 'compare-opens', who, OPENS_PER_HOUR, 3600, 'Too many requests. Try again later.');
       return service.countOpen(db, params.key);
     },
@@ -95,7 +103,12 @@ export function registerCapabilityRoutes(app: Hono<AppEnv>) {
       summary: "A comparison's link-preview image: <key>.png, 1200×630",
       tags,
       access: 'public',
-      params: z.object({ file: z.string().max(430).regex(/\.png$/, 'Not found') }),
+      params: z.object({
+        file: z
+          .string()
+          .max(430)
+          .regex(/\.png$/, 'Not found'),
+      }),
       produces: 'image/png',
     },
     async (c, { params }) => {

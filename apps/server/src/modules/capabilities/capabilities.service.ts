@@ -8,7 +8,7 @@ import {
   taxonomyKinds,
   type VendorProfile,
   type VendorProfileInput,
-  vendorProfileInput,
+  type vendorProfileInput,
 } from '@portal/shared/capabilities';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -146,7 +146,8 @@ export async function saveProfile(deps: Deps, actor: Actor, vendorId: string, in
       changed(before?.price_from, input.priceFrom) ||
       changed(before?.price_currency, input.priceCurrency) ||
       changed(before?.price_unit, input.priceUnit);
-    const linksChanged = changed(before?.docs_url, input.docsUrl) || changed(before?.pricing_url, input.pricingUrl) || changed(before?.status_url, input.statusUrl);
+    const linksChanged =
+      changed(before?.docs_url, input.docsUrl) || changed(before?.pricing_url, input.pricingUrl) || changed(before?.status_url, input.statusUrl);
     await q.upsertProfile(tx, vendorId, {
       deployment: input.deployment,
       deployment_confirmed_at: at(before?.deployment_confirmed_at, changed(before?.deployment, input.deployment), input.deployment !== null),

@@ -65,7 +65,10 @@ beforeAll(async () => {
       pricingModels: ['enterprise'],
     }),
   );
-  await save(v.c, profile({ tags: { category: ['visual-ai'], framework: ['appium'], language: ['java'] }, deployment: 'self-hosted', pricingModels: ['usage-based'] }));
+  await save(
+    v.c,
+    profile({ tags: { category: ['visual-ai'], framework: ['appium'], language: ['java'] }, deployment: 'self-hosted', pricingModels: ['usage-based'] }),
+  );
   // Delta: no profile at all, but a trial activatable here now.
   await makeTrial(t.deps.db, { vendorId: v.d });
 });
@@ -85,7 +88,12 @@ describe('vendor finder (/api/vendors)', () => {
     // Alpha's own 14-day trial and Delta's trial on the portal.
     expect(body.facets.trial).toBe(2);
     const alpha = body.items.find((i: { id: string }) => i.id === v.a);
-    expect(alpha).toMatchObject({ capabilities: ['Self-healing locators', 'Visual AI'], deployment: 'saas', pricingModels: ['free-tier', 'per-seat'], freeTrialDays: 14 });
+    expect(alpha).toMatchObject({
+      capabilities: ['Self-healing locators', 'Visual AI'],
+      deployment: 'saas',
+      pricingModels: ['free-tier', 'per-seat'],
+      freeTrialDays: 14,
+    });
   });
 
   it('combines terms of one kind with and, and kinds with each other', async () => {
@@ -137,12 +145,19 @@ describe('capability profiles (admin)', () => {
     expect(p.trialConfirmedAt).toBeTruthy();
     expect(p.linksConfirmedAt).toBeNull();
     // Backdate every claim, then change only the deployment and add a framework.
-    await t.deps.db.execute(sql`update vendor_profiles set deployment_confirmed_at = '2026-01-01', pricing_confirmed_at = '2026-01-01' where vendor_id = ${v.a}`);
+    await t.deps.db.execute(
+      sql`update vendor_profiles set deployment_confirmed_at = '2026-01-01', pricing_confirmed_at = '2026-01-01' where vendor_id = ${v.a}`,
+    );
     await t.deps.db.execute(sql`update vendor_tags set confirmed_at = '2026-01-01' where vendor_id = ${v.a}`);
     const saved = await save(
       v.a,
       profile({
-        tags: { category: ['self-healing-locators', 'visual-ai'], framework: ['playwright', 'cypress', 'selenium'], language: ['typescript'], ci: ['github-actions'] },
+        tags: {
+          category: ['self-healing-locators', 'visual-ai'],
+          framework: ['playwright', 'cypress', 'selenium'],
+          language: ['typescript'],
+          ci: ['github-actions'],
+        },
         deployment: 'both',
         pricingModels: ['free-tier', 'per-seat'],
         priceFrom: 4900,
@@ -158,7 +173,10 @@ describe('capability profiles (admin)', () => {
     expect(fw.playwright.startsWith('2026-01-01')).toBe(true);
     expect(fw.selenium.startsWith('2026-01-01')).toBe(false);
     // confirmAll: everything confirmed now.
-    const all = await save(v.a, { ...profile({ ...saved.profile, tags: { category: ['visual-ai'], framework: ['playwright'], language: [], ci: [] } }), confirmAll: true });
+    const all = await save(v.a, {
+      ...profile({ ...saved.profile, tags: { category: ['visual-ai'], framework: ['playwright'], language: [], ci: [] } }),
+      confirmAll: true,
+    });
     expect(all.profile.pricingConfirmedAt.startsWith('2026-01-01')).toBe(false);
     expect(all.profile.tags.category.map((x: { slug: string }) => x.slug)).toEqual(['visual-ai']);
   });
@@ -172,11 +190,18 @@ describe('capability profiles (admin)', () => {
   });
 
   it('manages the taxonomy: add, rename, delete (the term leaves every profile)', async () => {
-    const add = await t.json('POST', '/api/admin/vendor-taxonomy', { token: admin, body: { kind: 'framework', slug: 'testcafe', name: 'TestCafe', sortOrder: 5 } });
+    const add = await t.json('POST', '/api/admin/vendor-taxonomy', {
+      token: admin,
+      body: { kind: 'framework', slug: 'testcafe', name: 'TestCafe', sortOrder: 5 },
+    });
     expect(add.status).toBe(201);
-    expect((await t.json('POST', '/api/admin/vendor-taxonomy', { token: admin, body: { kind: 'framework', slug: 'testcafe', name: 'Again' } })).status).toBe(409);
+    expect((await t.json('POST', '/api/admin/vendor-taxonomy', { token: admin, body: { kind: 'framework', slug: 'testcafe', name: 'Again' } })).status).toBe(
+      409,
+    );
     await save(v.c, profile({ tags: { framework: ['testcafe'] } }));
-    expect((await t.json('PUT', '/api/admin/vendor-taxonomy/framework/testcafe', { token: admin, body: { name: 'TestCafe Studio', sortOrder: 5 } })).status).toBe(200);
+    expect(
+      (await t.json('PUT', '/api/admin/vendor-taxonomy/framework/testcafe', { token: admin, body: { name: 'TestCafe Studio', sortOrder: 5 } })).status,
+    ).toBe(200);
     const list = await t.json('GET', '/api/admin/vendor-taxonomy', { token: admin });
     expect(list.body.items.find((x: { slug: string }) => x.slug === 'testcafe')).toMatchObject({ name: 'TestCafe Studio', vendorCount: 1 });
     expect((await find('framework=testcafe')).ids).toEqual([v.c]);

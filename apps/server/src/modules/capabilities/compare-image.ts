@@ -18,7 +18,9 @@ export async function compareImage(c: CompareResponse): Promise<Buffer> {
       const x = 80 + i * colW;
       const cx = x + colW / 2;
       const rating = v.rating.average === null ? 'No reviews yet' : `★ ${v.rating.average.toFixed(1)} · ${v.rating.count} reviews`;
-      const caps = (v.profile?.tags.category ?? []).slice(0, 3).map((t, k) => `<text x="${cx}" y="${470 + k * 34}" class="cap">${esc(clip(t.name, 26))}</text>`);
+      const caps = (v.profile?.tags.category ?? [])
+        .slice(0, 3)
+        .map((t, k) => `<text x="${cx}" y="${470 + k * 34}" class="cap">${esc(clip(t.name, 26))}</text>`);
       return `<rect x="${cx - 60}" y="170" width="120" height="120" rx="24" fill="${palette[i % palette.length]}"/>
         <text x="${cx}" y="252" class="initial">${esc(v.name.slice(0, 1).toUpperCase())}</text>
         <text x="${cx}" y="350" class="name">${esc(clip(v.name, n > 3 ? 14 : 18))}</text>

@@ -60,11 +60,7 @@ export async function findVendors(deps: Deps, query: VendorFinderQuery): Promise
   );
   const typos = where !== filtersOf(query, false).all && rows.length > 0 && !!query.search;
   const filters = filtersOf(query, typos);
-  const [total, counts, terms] = await Promise.all([
-    q.countFound(db, filters.all, { ...w, rows: rows.length }),
-    q.facetCounts(db, filters),
-    taxonomy(deps),
-  ]);
+  const [total, counts, terms] = await Promise.all([q.countFound(db, filters.all, { ...w, rows: rows.length }), q.facetCounts(db, filters), taxonomy(deps)]);
   const countOf = (facet: string, value: string) => counts.find((c) => c.facet === facet && c.value === value)?.count ?? 0;
   const termOptions = (kind: TaxonomyKind): FacetOption[] =>
     terms.filter((t) => t.kind === kind).map((t) => ({ value: t.slug, label: t.name, count: countOf(kind, t.slug) }));

@@ -13,7 +13,13 @@ import type { AppEnv } from '../../lib/context.ts';
 import { route } from '../../lib/route.ts';
 import * as service from './vendor-reviews.service.ts';
 
-const vendorParam = z.object({ id: z.string().min(1).max(100).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Vendor not found') });
+const vendorParam = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Vendor not found'),
+});
 
 /** Verified trial reviews rolled up per vendor: list, helpful votes, the manager's reply, admin moderation (issue 23). */
 export function registerVendorReviewRoutes(app: Hono<AppEnv>) {

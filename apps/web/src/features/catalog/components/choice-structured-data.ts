@@ -8,9 +8,7 @@ import { paths } from '../../../config/paths.ts';
  * on the vendor's product (a SoftwareApplication reviewed by members here), never on the portal itself.
  */
 const aggregate = (r: Pick<RatingSummary, 'average' | 'count'>) =>
-  r.count > 0 && r.average !== null
-    ? { '@type': 'AggregateRating', ratingValue: r.average, reviewCount: r.count, bestRating: 5, worstRating: 1 }
-    : undefined;
+  r.count > 0 && r.average !== null ? { '@type': 'AggregateRating', ratingValue: r.average, reviewCount: r.count, bestRating: 5, worstRating: 1 } : undefined;
 
 /** The vendor page: its Organization and, once it has shown reviews, its product with their AggregateRating. */
 export function vendorLd(org: Record<string, unknown>, rating: RatingSummary | undefined): Record<string, unknown> {

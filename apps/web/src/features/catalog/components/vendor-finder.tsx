@@ -115,18 +115,17 @@ export function VendorFinder() {
         <div className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-lg dark:border-slate-800 dark:bg-slate-950/95">
           <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3">
             <p className="text-sm" aria-live="polite">
-              <span className="font-semibold">Compare ({picked.length} of {COMPARE_MAX}):</span> {picked.map(nameOf).join(', ')}
+              <span className="font-semibold">
+                Compare ({picked.length} of {COMPARE_MAX}):
+              </span>{' '}
+              {picked.map(nameOf).join(', ')}
               {picked.length < COMPARE_MIN && <span className="text-slate-600 dark:text-slate-400"> · pick at least {COMPARE_MIN}</span>}
             </p>
             <div className="flex gap-2">
               <Button variant="ghost" onClick={() => qs.set({ compare: undefined })}>
                 Clear
               </Button>
-              {picked.length >= COMPARE_MIN ? (
-                <ButtonLink to={comparePath(picked)}>Compare now</ButtonLink>
-              ) : (
-                <Button disabled>Compare now</Button>
-              )}
+              {picked.length >= COMPARE_MIN ? <ButtonLink to={comparePath(picked)}>Compare now</ButtonLink> : <Button disabled>Compare now</Button>}
             </div>
           </div>
         </div>
@@ -176,7 +175,11 @@ function FinderCard({ vendor, picked, pickable, onPick }: { vendor: VendorFinder
         <VendorCounts counts={vendor.counts} />
       </div>
       <div className="mt-auto flex items-center justify-between gap-2 border-t border-slate-100 pt-3 dark:border-slate-800">
-        <Link to={paths.vendor(vendor.id)} className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300" aria-label={`View Resources of ${vendor.name}`}>
+        <Link
+          to={paths.vendor(vendor.id)}
+          className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
+          aria-label={`View Resources of ${vendor.name}`}
+        >
           View Resources
         </Link>
         <label className={`inline-flex items-center gap-2 text-sm ${pickable ? '' : 'text-slate-500 dark:text-slate-400'}`}>

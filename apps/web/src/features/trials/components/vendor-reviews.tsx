@@ -100,7 +100,11 @@ export function VendorReviews({ vendorId, vendorName }: { vendorId: string; vend
     void queryClient.invalidateQueries({ queryKey: catalogKeys.all });
   };
   const onError = (fallback: string) => (err: unknown) => setError(errorMessage(err, fallback));
-  const vote = useMutation({ mutationFn: (r: VendorReview) => voteHelpful(r.id, !r.votedByMe), onSuccess: refresh, onError: onError('Could not record your vote') });
+  const vote = useMutation({
+    mutationFn: (r: VendorReview) => voteHelpful(r.id, !r.votedByMe),
+    onSuccess: refresh,
+    onError: onError('Could not record your vote'),
+  });
   const hide = useMutation({ mutationFn: (id: string) => setReviewHidden(id, true), onSuccess: refresh, onError: onError('Could not hide the review') });
   const unreply = useMutation({ mutationFn: (id: string) => removeReply(id), onSuccess: refresh, onError: onError('Could not remove the reply') });
   const sortId = useId();
@@ -203,8 +207,9 @@ export function VendorReviews({ vendorId, vendorName }: { vendorId: string; vend
                   )}
                 </div>
               )}
-              {data.canReply && !r.reply && (
-                replying === r.id ? (
+              {data.canReply &&
+                !r.reply &&
+                (replying === r.id ? (
                   <ReplyForm
                     review={r}
                     onDone={() => {
@@ -216,8 +221,7 @@ export function VendorReviews({ vendorId, vendorName }: { vendorId: string; vend
                   <Button variant="secondary" className="mt-3 px-3 py-1 text-xs" onClick={() => setReplying(r.id)}>
                     Reply as {vendorName}
                   </Button>
-                )
-              )}
+                ))}
             </li>
           ))}
         </ul>
