@@ -1,6 +1,12 @@
 import { demo, expect, login, test } from '../fixtures.ts';
 
-const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+const decode = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
 
 test.describe('[COMPARE] find by need, compare, verified reviews', () => {
   test('[COMPARE][SSR] a comparison is server-rendered as a real table with its own head and JSON-LD', async ({ request }) => {
