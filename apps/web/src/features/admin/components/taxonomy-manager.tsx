@@ -99,7 +99,7 @@ export function TaxonomyManager() {
       </>
     );
   return (
-    <div className="space-y-8">
+    <div className="min-w-0 space-y-8">
       {header}
       <p className="text-sm text-slate-600 dark:text-slate-400">
         The terms vendors’ capability profiles use and the /vendors filters offer. Deleting a term removes it from every profile.
@@ -109,7 +109,7 @@ export function TaxonomyManager() {
         const label = taxonomyKindLabels[kind];
         return (
           <section key={kind} aria-labelledby={`tx-${kind}`}>
-            <div className="mb-2 flex items-center justify-between gap-2">
+            <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
               <h2 id={`tx-${kind}`} className="text-lg font-semibold">
                 {label.many}
               </h2>
@@ -125,10 +125,10 @@ export function TaxonomyManager() {
                     <th scope="col" className="p-3">
                       Name
                     </th>
-                    <th scope="col" className="p-3">
+                    <th scope="col" className="hidden p-3 sm:table-cell">
                       Slug
                     </th>
-                    <th scope="col" className="p-3">
+                    <th scope="col" className="hidden p-3 sm:table-cell">
                       Order
                     </th>
                     <th scope="col" className="p-3">
@@ -146,8 +146,8 @@ export function TaxonomyManager() {
                         {t.name}
                         {t.description && <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">{t.description}</span>}
                       </th>
-                      <td className="p-3 font-mono text-xs">{t.slug}</td>
-                      <td className="p-3 tabular-nums">{t.sortOrder}</td>
+                      <td className="hidden p-3 font-mono text-xs sm:table-cell">{t.slug}</td>
+                      <td className="hidden p-3 tabular-nums sm:table-cell">{t.sortOrder}</td>
                       <td className="p-3 tabular-nums">{t.vendorCount}</td>
                       <td className="p-3 text-right whitespace-nowrap">
                         <Button variant="ghost" className="px-2 py-1 text-xs" onClick={() => setEditing({ kind, term: t })} aria-label={`Edit ${t.name}`}>
