@@ -58,6 +58,8 @@ const paths = args.length
       '/api/webinars',
       '/api/forum/topics',
       '/api/vendors',
+      '/api/vendors?framework=playwright&deployment=saas&trial=1',
+      '/api/compare/bugrella-vs-quorvex',
       '/api/jobs/{job}',
       '/api/webinars/{webinar}',
       '/api/search?q=flaky',

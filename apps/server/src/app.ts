@@ -21,6 +21,8 @@ import { registerAlertRoutes } from './modules/alerts/alerts.routes.ts';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { registerForumRoutes } from './modules/forum/forum.routes.ts';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { registerCapabilityRoutes } from './modules/capabilities/capabilities.routes.ts';
+import { registerVendorReviewRoutes } from './modules/vendor-reviews/vendor-reviews.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerLeadsRoutes } from './modules/leads/leads.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
@@ -37,6 +39,8 @@ const modules: ((app: Hono<AppEnv>) => void)[] = [
   registerHealthRoutes,
   registerAccountRoutes,
   registerCatalogRoutes,
+  registerCapabilityRoutes,
+  registerVendorReviewRoutes,
   registerTopicRoutes,
   registerFeedRoutes,
   registerAlertRoutes,

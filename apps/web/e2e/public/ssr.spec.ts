@@ -30,7 +30,10 @@ async function raw(request: APIRequestContext, path: string) {
     canonical: attr(/<link rel="canonical" href="([^"]*)"/),
     og: (key: string) => attr(new RegExp(`<meta property="og:${key}" content="([^"]*)"`)),
     twitter: (key: string) => attr(new RegExp(`<meta name="twitter:${key}" content="([^"]*)"`)),
-    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? 'null')),
+    /** Every JSON-LD node, a '@graph' flattened into its nodes. */
+    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+      .map((m) => JSON.parse(m[1] ?? 'null'))
+      .flatMap((d) => d?.['@graph'] ?? [d]),
     hasState: html.includes('<script type="application/json" id="ssr-state">'),
   };
 }

@@ -15,6 +15,7 @@ import { digestPreferences, userNotifications } from '../schema/notifications.ts
 import { emailTemplates } from '../schema/system.ts';
 import { seedViews } from './seed-views.ts';
 import { seedVendorReview } from './seed-vendor-review.ts';
+import { seedChoose } from './seed-choose.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -704,6 +705,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
       .onConflictDoNothing();
     await seedViews(tx as unknown as Db, now);
     await seedVendorReview(tx as unknown as Db, day);
+    await seedChoose(tx as unknown as Db, now, passwordHash);
   });
   return true;
 }

@@ -8,7 +8,7 @@ import { matchText, weightedDoc, withTypoFallback } from '../../lib/search.ts';
 import type { ListOpts } from './catalog-sql.ts';
 import * as q from './catalog.queries.ts';
 
-import { nonNull, toCertification, toCourse, toJob, toTrial, toUpdate, toVendor, toWebinar, window } from './catalog-dto.ts';
+import { nonNull, toCertification, toCourse, toJob, toTrial, toUpdate, toWebinar, window } from './catalog-dto.ts';
 
 // ---- Lists ----
 
@@ -174,13 +174,6 @@ export async function listTrials(deps: Deps, query: TrialListQuery, userId: stri
     ),
     vendors: await vendorOptions(deps),
   };
-}
-
-export async function listVendors(db: Db, query: SimpleListQuery) {
-  const whereFor = (typos: boolean) => nonNull([matchText(query.search, described('v', 'name'), typos)]);
-  const w = window(query);
-  const { rows, where } = await withTypoFallback(query.search, w, whereFor, (where) => q.listVendors(db, { where, orderBy: sql`v.name, v.id`, ...w }));
-  return paged(rows.map(toVendor), await q.countVendors(db, where, { ...w, rows: rows.length }), query);
 }
 
 export async function newJobsMatching(db: Db, criteria: Parameters<typeof jobFilterWhere>[0], after: string, limit: number) {

@@ -100,10 +100,6 @@ export async function listVendors(db: Db, o: { where?: SQL[]; orderBy: SQL; limi
   );
 }
 
-export function countVendors(db: Db, where: SQL[], page?: PageInfo) {
-  return cappedCount(db, sql`from vendors v ${and(where)}`, page);
-}
-
 export async function vendorExists(db: Db, id: string): Promise<boolean> {
   return rowsOf(await db.execute(sql`select 1 from vendors where id = ${id}`)).length > 0;
 }

@@ -9,7 +9,6 @@ export {
   listJobs,
   listProductUpdates,
   listTrials,
-  listVendors,
   listWebinars,
   newJobsMatching,
   vendorNameOf,

@@ -1,19 +1,19 @@
 import {
   idParam,
-  simpleListQuery,
   vendorCertificationsResponse,
   vendorDetailResponse,
   vendorJobsResponse,
-  vendorListResponse,
   vendorTabParams,
   vendorTabQuery,
   vendorTrialsResponse,
   vendorWebinarsResponse,
 } from '@portal/shared/catalog-api';
+import { vendorFinderQuery, vendorFinderResponse } from '@portal/shared/capabilities';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../../lib/context.ts';
 import { type Input, route } from '../../lib/route.ts';
 import * as service from './catalog.service.ts';
+import { findVendors } from './vendor-finder.service.ts';
 
 type Tab = Parameters<typeof service.vendorTab>[2];
 type TabInput = Input<undefined, typeof vendorTabQuery, typeof vendorTabParams, 'optional'>;
@@ -25,13 +25,13 @@ export function registerVendorRoutes(app: Hono<AppEnv>, tags: string[]) {
     {
       method: 'get',
       path: '/api/vendors',
-      summary: 'Vendors with resource counts',
+      summary: 'Vendors with resource counts, found by need: capability, framework, language, CI, deployment, pricing, free trial (counts per option)',
       tags,
       access: 'public',
-      query: simpleListQuery,
-      response: vendorListResponse,
+      query: vendorFinderQuery,
+      response: vendorFinderResponse,
     },
-    (c, { query }) => service.listVendors(c.get('deps').db, query),
+    (c, { query }) => findVendors(c.get('deps'), query),
   );
 
   route(

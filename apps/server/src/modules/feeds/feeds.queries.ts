@@ -12,6 +12,14 @@ export const sitemapKinds = {
   vendors: { table: sql`vendors`, where: sql`true`, path: '/vendor/', key: byId },
   forum: { table: sql`forum_topics`, where: sql`true`, path: '/forum/', key: byId },
   topics: { table: sql`topics`, where: sql`true`, path: '/topics/', key: sql`slug` },
+  // The comparisons people open most (docs/decisions/2301): opened at least twice, the top 1,000, every vendor still there.
+  compare: {
+    table: sql`(select key as id, key, opens, created_at, updated_at from compare_opens) c`,
+    where: sql`opens >= 2 and key in (select key from compare_opens order by opens desc, key limit 1000)
+      and not exists (select 1 from unnest(string_to_array(key, '-vs-')) as k(id) where not exists (select 1 from vendors where vendors.id = k.id))`,
+    path: '/compare/',
+    key: sql`key`,
+  },
 } as const;
 export type SitemapKind = keyof typeof sitemapKinds;
 

@@ -26,6 +26,7 @@ const adminLabels: [keyof typeof paths.admin, string][] = [
   ['certifications', 'Manage Certifications'],
   ['aiCourses', 'Manage Courses'],
   ['vendors', 'Manage Vendors'],
+  ['vendorTaxonomy', 'Capability Taxonomy'],
   ['topics', 'Manage Topics'],
   ['users', 'Manage Users'],
   ['digests', 'Email Digests'],

@@ -1,5 +1,5 @@
-import { VendorList } from '../../../features/catalog/components/catalog-lists.tsx';
+import { VendorFinder } from '../../../features/catalog/components/vendor-finder.tsx';
 
 export default function VendorsRoute() {
-  return <VendorList />;
+  return <VendorFinder />;
 }

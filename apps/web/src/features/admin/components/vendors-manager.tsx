@@ -1,11 +1,37 @@
 import { type AdminVendor, displayWebsite, vendorSortKeys } from '@portal/shared/admin';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { paths } from '../../../config/paths.ts';
 import type { Column } from '../../../components/ui/data-table.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSetTrusted } from '../api/review-api.ts';
-import type { Notify } from './resource-screen.tsx';
-import { ResourceScreen } from './resource-screen.tsx';
+import { type Notify, ResourceScreen } from './resource-screen.tsx';
 import { emptyWithClear } from './screen-parts.tsx';
 import { vendorForm } from './vendor-form.tsx';
+import { VendorProfileModal } from './vendor-profile-form.tsx';
+
+/** 'Profile': the vendor's capability profile in a dialog of its own (docs/decisions/2301). */
+function ProfileButton({ vendor, notice }: { vendor: AdminVendor; notice: Notify }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="ghost" className="px-2 py-1 text-xs" onClick={() => setOpen(true)} aria-label={`Capability profile of ${vendor.name}`}>
+        Profile
+      </Button>
+      {open && (
+        <VendorProfileModal
+          vendor={vendor}
+          onClose={() => setOpen(false)}
+          onSaved={(m) => {
+            setOpen(false);
+            notice('success', m);
+          }}
+        />
+      )}
+    </>
+  );
+}
 
 const columns: Column<AdminVendor, (typeof vendorSortKeys)[number]>[] = [
   {
@@ -81,7 +107,17 @@ export function VendorsManager() {
       columns={columns}
       empty={emptyWithClear('No vendors found.')}
       rowName={(v) => v.name}
-      rowActions={(v, notice) => <TrustButton vendor={v} notice={notice} />}
+      rowActions={(v, notice) => (
+        <>
+          <TrustButton vendor={v} notice={notice} />
+          <ProfileButton vendor={v} notice={notice} />
+        </>
+      )}
+      headerActions={() => (
+        <Link to={paths.admin.vendorTaxonomy} className="text-sm font-medium text-brand-700 underline dark:text-brand-100">
+          Capability taxonomy
+        </Link>
+      )}
       remove={{
         title: 'Delete vendor',
         message: (v) => `Delete ${v.name}? Its content stays but loses the vendor link.`,

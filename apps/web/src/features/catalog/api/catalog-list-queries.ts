@@ -8,7 +8,6 @@ import type {
   VendorTab,
   vendorCertificationsResponse,
   vendorJobsResponse,
-  vendorListResponse,
   vendorTrialsResponse,
   vendorWebinarsResponse,
   webinarListResponse,
@@ -56,7 +55,6 @@ function useList<S extends z.ZodType<{ page: number; totalPages: number }>>(
 /** Refreshed every 60 seconds so a webinar turning live or completed shows without a reload (cheap: ETag). */
 export const useWebinarList = (p: ListParams) => useList<typeof webinarListResponse>('webinars', '/api/webinars', p, true, 60_000);
 export const useJobList = (p: ListParams) => useList<typeof jobListResponse>('jobs', '/api/jobs', p);
-export const useVendorList = (p: ListParams) => useList<typeof vendorListResponse>('vendors', '/api/vendors', p);
 export const useCertificationList = (p: ListParams) => useList<typeof certificationListResponse>('certifications', '/api/certifications', p);
 export const useCourseList = (p: ListParams) => useList<typeof courseListResponse>('courses', '/api/ai-courses', p);
 export const useUpdateList = (p: ListParams) => useList<typeof productUpdateListResponse>('updates', '/api/product-updates', p);

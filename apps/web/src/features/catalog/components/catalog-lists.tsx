@@ -1,8 +1,7 @@
-import { useCertificationList, useCourseList, useUpdateList, useVendorList } from '../api/catalog-list-queries.ts';
+import { useCertificationList, useCourseList, useUpdateList } from '../api/catalog-list-queries.ts';
 import { CertificationCard, CourseCard, UpdateCard } from './resource-cards.tsx';
 import { SimpleList } from './simple-list.tsx';
 import { courseListLd } from './structured-data.ts';
-import { VendorCard } from './vendor-card.tsx';
 
 /** Each list's words; `noun` names the items in the search box and the no-match message. */
 const texts = {
@@ -14,12 +13,6 @@ const texts = {
   },
   courses: { title: 'AI Courses', subtitle: 'Learn AI for software testing at your own pace.', noun: 'courses', emptyAll: 'No AI courses available.' },
   updates: { title: 'Product Updates', subtitle: 'The latest releases from AI testing vendors.', noun: 'updates', emptyAll: 'No product updates available.' },
-  vendors: {
-    title: 'AI Testing Vendors',
-    subtitle: 'Explore the vendors shaping AI-powered test automation.',
-    noun: 'vendors',
-    emptyAll: 'No vendors available.',
-  },
 };
 
 export const CertificationList = () => (
@@ -29,4 +22,3 @@ export const CourseList = () => (
   <SimpleList {...texts.courses} useList={useCourseList} render={(c) => <CourseCard key={c.id} item={c} />} jsonLd={courseListLd} />
 );
 export const UpdateList = () => <SimpleList {...texts.updates} useList={useUpdateList} render={(u) => <UpdateCard key={u.id} item={u} />} />;
-export const VendorList = () => <SimpleList {...texts.vendors} useList={useVendorList} render={(v) => <VendorCard key={v.id} vendor={v} />} />;

@@ -45,6 +45,9 @@ describe('VendorDetail tabs', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) => {
+        // The capability profile and the 'Compare with' list (docs/decisions/2301) are their own requests.
+        if (url === '/api/vendors/acme/profile') return Response.json({ profile: null, rating: { average: null, count: 0, distribution: [] } });
+        if (url.startsWith('/api/vendors?')) return Response.json({ ...page([], 0), facets: {} });
         calls.push(url);
         const body = url.startsWith('/api/vendors/acme/certifications') ? page([cert(12), cert(13)], 14, 2) : detail;
         return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });

@@ -5,6 +5,9 @@ import { paths } from '../../../config/paths.ts';
 import { linkableImage, useHead } from '../../../lib/head.tsx';
 import { useVendorTab } from '../api/catalog-list-queries.ts';
 import { useVendor } from '../api/catalog-queries.ts';
+import { useVendorProfile } from '../api/vendor-choice-queries.ts';
+import { CapabilityProfile, CompareWith } from './capability-profile.tsx';
+import { vendorLd } from './choice-structured-data.ts';
 import { BackLink, DetailState } from './detail-parts.tsx';
 import { JobCard } from './job-card.tsx';
 import { EmptyState, Grid, LoadMore } from './list-parts.tsx';
@@ -22,9 +25,13 @@ const tabs: { key: Tab; label: string; empty: string }[] = [
   { key: 'jobs', label: 'Jobs', empty: 'No job openings available from this vendor.' },
 ];
 
-/** `actions` renders extra header actions for the vendor (e.g. its calendar subscription). */
-export function VendorDetail({ id, actions }: { id: string; actions?: (vendorName: string) => ReactNode }) {
+/**
+ * `actions` renders extra header actions for the vendor (e.g. its calendar subscription); `below`, sections
+ * after the tabs (its verified reviews).
+ */
+export function VendorDetail({ id, actions, below }: { id: string; actions?: (vendorName: string) => ReactNode; below?: (vendorName: string) => ReactNode }) {
   const q = useVendor(id);
+  const profile = useVendorProfile(id);
   const [tab, setTab] = useState<Tab>('product-trials');
   const d = q.data;
   useHead({
@@ -32,15 +39,18 @@ export function VendorDetail({ id, actions }: { id: string; actions?: (vendorNam
     description: d?.vendor.description?.slice(0, 160) ?? undefined,
     image: d?.vendor.logoUrl,
     jsonLd: d
-      ? ({ url, origin }) => ({
-          '@context': 'https://schema.org',
-          '@type': 'Organization',
-          name: d.vendor.name,
-          description: d.vendor.description ?? undefined,
-          logo: linkableImage(d.vendor.logoUrl) && new URL(d.vendor.logoUrl as string, origin).href,
-          sameAs: d.vendor.websiteUrl ? [d.vendor.websiteUrl] : undefined,
-          url,
-        })
+      ? ({ url, origin }) =>
+          vendorLd(
+            {
+              '@type': 'Organization',
+              name: d.vendor.name,
+              description: d.vendor.description ?? undefined,
+              logo: linkableImage(d.vendor.logoUrl) && new URL(d.vendor.logoUrl as string, origin).href,
+              sameAs: d.vendor.websiteUrl ? [d.vendor.websiteUrl] : undefined,
+              url,
+            },
+            profile.data?.rating,
+          )
       : undefined,
   });
   const state = <DetailState q={q} notFound={catalogMessages.vendorNotFound} back={{ to: paths.home, label: 'Back to Home' }} />;
@@ -81,7 +91,11 @@ export function VendorDetail({ id, actions }: { id: string; actions?: (vendorNam
           <VendorCounts counts={v.counts} jobsLabel="Job Openings" wide />
         </div>
         {actions && <div className="mt-4">{actions(v.name)}</div>}
+        <div className="mt-4">
+          <CompareWith vendorId={v.id} vendorName={v.name} />
+        </div>
       </header>
+      {profile.data && <CapabilityProfile data={profile.data} vendorName={v.name} />}
       <div role="tablist" aria-label="Vendor resources" className="mb-4 flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800">
         {tabs.map((t, i) => (
           <button
@@ -105,6 +119,7 @@ export function VendorDetail({ id, actions }: { id: string; actions?: (vendorNam
       <div id="vendor-tabpanel" role="tabpanel" aria-labelledby={`tab-${tab}`}>
         <TabItems key={tab} vendorId={v.id} tab={tab} detail={d} updatedAt={q.dataUpdatedAt} empty={current?.empty ?? ''} />
       </div>
+      {below?.(v.name)}
     </article>
   );
 }
