@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enqueueEmail, simpleHtml } from '../email/email.service.ts';
+import * as notifications from '../notifications/notifications.service.ts';
 import { bodySignatureMatches, newLocalPaymentId, paymentGateway, paymentSignature, signatureMatches } from './billing.gateway.ts';
 import * as q from './billing.queries.ts';
 
@@ -107,6 +108,14 @@ async function activate(tx: Db, userId: string, order: q.OrderRow) {
 }
 
 async function enqueueReceipt(tx: Db, deps: Deps, to: string, order: q.OrderRow, sub: q.SubscriptionRow) {
+  await notifications.createNotification(tx, {
+    userId: order.user_id,
+    kind: 'system',
+    title: 'Welcome to Pro!',
+    body: `Your Pro plan runs until ${longDate(sub.end_date)}. The receipt is in your inbox.`,
+    link: '/profile',
+    dedupeKey: `pro_activated:${order.id}`,
+  });
   const total = formatMoney(order.amount, order.currency);
   const list = formatMoney(PRO_PLAN.amount, PRO_PLAN.currency);
   const until = `${longDate(sub.end_date)} (UTC)`;

@@ -7,6 +7,7 @@ import { buildIcs } from '../../lib/ics.ts';
 import { enqueueEmail, simpleHtml } from '../email/email.service.ts';
 import { listFor } from '../email/unsubscribe.ts';
 import * as consent from '../consent/consent.service.ts';
+import * as notifications from '../notifications/notifications.service.ts';
 import * as q from './webinars.queries.ts';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
@@ -94,6 +95,14 @@ export async function register(deps: Deps, user: { id: string; email: string; is
       deps.log.warn({ err, webinarId }, 'recording the webinar_registration interaction failed');
     }
     await sendConfirmation(deps, user.email, w);
+    await notifications.createNotification(deps.db, {
+      userId: user.id,
+      kind: 'system',
+      title: `You're registered: ${w.title}`,
+      body: 'A confirmation with a calendar file is in your inbox.',
+      link: `/webinars/${w.id}`,
+      dedupeKey: `webinar_registered:${w.id}:${user.id}`,
+    });
   }
   return { created, registrationUrl: w.registrationUrl, consentNeeded: await consent.consentPrompt(deps.db, user.id, w.vendorId, 'webinar_registration') };
 }

@@ -47,14 +47,15 @@ export function UpgradePage() {
     timer.current = window.setTimeout(fn, REDIRECT_MS);
   };
 
-  /** Pro is active: say so on the page (role=status), then refresh everything and go to the dashboard. */
+  /**
+   * Pro is active: the confirmation screen says so (with the spec's alert text), shows the Pro badge, the plan
+   * and its renewal date; every answer is refreshed so the header and pages know the member is Pro.
+   */
   function finish(text: string) {
     setStep('done');
     setNotice({ tone: 'success', text });
-    later(() => {
-      navigate(paths.dashboard);
-      void queryClient.invalidateQueries();
-    });
+    navigate(paths.upgradeWelcome, { state: { message: text } });
+    void queryClient.invalidateQueries();
   }
 
   function sessionExpired(text: string) {
@@ -195,7 +196,7 @@ export function UpgradePage() {
       </div>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <PlanCard plan={pro} />
+        <PlanCard plan={pro} freeFeatures={plan.data.freeFeatures} />
         <div className="space-y-6">
           <div className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
             <DiscountCode applied={applied} onChange={setApplied} disabled={busy} />

@@ -8,7 +8,7 @@ import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { PanelError, PanelLoading, panelCard } from '../../../components/ui/side-panel.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { catalogKeys } from '../../../lib/query-keys.ts';
+import { bellKeys, catalogKeys } from '../../../lib/query-keys.ts';
 import { useViewerAction } from '../../../lib/use-viewer-action.ts';
 import { formatZoned, useViewerZone } from '../../../lib/viewer-zone.ts';
 import { registerForWebinar, webinarPanelQuery, webinarRegistrationKeys } from '../api/webinar-registration-api.ts';
@@ -57,7 +57,7 @@ export function WebinarRegister({
     initialUpdatedAt,
     run: () => registerForWebinar(webinarId),
     // The catalogue's lists show registeredByMe on their cards.
-    refresh: [webinarRegistrationKeys.all, catalogKeys.all],
+    refresh: [webinarRegistrationKeys.all, catalogKeys.all, bellKeys.all],
     failed: webinarMessages.registerFailed,
     onDone: () => setDone(true),
   });
