@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { linkableImage, useHead } from '../../../lib/head.tsx';
+import { useViewBeacon } from '../../../lib/view-beacon.ts';
 import { useJob } from '../api/catalog-queries.ts';
 import { DetailPage, DetailSocial, VendorLink } from './detail-parts.tsx';
 import { JobFacts } from './job-facts.tsx';
@@ -65,6 +66,8 @@ function jobPostingLd(j: JobDetailResponse, url: string): Record<string, unknown
 /** /jobs/{id}: the job with Apply (the employer's page, in a new tab), like and share; a closed job says it is no longer open. */
 export function JobDetail({ id }: { id: string }) {
   const q = useJob(id);
+  // A view is counted only for an item that exists.
+  useViewBeacon('job', q.data ? id : '');
   const j = q.data;
   const open = j?.status === 'active';
   useHead({
