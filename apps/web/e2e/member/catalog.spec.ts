@@ -131,8 +131,8 @@ test.describe('[MEMBER][CATALOG]', () => {
 
   test('[MEMBER][WEBINARS] Register on a list card records the registration, e-mails it, and shows Registered', async ({ page, context }) => {
     const { email } = await signUpConfirmed(page);
-    await page.goto('/webinars?search=Risk-based test selection');
-    const card = page.getByTestId('webinar-card').filter({ has: page.getByRole('link', { name: 'Risk-based test selection — part 2', exact: true }) });
+    await page.goto('/webinars?search=Test impact analysis');
+    const card = page.getByTestId('webinar-card').filter({ has: page.getByRole('link', { name: 'Test impact analysis from coverage data', exact: true }) });
     const register = card.getByRole('button', { name: 'Register', exact: true });
     let opened = 0;
     context.on('page', () => opened++);
@@ -142,7 +142,7 @@ test.describe('[MEMBER][CATALOG]', () => {
     await expect(card.getByText('Registered', { exact: true })).toBeVisible();
     expect(opened).toBe(0);
     const mail = await waitForMail(email, "You're registered");
-    expect(mail.subject).toBe("You're registered: Risk-based test selection — part 2");
+    expect(mail.subject).toBe("You're registered: Test impact analysis from coverage data");
     expect(mail.attachments.some((a) => a.filename === 'webinar.ics')).toBe(true);
     await page.reload();
     await expect(card.getByText('Registered', { exact: true })).toBeVisible();

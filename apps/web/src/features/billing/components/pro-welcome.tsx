@@ -1,5 +1,6 @@
 import { billingMessages } from '@portal/shared/billing';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { BadgeCheck, Mail } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -23,6 +24,11 @@ const longDate = (iso: string) => {
 export function ProWelcome() {
   const { state, me } = useAuth();
   const userId = state.status === 'signedIn' ? state.session.user.id : 'anon';
+  const queryClient = useQueryClient();
+  // Everything the member sees changes with Pro (header badge, locked items, limits): refresh it all once here.
+  useEffect(() => {
+    void queryClient.invalidateQueries();
+  }, [queryClient]);
   const q = useQuery({ ...subscriptionQuery(userId), enabled: state.status === 'signedIn' });
   const message = (useLocation().state as { message?: string } | null)?.message ?? billingMessages.paymentSuccess;
   if (q.isPending) return <div className="h-64 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" aria-busy="true" />;

@@ -1,6 +1,6 @@
 import { errorMessage } from '../../../lib/api-client.ts';
 import { billingMessages, type CreateOrderResponse, discountedTotal, formatMoney, orderErrorText, verifyErrorText } from '@portal/shared/billing';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -31,7 +31,6 @@ export function UpgradePage() {
   const plan = useQuery(planQuery());
   const { me } = useAuth();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [applied, setApplied] = useState<AppliedCode | null>(null);
   const [step, setStep] = useState<Step>('idle');
   const [notice, setNotice] = useState<Notice>(null);
@@ -49,13 +48,13 @@ export function UpgradePage() {
 
   /**
    * Pro is active: the confirmation screen says so (with the spec's alert text), shows the Pro badge, the plan
-   * and its renewal date; every answer is refreshed so the header and pages know the member is Pro.
+   * and its renewal date, and refreshes every answer once it is on screen (refreshing here would let /upgrade's
+   * Pro redirect win the race to /dashboard while the confirmation loads).
    */
   function finish(text: string) {
     setStep('done');
     setNotice({ tone: 'success', text });
     navigate(paths.upgradeWelcome, { state: { message: text } });
-    void queryClient.invalidateQueries();
   }
 
   function sessionExpired(text: string) {
