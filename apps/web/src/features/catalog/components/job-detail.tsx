@@ -1,4 +1,4 @@
-import { experienceLabels, type ExperienceLevel } from '@portal/shared/catalog';
+import { experienceLabels, type ExperienceLevel, jobTypeLabels, labelFor } from '@portal/shared/catalog';
 import { catalogMessages, type JobDetailResponse } from '@portal/shared/catalog-api';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
@@ -83,7 +83,7 @@ export function JobDetail({ id }: { id: string }) {
         <>
           <div>
             <div className="mb-3 flex flex-wrap items-center gap-2">
-              <Badge tone="blue">{j.jobType}</Badge>
+              <Badge tone="blue">{labelFor(jobTypeLabels, j.jobType)}</Badge>
               <Badge>{experienceLabels[j.experienceLevel as ExperienceLevel] ?? j.experienceLevel}</Badge>
             </div>
             <h1 className="text-3xl font-semibold tracking-tight">{j.jobTitle}</h1>
