@@ -28,13 +28,15 @@ export const adminCertsQuery = adminListQuery(certSortKeys, 'createdAt', 'desc',
 export const adminCert = vendorOwned.extend({ ...certificationFields, createdAt: isoDateTime, updatedAt: isoDateTime });
 export type AdminCert = z.infer<typeof adminCert>;
 export const adminCertList = paginated(adminCert);
-export const certInput = z.object({ ...namedInput, certificationLink: reqUrl(adminMessages.linkRequired), videoUrl: optUrl });
+/** Pro only, level and duration: optional in the form (an older client that leaves them out keeps the defaults). */
+const linkedInput = { isPremium: z.boolean().default(false), level: optText(40), duration: optText(40) };
+export const certInput = z.object({ ...namedInput, certificationLink: reqUrl(adminMessages.linkRequired), videoUrl: optUrl, ...linkedInput });
 
 export const adminCoursesQuery = pageQuery.extend({ search: searchParam, vendorId: vendorFilter });
 export const adminCourse = vendorOwned.extend({ ...courseFields, createdAt: isoDateTime });
 export type AdminCourse = z.infer<typeof adminCourse>;
 export const adminCourseList = paginated(adminCourse);
-export const courseInput = z.object({ ...namedInput, courseLink: reqUrl(adminMessages.linkRequired), videoUrl: optUrl });
+export const courseInput = z.object({ ...namedInput, courseLink: reqUrl(adminMessages.linkRequired), videoUrl: optUrl, ...linkedInput });
 export const suggestionsQuery = z.object({ q: z.string().trim().max(100).default('') });
 export const suggestionsResponse = z.object({ suggestions: z.array(z.string()) });
 export const SUGGESTION_LIMIT = 5;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freePlanTerms } from './pro-text.ts';
 
 /**
  * The Pro plan: one plan, yearly, 99 INR. This object is the single source of truth for the price;
@@ -14,7 +15,8 @@ export const PRO_PLAN = {
   features: ['Unlimited webinars', 'Premium courses', 'Priority support', 'Exclusive content', 'Daily digests (Pro users only)'],
 } as const;
 
-export const FREE_PLAN_FEATURES = ['Limited webinars', 'Recordings kept 7 days'] as const;
+/** The spec's Free plan terms with their numbers (the rules are in pro-text.ts). */
+export const FREE_PLAN_FEATURES = freePlanTerms;
 
 export const billingMessages = {
   codeRequired: 'Please enter a discount code',
@@ -195,3 +197,11 @@ export function verifyErrorText(f: Failure, paymentId: string): string {
   if (f.status === 0) return billingMessages.network;
   return f.message || billingMessages.verifyFailed;
 }
+
+/** GET /api/pro/links/{type}/{id}: the link of a Pro-only item (premium course or certification, or an older recording). */
+export const proLinkParams = z.object({
+  type: z.enum(['certification', 'ai_course', 'webinar']),
+  id: z.uuid({ error: 'Not found' }),
+});
+export const proLinkResponse = z.object({ url: z.string() });
+export type ProLinkResponse = z.infer<typeof proLinkResponse>;

@@ -41,6 +41,11 @@ export const webinarItem = z.object({
   ...vendorAndLikes,
   /** The signed-in viewer has a recorded registration (always false for a visitor). */
   registeredByMe: z.boolean(),
+  /** Older than the Free plan's 7 days: recordingUrl is left out here and given to Pro members only (docs/decisions/2101). */
+  recordingProOnly: z.boolean(),
+  /** Who speaks and what is covered (kept in the webinar's metadata). */
+  speakers: z.array(z.object({ name: z.string(), role: z.string() })),
+  agenda: z.array(z.string()),
 });
 export type WebinarItem = z.infer<typeof webinarItem>;
 

@@ -41,6 +41,8 @@ const contactMessageDto = z.object({
   createdAt: z.string(),
   handledAt: z.string().nullable(),
   handledBy: z.string().nullable(),
+  /** Sent by a signed-in Pro member (priority support: listed first, marked 'Pro'). */
+  fromPro: z.boolean(),
 });
 
 export const contactListQuery = pageQuery.extend({ status: z.enum(['open', 'handled', 'all']).default('open') });

@@ -18,8 +18,13 @@ export const vendorItemFields = {
 
 export const namedItem = { name: z.string(), description: z.string().nullable() };
 
-export const certificationFields = { ...namedItem, certificationLink: z.string().nullable(), videoUrl: z.string().nullable() };
-export const courseFields = { ...namedItem, courseLink: z.string().nullable(), videoUrl: z.string().nullable() };
+/**
+ * Certifications and courses: level and duration as the description states them; isPremium marks an item
+ * for Pro members (the public item then carries no link, docs/decisions/2101).
+ */
+const linkedExtras = { isPremium: z.boolean(), level: z.string().nullable(), duration: z.string().nullable() };
+export const certificationFields = { ...namedItem, certificationLink: z.string().nullable(), videoUrl: z.string().nullable(), ...linkedExtras };
+export const courseFields = { ...namedItem, courseLink: z.string().nullable(), videoUrl: z.string().nullable(), ...linkedExtras };
 
 export const jobFields = {
   jobTitle: z.string(),

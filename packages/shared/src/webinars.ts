@@ -15,6 +15,8 @@ export const webinarPanelResponse = z.object({
     registrationUrl: z.string().nullable(),
     webinarUrl: z.string().nullable(),
     recordingUrl: z.string().nullable(),
+    /** Older than the Free plan's 7 days: recordingUrl is given to Pro members only. */
+    recordingProOnly: z.boolean(),
   }),
   registered: z.boolean(),
 });

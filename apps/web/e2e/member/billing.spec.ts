@@ -14,14 +14,39 @@ async function applyCode(page: Page, code: string) {
   await page.getByRole('button', { name: 'Apply' }).click();
 }
 
-/** Pays through the local gateway's test checkout and waits for the dashboard. */
+/** A year from today, as the confirmation writes it ('November 25, 2027'). */
+const inAYear = () => {
+  const d = new Date();
+  d.setUTCFullYear(d.getUTCFullYear() + 1);
+  return d.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+};
+
+/** The confirmation after paying: the spec's alert, the Pro badge in the page and the header, the plan and its renewal date. */
+async function expectConfirmation(page: Page, message: string) {
+  await expect(page).toHaveURL(/\/upgrade\/welcome$/);
+  const welcome = page.getByTestId('pro-welcome');
+  await expect(welcome.getByRole('status').filter({ hasText: message })).toBeVisible();
+  await expect(welcome.getByRole('heading', { level: 1, name: "You're a Pro member" })).toBeVisible();
+  await expect(welcome.getByText('Pro Member')).toBeVisible();
+  await expect(welcome.getByText('Pro (yearly)')).toBeVisible();
+  await expect(page.getByTestId('pro-renewal')).toHaveText(inAYear());
+  await expect(welcome.getByText(/Your receipt is on its way to /)).toBeVisible();
+  await expect(page.getByTestId('header-pro-badge')).toBeVisible();
+  await expect(upgradeButton(page)).toHaveCount(0);
+  // A reload shows the same confirmation (it reads the subscription), and the way on is the dashboard.
+  await page.reload();
+  await expect(page.getByTestId('pro-renewal')).toHaveText(inAYear());
+  await page.getByRole('link', { name: 'Go to dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Pays through the local gateway's test checkout and checks the confirmation. */
 async function payWithTestCheckout(page: Page, amount: string) {
   await page.getByRole('button', { name: `Pay ${amount}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Test payment' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: `Pay ${amount}` }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Payment successful! Welcome to Pro!' })).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expectConfirmation(page, 'Payment successful! Welcome to Pro!');
 }
 
 test.describe('[MEMBER][BILLING]', () => {
@@ -44,6 +69,8 @@ test.describe('[MEMBER][BILLING]', () => {
     await expect(table.getByRole('row', { name: /Price/ })).toContainText('₹99/yr');
     await expect(table.getByRole('row', { name: /Daily digests/ })).toContainText('Pro users only');
     await expect(table.getByRole('row', { name: /Webinar recordings/ })).toContainText('Kept 7 days');
+    // The plan card states the Free plan's limits with their numbers.
+    await expect(page.getByTestId('free-plan-terms')).toHaveText('Free plan: Limited webinars (3 registrations a month) · Recordings kept 7 days');
     await expect(page.getByText('$9')).toHaveCount(0);
     await page.getByText('Can I get a refund?').click();
     await expect(page.getByText('Payments are non-refundable, except where the law requires a refund.')).toBeVisible();
@@ -91,6 +118,9 @@ test.describe('[MEMBER][BILLING]', () => {
     await expect(upgradeButton(page)).toHaveCount(0);
     const receipt = await waitForMail(email, 'Pro receipt');
     expect(receipt.text).toContain('Amount paid: ₹89.10.');
+    // The bell has the news too.
+    await page.getByRole('button', { name: /Notifications/ }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Notifications' }).getByText('Welcome to Pro!')).toBeVisible();
 
     // Pro members have nothing to buy.
     await page.goto('/upgrade');
@@ -106,9 +136,7 @@ test.describe('[MEMBER][BILLING]', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Discount applied: 100% off' })).toBeVisible();
     await expect(page.getByTestId('summary-total')).toHaveText('₹0');
     await page.getByRole('button', { name: 'Claim Free Pro Access' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Congratulations! Your Pro subscription has been activated for free!' })).toBeVisible();
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(upgradeButton(page)).toHaveCount(0);
+    await expectConfirmation(page, 'Congratulations! Your Pro subscription has been activated for free!');
   });
 
   test('[MEMBER][BILLING] a Pro member visiting /upgrade goes to the dashboard', async ({ page }) => {

@@ -21,7 +21,7 @@ test.describe('[PUBLIC][CONTACT]', () => {
     ]);
 
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByText('Please fill in all required fields').first()).toBeVisible();
+    await expect(page.getByText('Please fill in all required fields')).toHaveCount(1);
 
     await page.getByLabel('Name *').fill(name);
     await page.getByLabel('Email *').fill('casey@test.local');

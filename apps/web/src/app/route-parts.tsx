@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { NoticeProvider } from '../components/ui/notice.tsx';
 import { useTitle } from '../lib/use-title.ts';
-import { useViewBeacon } from '../lib/view-beacon.ts';
 
 /** An admin screen: its title, and notices for what it does. */
 export function AdminScreen({ title, children }: { title: string; children: ReactNode }) {
@@ -22,9 +21,11 @@ export function MemberPage({ title, children }: { title: string; children: React
   );
 }
 
-/** The `:id` of a detail page, whose view is counted (the analytics beacon). */
-export function useViewedId(type: ContentType): string {
+/**
+ * The `:id` of a detail page. Its view is counted (the analytics beacon) by the detail itself, once the item
+ * has loaded: a missing item records no view.
+ */
+export function useViewedId(_type: ContentType): string {
   const { id = '' } = useParams();
-  useViewBeacon(type, id);
   return id;
 }

@@ -87,6 +87,7 @@ export const routes: RouteObject[] = [
                 'profile',
                 'preferences',
                 'notifications',
+                ['upgrade/welcome', 'upgrade-welcome'],
               ]),
               { lazy: guard('RedirectPro'), children: pages('member', ['upgrade']) },
             ],

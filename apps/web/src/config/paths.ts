@@ -26,6 +26,7 @@ export const paths = {
   profile: '/profile',
   preferences: '/preferences',
   upgrade: '/upgrade',
+  upgradeWelcome: '/upgrade/welcome',
   notifications: '/notifications',
   forum: '/forum',
   forumNew: '/forum/new',

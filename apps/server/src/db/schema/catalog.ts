@@ -116,6 +116,11 @@ const linkedItem = <K extends string>(table: string, linkKey: K, linkColumn: str
       description: text('description'),
       ...({ [linkKey]: link } as Record<K, typeof link>),
       videoUrl: text('video_url'),
+      /** Pro only (docs/decisions/2101): the title and description stay public, the link is for Pro members. */
+      isPremium: boolean('is_premium').notNull().default(false),
+      /** What the description says about who it is for and how long it takes, e.g. 'Foundation', '~12 hours'. */
+      level: text('level'),
+      duration: text('duration'),
       ...timestamps,
     },
     (t) => [index(`${table}_vendor_idx`).on(t.vendorId, t.createdAt), index(`${table}_created_idx`).on(t.createdAt), index(`${table}_name_idx`).on(t.name)],

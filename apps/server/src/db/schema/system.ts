@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamps, tz } from './columns.ts';
 import { userRef } from './accounts.ts';
 
@@ -77,12 +77,15 @@ export const contactMessages = pgTable(
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     ip: text('ip'),
+    /** Sent by a signed-in Pro member: priority support lists it first (docs/decisions/2101). */
+    fromPro: boolean('from_pro').notNull().default(false),
     handledAt: tz('handled_at'),
     handledBy: userRef('set null', 'handled_by'),
     createdAt: createdAt(),
   },
   (t) => [
     index('contact_messages_created_idx').on(t.createdAt),
+    index('contact_messages_priority_idx').on(t.fromPro, t.createdAt),
     check('contact_messages_subject_check', sql`${t.subject} in ('general','support','billing','partnership','feedback','other')`),
   ],
 );

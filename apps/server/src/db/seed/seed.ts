@@ -176,6 +176,77 @@ const jobTitles: { title: string; level: 'entry' | 'mid' | 'senior' | 'lead'; su
 ];
 const types = ['full-time', 'part-time', 'contract', 'remote'] as const;
 
+/** Each vendor's two releases, in the order of demoVendors: what that product would really ship. */
+const updateFeatures: string[][][] = [
+  [
+    ['Healing now explains each changed locator with a before/after screenshot', 'Journey recorder for single-page apps', 'Slack alerts for healed steps'],
+    ['Healing rules per environment', 'Playwright 1.5x runner support', 'Bulk approve or revert of healed locators'],
+  ],
+  [
+    ['API and UI steps in one test file', 'Contract checks generated from OpenAPI', 'GraphQL request recording'],
+    ['Test authoring from Jira acceptance criteria', 'Reusable data fixtures across API and UI', 'Faster local runs with cached sessions'],
+  ],
+  [
+    ['Baselines per design-system theme', 'Anti-aliasing noise filter for Safari', 'Figma frame comparison'],
+    ['Dynamic region detection for ads and dates', 'Review queue shared with designers', 'Storybook integration'],
+  ],
+  [
+    ['Test impact map from line coverage', 'Merge-queue mode that selects per batch', 'Missed-failure report'],
+    ['Monorepo support for Nx and Turborepo', 'Selection confidence score per pull request', 'Jest and pytest plug-ins'],
+  ],
+  [
+    ['Exploration agents for Android 15 and iOS 18', 'Crash clustering across devices', 'Session video with tapped elements'],
+    ['Real-device network throttling profiles', 'Agent paths exported as Appium scripts', 'New devices in the Frankfurt lab'],
+  ],
+  [
+    ['Plain-English steps compiled to Playwright', 'Step suggestions from your app map', 'Reviewer mode for product owners'],
+    ['Multilingual test cases (German, Spanish, Japanese)', 'Git-synced test specs', 'Flaky step detection in compiled tests'],
+  ],
+  [
+    ['Improved flaky test report', 'Automatic quarantine with an owner and an expiry', 'Retry analytics per test'],
+    ['Root-cause hints for timing and order dependence', 'Buildkite and CircleCI collectors', 'Weekly flakiness digest'],
+  ],
+  [
+    ['Synthetic customers with realistic purchase histories', 'Differential privacy report for auditors', 'PostgreSQL and MySQL subsetting'],
+    ['Synthetic IBANs and card numbers that pass validation', 'Referential integrity across 40 tables', 'Data refresh on every preview environment'],
+  ],
+  [
+    ['Crawler maps single-page apps behind login', 'Smoke tests generated from the app map', 'Broken-link and dead-end report'],
+    ['Nightly re-crawl with change summary', 'Role-based crawling for admin and member views', 'Exports to Cypress'],
+  ],
+  [
+    ['Assertion suggestions inside VS Code', 'Weak-assertion finder for existing suites', 'Snapshot-to-assertion conversion'],
+    ['Assertion review in pull requests', 'Support for pytest and JUnit 5', 'Team-wide assertion style rules'],
+  ],
+  [
+    ['Latency anomaly detection on k6 results', 'Baseline per endpoint and release', 'Flame-graph links from failed checks'],
+    ['Soak-test scheduling with cost caps', 'Gatling and JMeter importers', 'p99 regression alerts in pull requests'],
+  ],
+  [
+    ['WCAG 2.2 rules in component tests', 'Focus-order visualiser', 'Colour-contrast fixes suggested in code'],
+    ['Screen-reader transcript recording', 'Accessibility gate for pull requests', 'VPAT report export'],
+  ],
+];
+
+/** Yearly pay by currency and level (market ranges for test engineers, rounded), in the currency's units. */
+const payByLevel: Record<string, Record<'entry' | 'mid' | 'senior' | 'lead', number>> = {
+  USD: { entry: 72_000, mid: 105_000, senior: 145_000, lead: 170_000 },
+  INR: { entry: 600_000, mid: 1_400_000, senior: 2_800_000, lead: 4_000_000 },
+  EUR: { entry: 46_000, mid: 62_000, senior: 80_000, lead: 95_000 },
+  GBP: { entry: 38_000, mid: 55_000, senior: 75_000, lead: 90_000 },
+  CAD: { entry: 68_000, mid: 92_000, senior: 122_000, lead: 140_000 },
+  AUD: { entry: 80_000, mid: 110_000, senior: 145_000, lead: 170_000 },
+};
+/** Cities that pay above their country's usual band. */
+const cityFactor: Record<string, number> = { Seattle: 1.15, 'New York': 1.15, Bengaluru: 1.1, London: 1.1, Amsterdam: 1.05, Dublin: 1.05 };
+const round = (n: number, step: number) => Math.round(n / step) * step;
+/** A job's pay range: the level's band in that currency, adjusted for the city, max about 30% over min. */
+export function salaryBand(currency: string, city: string, level: 'entry' | 'mid' | 'senior' | 'lead'): [number, number] {
+  const base = (payByLevel[currency] ?? (payByLevel.USD as Record<typeof level, number>))[level] * (cityFactor[city] ?? 1);
+  const step = currency === 'INR' ? 100_000 : 1_000;
+  return [round(base, step), round(base * 1.3, step)];
+}
+
 /** Seeds the demo data into an empty database. Returns false when data is already there. */
 export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean> {
   const [existing] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from vendors`));
@@ -264,28 +335,31 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
       .onConflictDoNothing();
 
     // 60 jobs: every currency, remote and on-site, US and non-US, all levels and types, some inactive or closed.
+    // Each (role, variant) pair is its own title; pay follows the city's market and the role's level.
     const jobRows = Array.from({ length: 60 }, (_, i) => {
       const [city, state, country] = cities[i % cities.length] as readonly [string, string, string];
       const currency = i % 13 === 5 ? 'USD' : (currencyFor[country] ?? 'USD');
       const role = jobTitles[i % jobTitles.length] as (typeof jobTitles)[number];
       const level = role.level;
-      const base = currency === 'INR' ? 800_000 + (i % 7) * 300_000 : 60_000 + (i % 9) * 12_000;
+      const [low, high] = salaryBand(currency, city, level);
       const noSalary = i % 11 === 3;
       const onlyMin = i % 11 === 7;
       const onlyMax = i % 11 === 9;
-      const title = `${role.title}${i >= jobTitles.length ? ` ${['II', 'III', '(Contract)', '(Hybrid)', ''][i % 5]}` : ''}`.trim().slice(0, 100);
+      const variant = ['', ' (Hybrid)', ' (Contract)', ' II', ' (Remote-first)', ' III'][Math.floor(i / jobTitles.length)] ?? '';
+      const title = `${role.title}${variant}`.trim().slice(0, 100);
+      const [, vendorName, vendorDesc] = demoVendors[i % demoVendors.length] as (typeof demoVendors)[number];
       return {
         id: seedId(`job:${i}`),
         vendorId: vend(i),
         jobTitle: title,
-        jobDescription: `${demoVendors[i % demoVendors.length]?.[1]} (${demoVendors[i % demoVendors.length]?.[2].replace(/\.$/, '').toLowerCase()}) is hiring in ${city}. ${role.summary}`,
+        jobDescription: `${vendorName} is hiring in ${city}. What we make: ${vendorDesc} ${role.summary}`,
         jobType: types[Math.floor(i / 4) % 4] as string,
         experienceLevel: level,
         locationCity: city,
         locationState: state,
         locationCountry: country,
-        salaryMin: noSalary || onlyMax ? null : base,
-        salaryMax: noSalary || onlyMin ? null : Math.round(base * 1.4),
+        salaryMin: noSalary || onlyMax ? null : low,
+        salaryMax: noSalary || onlyMin ? null : high,
         salaryCurrency: currency,
         postedDate: day(-i),
         jobPageUrl: `https://careers.${vend(i).replace(/-/g, '')}.example/jobs/${i + 1}`,
@@ -311,13 +385,58 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
       'Adding automated accessibility checks to component tests and pipelines, and what a machine still cannot judge for you.',
       'Picking the tests a change can break from code coverage and history, so pull requests get feedback in minutes.',
     ];
-    const partNotes = [
-      'An introduction with live demos and time for questions.',
-      'Part two goes deeper, with a customer case study and a Q&A.',
-      'Part three covers scaling the practice across teams, with real numbers.',
-      'The closing session: pitfalls, metrics and an open Q&A.',
+    // Each later session is its own webinar with its own title (no 'part 2/3/4' copies); 'flaky' stays in topic 4 only.
+    const laterTitles = [
+      ['Reviewing what the healer changed', 'Self-healing at scale: 3,000 specs later', 'When to switch healing off'],
+      ['Rubrics and model graders for chatbots', 'Regression-testing RAG answers', 'Red-teaming your LLM feature before launch'],
+      ['Visual AI baselines that survive redesigns', 'Cross-browser rendering diffs without noise', 'Design review meets visual regression'],
+      ['Synthetic payments data your auditors accept', 'Masking production data for staging', 'Seeding test environments in minutes'],
+      ['Quarantine without losing coverage', 'Root causes of flaky tests: timing, order, state', 'A flaky-test budget for your pipeline'],
+      ['Agents that find dead ends in your app', "Turning an explorer's paths into regression tests", 'Autonomous testing in a regulated product'],
+      ['Visual locators on Android and iOS', 'Running 200 devices per pull request', 'Mobile release checks your store reviewers miss'],
+      ['Load tests in every pull request', 'Anomaly detection instead of fixed thresholds', 'Profiling the slow endpoint your users hit'],
+      ['Accessibility checks in component tests', 'What axe cannot judge: manual checks that matter', 'Screen-reader testing for busy teams'],
+      ['Test impact analysis from coverage data', 'Minutes, not hours: selecting tests per change', 'Trusting risk-based selection in CI'],
     ];
+    const sessionNotes = [
+      'An introduction with live demos and time for questions.',
+      'A customer case study, then a live Q&A.',
+      'Rolling it out across teams, with real numbers from production suites.',
+      'Pitfalls, metrics to watch and an open Q&A.',
+    ];
+    const agendas = [
+      ['How healing engines choose a new locator', 'Reading the healing report', 'Guard rails: what must never heal', 'Q&A'],
+      ['Building an evaluation set', 'Rubrics and model graders', 'Keeping LLM checks stable in CI', 'Q&A'],
+      ['Choosing baselines for components', 'Ignoring rendering noise', 'Reviewing diffs with designers', 'Q&A'],
+      ['Generating realistic synthetic records', 'Privacy guarantees and sign-off', 'Wiring data into test environments', 'Q&A'],
+      ['Spotting flaky tests from run history', 'Quarantine rules', 'Fixing timing, order and shared state', 'Q&A'],
+      ['Setting an agent loose safely', 'Triaging what it found', 'Promoting paths to regression tests', 'Q&A'],
+      ['Visual element detection on devices', 'Cloud device lab set-up', 'Keeping mobile runs fast', 'Q&A'],
+      ['Small load tests in pull requests', 'Anomaly detection on latency', 'From trace to fix', 'Q&A'],
+      ['Automated checks in component tests', 'Pipeline gates', 'What still needs a human', 'Q&A'],
+      ['Coverage maps and change history', 'Selecting tests per pull request', 'Measuring what selection misses', 'Q&A'],
+    ];
+    const speakerNames = [
+      'Lena Hoffmann',
+      'Rahul Iyer',
+      'Grace Okafor',
+      'Tomás Alvarez',
+      'Mei Chen',
+      'Daniel Murphy',
+      'Ananya Rao',
+      'Sofia Lindqvist',
+      'Marcus Bell',
+      'Yuki Tanaka',
+      'Fatima Haddad',
+      'Oliver Brooks',
+    ];
+    const speakerRoles = ['Head of Quality Engineering', 'Principal SDET', 'Product Manager', 'Developer Advocate', 'Staff Test Architect'];
     const levelsW = ['beginner', 'intermediate', 'advanced', 'all-levels'] as const;
+    // Sessions start at working hours for a global audience (UTC): 15:00 (10:00 New York, 16:00 Berlin), 09:30
+    // (15:00 Bengaluru, 10:30 Berlin), 16:00 (11:00 New York, 17:00 London) or 14:00 (09:00 New York, 19:30 Bengaluru).
+    const slots = [15 * 60, 9 * 60 + 30, 16 * 60, 14 * 60];
+    const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+    const atSlot = (dayOffset: number, i: number) => new Date(midnight + dayOffset * DAY + (slots[i % slots.length] as number) * 60_000);
     const webinarRows = Array.from({ length: 40 }, (_, i) => {
       let start: Date;
       let status = 'upcoming';
@@ -326,22 +445,26 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
         start = t(-20 * 60_000 - i * 10 * 60_000); // live now
         status = 'live';
       } else if (i < 20) {
-        start = t((i - 1) * 1.5 * DAY + (i % 3) * HOUR);
+        start = atSlot(Math.ceil((i - 1) * 1.5), i);
       } else if (i < 37) {
-        start = t(-(i - 19) * 2 * DAY);
+        start = atSlot(-(i - 19) * 2, i);
         status = 'completed';
         recording = i % 2 === 0 ? `https://www.youtube.com/watch?v=dQw4w9WgX${String(i).padStart(2, '0')}` : null;
       } else {
-        start = t((i - 30) * DAY);
+        start = atSlot(i - 30, i);
         status = 'cancelled';
       }
-      const title = `${webinarTopics[i % webinarTopics.length]}${i >= 10 ? ` — part ${Math.floor(i / 10) + 1}` : ''}`;
+      const topic = i % webinarTopics.length;
+      const title = i < 10 ? (webinarTopics[topic] as string) : (laterTitles[topic]?.[Math.floor(i / 10) - 1] as string);
+      const vendorName = demoVendors[i % demoVendors.length]?.[1] as string;
+      const host = speakerNames[i % speakerNames.length] as string;
+      const guest = speakerNames[(i + 5) % speakerNames.length] as string;
       return {
         id: seedId(`webinar:${i}`),
         vendorId: vend(i),
         title,
-        description: `${webinarAbout[i % webinarAbout.length]} ${partNotes[Math.floor(i / 10)]}`,
-        thumbnailUrl: i % 5 === 3 ? null : demoThumbUrl(i % webinarTopics.length, vend(i)),
+        description: `${webinarAbout[topic]} ${sessionNotes[Math.floor(i / 10)]}`,
+        thumbnailUrl: i % 5 === 3 ? null : demoThumbUrl(topic, vend(i)),
         startTime: start,
         durationMinutes: [60, 45, 90, 30][i % 4] as number,
         registrationUrl: `https://events.${vend(i).replace(/-/g, '')}.example/register/${i + 1}`,
@@ -349,7 +472,13 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
         recordingUrl: recording,
         status,
         experienceLevel: levelsW[i % 4] as string,
-        metadata: {},
+        metadata: {
+          speakers: [
+            { name: host, role: `${speakerRoles[i % speakerRoles.length]}, ${vendorName}` },
+            { name: guest, role: `${speakerRoles[(i + 2) % speakerRoles.length]}, ${['Northwind Apps', 'Contoso Health', 'Fabrikam Bank', 'Tailspin Travel'][i % 4]}` },
+          ],
+          agenda: agendas[topic] ?? [],
+        },
       };
     });
     await tx.insert(webinars).values(webinarRows).onConflictDoNothing();
@@ -378,6 +507,10 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
           description: `${certAbout[i % certAbout.length]} ${['Foundation level: no prerequisites.', 'Level 2: for practitioners with a year of hands-on use.', 'Level 3: a proctored practical exam on a real project.'][Math.floor(i / 5)]}`,
           certificationLink: `https://learn.${vend(i).replace(/-/g, '')}.example/certifications/${i + 1}`,
           videoUrl: i % 3 === 0 ? 'https://vimeo.com/76979871' : null,
+          // Level and length as the description states them; the proctored Level 3 exams are Pro only (docs/decisions/2101).
+          level: ['Foundation', 'Practitioner', 'Expert'][Math.floor(i / 5)] as string,
+          duration: ['~12 hours', '~25 hours', '~40 hours + exam'][Math.floor(i / 5)] as string,
+          isPremium: i >= 10,
           createdAt: t(-i * 3 * DAY),
         })),
       )
@@ -406,6 +539,10 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
           name: `${courseNames[i % courseNames.length]}${i >= 5 ? ` ${['II', 'III'][Math.floor(i / 5) - 1]}` : ''}`,
           description: `${courseAbout[i % courseAbout.length]}${i >= 5 ? ` ${i >= 10 ? 'The advanced track adds capstone projects reviewed by an instructor.' : 'This follow-up course assumes the first one and goes hands-on.'}` : ''}`,
           courseLink: `https://academy.${vend(i + 3).replace(/-/g, '')}.example/courses/${i + 1}`,
+          // The first course is for beginners, the follow-up goes hands-on, the advanced track (Pro only) adds capstones.
+          level: ['Beginner', 'Intermediate', 'Advanced'][Math.floor(i / 5)] as string,
+          duration: ['4 weeks', '6 weeks', '8 weeks'][Math.floor(i / 5)] as string,
+          isPremium: i >= 10,
           videoUrl:
             i % 3 === 0 ? 'https://www.youtube.com/watch?v=aircAruvnKk' : i % 3 === 1 ? 'https://youtu.be/aircAruvnKk' : 'https://example.com/intro.mp4',
           createdAt: t(-i * 2 * DAY),
@@ -421,12 +558,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
           vendorId: vend(i),
           productName: `${demoVendors[i % demoVendors.length]?.[1]} ${['Studio', 'Cloud', 'Agent', 'CLI'][i % 4]}`,
           version: `${1 + (i % 4)}.${(i * 3) % 12}.${i % 5}`,
-          features: [
-            'Faster self-healing of changed locators',
-            'New LLM-backed assertion hints',
-            'Parallel runs on ephemeral browsers',
-            'Improved flaky test report',
-          ].slice(0, 2 + (i % 3)),
+          features: (updateFeatures[i % updateFeatures.length]?.[Math.floor(i / updateFeatures.length)] ?? []).slice(0, 2 + (i % 3)),
           releaseDate: day(-i * 4),
           releaseNotesUrl: `https://docs.${vend(i).replace(/-/g, '')}.example/releases/${i + 1}`,
           demoVideoUrl: i % 2 ? 'https://www.youtube.com/watch?v=aircAruvnKk' : null,
@@ -469,20 +601,60 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
     });
     await tx.insert(productTrials).values(trialRows).onConflictDoNothing();
 
-    // Topics on content (docs/decisions/1802): two of the eight per item, spread by the items' order.
-    for (const [type, table] of [
-      ['job', 'jobs'],
-      ['webinar', 'webinars'],
-      ['certification', 'certifications'],
-      ['ai_course', 'ai_courses'],
-      ['product_update', 'product_updates'],
-      ['product_trial', 'product_trials'],
-    ] as const) {
+    // Topics on content (docs/decisions/1802), by what each item is about: a webinar by its subject, a job by its
+    // role, a certification or course by its syllabus, an update or a trial by its vendor's product.
+    const vendorTopic: Record<string, string> = {
+      quorvex: 'Self-healing tests',
+      testloom: 'Self-healing tests',
+      bugrella: 'Visual testing',
+      veriscopa: 'Flaky tests',
+      'nimbral-qa': 'Mobile testing',
+      'cortexa-test': 'LLM evaluation',
+      flakeless: 'Flaky tests',
+      synthwright: 'Test data',
+      prowlr: 'Self-healing tests',
+      assertia: 'LLM evaluation',
+      zephyrix: 'Performance',
+      'kestrel-labs': 'Accessibility',
+    };
+    const webinarTopicOf = [
+      'Self-healing tests',
+      'LLM evaluation',
+      'Visual testing',
+      'Test data',
+      'Flaky tests',
+      'Self-healing tests',
+      'Mobile testing',
+      'Performance',
+      'Accessibility',
+      'Flaky tests',
+    ];
+    const jobTopicOf = [
+      'Self-healing tests',
+      'LLM evaluation',
+      'Self-healing tests',
+      'Flaky tests',
+      'Visual testing',
+      'Flaky tests',
+      'LLM evaluation',
+      'Flaky tests',
+      'Performance',
+      'Mobile testing',
+    ];
+    const certTopicOf = ['LLM evaluation', 'Self-healing tests', 'Visual testing', 'LLM evaluation', 'Flaky tests'];
+    const courseTopicOf = ['LLM evaluation', 'LLM evaluation', 'LLM evaluation', 'Visual testing', 'Self-healing tests'];
+    const tagged = [
+      ...jobRows.map((j, i) => ['job', j.id, jobTopicOf[i % jobTopicOf.length]] as const),
+      ...webinarRows.map((w, i) => ['webinar', w.id, webinarTopicOf[i % webinarTopicOf.length]] as const),
+      ...Array.from({ length: 15 }, (_, i) => ['certification', seedId(`cert:${i}`), certTopicOf[i % certTopicOf.length]] as const),
+      ...Array.from({ length: 15 }, (_, i) => ['ai_course', seedId(`course:${i}`), courseTopicOf[i % courseTopicOf.length]] as const),
+      ...Array.from({ length: 20 }, (_, i) => ['product_update', seedId(`update:${i}`), vendorTopic[vend(i)]] as const),
+      ...trialRows.map((r) => ['product_trial', r.id, vendorTopic[r.vendorId]] as const),
+    ];
+    for (const [type, id, topic] of tagged) {
+      if (!topic) continue;
       await tx.execute(sql`insert into content_topics (content_type, content_id, topic_id)
-        select ${type}, x.id, tp.id
-        from (select id, row_number() over (order by created_at, id) as rn from ${sql.raw(table)}) x
-        join (select id, row_number() over (order by name) - 1 as k from topics) tp on tp.k in (x.rn % 8, (x.rn + 3) % 8)
-        on conflict do nothing`);
+        values (${type}, ${id}::uuid, ${seedId(`topic:${topic}`)}::uuid) on conflict do nothing`);
     }
 
     await tx

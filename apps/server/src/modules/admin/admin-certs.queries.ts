@@ -3,7 +3,7 @@ import { byVendor, lower, vendorContentQueries } from './admin-list.queries.ts';
 
 export const certQueries = vendorContentQueries({
   table: certifications,
-  columns: ['name', 'description', 'certificationLink', 'videoUrl', 'createdAt', 'updatedAt'],
+  columns: ['name', 'description', 'certificationLink', 'videoUrl', 'isPremium', 'level', 'duration', 'createdAt', 'updatedAt'],
   search: [certifications.name, certifications.description],
   sort: {
     name: lower(certifications.name),

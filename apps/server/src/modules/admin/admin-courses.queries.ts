@@ -9,7 +9,7 @@ import { vendorContentQueries } from './admin-list.queries.ts';
 /** Newest first; the course table has no sorting (spec). */
 export const courseQueries = vendorContentQueries({
   table: aiCourses,
-  columns: ['name', 'description', 'courseLink', 'videoUrl', 'createdAt'],
+  columns: ['name', 'description', 'courseLink', 'videoUrl', 'isPremium', 'level', 'duration', 'createdAt'],
   search: [aiCourses.name, aiCourses.description, vendors.name],
   sort: desc(aiCourses.createdAt),
 });

@@ -181,3 +181,25 @@ export async function cancelSubscriptions(db: Db, userId: string): Promise<numbe
   );
   return rows.length;
 }
+
+/**
+ * The link behind a Pro-only item and whether it is Pro-only now: a premium certification or course, or a
+ * webinar's recording (Pro-only once it ended more than `freeDays` ago). null: no such item or no link.
+ */
+export async function proLink(
+  db: Db,
+  type: 'certification' | 'ai_course' | 'webinar',
+  id: string,
+  freeDays: number,
+): Promise<{ url: string; pro_only: boolean } | null> {
+  const query =
+    type === 'certification'
+      ? sql`select certification_link as url, is_premium as pro_only from certifications where id = ${id}::uuid`
+      : type === 'ai_course'
+        ? sql`select course_link as url, is_premium as pro_only from ai_courses where id = ${id}::uuid`
+        : sql`select recording_url as url,
+              coalesce(end_time, start_time + make_interval(mins => duration_minutes)) < now() - make_interval(days => ${freeDays}) as pro_only
+              from webinars where id = ${id}::uuid and status <> 'cancelled'`;
+  const [row] = rowsOf<{ url: string | null; pro_only: boolean | null }>(await db.execute(query));
+  return row?.url ? { url: row.url, pro_only: Boolean(row.pro_only) } : null;
+}

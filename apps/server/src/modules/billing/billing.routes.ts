@@ -4,6 +4,8 @@ import {
   localCheckoutParams,
   localPaymentResponse,
   planResponse,
+  proLinkParams,
+  proLinkResponse,
   subscriptionResponse,
   verifyDiscountRequest,
   verifyDiscountResponse,
@@ -28,6 +30,20 @@ export function registerBillingRoutes(app: Hono<AppEnv>) {
       response: planResponse,
     },
     async (c) => service.plan(c.get('deps')),
+  );
+
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/api/pro/links/{type}/{id}',
+      summary: "A Pro-only item's link (premium certification or course, or a recording older than 7 days): Pro members only",
+      tags: ['billing'],
+      access: 'user',
+      params: proLinkParams,
+      response: proLinkResponse,
+    },
+    async (c, { params, user }) => service.proLink(c.get('deps'), user, params.type, params.id),
   );
 
   route(

@@ -8,10 +8,12 @@ import {
   subscriptionEnd,
   type VerifyDiscountResponse,
 } from '@portal/shared/billing';
+import { proMessages, RECORDING_FREE_DAYS } from '@portal/shared/pro-text';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enqueueEmail, simpleHtml } from '../email/email.service.ts';
+import * as notifications from '../notifications/notifications.service.ts';
 import { bodySignatureMatches, newLocalPaymentId, paymentGateway, paymentSignature, signatureMatches } from './billing.gateway.ts';
 import * as q from './billing.queries.ts';
 
@@ -106,6 +108,14 @@ async function activate(tx: Db, userId: string, order: q.OrderRow) {
 }
 
 async function enqueueReceipt(tx: Db, deps: Deps, to: string, order: q.OrderRow, sub: q.SubscriptionRow) {
+  await notifications.createNotification(tx, {
+    userId: order.user_id,
+    kind: 'system',
+    title: 'Welcome to Pro!',
+    body: `Your Pro plan runs until ${longDate(sub.end_date)}. The receipt is in your inbox.`,
+    link: '/profile',
+    dedupeKey: `pro_activated:${order.id}`,
+  });
   const total = formatMoney(order.amount, order.currency);
   const list = formatMoney(PRO_PLAN.amount, PRO_PLAN.currency);
   const until = `${longDate(sub.end_date)} (UTC)`;
@@ -204,6 +214,17 @@ export async function localPay(deps: Deps, userId: string, providerOrderId: stri
     razorpay_payment_id: paymentId,
     razorpay_signature: paymentSignature(providerOrderId, paymentId, gateway.signatureSecret),
   };
+}
+
+/**
+ * The link of a Pro-only item for a Pro member (docs/decisions/2101). Others get 403 with the way to Pro; an
+ * item that is not (or no longer) Pro-only answers its link to every member, so a stale card still works.
+ */
+export async function proLink(deps: Deps, user: { isPro: boolean }, type: 'certification' | 'ai_course' | 'webinar', id: string) {
+  const row = await q.proLink(deps.db, type, id, RECORDING_FREE_DAYS);
+  if (!row) throw new AppError('not_found', 'Not found');
+  if (row.pro_only && !user.isPro) throw new AppError('forbidden', proMessages.proOnly);
+  return { url: row.url };
 }
 
 export async function mySubscription(deps: Deps, userId: string) {

@@ -53,7 +53,7 @@ describe('plan', () => {
     expect(r.status).toBe(200);
     expect(r.body.plan).toMatchObject({ planType: 'yearly', amount: 9900, currency: 'INR', interval: 'year' });
     expect(r.body.plan.features).toContain('Daily digests (Pro users only)');
-    expect(r.body.freeFeatures).toEqual(['Limited webinars', 'Recordings kept 7 days']);
+    expect(r.body.freeFeatures).toEqual(['Limited webinars (3 registrations a month)', 'Recordings kept 7 days']);
     expect(r.body.checkout).toEqual({ gateway: 'local', keyId: null });
   });
 });

@@ -51,9 +51,9 @@ async function trialDetail(db: Db, id: string, userId: string | null): Promise<T
  * GET /api/webinars/{id}: the webinar plus its registration panel (the webinars module's answer for
  * this viewer), so the detail page needs one request.
  */
-export async function webinarDetailPage(deps: Deps, id: string, userId: string | null): Promise<WebinarDetailResponse> {
-  const item = await webinarDetail(deps.db, id, userId);
-  return { ...item, registration: await webinars.panel(deps, item.id, userId), topics: await topicsService.topicsOf(deps.db, 'webinar', item.id) };
+export async function webinarDetailPage(deps: Deps, id: string, user: { id: string; isPro: boolean } | null): Promise<WebinarDetailResponse> {
+  const item = await webinarDetail(deps.db, id, user?.id ?? null);
+  return { ...item, registration: await webinars.panel(deps, item.id, user), topics: await topicsService.topicsOf(deps.db, 'webinar', item.id) };
 }
 
 /** GET /api/product-trials/{id}: the trial plus its activation panel (the trials module's answer for this viewer). */

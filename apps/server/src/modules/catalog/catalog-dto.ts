@@ -1,4 +1,5 @@
 import { deriveWebinarStatus, isTrialActivatable, webinarEndTime } from '@portal/shared/catalog';
+import { recordingProOnly } from '@portal/shared/pro-text';
 import type { CertificationItem, CourseItem, JobItem, ProductUpdateItem, TrialItem, VendorItem, WebinarItem } from '@portal/shared/catalog-api';
 import type { SQL } from 'drizzle-orm';
 import type * as q from './catalog.queries.ts';
@@ -18,25 +19,41 @@ export const likesOf = (r: Row) => ({ likeCount: Number(r.like_count ?? 0), like
 
 // ---- Row to DTO ----
 
+type Speaker = { name: string; role: string };
+/** Speakers and agenda from the webinar's metadata, keeping only well-formed entries. */
+export function webinarProgramme(metadata: unknown): { speakers: Speaker[]; agenda: string[] } {
+  const m = (metadata && typeof metadata === 'object' ? metadata : {}) as { speakers?: unknown; agenda?: unknown };
+  const speakers = Array.isArray(m.speakers)
+    ? m.speakers.filter((s): s is Speaker => !!s && typeof s.name === 'string' && typeof s.role === 'string').map((s) => ({ name: s.name, role: s.role }))
+    : [];
+  const agenda = Array.isArray(m.agenda) ? m.agenda.filter((a): a is string => typeof a === 'string') : [];
+  return { speakers, agenda };
+}
+
 export function toWebinar(r: Row, now = new Date()): WebinarItem {
   const start = iso(r.start_time);
   const end = iso(r.end_time);
+  const endTime = end ?? iso(webinarEndTime({ start_time: start, end_time: end, duration_minutes: Number(r.duration_minutes) }));
+  const status = deriveWebinarStatus({ status: String(r.status), start_time: start, end_time: end, duration_minutes: Number(r.duration_minutes) }, now);
+  const proOnly = status === 'completed' && recordingProOnly(endTime, now);
   return {
     id: String(r.id),
     title: String(r.title),
     description: str(r.description),
     startTime: start,
-    endTime: end ?? iso(webinarEndTime({ start_time: start, end_time: end, duration_minutes: Number(r.duration_minutes) })),
+    endTime,
     durationMinutes: Number(r.duration_minutes),
     registrationUrl: str(r.registration_url),
     webinarUrl: str(r.webinar_url),
-    recordingUrl: str(r.recording_url),
+    recordingUrl: proOnly ? null : str(r.recording_url),
+    recordingProOnly: proOnly && !!r.recording_url,
     thumbnailUrl: str(r.thumbnail_url),
-    status: deriveWebinarStatus({ status: String(r.status), start_time: start, end_time: end, duration_minutes: Number(r.duration_minutes) }, now),
+    status,
     experienceLevel: str(r.experience_level),
     vendor: vendorOf(r),
     ...likesOf(r),
     registeredByMe: Boolean(r.registered_by_me),
+    ...webinarProgramme(r.metadata),
   };
 }
 
@@ -73,9 +90,21 @@ const namedItem = (r: Row) => ({
   ...likesOf(r),
 });
 
-export const toCertification = (r: Row): CertificationItem => ({ ...namedItem(r), certificationLink: str(r.certification_link) });
+/** Level, duration and the Pro mark; a Pro-only item's link never leaves the server here (docs/decisions/2101). */
+const linkedItem = (r: Row, link: unknown) => {
+  const isPremium = Boolean(r.is_premium);
+  return { isPremium, level: str(r.level), duration: str(r.duration), link: isPremium ? null : str(link) };
+};
 
-export const toCourse = (r: Row): CourseItem => ({ ...namedItem(r), courseLink: str(r.course_link) });
+export function toCertification(r: Row): CertificationItem {
+  const { link, ...rest } = linkedItem(r, r.certification_link);
+  return { ...namedItem(r), ...rest, certificationLink: link };
+}
+
+export function toCourse(r: Row): CourseItem {
+  const { link, ...rest } = linkedItem(r, r.course_link);
+  return { ...namedItem(r), ...rest, courseLink: link };
+}
 
 export const toUpdate = (r: Row): ProductUpdateItem => ({
   id: String(r.id),

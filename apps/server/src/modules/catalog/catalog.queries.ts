@@ -44,7 +44,7 @@ async function listContent(db: Db, o: ListOpts, type: ContentType, a: string, co
 }
 
 const webinarCols = sql`w.id, w.title, w.description, w.start_time, w.end_time, w.duration_minutes, w.registration_url, w.webinar_url,
-        w.recording_url, w.thumbnail_url, w.status, w.experience_level`;
+        w.recording_url, w.thumbnail_url, w.status, w.experience_level, w.metadata`;
 export const listWebinars = (db: Db, o: ListOpts) => listContent(db, o, 'webinar', 'w', webinarCols, registeredCol(o.userId));
 
 // ---- Jobs ----
@@ -65,10 +65,10 @@ export async function jobLocations(db: Db): Promise<string[]> {
 // ---- Certifications, courses, product updates ----
 
 export const listCertifications = (db: Db, o: ListOpts) =>
-  listContent(db, o, 'certification', 'c', sql`c.id, c.name, c.description, c.certification_link, c.video_url, c.created_at`);
+  listContent(db, o, 'certification', 'c', sql`c.id, c.name, c.description, c.certification_link, c.video_url, c.is_premium, c.level, c.duration, c.created_at`);
 
 export const listCourses = (db: Db, o: ListOpts) =>
-  listContent(db, o, 'ai_course', 'c', sql`c.id, c.name, c.description, c.course_link, c.video_url, c.created_at`);
+  listContent(db, o, 'ai_course', 'c', sql`c.id, c.name, c.description, c.course_link, c.video_url, c.is_premium, c.level, c.duration, c.created_at`);
 
 const updateCols = sql`u.id, u.product_name, u.version, u.features, u.release_date::text as release_date, u.release_notes_url, u.demo_video_url, u.video_url`;
 export const listProductUpdates = (db: Db, o: ListOpts) => listContent(db, o, 'product_update', 'u', updateCols);

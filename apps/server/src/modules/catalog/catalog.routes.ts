@@ -113,7 +113,7 @@ export function registerCatalogRoutes(app: Hono<AppEnv>) {
       params: idParam,
       response: webinarDetailResponse,
     },
-    (c, { params, user }) => service.webinarDetailPage(c.get('deps'), params.id, user?.id ?? null),
+    (c, { params, user }) => service.webinarDetailPage(c.get('deps'), params.id, user ? { id: user.id, isPro: user.isPro } : null),
   );
 
   route(

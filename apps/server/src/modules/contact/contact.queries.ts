@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/system.ts';
 
-export async function insertMessage(db: Db, m: { name: string; email: string; subject: ContactSubject; message: string; ip: string }) {
+export async function insertMessage(db: Db, m: { name: string; email: string; subject: ContactSubject; message: string; ip: string; fromPro: boolean }) {
   const [row] = await db.insert(contactMessages).values(m).returning({ id: contactMessages.id });
   if (!row) throw new Error('insert contact message failed');
   return row.id;
@@ -18,6 +18,7 @@ type Row = {
   created_at: Date | string;
   handled_at: Date | string | null;
   handled_by_email: string | null;
+  from_pro: boolean;
   total: number;
 };
 
@@ -25,11 +26,12 @@ export async function listMessages(db: Db, p: { status: 'open' | 'handled' | 'al
   const where: SQL = p.status === 'open' ? sql`m.handled_at is null` : p.status === 'handled' ? sql`m.handled_at is not null` : sql`true`;
   const rows = rowsOf<Row>(
     await db.execute(sql`
-      select m.id, m.name, m.email, m.subject, m.message, m.created_at, m.handled_at, h.email as handled_by_email,
+      select m.id, m.name, m.email, m.subject, m.message, m.created_at, m.handled_at, h.email as handled_by_email, m.from_pro,
         count(*) over()::int as total
       from contact_messages m left join profiles h on h.id = m.handled_by
       where ${where}
-      order by m.created_at desc, m.id desc
+      -- priority support: Pro members' messages first, each group newest first
+      order by m.from_pro desc, m.created_at desc, m.id desc
       limit ${p.limit} offset ${p.offset}`),
   );
   const [counts] = rowsOf<{ open: number; total: number }>(
@@ -49,6 +51,7 @@ export async function listMessages(db: Db, p: { status: 'open' | 'handled' | 'al
       createdAt: new Date(r.created_at).toISOString(),
       handledAt: r.handled_at ? new Date(r.handled_at).toISOString() : null,
       handledBy: r.handled_by_email,
+      fromPro: Boolean(r.from_pro),
     })),
   };
 }

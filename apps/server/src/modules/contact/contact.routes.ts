@@ -13,14 +13,14 @@ export function registerContactRoutes(app: Hono<AppEnv>) {
     {
       method: 'post',
       path: '/api/contact',
-      summary: 'Send a message to support (stored and e-mailed; rate limited per IP)',
+      summary: "Send a message to support (stored and e-mailed; rate limited per IP); a signed-in Pro member's comes first",
       tags: ['contact'],
-      access: 'public',
+      access: 'optional',
       body: contactRequest,
       response: messageResponse,
       status: 201,
     },
-    async (c, { body }) => service.submit(c.get('deps'), body, clientIp(c)),
+    async (c, { body, user }) => service.submit(c.get('deps'), body, clientIp(c), user),
   );
 
   route(

@@ -7,17 +7,26 @@ import { enforceLimit } from '../../lib/rate-limit.ts';
 import { enqueueEmail, simpleHtml } from '../email/email.service.ts';
 import * as q from './contact.queries.ts';
 
-/** Stores the message and e-mails the support address through the outbox, in one transaction. */
-export async function submit(deps: Deps, input: { name: string; email: string; subject: ContactSubject; message: string }, ip: string) {
+/**
+ * Stores the message and e-mails the support address through the outbox, in one transaction. A signed-in
+ * Pro member's message is marked fromPro (priority support: first in the admin inbox, '[Pro]' in the e-mail).
+ */
+export async function submit(
+  deps: Deps,
+  input: { name: string; email: string; subject: ContactSubject; message: string },
+  ip: string,
+  sender: { isPro: boolean } | null = null,
+) {
+  const fromPro = !!sender?.isPro;
   await enforceLimit(deps.db, 'contact', `ip:${ip}`, CONTACT_PER_IP_PER_HOUR, 3600, contactMessages.rateLimited);
   await deps.db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    const id = await q.insertMessage(tx, { ...input, ip });
+    const id = await q.insertMessage(tx, { ...input, ip, fromPro });
     const label = contactSubjectLabels[input.subject];
     const adminUrl = `${deps.env.APP_URL}/admin/messages`;
     await enqueueEmail(tx, {
       to: deps.env.SUPPORT_EMAIL,
-      subject: `Contact form: ${label} from ${input.name}`,
+      subject: `${fromPro ? '[Pro] ' : ''}Contact form: ${label} from ${input.name}`,
       text: `New message from the contact form.\n\nName: ${input.name}\nEmail: ${input.email}\nSubject: ${label}\n\n${input.message}\n\nReply to ${input.email}. All messages: ${adminUrl}`,
       html: simpleHtml({
         heading: `Contact form: ${label}`,

@@ -3,6 +3,7 @@ import type { Deps } from '../../lib/context.ts';
 import { type Actor, writeAudit } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as consent from '../consent/consent.service.ts';
+import * as notifications from '../notifications/notifications.service.ts';
 import * as q from './trials.queries.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -63,6 +64,15 @@ export async function activate(deps: Deps, userId: string, trialId: string) {
     } catch (err) {
       deps.log.warn({ err, trialId }, 'recording the trial_activation interaction failed');
     }
+    // The bell says what just happened (docs/decisions/2101); once per activation.
+    await notifications.createNotification(deps.db, {
+      userId,
+      kind: 'system',
+      title: `Trial activated: ${trial.product_name}`,
+      body: 'Open it from My Trials while it lasts.',
+      link: '/user-trials',
+      dedupeKey: `trial_activated:${created.id}`,
+    });
     const consentNeeded = await consent.consentPrompt(deps.db, userId, trial.vendor_id, 'trial_activation');
     return { created: true, activation: activationDto(created), accessLink: linkFor(created, trial.access_link), consentNeeded };
   }

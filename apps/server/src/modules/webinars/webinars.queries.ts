@@ -29,6 +29,19 @@ export async function isRegistered(db: Db, userId: string, webinarId: string): P
   return rowsOf(await db.execute(sql`select 1 from webinar_registrations where user_id = ${userId} and webinar_id = ${webinarId}`)).length > 0;
 }
 
+/** Serialises one member's registrations (held until the transaction ends) for the Free plan's monthly count. */
+export async function lockMemberRegistrations(db: Db, userId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('webinar_registrations'), hashtext(${userId}))`);
+}
+
+/** The member's registrations made since `since` (index webinar_registrations on user_id). */
+export async function countRegistrationsSince(db: Db, userId: string, since: Date): Promise<number> {
+  const [r] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from webinar_registrations where user_id = ${userId} and created_at >= ${since.toISOString()}::timestamptz`),
+  );
+  return r?.n ?? 0;
+}
+
 /** One registration per member and webinar; a repeat inserts nothing. */
 export async function insertRegistration(db: Db, userId: string, webinarId: string): Promise<boolean> {
   return (

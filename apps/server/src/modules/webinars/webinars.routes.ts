@@ -17,7 +17,7 @@ export function registerWebinarRegistrationRoutes(app: Hono<AppEnv>) {
       params: uuidParam,
       response: webinarPanelResponse,
     },
-    async (c, { params, user }) => service.panel(c.get('deps'), params.id, user?.id ?? null),
+    async (c, { params, user }) => service.panel(c.get('deps'), params.id, user ? { id: user.id, isPro: user.isPro } : null),
   );
 
   route(

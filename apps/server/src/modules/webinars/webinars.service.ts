@@ -1,4 +1,5 @@
 import { deriveWebinarStatus, webinarEndTime } from '@portal/shared/catalog';
+import { FREE_WEBINAR_LIMIT, monthStart, proMessages, recordingProOnly } from '@portal/shared/pro-text';
 import { webinarAction, webinarMessages } from '@portal/shared/webinars';
 import type { Deps } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -6,26 +7,35 @@ import { buildIcs } from '../../lib/ics.ts';
 import { enqueueEmail, simpleHtml } from '../email/email.service.ts';
 import { listFor } from '../email/unsubscribe.ts';
 import * as consent from '../consent/consent.service.ts';
+import * as notifications from '../notifications/notifications.service.ts';
 import * as q from './webinars.queries.ts';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 const shape = (w: q.WebinarRow) => ({ start_time: w.startTime, end_time: w.endTime, duration_minutes: w.durationMinutes, status: w.status });
 
-export async function panel(deps: Deps, webinarId: string, userId: string | null) {
+/**
+ * The side panel for this viewer. A recording older than the Free plan's 7 days is given to Pro members only
+ * (others get recordingProOnly and no link; docs/decisions/2101).
+ */
+export async function panel(deps: Deps, webinarId: string, user: { id: string; isPro: boolean } | null) {
   const w = await q.findWebinar(deps.db, webinarId);
   if (!w) throw new AppError('not_found', webinarMessages.notFound);
+  const userId = user?.id ?? null;
+  const status = deriveWebinarStatus(shape(w));
+  const proOnly = status === 'completed' && !!w.recordingUrl && recordingProOnly(webinarEndTime(shape(w)));
   return {
     webinar: {
       id: w.id,
       title: w.title,
       description: w.description,
       vendorName: w.vendorName,
-      status: deriveWebinarStatus(shape(w)),
+      status,
       startTime: iso(w.startTime),
       endTime: iso(webinarEndTime(shape(w))),
       registrationUrl: w.registrationUrl,
       webinarUrl: w.webinarUrl,
-      recordingUrl: w.recordingUrl,
+      recordingUrl: proOnly && !user?.isPro ? null : w.recordingUrl,
+      recordingProOnly: proOnly,
     },
     registered: userId ? await q.isRegistered(deps.db, userId, webinarId) : false,
   };
@@ -50,8 +60,12 @@ export function webinarIcs(deps: Deps, w: q.WebinarRow): string | null {
   });
 }
 
-/** Records the registration once, and e-mails a confirmation with an .ics file (once per member and webinar). */
-export async function register(deps: Deps, user: { id: string; email: string }, webinarId: string) {
+/**
+ * Records the registration once, and e-mails a confirmation with an .ics file (once per member and webinar).
+ * A Free member may register for FREE_WEBINAR_LIMIT webinars per calendar month (UTC); the count and the
+ * insert share a transaction holding a per-member advisory lock, so two tabs cannot both take the last place.
+ */
+export async function register(deps: Deps, user: { id: string; email: string; isPro: boolean }, webinarId: string) {
   const w = await q.findWebinar(deps.db, webinarId);
   if (!w) throw new AppError('not_found', webinarMessages.notFound);
   const action = webinarAction({
@@ -65,7 +79,15 @@ export async function register(deps: Deps, user: { id: string; email: string }, 
     if (await q.isRegistered(deps.db, user.id, webinarId)) return { created: false, registrationUrl: w.registrationUrl };
     throw new AppError('unprocessable', webinarMessages.cannotRegister);
   }
-  const created = await q.insertRegistration(deps.db, user.id, webinarId);
+  const created = await deps.db.transaction(async (tx) => {
+    if (user.isPro) return q.insertRegistration(tx, user.id, webinarId);
+    await q.lockMemberRegistrations(tx, user.id);
+    if (await q.isRegistered(tx, user.id, webinarId)) return false;
+    if ((await q.countRegistrationsSince(tx, user.id, monthStart())) >= FREE_WEBINAR_LIMIT) {
+      throw new AppError('forbidden', proMessages.webinarLimit);
+    }
+    return q.insertRegistration(tx, user.id, webinarId);
+  });
   if (created) {
     try {
       await q.insertRegistrationInteraction(deps.db, user.id, w.vendorId, w.id);
@@ -73,6 +95,14 @@ export async function register(deps: Deps, user: { id: string; email: string }, 
       deps.log.warn({ err, webinarId }, 'recording the webinar_registration interaction failed');
     }
     await sendConfirmation(deps, user.email, w);
+    await notifications.createNotification(deps.db, {
+      userId: user.id,
+      kind: 'system',
+      title: `You're registered: ${w.title}`,
+      body: 'A confirmation with a calendar file is in your inbox.',
+      link: `/webinars/${w.id}`,
+      dedupeKey: `webinar_registered:${w.id}:${user.id}`,
+    });
   }
   return { created, registrationUrl: w.registrationUrl, consentNeeded: await consent.consentPrompt(deps.db, user.id, w.vendorId, 'webinar_registration') };
 }

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 
 /** Global search box: every content type on /search?q=. In the header from md up; in the mobile menu for visitors. */
@@ -17,12 +17,15 @@ export function HeaderSearch({
 }) {
   const navigate = useNavigate();
   const [q, setQ] = useState('');
+  const onSearchPage = useLocation().pathname === paths.search;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!q.trim()) return;
     navigate(`${paths.search}?q=${encodeURIComponent(q.trim())}`);
     onDone?.();
   };
+  // /search has its own box: one search box per page.
+  if (onSearchPage) return null;
   return (
     <search className={className}>
       <form onSubmit={submit}>

@@ -1,4 +1,4 @@
-import { Menu, Sparkles, X } from 'lucide-react';
+import { BadgeCheck, Menu, Sparkles, X } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate, useNavigation } from 'react-router';
 import { paths } from '../../config/paths.ts';
@@ -82,7 +82,18 @@ export function Header({ bell }: { bell?: ReactNode }) {
           <ThemeToggle />
           {state.status === 'loading' ? null : signedIn ? (
             <>
-              {!me?.profile.isPro && <UpgradeButton loading={meLoading} />}
+              {me?.profile.isPro ? (
+                <Link
+                  to={paths.profile}
+                  className="inline-flex items-center gap-1 whitespace-nowrap rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-800 hover:bg-amber-200 dark:bg-amber-950 dark:text-amber-200 dark:hover:bg-amber-900"
+                  aria-label="Pro member: your plan"
+                  data-testid="header-pro-badge"
+                >
+                  <BadgeCheck className="h-3.5 w-3.5" aria-hidden="true" /> Pro
+                </Link>
+              ) : (
+                <UpgradeButton loading={meLoading} />
+              )}
               <Suspense fallback={<span className="h-9 w-20" aria-hidden="true" />}>
                 {bell}
                 <UserMenu email={state.session.user.email} avatarUrl={me?.profile.avatarUrl} />

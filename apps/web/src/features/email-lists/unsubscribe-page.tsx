@@ -1,4 +1,4 @@
-import { errorMessage } from '../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import type { emailSubscriptionState } from '@portal/shared/unsubscribe';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
@@ -10,6 +10,14 @@ import { useTitle } from '../../lib/use-title.ts';
 type Action = 'unsubscribe' | 'resubscribe' | 'less_often';
 const path = (route: string, token: string) => `/api/email/${route}?token=${encodeURIComponent(token)}`;
 const invalidLink = 'This unsubscribe link is not valid.';
+
+/**
+ * What the page says when the link's token cannot be read: a refused token (400, 404, 410: malformed, unknown,
+ * outdated) is the link's fault, said in words; only other failures (network, server) show their own message.
+ * The server's validation text ('Too small: expected string…') is never shown.
+ */
+const failureText = (err: unknown) =>
+  err instanceof ApiError && err.status >= 400 && err.status < 500 ? invalidLink : errorMessage(err, invalidLink);
 
 /**
  * The landing page of the unsubscribe link in bulk e-mails. Opening it only reads the state (mail
@@ -38,7 +46,7 @@ export function UnsubscribePage() {
     <div className="mx-auto max-w-lg space-y-4 py-8">
       <h1 className="text-2xl font-semibold">Unsubscribe</h1>
       {!token || state.isError ? (
-        <Alert tone="error">{errorMessage(state.error, invalidLink)}</Alert>
+        <Alert tone="error">{token ? failureText(state.error) : invalidLink}</Alert>
       ) : !s ? (
         <p className="text-slate-700 dark:text-slate-200">Loading…</p>
       ) : s.subscribed ? (
@@ -74,9 +82,13 @@ export function UnsubscribePage() {
           </div>
         </>
       )}
-      {change.isError && <Alert tone="error">{errorMessage(change.error, invalidLink)}</Alert>}
+      {change.isError && <Alert tone="error">{failureText(change.error)}</Alert>}
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        Signed in? <Link to="/preferences">Manage all your e-mail preferences</Link>.
+        Signed in?{' '}
+        <Link to="/preferences" className="font-medium text-brand-700 underline hover:no-underline dark:text-brand-300">
+          Manage all your e-mail preferences
+        </Link>
+        .
       </p>
     </div>
   );

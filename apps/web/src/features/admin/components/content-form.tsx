@@ -1,10 +1,10 @@
 import { type AdminCert, type AdminCourse, certInput, courseInput } from '@portal/shared/admin';
 import { type FormSpec, formValues } from './resource-form-modal.tsx';
 
-const defaults = { vendorId: '', name: '', description: '', link: '', videoUrl: '' };
+const defaults = { vendorId: '', name: '', description: '', link: '', videoUrl: '', level: '', duration: '', isPremium: false };
 export type ContentValues = typeof defaults;
 
-/** Certification or AI course: vendor, name, description, link, optional video. */
+/** Certification or AI course: vendor, name, description, link, optional video, level, duration and the Pro-only mark. */
 export const contentForm =
   (kind: 'certification' | 'course') =>
   (item: AdminCert | AdminCourse | null): FormSpec<ContentValues> => {
@@ -24,6 +24,9 @@ export const contentForm =
         { name: 'description', label: 'Description *', as: 'textarea', rows: 3 },
         { name: 'link', label: isCert ? 'Certification Link *' : 'Course Link *', type: 'url' },
         { name: 'videoUrl', label: 'Video URL', type: 'url', hint: 'A YouTube, Vimeo or Wistia URL' },
+        { name: 'level', label: 'Level', hint: 'As the description says, e.g. Foundation, Intermediate, Advanced' },
+        { name: 'duration', label: 'Duration', hint: 'e.g. ~12 hours, 6 weeks' },
+        { name: 'isPremium', label: 'Pro only (premium): the link is for Pro members', as: 'checkbox' },
       ],
       noun,
       short: '',

@@ -15,7 +15,7 @@ export const vendorFilter = (label?: string, allLabel?: string) => ({
   render: (value: string, onChange: (v: string) => void) => <VendorFilter label={label} allLabel={allLabel} value={value} onChange={onChange} />,
 });
 
-const capitalized = (s: string) => `${s[0]?.toUpperCase()}${s.slice(1)}`;
+export const capitalized = (s: string) => `${s[0]?.toUpperCase()}${s.slice(1)}`;
 
 /** The status filter of a screen's toolbar: All Statuses, then each status (capitalized unless `label` says otherwise). */
 export const statusFilter = (statuses: readonly string[], label: (s: string) => string = capitalized) => {

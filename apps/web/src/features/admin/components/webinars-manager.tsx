@@ -5,7 +5,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import type { Column } from '../../../components/ui/data-table.tsx';
 import { useNotice } from '../../../components/ui/notice.tsx';
 import { ResourceScreen } from './resource-screen.tsx';
-import { statusFilter, vendorFilter } from './screen-parts.tsx';
+import { capitalized, statusFilter, vendorFilter } from './screen-parts.tsx';
 import { webinarForm } from './webinar-form.tsx';
 
 const fmt = (iso: string | null) =>
@@ -40,7 +40,7 @@ export function WebinarsManager() {
           >
             {['upcoming', 'live', 'completed'].map((s) => (
               <option key={s} value={s}>
-                {s}
+                {capitalized(s)}
               </option>
             ))}
           </select>

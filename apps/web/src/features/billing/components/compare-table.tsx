@@ -1,3 +1,4 @@
+import { FREE_WEBINAR_LIMIT, RECORDING_FREE_DAYS } from '@portal/shared/pro-text';
 import { formatMoney, type PlanResponse } from '@portal/shared/billing';
 import { Check, Minus } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -37,8 +38,8 @@ export function CompareTable({ plan }: { plan: PlanResponse['plan'] }) {
   const rows: Row[] = (
     [
       ['Price', formatMoney(0, plan.currency), `${formatMoney(plan.amount, plan.currency)}/yr`],
-      ['Webinars', 'Limited webinars', 'Unlimited webinars'],
-      ['Webinar recordings', 'Kept 7 days', yes],
+      ['Webinars', `Limited webinars (${FREE_WEBINAR_LIMIT} a month)`, 'Unlimited webinars'],
+      ['Webinar recordings', `Kept ${RECORDING_FREE_DAYS} days`, 'Kept'],
       ['Premium courses', no, yes],
       ['Priority support', no, yes],
       ['Exclusive content', no, yes],

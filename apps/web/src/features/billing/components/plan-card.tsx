@@ -1,8 +1,8 @@
 import { formatMoney, type PlanResponse } from '@portal/shared/billing';
 import { Check, Crown } from 'lucide-react';
 
-/** The Pro plan as the server describes it (price and features). */
-export function PlanCard({ plan }: { plan: PlanResponse['plan'] }) {
+/** The Pro plan as the server describes it (price and features), and the Free plan's limits with their numbers. */
+export function PlanCard({ plan, freeFeatures }: { plan: PlanResponse['plan']; freeFeatures: string[] }) {
   return (
     <section aria-labelledby="plan-heading" className="rounded-xl border-2 border-brand-500 bg-white p-6 shadow-sm dark:border-brand-400 dark:bg-slate-900">
       <div className="flex items-center gap-2">
@@ -27,6 +27,10 @@ export function PlanCard({ plan }: { plan: PlanResponse['plan'] }) {
           </li>
         ))}
       </ul>
+      <p className="mt-5 border-t border-slate-200 pt-4 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400" data-testid="free-plan-terms">
+        <span className="font-medium text-slate-700 dark:text-slate-300">Free plan: </span>
+        {freeFeatures.join(' · ')}
+      </p>
     </section>
   );
 }

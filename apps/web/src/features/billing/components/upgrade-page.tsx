@@ -1,6 +1,6 @@
 import { errorMessage } from '../../../lib/api-client.ts';
 import { billingMessages, type CreateOrderResponse, discountedTotal, formatMoney, orderErrorText, verifyErrorText } from '@portal/shared/billing';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -31,7 +31,6 @@ export function UpgradePage() {
   const plan = useQuery(planQuery());
   const { me } = useAuth();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [applied, setApplied] = useState<AppliedCode | null>(null);
   const [step, setStep] = useState<Step>('idle');
   const [notice, setNotice] = useState<Notice>(null);
@@ -47,14 +46,15 @@ export function UpgradePage() {
     timer.current = window.setTimeout(fn, REDIRECT_MS);
   };
 
-  /** Pro is active: say so on the page (role=status), then refresh everything and go to the dashboard. */
+  /**
+   * Pro is active: the confirmation screen says so (with the spec's alert text), shows the Pro badge, the plan
+   * and its renewal date, and refreshes every answer once it is on screen (refreshing here would let /upgrade's
+   * Pro redirect win the race to /dashboard while the confirmation loads).
+   */
   function finish(text: string) {
     setStep('done');
     setNotice({ tone: 'success', text });
-    later(() => {
-      navigate(paths.dashboard);
-      void queryClient.invalidateQueries();
-    });
+    navigate(paths.upgradeWelcome, { state: { message: text } });
   }
 
   function sessionExpired(text: string) {
@@ -195,7 +195,7 @@ export function UpgradePage() {
       </div>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <PlanCard plan={pro} />
+        <PlanCard plan={pro} freeFeatures={plan.data.freeFeatures} />
         <div className="space-y-6">
           <div className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
             <DiscountCode applied={applied} onChange={setApplied} disabled={busy} />

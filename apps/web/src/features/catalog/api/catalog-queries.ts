@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 import { useAuthState } from '../../../lib/auth.tsx';
 import { askConsent } from '../../../lib/consent-prompt.ts';
-import { catalogKeys as sharedCatalogKeys, webinarRegistrationKeys } from '../../../lib/query-keys.ts';
+import { bellKeys, catalogKeys as sharedCatalogKeys, webinarRegistrationKeys } from '../../../lib/query-keys.ts';
 
 /**
  * The catalogue's query keys. Every public answer sits under `all` (a like or a registration refreshes
@@ -80,7 +80,11 @@ export function useRegisterWebinar() {
     mutationFn: (webinarId: string) => api<typeof registerResponse>(`/api/webinars/${encodeURIComponent(webinarId)}/register`, { method: 'POST' }),
     onSuccess: async (res) => {
       askConsent(res.consentNeeded);
-      await Promise.all([qc.invalidateQueries({ queryKey: catalogKeys.all }), qc.invalidateQueries({ queryKey: webinarRegistrationKeys.all })]);
+      await Promise.all([
+        qc.invalidateQueries({ queryKey: catalogKeys.all }),
+        qc.invalidateQueries({ queryKey: webinarRegistrationKeys.all }),
+        qc.invalidateQueries({ queryKey: bellKeys.all }),
+      ]);
     },
   });
 }

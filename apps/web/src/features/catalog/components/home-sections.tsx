@@ -59,7 +59,7 @@ type SectionItems = {
 };
 export type SectionKey = keyof SectionItems;
 
-/** `landing`: the landing page's cards (fixed placeholder badges, spec part 1 section 2). */
+/** `landing`: the landing page's cards (certification and course cards show their own level and duration, docs/decisions/2101). */
 const sections: { [K in SectionKey]: { title: string; to: string; empty: string; card: (item: SectionItems[K], landing: boolean) => ReactNode } } = {
   featuredTrials: {
     title: 'Featured Product Trials',
@@ -72,7 +72,7 @@ const sections: { [K in SectionKey]: { title: string; to: string; empty: string;
     title: 'Latest Certifications',
     to: paths.certifications,
     empty: 'No certifications at the moment',
-    card: (c, landing) => <CertificationCard key={c.id} item={c} placeholderBadges={landing} />,
+    card: (c) => <CertificationCard key={c.id} item={c} />,
   },
   webinars: {
     title: 'Upcoming Webinars',
@@ -90,7 +90,7 @@ const sections: { [K in SectionKey]: { title: string; to: string; empty: string;
     title: 'Latest AI Courses',
     to: paths.aiCourses,
     empty: 'No AI courses at the moment',
-    card: (c, landing) => <CourseCard key={c.id} item={c} placeholderBadges={landing} />,
+    card: (c) => <CourseCard key={c.id} item={c} />,
   },
   topVendors: { title: 'Top Vendors', to: paths.vendors, empty: 'No vendors available.', card: (v) => <VendorCard key={v.id} vendor={v} /> },
 };

@@ -1,9 +1,10 @@
-import { experienceLabels, type ExperienceLevel } from '@portal/shared/catalog';
+import { experienceLabels, type ExperienceLevel, jobTypeLabels, labelFor } from '@portal/shared/catalog';
 import { catalogMessages, type JobDetailResponse } from '@portal/shared/catalog-api';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { linkableImage, useHead } from '../../../lib/head.tsx';
+import { useViewBeacon } from '../../../lib/view-beacon.ts';
 import { useJob } from '../api/catalog-queries.ts';
 import { DetailPage, DetailSocial, VendorLink } from './detail-parts.tsx';
 import { JobFacts } from './job-facts.tsx';
@@ -65,6 +66,8 @@ function jobPostingLd(j: JobDetailResponse, url: string): Record<string, unknown
 /** /jobs/{id}: the job with Apply (the employer's page, in a new tab), like and share; a closed job says it is no longer open. */
 export function JobDetail({ id }: { id: string }) {
   const q = useJob(id);
+  // A view is counted only for an item that exists.
+  useViewBeacon('job', q.data ? id : '');
   const j = q.data;
   const open = j?.status === 'active';
   useHead({
@@ -80,7 +83,7 @@ export function JobDetail({ id }: { id: string }) {
         <>
           <div>
             <div className="mb-3 flex flex-wrap items-center gap-2">
-              <Badge tone="blue">{j.jobType}</Badge>
+              <Badge tone="blue">{labelFor(jobTypeLabels, j.jobType)}</Badge>
               <Badge>{experienceLabels[j.experienceLevel as ExperienceLevel] ?? j.experienceLevel}</Badge>
             </div>
             <h1 className="text-3xl font-semibold tracking-tight">{j.jobTitle}</h1>

@@ -6,8 +6,21 @@ import { DateText } from './date-text.tsx';
 import { CardFooter, CardVendor, PlaceholderThumb, VideoThumb } from './card-media.tsx';
 import { LikeButton } from './like-button.tsx';
 import { Badge, cardClass } from './card-parts.tsx';
+import { ProLink, ProMark } from './pro-link.tsx';
 
 const linkClass = 'inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline dark:text-brand-300';
+
+/** Level and duration as the item states them; the Pro mark on a Pro-only item. */
+function ItemBadges({ item, tone }: { item: { level: string | null; duration: string | null; isPremium: boolean }; tone: 'purple' | 'blue' }) {
+  if (!item.level && !item.duration && !item.isPremium) return null;
+  return (
+    <div className="mb-2 flex flex-wrap gap-2">
+      {item.isPremium && <ProMark />}
+      {item.level && <Badge tone={tone}>{item.level}</Badge>}
+      {item.duration && <Badge>{item.duration}</Badge>}
+    </div>
+  );
+}
 
 /** A text link that opens in a new tab, with the external-link icon after its text. */
 export function ExternalTextLink({ href, className = linkClass, children }: { href: string; className?: string; children: string }) {
@@ -24,43 +37,44 @@ function ResourceFooter({
   item,
   label,
   links,
+  pro = null,
 }: {
   type: ContentType;
   item: { id: string; likeCount: number; likedByMe: boolean };
   label: string;
   /** Each link's text and address (those without one are left out). */
   links: Record<string, string | null | false>;
+  /** A Pro-only item's link (its locked state for others), before the other links. */
+  pro?: React.ReactNode;
 }) {
   return (
     <CardFooter
-      actions={Object.entries(links).map(
-        ([text, href]) =>
-          href && (
-            <ExternalTextLink key={text} href={href}>
-              {text}
-            </ExternalTextLink>
-          ),
-      )}
+      actions={
+        <>
+          {pro}
+          {Object.entries(links).map(
+            ([text, href]) =>
+              href && (
+                <ExternalTextLink key={text} href={href}>
+                  {text}
+                </ExternalTextLink>
+              ),
+          )}
+        </>
+      }
       social={<LikeButton type={type} id={item.id} count={item.likeCount} liked={item.likedByMe} label={label} />}
     />
   );
 }
 
-/** The landing page's fixed placeholder badges (spec part 1 section 2). */
-function PlaceholderBadges({ level, tone, length }: { level: string; tone: 'purple' | 'blue'; length: string }) {
-  return (
-    <div className="mb-2 flex gap-2">
-      <Badge tone={tone}>{level}</Badge>
-      <Badge>{length}</Badge>
-    </div>
-  );
-}
-
-/** Landing cards carry fixed placeholder badges (spec part 1 section 2). */
-export function CertificationCard({ item, placeholderBadges = false }: { item: CertificationItem; placeholderBadges?: boolean }) {
+/**
+ * The spec's landing cards carried fixed placeholder badges (Advanced, ~40 hours); they now say the item's own level
+ * and duration, on every card, and mark a Pro-only item (docs/decisions/2101).
+ */
+export function CertificationCard({ item }: { item: CertificationItem }) {
   return (
     <article className={cardClass} aria-labelledby={`c-${item.id}`} data-testid="certification-card">
-      {placeholderBadges && <PlaceholderBadges tone="purple" level="Advanced" length="~40 hours" />}
+      <ItemBadges item={item} tone="purple" />
       <h3 id={`c-${item.id}`} className="flex items-start gap-2 font-semibold">
         <Award className="mt-0.5 h-5 w-5 shrink-0 text-amber-600 dark:text-amber-400" aria-hidden="true" />
         {item.name}
@@ -72,13 +86,14 @@ export function CertificationCard({ item, placeholderBadges = false }: { item: C
         item={item}
         label={item.name}
         links={{ 'View Certification': item.certificationLink, 'Watch Video': item.videoUrl }}
+        pro={item.isPremium ? <ProLink type="certification" id={item.id} label="View Certification" /> : null}
       />
     </article>
   );
 }
 
 /** A YouTube video shows as a thumbnail that plays on click; other courses get a placeholder of the same size. */
-export function CourseCard({ item, placeholderBadges = false }: { item: CourseItem; placeholderBadges?: boolean }) {
+export function CourseCard({ item }: { item: CourseItem }) {
   const yt = youTubeId(item.videoUrl);
   return (
     <article className={cardClass} aria-labelledby={`co-${item.id}`} data-testid="course-card">
@@ -89,13 +104,19 @@ export function CourseCard({ item, placeholderBadges = false }: { item: CourseIt
           <PlaceholderThumb label={item.vendor?.name ?? item.name} />
         )}
       </div>
-      {placeholderBadges && <PlaceholderBadges tone="blue" level="Intermediate" length="8 weeks" />}
+      <ItemBadges item={item} tone="blue" />
       <h3 id={`co-${item.id}`} className="font-semibold">
         {item.name}
       </h3>
       <CardVendor vendor={item.vendor} />
       <p className="mt-2 mb-4 line-clamp-3 text-sm text-slate-600 dark:text-slate-300">{item.description}</p>
-      <ResourceFooter type="ai_course" item={item} label={item.name} links={{ 'View Course': item.courseLink, 'Watch Video': !yt && item.videoUrl }} />
+      <ResourceFooter
+        type="ai_course"
+        item={item}
+        label={item.name}
+        links={{ 'View Course': item.courseLink, 'Watch Video': !yt && item.videoUrl }}
+        pro={item.isPremium ? <ProLink type="ai_course" id={item.id} label="View Course" /> : null}
+      />
     </article>
   );
 }

@@ -3,6 +3,7 @@ import { catalogMessages, type TrialDetailResponse } from '@portal/shared/catalo
 import { Star } from 'lucide-react';
 import { paths } from '../../../config/paths.ts';
 import { useHead } from '../../../lib/head.tsx';
+import { useViewBeacon } from '../../../lib/view-beacon.ts';
 import { useTrial } from '../api/catalog-queries.ts';
 import { DetailPage, DetailSocial, VendorLink } from './detail-parts.tsx';
 import { useDateFormat } from './format.ts';
@@ -25,6 +26,8 @@ export function TrialDetail({
 }) {
   const { formatDate } = useDateFormat();
   const q = useTrial(id);
+  // A view is counted only for an item that exists.
+  useViewBeacon('product_trial', q.data ? id : '');
   const t = q.data;
   useHead({
     title: t ? t.productName : q.isError ? catalogMessages.trialNotFound : 'Product Trial',

@@ -2,16 +2,20 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import type { WebinarItem } from '@portal/shared/catalog-api';
 import { webinarMessages } from '@portal/shared/webinars-text';
 import { CalendarCheck, PlayCircle, Radio } from 'lucide-react';
-import { useLocation, useNavigate } from 'react-router';
+import { proMessages } from '@portal/shared/pro-text';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { loginPathFor } from '../../../lib/guards.tsx';
 import { useRegisterWebinar, useViewer } from '../api/catalog-queries.ts';
+import { ProLink } from './pro-link.tsx';
 
 /**
- * Register (spec part 1, Webinars list): a visitor is sent to sign in (returning here); a member's
- * click records the registration (confirmation e-mail with an .ics) and opens the registration link in
- * a new tab. A real link keeps that tab out of popup blockers. Once registered the card says so.
- * 'Registration Closed' once the start time has passed.
+ * Register (spec part 1, Webinars list): a visitor is sent to sign in (returning here); a member's press
+ * records the registration (confirmation e-mail with an .ics) and does nothing else: the vendor's page is a
+ * separate link on the webinar page once registered, after the consent question if there is one
+ * (docs/decisions/2101). 'Registration Closed' once the start time has passed. At the Free plan's monthly
+ * limit the answer says so, with the way to Pro.
  */
 function RegisterButton({ webinar, className = '' }: { webinar: WebinarItem; className?: string }) {
   const viewer = useViewer();
@@ -21,22 +25,13 @@ function RegisterButton({ webinar, className = '' }: { webinar: WebinarItem; cla
   const closed = !!webinar.startTime && new Date(webinar.startTime).getTime() <= Date.now();
   const registered = webinar.registeredByMe || register.isSuccess;
   if (viewer.signedIn && registered) {
-    const content = (
-      <>
-        <CalendarCheck className="h-4 w-4" aria-hidden="true" /> Registered
-      </>
-    );
     const cls = buttonClass(
       'secondary',
       `border-green-300! bg-green-50! text-green-800! dark:border-green-800! dark:bg-green-950! dark:text-green-200! ${className}`,
     );
-    return webinar.registrationUrl ? (
-      <a href={webinar.registrationUrl} target="_blank" rel="noopener noreferrer" className={cls} title="Open the registration page">
-        {content}
-      </a>
-    ) : (
+    return (
       <span role="status" className={cls}>
-        {content}
+        <CalendarCheck className="h-4 w-4" aria-hidden="true" /> Registered
       </span>
     );
   }
@@ -54,31 +49,23 @@ function RegisterButton({ webinar, className = '' }: { webinar: WebinarItem; cla
       </button>
     );
   }
-  const label = register.isPending ? 'Registering…' : 'Register';
   const error = register.isError ? errorMessage(register.error) || webinarMessages.registerFailed : null;
   return (
     <span className="inline-flex flex-col gap-1">
-      {webinar.registrationUrl ? (
-        <a
-          href={webinar.registrationUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-disabled={register.isPending || undefined}
-          onClick={() => {
-            if (!register.isPending) register.mutate(webinar.id);
-          }}
-          className={buttonClass('primary', className)}
-        >
-          {label}
-        </a>
-      ) : (
-        <button type="button" disabled={register.isPending} onClick={() => register.mutate(webinar.id)} className={buttonClass('primary', className)}>
-          {label}
-        </button>
-      )}
+      <button type="button" disabled={register.isPending} onClick={() => register.mutate(webinar.id)} className={buttonClass('primary', className)}>
+        {register.isPending ? 'Registering…' : 'Register'}
+      </button>
       {error && (
         <span role="alert" className="text-xs text-red-700 dark:text-red-300">
           {error}
+          {error === proMessages.webinarLimit && (
+            <>
+              {' '}
+              <Link to={paths.upgrade} className="font-medium underline">
+                Upgrade to Pro
+              </Link>
+            </>
+          )}
         </span>
       )}
     </span>
@@ -101,6 +88,7 @@ export function WebinarAction({ webinar, className = '' }: { webinar: WebinarIte
     );
   }
   if (webinar.status === 'completed') {
+    if (webinar.recordingProOnly) return <ProLink type="webinar" id={webinar.id} label="Watch Recording" className={buttonClass('secondary', className)} />;
     return webinar.recordingUrl ? (
       <a href={webinar.recordingUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary', className)}>
         <PlayCircle className="h-4 w-4" aria-hidden="true" /> Watch Recording

@@ -3,6 +3,7 @@ import { catalogMessages, type WebinarDetailResponse } from '@portal/shared/cata
 import { Calendar, Clock, GraduationCap, Video } from 'lucide-react';
 import { paths } from '../../../config/paths.ts';
 import { useHead } from '../../../lib/head.tsx';
+import { useViewBeacon } from '../../../lib/view-beacon.ts';
 import { useWebinar } from '../api/catalog-queries.ts';
 import { DetailPage, DetailSocial, VendorLink } from './detail-parts.tsx';
 import { useDateFormat } from './format.ts';
@@ -25,6 +26,8 @@ export function WebinarDetail({ id, action }: { id: string; action?: (detail: We
   const { formatDateTimeZone } = useDateFormat();
   const q = useWebinar(id);
   const w = q.data;
+  // A view is counted only for a webinar that exists (never for 'Webinar not found').
+  useViewBeacon('webinar', w ? id : '');
   useHead({
     title: w ? w.title : q.isError ? catalogMessages.webinarNotFound : 'Webinar',
     description: w?.description?.slice(0, 160) ?? undefined,
@@ -91,6 +94,28 @@ export function WebinarDetail({ id, action }: { id: string; action?: (detail: We
             <DetailSocial type="webinar" item={w} title={w.title} path={paths.webinar(w.id)} className="mt-4 flex flex-wrap items-center gap-2" />
             <h2 className="mt-6 text-lg font-semibold">About this webinar</h2>
             <div className="mt-2 whitespace-pre-line text-slate-700 dark:text-slate-300">{w.description}</div>
+            {w.speakers.length > 0 && (
+              <>
+                <h2 className="mt-6 text-lg font-semibold">Speakers</h2>
+                <ul className="mt-2 space-y-1 text-slate-700 dark:text-slate-300" data-testid="webinar-speakers">
+                  {w.speakers.map((s) => (
+                    <li key={s.name}>
+                      <span className="font-medium text-slate-900 dark:text-slate-100">{s.name}</span>, {s.role}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+            {w.agenda.length > 0 && (
+              <>
+                <h2 className="mt-6 text-lg font-semibold">Agenda</h2>
+                <ol className="mt-2 list-decimal space-y-1 pl-5 text-slate-700 dark:text-slate-300" data-testid="webinar-agenda">
+                  {w.agenda.map((a) => (
+                    <li key={a}>{a}</li>
+                  ))}
+                </ol>
+              </>
+            )}
           </div>
           <WebinarSidePanel webinar={w} action={action?.(w, q.dataUpdatedAt)} />
         </>

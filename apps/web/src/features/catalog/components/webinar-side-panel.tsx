@@ -1,5 +1,5 @@
 import type { WebinarItem } from '@portal/shared/catalog-api';
-import { CalendarPlus, ExternalLink } from 'lucide-react';
+import { CalendarPlus } from 'lucide-react';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { icsPath } from '../api/catalog-queries.ts';
 import { formatDuration, useDateFormat } from './format.ts';
@@ -32,11 +32,6 @@ export function WebinarSidePanel({ webinar, action }: { webinar: WebinarItem; ac
         <a href={icsPath(webinar.id)} download className={buttonClass('secondary', 'w-full')}>
           <CalendarPlus className="h-4 w-4" aria-hidden="true" /> Add to calendar
         </a>
-      )}
-      {webinar.status === 'upcoming' && webinar.registrationUrl && (
-        <p className="flex items-center gap-1 text-xs text-slate-500 dark:text-slate-400">
-          <ExternalLink className="h-3 w-3" aria-hidden="true" /> Registration opens on the vendor's site.
-        </p>
       )}
     </aside>
   );

@@ -77,6 +77,14 @@ export function AdminMessages() {
                   <div className="flex flex-wrap items-start justify-between gap-3">
                     <div>
                       <p className="font-medium">
+                        {msg.fromPro && (
+                          <span
+                            className="mr-2 inline-flex items-center rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800 dark:bg-amber-950 dark:text-amber-200"
+                            title="Sent by a Pro member: priority support"
+                          >
+                            Pro<span className="sr-only"> member, priority support</span>
+                          </span>
+                        )}
                         {msg.name}{' '}
                         <a href={`mailto:${msg.email}`} className="text-sm font-normal text-brand-600 underline dark:text-brand-300">
                           {msg.email}

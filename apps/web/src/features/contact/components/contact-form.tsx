@@ -29,9 +29,16 @@ export function ContactForm() {
     setError(null);
     const parsed = contactRequest.safeParse(values);
     if (!parsed.success) {
+      // 'Please fill in all required fields' is said once, above the form; each empty field is marked 'Required'.
       const found: Record<string, string> = {};
-      for (const i of parsed.error.issues) found[String(i.path[0])] ??= i.message;
+      let missing = false;
+      for (const i of parsed.error.issues) {
+        const empty = i.message === contactMessages.required;
+        missing ||= empty;
+        found[String(i.path[0])] ??= empty ? 'Required' : i.message;
+      }
       setErrors(found);
+      if (missing) setError(contactMessages.required);
       return;
     }
     setBusy(true);

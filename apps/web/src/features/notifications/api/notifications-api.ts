@@ -2,9 +2,10 @@ import type { notificationDto, notificationsPage, unreadCountResponse } from '@p
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
+import { bellKeys } from '../../../lib/query-keys.ts';
 
 export const notificationKeys = {
-  all: ['notifications'] as const,
+  all: bellKeys.all,
   unread: ['notifications', 'unread'] as const,
   page: (page: number, pageSize: number) => ['notifications', 'list', page, pageSize] as const,
 };

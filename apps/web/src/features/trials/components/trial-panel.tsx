@@ -1,3 +1,4 @@
+import { bellKeys } from '../../../lib/query-keys.ts';
 import { canAccessTrial, type TrialAccessResponse, trialAvailability, trialMessages, trialStatusDisplay } from '@portal/shared/trials';
 import { ExternalLink, MessageSquare } from 'lucide-react';
 import { useState } from 'react';
@@ -38,7 +39,7 @@ export function TrialPanel({ trialId, initial, initialUpdatedAt }: { trialId: st
     initial,
     initialUpdatedAt,
     run: () => activateTrial(trialId),
-    refresh: [trialKeys.all],
+    refresh: [trialKeys.all, bellKeys.all],
     failed: trialMessages.activateFailed,
   });
 

@@ -1,11 +1,14 @@
 import { type WebinarPanelResponse, webinarAction, webinarMessages } from '@portal/shared/webinars';
-import { CalendarCheck, ExternalLink, PlayCircle, Radio } from 'lucide-react';
+import { proMessages } from '@portal/shared/pro-text';
+import { CalendarCheck, ExternalLink, Lock, PlayCircle, Radio } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { paths } from '../../../config/paths.ts';
 import { PanelError, PanelLoading, panelCard } from '../../../components/ui/side-panel.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { catalogKeys } from '../../../lib/query-keys.ts';
+import { bellKeys, catalogKeys } from '../../../lib/query-keys.ts';
 import { useViewerAction } from '../../../lib/use-viewer-action.ts';
 import { formatZoned, useViewerZone } from '../../../lib/viewer-zone.ts';
 import { registerForWebinar, webinarPanelQuery, webinarRegistrationKeys } from '../api/webinar-registration-api.ts';
@@ -17,9 +20,9 @@ const when = (iso: string | null, local: boolean) => {
 };
 
 /**
- * The webinar side panel: Register (sign-in required; records the registration, opens the
- * registration page in a new tab, and e-mails a confirmation with an .ics file), Join Now while
- * live, Watch Recording once completed.
+ * The webinar side panel: Register (sign-in required; records the registration and e-mails a
+ * confirmation with an .ics file; the vendor's own page is a separate link once registered), Join Now
+ * while live, Watch Recording once completed (Pro only after 7 days).
  */
 /**
  * `inline` renders only the action (and its messages) for a side panel that has its own card.
@@ -54,7 +57,7 @@ export function WebinarRegister({
     initialUpdatedAt,
     run: () => registerForWebinar(webinarId),
     // The catalogue's lists show registeredByMe on their cards.
-    refresh: [webinarRegistrationKeys.all, catalogKeys.all],
+    refresh: [webinarRegistrationKeys.all, catalogKeys.all, bellKeys.all],
     failed: webinarMessages.registerFailed,
     onDone: () => setDone(true),
   });
@@ -88,9 +91,12 @@ export function WebinarRegister({
           </p>
           {done && <p className="text-sm text-slate-600 dark:text-slate-300">A confirmation with a calendar file is on its way to your inbox.</p>}
           {webinar.registrationUrl && (
-            <a href={webinar.registrationUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary', primary)}>
-              <ExternalLink className="h-4 w-4" aria-hidden="true" /> Open registration page
-            </a>
+            <>
+              <p className="text-sm text-slate-600 dark:text-slate-300">The host also asks you to sign up on their own page.</p>
+              <a href={webinar.registrationUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary', primary)}>
+                <ExternalLink className="h-4 w-4" aria-hidden="true" /> Continue on the vendor's site
+              </a>
+            </>
           )}
         </div>
       );
@@ -108,24 +114,26 @@ export function WebinarRegister({
         </Button>
       );
     } else {
-      // A real link keeps the new tab out of popup blockers; the click also records the registration.
-      body = webinar.registrationUrl ? (
-        <a
-          href={webinar.registrationUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-disabled={register.isPending || undefined}
-          onClick={start}
-          className={buttonClass('primary', primary)}
-        >
-          {register.isPending ? 'Registering…' : 'Register'}
-        </a>
-      ) : (
+      // One action: the press registers. The vendor's page is the link shown once registered (after the
+      // consent question, when the server asks it), never a tab opened by this press.
+      body = (
         <Button className={primary} disabled={register.isPending} onClick={start}>
           {register.isPending ? 'Registering…' : 'Register'}
         </Button>
       );
     }
+  } else if (action.kind === 'recording' && !action.url && webinar.recordingProOnly) {
+    // Recordings older than the Free plan's 7 days are for Pro members (docs/decisions/2101).
+    body = (
+      <div className="space-y-3" data-testid="recording-locked">
+        <p className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
+          <Lock className="h-4 w-4" aria-hidden="true" /> {proMessages.recordingProOnly}
+        </p>
+        <Link to={paths.upgrade} className={buttonClass('primary', primary)}>
+          Upgrade to Pro to watch
+        </Link>
+      </div>
+    );
   } else if (action.kind === 'join' || action.kind === 'recording') {
     const [Icon, label] = action.kind === 'join' ? [Radio, 'Join Now'] : [PlayCircle, 'Watch Recording'];
     body = action.url ? (
@@ -141,12 +149,25 @@ export function WebinarRegister({
     body = <p className="text-sm text-slate-600 dark:text-slate-300">This webinar was cancelled.</p>;
   }
 
+  const failure = error && (
+    <Alert tone="error">
+      {error}
+      {error === proMessages.webinarLimit && (
+        <>
+          {' '}
+          <Link to={paths.upgrade} className="font-medium underline">
+            Upgrade to Pro
+          </Link>
+        </>
+      )}
+    </Alert>
+  );
   if (inline) {
     if (action.kind === 'cancelled') return null;
     return (
       <div className="space-y-3">
         {body}
-        {error && <Alert tone="error">{error}</Alert>}
+        {failure}
       </div>
     );
   }
@@ -157,7 +178,7 @@ export function WebinarRegister({
       </h2>
       <p className="text-sm text-slate-600 dark:text-slate-300">{when(webinar.startTime, local)}</p>
       {body}
-      {error && <Alert tone="error">{error}</Alert>}
+      {failure}
     </aside>
   );
 }
