@@ -106,7 +106,8 @@ export function ResourceScreen<R extends { id: string }, K extends string, V ext
     notice('success', message);
   };
   const showing = p.showing && (
-    <p className={p.numbered ? 'text-sm text-slate-600 dark:text-slate-400' : 'mb-2 text-sm text-slate-600 dark:text-slate-400'} role="status">
+    // One line high before the count is there, so the table under it does not move down when it comes.
+    <p className={p.numbered ? 'text-sm text-slate-600 dark:text-slate-400' : 'mb-2 min-h-5 text-sm text-slate-600 dark:text-slate-400'} role="status">
       {data ? p.showing(data.items.length, data.total) : ''}
     </p>
   );
