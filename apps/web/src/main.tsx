@@ -6,6 +6,7 @@ import { createRouter, loadRouteModules } from './app/router.tsx';
 import './index.css';
 import { useConsentRequest } from './lib/consent-prompt.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { type EarlyInput, replayEarlyInput, takeEarlyInput } from './lib/early-input.ts';
 import { initSession } from './lib/session.ts';
 import { hintedSignedIn } from './lib/shell-hint.ts';
 import { hydrateFromServer, SSR_STATE_ID, withRetryOnMount } from './lib/ssr-state.ts';
@@ -65,6 +66,8 @@ async function start() {
   });
 
   if (!root) return;
+  // Presses and typing on the server's HTML so far; from here on React sees events itself (decision 2112).
+  const early: EarlyInput | null = takeEarlyInput();
   const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -76,6 +79,8 @@ async function start() {
             onHydrated={() => {
               queryClient.setDefaultOptions(withRetryOnMount(queryClient, true));
               document.documentElement.dataset.hydrated = 'true';
+              // After the render that reads the member's session (lib/auth.tsx reads it once hydrated).
+              setTimeout(() => replayEarlyInput(early), 0);
             }}
           />
         )}

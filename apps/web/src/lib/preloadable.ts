@@ -17,6 +17,7 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
   };
   const Component = lazy(() => {
     const done = loaded;
+    // biome-ignore lint/suspicious/noThenProperty: a thenable that resolves at once is the point (React reads it synchronously)
     if (done) return { then: (ok: (m: { default: ComponentType<P> }) => void) => ok({ default: done }) } as unknown as Promise<{ default: ComponentType<P> }>;
     return preload();
   });

@@ -10,9 +10,10 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import { type Sort, usePersistedSort } from '../../../lib/use-persisted-sort.ts';
 import { adminListQuery, type Params, type Resource } from '../api/admin-api.ts';
-import { BulkBar, bulkBtn, EditDelete, PageHeader, Toolbar } from './admin-ui.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { BulkBar, bulkBtn, EditDelete, Toolbar } from './admin-ui.tsx';
 import { BulkConfirmDialog } from './bulk-confirm-dialog.tsx';
-import { SearchBox } from './form-controls.tsx';
+import { SearchBox } from '../../../components/ui/search-box.tsx';
 import { type RemoveConfig, RemoveConfirm } from './remove-confirm.tsx';
 import { type FormSpec, type FormValues, ResourceFormModal } from './resource-form-modal.tsx';
 
@@ -114,7 +115,7 @@ export function ResourceScreen<R extends { id: string }, K extends string, V ext
   const AddIcon = p.addIcon ?? Plus;
   return (
     <section>
-      <PageHeader title={p.texts.title}>
+      <PageHeader title={p.texts.title} compact>
         {p.headerActions?.({ params, pageParams, rows: data?.items, notice })}
         <Button onClick={() => setEditing(null)}>
           <AddIcon className="h-4 w-4" aria-hidden="true" />
@@ -127,6 +128,7 @@ export function ResourceScreen<R extends { id: string }, K extends string, V ext
           p.searchBox(search, (v) => reset(() => setSearch(v)))
         ) : (
           <SearchBox
+            className="relative min-w-0 flex-1"
             label={`Search ${p.texts.search}`}
             placeholder={`Search ${p.texts.search}...`}
             value={search}
