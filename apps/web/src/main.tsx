@@ -6,7 +6,9 @@ import { createRouter, loadRouteModules } from './app/router.tsx';
 import './index.css';
 import { useConsentRequest } from './lib/consent-prompt.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { type EarlyInput, replayEarlyInput, takeEarlyInput } from './lib/early-input.ts';
 import { initSession } from './lib/session.ts';
+import { hintedSignedIn } from './lib/shell-hint.ts';
 import { hydrateFromServer, SSR_STATE_ID, withRetryOnMount } from './lib/ssr-state.ts';
 import { watchSystemTheme } from './lib/theme.ts';
 
@@ -45,8 +47,14 @@ async function start() {
     hydrateFromServer(queryClient, JSON.parse(ssrState.textContent || '{"queries":[],"mutations":[]}'));
     // The server rendered a failed query (a missing item) as failed: so does the first render here.
     queryClient.setDefaultOptions(withRetryOnMount(queryClient, false));
-    await loadRouteModules(window.location.pathname);
   }
+  // The screen's code is in place before the first render, server-rendered or not: the router starts initialised
+  // (no empty first render, no 'No HydrateFallback' warning). A page the pre-paint script marked signed in loads the
+  // signed-in shell's code with it, so the sidebar, bell and account menu are in the first render (decision 2111).
+  await Promise.all([
+    loadRouteModules(window.location.pathname),
+    hintedSignedIn() ? import('./components/layouts/app-layout.tsx').then((m) => m.preloadMemberShell()) : undefined,
+  ]);
   const router = createRouter();
 
   watchSystemTheme();
@@ -58,6 +66,8 @@ async function start() {
   });
 
   if (!root) return;
+  // Presses and typing on the server's HTML so far; from here on React sees events itself (decision 2112).
+  const early: EarlyInput | null = takeEarlyInput();
   const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -69,6 +79,8 @@ async function start() {
             onHydrated={() => {
               queryClient.setDefaultOptions(withRetryOnMount(queryClient, true));
               document.documentElement.dataset.hydrated = 'true';
+              // After the render that reads the member's session (lib/auth.tsx reads it once hydrated).
+              setTimeout(() => replayEarlyInput(early), 0);
             }}
           />
         )}

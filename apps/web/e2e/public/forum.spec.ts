@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures.ts';
+import { DEMO_PASSWORD, demo, expect, stamp, test } from '../fixtures.ts';
 
 test.describe('[PUBLIC][FORUM]', () => {
   test('[PUBLIC][FORUM] visitors browse: sort, tag filter, search empty state', async ({ page }) => {
@@ -71,5 +71,19 @@ test.describe('[PUBLIC][FORUM]', () => {
     await page.getByLabel('Title').fill('Visitor topic');
     await page.getByRole('button', { name: 'Create Discussion' }).click();
     await expect(page).toHaveURL(/\/login\?next=%2Fforum%2Fnew$/);
+  });
+
+  test('[PUBLIC][FORUM] a post written before signing in is created after it (decision 2112)', async ({ page }) => {
+    const title = `Written before sign-in ${stamp()}`;
+    await page.goto('/forum/new');
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Content').fill('Our self-healing locators keep picking the wrong button after a redesign. What do you check first?');
+    await page.getByRole('button', { name: 'Create Discussion' }).click();
+    await expect(page).toHaveURL(/\/login\?next=%2Fforum%2Fnew$/);
+    await page.getByLabel('Email').fill(demo.member);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/forum\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   });
 });

@@ -145,7 +145,7 @@ test.describe('[SHELL]', () => {
     await memberPage.context().close();
   });
 
-  test('[SHELL][MOBILE] the mobile menu lists Dashboard and Forum and a webinar search', async ({ page }) => {
+  test('[SHELL][MOBILE] the mobile menu lists Dashboard and Forum and the global search', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await login(page, demo.member);
     const toggle = page.getByRole('button', { name: 'Open menu' });
@@ -154,10 +154,10 @@ test.describe('[SHELL]', () => {
     const menu = page.locator('#mobile-menu');
     await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Forum' })).toBeVisible();
-    const search = menu.getByPlaceholder('Search webinars...');
+    const search = menu.getByRole('searchbox', { name: 'Search everything' });
     await search.fill('healing');
     await search.press('Enter');
-    await expect(page).toHaveURL(/\/webinars\?search=healing$/);
+    await expect(page).toHaveURL(/\/search\?q=healing$/);
     await expect(page.locator('#mobile-menu')).toHaveCount(0);
   });
 

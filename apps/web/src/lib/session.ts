@@ -1,4 +1,5 @@
 import type { SessionResponse } from '@portal/shared/accounts';
+import { markSession } from './shell-hint.ts';
 
 /**
  * The session store: access token and expiry kept in localStorage (so tabs share it), the refresh
@@ -28,6 +29,7 @@ let onSignedOut: (() => void) | null = null;
 
 function emit(next: AuthState) {
   state = next;
+  markSession(next.status);
   for (const l of listeners) l();
 }
 

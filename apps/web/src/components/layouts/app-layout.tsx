@@ -1,16 +1,24 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useAuth } from '../../lib/auth.tsx';
+import { preloadable } from '../../lib/preloadable.ts';
 import { useProfileThemeSync } from '../../lib/theme-sync.ts';
-import { shellWidth } from './shell.ts';
 import { Footer } from './footer.tsx';
-import { Header } from './header.tsx';
+import { Header, preloadHeaderParts } from './header.tsx';
+import { shellWidth } from './shell.ts';
 
-// Signed-in only: loaded when a member is signed in, not in a visitor's first load.
-const NotificationBell = lazy(() => import('../../features/notifications/components/notification-bell.tsx').then((m) => ({ default: m.NotificationBell })));
-const Sidebar = lazy(() => import('./sidebar.tsx').then((m) => ({ default: m.Sidebar })));
+// Signed-in only: loaded when a member is signed in (ahead of the first render when the page is hinted signed in,
+// main.tsx), not in a visitor's first load.
+const NotificationBell = preloadable(() => import('../../features/notifications/components/notification-bell.tsx').then((m) => m.NotificationBell));
+const Sidebar = preloadable(() => import('./sidebar.tsx').then((m) => m.Sidebar));
 
-/** Header, sidebar for signed-in users (active route highlighted), and footer. */
+/** Loads the signed-in shell's code, so a member's first render has the sidebar, bell and account menu in it. */
+export const preloadMemberShell = () => Promise.all([NotificationBell.preload(), Sidebar.preload(), preloadHeaderParts()]);
+
+/**
+ * Header, sidebar for signed-in users (active route highlighted), and footer. The sidebar's column is in every
+ * page's HTML and shown by CSS for a signed-in page (index.css), so the content never moves when it fills in.
+ */
 export function AppLayout() {
   const { state } = useAuth();
   useProfileThemeSync();
@@ -20,16 +28,16 @@ export function AppLayout() {
         Skip to content
       </a>
       <Header bell={<NotificationBell />} />
-      <div className={`${shellWidth(state.status === 'signedIn')} flex flex-1 gap-8 py-6`}>
-        {state.status === 'signedIn' && (
-          <aside className="hidden w-52 shrink-0 lg:block">
-            <div className="sticky top-20 max-h-[calc(100vh-6rem)] overflow-y-auto pb-4">
+      <div className={`${shellWidth} shell-main flex flex-1 gap-8 py-6`}>
+        <aside className="member-aside w-52 shrink-0">
+          <div className="sticky top-20 max-h-[calc(100vh-6rem)] overflow-y-auto pb-4">
+            {state.status === 'signedIn' && (
               <Suspense fallback={null}>
                 <Sidebar />
               </Suspense>
-            </div>
-          </aside>
-        )}
+            )}
+          </div>
+        </aside>
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
           <Outlet />
         </main>

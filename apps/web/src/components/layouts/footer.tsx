@@ -1,16 +1,14 @@
 import { Link } from 'react-router';
 import { mailboxes, paths } from '../../config/paths.ts';
-import { useAuth } from '../../lib/auth.tsx';
 import { footerGroups } from './nav-items.ts';
 import { shellWidth } from './shell.ts';
 
 const footerLinkClass = 'text-slate-600 hover:text-brand-700 hover:underline dark:text-slate-300 dark:hover:text-white';
 
 export function Footer() {
-  const { state } = useAuth();
   return (
     <footer className="border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
-      <div className={`${shellWidth(state.status === 'signedIn')} py-10`}>
+      <div className={`${shellWidth} py-10`}>
         <nav aria-label="Footer" className="grid grid-cols-2 gap-8 text-sm sm:grid-cols-3 lg:grid-cols-5">
           <div className="col-span-2 sm:col-span-3 lg:col-span-1">
             <Link to={paths.home} className="flex items-center gap-2 font-semibold">

@@ -1,9 +1,12 @@
-import { Search } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { SearchBox } from '../ui/search-box.tsx';
 
-/** Global search box: every content type on /search?q=. In the header from md up; in the mobile menu for visitors. */
+/**
+ * Global search box: every content type on /search?q=. In the header from md up; in the mobile menu for everyone,
+ * visitors and members. A GET form to /search, so it works before the app runs too.
+ */
 export function HeaderSearch({
   id = 'header-search',
   className = 'relative hidden md:block',
@@ -17,31 +20,28 @@ export function HeaderSearch({
 }) {
   const navigate = useNavigate();
   const [q, setQ] = useState('');
-  const onSearchPage = useLocation().pathname === paths.search;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!q.trim()) return;
-    navigate(`${paths.search}?q=${encodeURIComponent(q.trim())}`);
-    onDone?.();
-  };
   // /search has its own box: one search box per page.
-  if (onSearchPage) return null;
+  if (useLocation().pathname === paths.search) return null;
   return (
-    <search className={className}>
-      <form onSubmit={submit}>
-        <label htmlFor={id} className="sr-only">
-          Search everything
-        </label>
-        <Search className="pointer-events-none absolute left-2.5 top-2.5 h-4 w-4 text-slate-400" aria-hidden="true" />
-        <input
-          id={id}
-          type="search"
-          value={q}
-          onChange={(e) => setQ(e.target.value)}
-          placeholder="Search..."
-          className={`rounded-md border border-slate-300 bg-white py-1.5 pl-8 pr-2 text-sm dark:border-slate-700 dark:bg-slate-900 ${inputClass}`}
-        />
-      </form>
-    </search>
+    <SearchBox
+      id={id}
+      name="q"
+      label="Search everything"
+      value={q}
+      onChange={setQ}
+      placeholder="Search..."
+      className="relative"
+      inputClassName={`rounded-md border border-slate-300 bg-white py-1.5 pl-9 pr-2 text-sm dark:border-slate-700 dark:bg-slate-900 ${inputClass}`}
+      form={{
+        action: paths.search,
+        className,
+        onSubmit: (text) => {
+          if (!text.trim()) return;
+          navigate(`${paths.search}?q=${encodeURIComponent(text.trim())}`);
+          setQ('');
+          onDone?.();
+        },
+      }}
+    />
   );
 }

@@ -1,9 +1,11 @@
 import { BadgeCheck, Menu, Sparkles, X } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate, useNavigation } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { loginPathFor } from '../../lib/guards.tsx';
+import { preloadable } from '../../lib/preloadable.ts';
+import { hintedPro, saveShellHint } from '../../lib/shell-hint.ts';
 import { buttonClass } from '../ui/button.tsx';
 import { headerLinks } from './nav-items.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
@@ -11,15 +13,14 @@ import { shellWidth } from './shell.ts';
 import { HeaderSearch } from './header-search.tsx';
 import { navClass } from './nav-items.ts';
 
-// Signed-in only: loaded when a member is signed in, not in a visitor's first load.
-const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
-const Sidebar = lazy(() => import('./sidebar.tsx').then((m) => ({ default: m.Sidebar })));
-const MobileSearch = lazy(() => import('./mobile-search.tsx').then((m) => ({ default: m.MobileSearch })));
+// Signed-in only: loaded when a member is signed in (or ahead, app-layout.tsx), not in a visitor's first load.
+const UserMenu = preloadable(() => import('./user-menu.tsx').then((m) => m.UserMenu));
+const Sidebar = preloadable(() => import('./sidebar.tsx').then((m) => m.Sidebar));
+export const preloadHeaderParts = () => Promise.all([UserMenu.preload(), Sidebar.preload()]);
 
-function UpgradeButton({ loading }: { loading: boolean }) {
+function UpgradeButton() {
   const navigation = useNavigation();
-  const navigating = navigation.state === 'loading' && navigation.location?.pathname === paths.upgrade;
-  const busy = loading || navigating;
+  const busy = navigation.state === 'loading' && navigation.location?.pathname === paths.upgrade;
   return (
     <Link
       to={paths.upgrade}
@@ -34,7 +35,7 @@ function UpgradeButton({ loading }: { loading: boolean }) {
 
 /** `bell` is the notification bell, composed in by app-layout.tsx (components never import a feature). */
 export function Header({ bell }: { bell?: ReactNode }) {
-  const { state, me, meLoading } = useAuth();
+  const { state, me } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -56,14 +57,14 @@ export function Header({ bell }: { bell?: ReactNode }) {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
       {/* The same width and padding as the content below, so the logo lines up with the sidebar. */}
-      <div className={`${shellWidth(signedIn)} flex h-16 items-center gap-2 max-sm:px-3 sm:gap-4`}>
+      <div className={`${shellWidth} flex h-16 items-center gap-2 max-sm:px-3 sm:gap-4`}>
         <Link to={signedIn ? paths.dashboard : paths.home} className="flex shrink-0 items-center gap-2 whitespace-nowrap font-semibold">
           <img src="/favicon.svg" alt="" className="h-7 w-7" />
           <span className="max-[359px]:sr-only">AI Testing Hub</span>
         </Link>
         {/* Signed-in members have these links in the sidebar: one navigation, never two (docs/decisions/1601). */}
         {!signedIn && (
-          <nav aria-label="Main" className="hidden flex-1 items-center gap-1 xl:flex">
+          <nav aria-label="Main" className="visitor-only hidden flex-1 items-center gap-1 xl:flex">
             {headerLinks.map((l) => (
               <NavLink
                 key={l.to}
@@ -80,40 +81,32 @@ export function Header({ bell }: { bell?: ReactNode }) {
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <HeaderSearch />
           <ThemeToggle />
-          {state.status === 'loading' ? null : signedIn ? (
-            <>
-              {me?.profile.isPro ? (
-                <Link
-                  to={paths.profile}
-                  className="inline-flex items-center gap-1 whitespace-nowrap rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-800 hover:bg-amber-200 dark:bg-amber-950 dark:text-amber-200 dark:hover:bg-amber-900"
-                  aria-label="Pro member: your plan"
-                  data-testid="header-pro-badge"
-                >
-                  <BadgeCheck className="h-3.5 w-3.5" aria-hidden="true" /> Pro
-                </Link>
-              ) : (
-                <UpgradeButton loading={meLoading} />
-              )}
-              <Suspense fallback={<span className="h-9 w-20" aria-hidden="true" />}>
+          {/* Both groups are in every page's HTML; CSS shows the one <html data-session> names (index.css). */}
+          <MemberItems signedIn={signedIn} pro={me ? me.profile.isPro : hintedPro()} ready={signedIn && !!me}>
+            {signedIn && (
+              <>
                 {bell}
                 <UserMenu email={state.session.user.email} avatarUrl={me?.profile.avatarUrl} />
-              </Suspense>
-            </>
-          ) : (
-            <>
-              <Link to={loginPathFor(location)} className={buttonClass('ghost', 'whitespace-nowrap max-sm:hidden')}>
-                Sign in
-              </Link>
-              <Link to={paths.signup} className={buttonClass('primary', 'whitespace-nowrap max-sm:hidden')}>
-                Get Started
-              </Link>
-            </>
-          )}
+              </>
+            )}
+          </MemberItems>
+          <div className="visitor-only flex items-center gap-1 sm:gap-2">
+            {state.status === 'signedOut' && (
+              <>
+                <Link to={loginPathFor(location)} className={buttonClass('ghost', 'whitespace-nowrap max-sm:hidden')}>
+                  Sign in
+                </Link>
+                <Link to={paths.signup} className={buttonClass('primary', 'whitespace-nowrap max-sm:hidden')}>
+                  Get Started
+                </Link>
+              </>
+            )}
+          </div>
           <button
             ref={menuButton}
             type="button"
             // Only where the sidebar (signed in, lg and up) or the header links (visitors, xl and up) are hidden.
-            className={`rounded-md p-2 hover:bg-slate-100 dark:hover:bg-slate-800 ${signedIn ? 'lg:hidden' : 'xl:hidden'}`}
+            className="member-lg-hidden rounded-md p-2 hover:bg-slate-100 xl:hidden dark:hover:bg-slate-800"
             aria-label={open ? 'Close menu' : 'Open menu'}
             aria-expanded={open}
             aria-controls="mobile-menu"
@@ -128,13 +121,7 @@ export function Header({ bell }: { bell?: ReactNode }) {
           id="mobile-menu"
           className={`max-h-[calc(100vh-4rem)] space-y-4 overflow-y-auto border-t border-slate-200 px-4 py-4 dark:border-slate-800 ${signedIn ? 'lg:hidden' : 'xl:hidden'}`}
         >
-          {signedIn ? (
-            <Suspense fallback={null}>
-              <MobileSearch onDone={() => setOpen(false)} />
-            </Suspense>
-          ) : (
-            <HeaderSearch id="mobile-global-search" className="relative md:hidden" inputClass="w-full py-2" onDone={() => setOpen(false)} />
-          )}
+          <HeaderSearch id="mobile-global-search" className="relative md:hidden" inputClass="w-full py-2" onDone={() => setOpen(false)} />
           {signedIn ? (
             <Suspense fallback={null}>
               <Sidebar onNavigate={() => setOpen(false)} />
@@ -178,5 +165,42 @@ export function Header({ bell }: { bell?: ReactNode }) {
         </div>
       )}
     </header>
+  );
+}
+
+/**
+ * The member's header items: 'Upgrade to Pro' (not for Pro members), the bell and the account menu. Until they are
+ * all there the slot keeps the width they took last time in this browser (lib/shell-hint.ts), and once there it
+ * remembers their width for the next first paint.
+ */
+function MemberItems({ signedIn, pro, ready, children }: { signedIn: boolean; pro: boolean; ready: boolean; children: ReactNode }) {
+  const slot = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = slot.current;
+    if (!ready || !el) return;
+    const save = () => saveShellHint(pro, el.getBoundingClientRect().width);
+    save();
+    if (typeof ResizeObserver === 'undefined') return;
+    const watch = new ResizeObserver(save);
+    watch.observe(el);
+    return () => watch.disconnect();
+  }, [ready, pro]);
+  return (
+    <div ref={slot} data-ready={ready || undefined} className="member-only member-slot flex items-center gap-1 sm:gap-2">
+      {signedIn &&
+        (pro ? (
+          <Link
+            to={paths.profile}
+            className="inline-flex items-center gap-1 whitespace-nowrap rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-800 hover:bg-amber-200 dark:bg-amber-950 dark:text-amber-200 dark:hover:bg-amber-900"
+            aria-label="Pro member: your plan"
+            data-testid="header-pro-badge"
+          >
+            <BadgeCheck className="h-3.5 w-3.5" aria-hidden="true" /> Pro
+          </Link>
+        ) : (
+          <UpgradeButton />
+        ))}
+      <Suspense fallback={null}>{children}</Suspense>
+    </div>
   );
 }

@@ -1,2 +1,5 @@
-/** The page width every part of the shell shares (header, sidebar + content, footer): one left edge. */
-export const shellWidth = (signedIn: boolean) => `mx-auto w-full px-4 sm:px-6 ${signedIn ? 'max-w-screen-2xl' : 'max-w-7xl'}`;
+/**
+ * The page width every part of the shell shares (header, sidebar + content, footer): one left edge. Wider for members,
+ * by CSS on <html data-session="in"> (index.css), so the width is right from the first paint.
+ */
+export const shellWidth = 'shell-width';

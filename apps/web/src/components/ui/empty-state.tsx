@@ -1,22 +1,34 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Button } from './button.tsx';
 
-/** The dashed box a list shows when it has nothing: an icon, then the caller's text. */
+/**
+ * The dashed box a list shows when it has nothing: an icon (if given), then the caller's text, and 'Clear all filters'
+ * when the list is empty because of its filters (`onClear`). The one empty state of every screen.
+ */
 export function EmptyState({
   icon: Icon,
   children,
-  className = 'rounded-lg',
+  className = 'rounded-lg p-10',
   testId,
+  onClear,
 }: {
-  icon: LucideIcon;
+  icon?: LucideIcon;
   children: ReactNode;
+  /** Corners and padding. */
   className?: string;
   testId?: string;
+  onClear?: () => void;
 }) {
   return (
-    <div className={`${className} border border-dashed border-slate-300 p-10 text-center dark:border-slate-700`} data-testid={testId}>
-      <Icon className="mx-auto h-10 w-10 text-slate-400" aria-hidden="true" />
+    <div className={`${className} border border-dashed border-slate-300 text-center dark:border-slate-700`} data-testid={testId}>
+      {Icon && <Icon className="mx-auto h-10 w-10 text-slate-400" aria-hidden="true" />}
       {children}
+      {onClear && (
+        <Button variant="secondary" className="mt-4" onClick={onClear}>
+          Clear all filters
+        </Button>
+      )}
     </div>
   );
 }

@@ -1,17 +1,20 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
 import { inputClass } from './field.tsx';
-import { SearchBox } from './search-box.tsx';
+import { SearchBox, SearchForm } from './search-box.tsx';
 
 /** A filter-row select whose label only screen readers hear; its `<option>`s are the children. */
 export function FilterSelect({
   id,
+  name,
   label,
   value,
   onChange,
   children,
 }: {
   id: string;
+  /** The field's name in a GET form (the URL parameter it sets). */
+  name?: string;
   label: string;
   value: string;
   onChange: (v: string) => void;
@@ -22,7 +25,7 @@ export function FilterSelect({
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <select id={id} className={inputClass} value={value} onChange={(e) => onChange(e.target.value)}>
+      <select id={id} name={name} className={inputClass} value={value} onChange={(e) => onChange(e.target.value)}>
         {children}
       </select>
     </div>
@@ -39,10 +42,14 @@ export function ClearFiltersButton({ show, onClear }: { show: boolean; onClear: 
   );
 }
 
-/** A page's filter row: a search box applied on Search (its trimmed text), the page's own filters, then Clear filters. */
+/**
+ * A page's filter row: a search box applied on Search (its trimmed text), the page's own filters, then Clear filters.
+ * A GET form to the page (`search.name` and the filters' `fields` as URL parameters), so it works before the app runs.
+ */
 export function SearchFilterForm({
   className,
   search,
+  fields,
   value,
   onChange,
   onSearch,
@@ -50,7 +57,9 @@ export function SearchFilterForm({
   children,
 }: {
   className: string;
-  search: { id: string; label: string; placeholder: string };
+  search: { id: string; label: string; placeholder: string; name?: string };
+  /** The URL parameters the filters in `children` set (their `name`s). */
+  fields?: string[];
   value: string;
   onChange: (v: string) => void;
   onSearch: (term: string) => void;
@@ -58,26 +67,20 @@ export function SearchFilterForm({
   clear: { show: boolean; onClear: () => void };
   children: ReactNode;
 }) {
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSearch(value.trim());
-  };
   return (
-    <search className="mt-6 block">
-      <form onSubmit={submit} className={className}>
-        <SearchBox {...search} value={value} onChange={onChange} />
-        <Button type="submit" variant="secondary">
-          Search
-        </Button>
-        {children}
-        <ClearFiltersButton
-          show={clear.show}
-          onClear={() => {
-            onChange('');
-            clear.onClear();
-          }}
-        />
-      </form>
-    </search>
+    <SearchForm name={search.name} fields={fields} className="mt-6 block" formClassName={className} onSubmit={() => onSearch(value.trim())}>
+      <SearchBox {...search} value={value} onChange={onChange} />
+      <Button type="submit" variant="secondary">
+        Search
+      </Button>
+      {children}
+      <ClearFiltersButton
+        show={clear.show}
+        onClear={() => {
+          onChange('');
+          clear.onClear();
+        }}
+      />
+    </SearchForm>
   );
 }

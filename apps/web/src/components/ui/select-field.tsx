@@ -1,14 +1,35 @@
 import { useId } from 'react';
 import { inputClass } from './field.tsx';
 
-export type SelectProps = { label: string; value: string; onChange: (v: string) => void; options: [string, string][] };
+export type Option = { value: string; label: string };
+export type SelectProps = {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  options: Option[];
+  /** A first, empty choice ('Select a vendor'). */
+  placeholder?: string;
+  error?: string;
+  name?: string;
+  /** Set by a form whose error banner describes this field. */
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+};
 
-/** A labelled select of [value, label] options; a screen may give its own wrapper and label look. */
+/**
+ * The one labelled select: options as {value, label}, an optional empty first choice, the error linked for screen
+ * readers; a screen may give its own wrapper and label look (filters, admin forms, toolbars).
+ */
 export function SelectField({
   label,
   value,
   onChange,
   options,
+  placeholder,
+  error,
+  name,
+  'aria-invalid': invalid,
+  'aria-describedby': describedBy,
   className = 'sm:w-44',
   labelClassName = 'mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200',
 }: SelectProps & { className?: string; labelClassName?: string }) {
@@ -18,13 +39,27 @@ export function SelectField({
       <label htmlFor={id} className={labelClassName}>
         {label}
       </label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={inputClass}>
-        {options.map(([v, l]) => (
-          <option key={v} value={v}>
-            {l}
+      <select
+        id={id}
+        name={name}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={inputClass}
+        aria-invalid={error || invalid ? true : undefined}
+        aria-describedby={error ? `${id}-err` : describedBy}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
           </option>
         ))}
       </select>
+      {error && (
+        <p id={`${id}-err`} className="text-sm text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

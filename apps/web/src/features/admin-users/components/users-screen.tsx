@@ -1,3 +1,4 @@
+import { SearchBox } from '../../../components/ui/search-box.tsx';
 import {
   type AdminUser,
   adminUserMessages,
@@ -10,12 +11,11 @@ import {
   userSortFields,
 } from '@portal/shared/admin-users';
 import { format } from '../../../lib/format.ts';
-import { Download, Search, UserPlus } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { Download, UserPlus } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import type { Column } from '../../../components/ui/data-table.tsx';
-import { inputClass } from '../../../components/ui/field.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
+import { type Option, SelectField } from '../../../components/ui/select-field.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { exportUsers, toUsersQuery, usersListQuery } from '../api/users-api.ts';
 import { DeleteUserDialog, EditUserModal, InviteUserModal } from './user-dialogs.tsx';
@@ -64,24 +64,15 @@ const columns: Column<AdminUser, UserSortField>[] = [
 
 /** The search box with a visible label and a magnifier. */
 function UserSearch({ value, onChange }: { value: string; onChange: (v: string) => void }) {
-  const id = useId();
   return (
-    <div className="flex-1">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
-        Search users
-      </label>
-      <div className="relative">
-        <Search className="pointer-events-none absolute top-2.5 left-3 h-4 w-4 text-slate-400" aria-hidden="true" />
-        <input
-          id={id}
-          type="search"
-          className={`${inputClass} pl-9`}
-          placeholder="Search by name, e-mail or company..."
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      </div>
-    </div>
+    <SearchBox
+      className="flex-1"
+      labelClassName="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200"
+      label="Search users"
+      placeholder="Search by name, e-mail or company..."
+      value={value}
+      onChange={onChange}
+    />
   );
 }
 
@@ -118,7 +109,7 @@ function LoadFailed({ error, retry }: { error: Error; retry: () => void }) {
   );
 }
 
-const filter = (param: string, label: string, options: [string, string][]) => ({
+const filter = (param: string, label: string, options: Option[]) => ({
   param,
   initial: 'all',
   render: (value: string, onChange: (v: string) => void) => <SelectField label={label} value={value} onChange={onChange} options={options} />,
@@ -138,15 +129,15 @@ export function useUsersScreen() {
     searchBox: (value: string, onChange: (v: string) => void) => <UserSearch value={value} onChange={onChange} />,
     filters: [
       filter('role', 'Role', [
-        ['all', 'All Roles'],
-        ['admin', 'Admin'],
-        ['vendor_admin', 'Vendor Admin'],
-        ['user', 'User'],
+        { value: 'all', label: 'All Roles' },
+        { value: 'admin', label: 'Admin' },
+        { value: 'vendor_admin', label: 'Vendor Admin' },
+        { value: 'user', label: 'User' },
       ]),
       filter('plan', 'Plan', [
-        ['all', 'All Plans'],
-        ['pro', 'Pro'],
-        ['free', 'Free'],
+        { value: 'all', label: 'All Plans' },
+        { value: 'pro', label: 'Pro' },
+        { value: 'free', label: 'Free' },
       ]),
     ],
     clearFilters: false,

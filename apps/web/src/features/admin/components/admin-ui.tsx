@@ -4,15 +4,6 @@ import { format } from '../../../lib/format.ts';
 
 export const fmtDate = (iso: string | null | undefined) => (iso ? format(new Date(iso.length === 10 ? `${iso}T00:00:00` : iso), 'MMM d, yyyy') : '—');
 
-export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
-  return (
-    <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-      <h1 className="text-2xl font-semibold">{title}</h1>
-      <div className="flex flex-wrap gap-2">{children}</div>
-    </div>
-  );
-}
-
 export function Toolbar({ children }: { children: ReactNode }) {
   return <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">{children}</div>;
 }

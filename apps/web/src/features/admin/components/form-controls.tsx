@@ -1,4 +1,4 @@
-import { type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
+import { type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
 import { inputClass } from '../../../components/ui/field.tsx';
 
 type Option = { value: string; label: string };
@@ -60,25 +60,6 @@ export function TextArea({ label, error, hint, ...props }: TextareaHTMLAttribute
   );
 }
 
-export function SelectField({
-  label,
-  error,
-  options: list,
-  placeholder,
-  ...props
-}: SelectHTMLAttributes<HTMLSelectElement> & { label: string; error?: string; options: Option[]; placeholder?: string }) {
-  return (
-    <Labelled label={label} error={error} className="space-y-1">
-      {(a) => (
-        <select className={inputClass} {...a} {...props}>
-          {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options(list)}
-        </select>
-      )}
-    </Labelled>
-  );
-}
-
 /** A compact select for toolbars (its label is for screen readers). */
 export function FilterSelect({ label, value, onChange, options: list }: { label: string; value: string; onChange: (v: string) => void; options: Option[] }) {
   return (
@@ -88,14 +69,6 @@ export function FilterSelect({ label, value, onChange, options: list }: { label:
           {options(list)}
         </select>
       )}
-    </Labelled>
-  );
-}
-
-export function SearchBox({ label, value, onChange, placeholder }: { label: string; value: string; onChange: (v: string) => void; placeholder: string }) {
-  return (
-    <Labelled label={label} hidden className="min-w-0 flex-1">
-      {(a) => <input id={a.id} type="search" value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} className={inputClass} />}
     </Labelled>
   );
 }

@@ -16,8 +16,9 @@ const columns: Column<AdminJob, (typeof jobSortKeys)[number]>[] = [
   { key: 'company', label: 'Company', sort: 'company', render: (j) => j.vendor?.name ?? '—' },
   { key: 'location', label: 'Location', sort: 'location', render: (j) => formatLocation(j) },
   { key: 'status', label: 'Status', sort: 'status', render: (j) => <StatusBadge status={j.status} /> },
-  { key: 'posted', label: 'Posted Date', sort: 'postedDate', render: (j) => fmtDate(j.postedDate) },
-  { key: 'created', label: 'Created Date', sort: 'createdAt', render: (j) => fmtDate(j.createdAt) },
+  // Dates on one line, headers too: the header row keeps its height when the rows arrive (decision 2111).
+  { key: 'posted', label: 'Posted Date', sort: 'postedDate', className: 'whitespace-nowrap', render: (j) => fmtDate(j.postedDate) },
+  { key: 'created', label: 'Created Date', sort: 'createdAt', className: 'whitespace-nowrap', render: (j) => fmtDate(j.createdAt) },
 ];
 
 function ExportButton({ params, notice }: { params: Params; notice: Notify }) {

@@ -7,7 +7,8 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { fieldErrors, type Resource, useSave } from '../api/admin-api.ts';
 import { useScope } from '../api/scope.ts';
 import { useAdminForm } from '../hooks/use-admin-form.ts';
-import { FormButtons, SelectField, TextArea } from './form-controls.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { FormButtons, TextArea } from './form-controls.tsx';
 import { TopicPicker, useItemTopics } from './topic-picker.tsx';
 import { VendorField } from './vendor-select.tsx';
 
@@ -145,7 +146,21 @@ export function ResourceFormModal<R extends { id: string }, V extends Values>({ 
           {label}
         </label>
       );
-    if (as === 'select') return <SelectField key={name} label={label} {...f.bind(name)} options={options ?? []} placeholder={blank} {...errorOf(name)} />;
+    if (as === 'select')
+      return (
+        <SelectField
+          key={name}
+          className="space-y-1"
+          labelClassName="block text-sm font-medium text-slate-700 dark:text-slate-200"
+          label={label}
+          name={name}
+          value={f.bind(name).value}
+          onChange={(v) => f.set(name, v)}
+          options={options ?? []}
+          placeholder={blank}
+          {...errorOf(name)}
+        />
+      );
     if (as === 'textarea') return <TextArea key={name} label={label} rows={rows} {...f.bind(name)} {...errorOf(name)} hint={shownHint} />;
     return <Field key={name} label={label} {...rest} {...f.bind(name)} {...errorOf(name)} hint={shownHint} />;
   };

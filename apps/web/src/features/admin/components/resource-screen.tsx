@@ -13,9 +13,10 @@ import { adminListQuery, type Params, type Resource } from '../api/admin-api.ts'
 import { kindOf } from '../api/review-api.ts';
 import { useScope } from '../api/scope.ts';
 import { NewSubmissions, ReviewState, type Reviewed } from './review-parts.tsx';
-import { BulkBar, bulkBtn, EditDelete, PageHeader, Toolbar } from './admin-ui.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { BulkBar, bulkBtn, EditDelete, Toolbar } from './admin-ui.tsx';
 import { BulkConfirmDialog } from './bulk-confirm-dialog.tsx';
-import { SearchBox } from './form-controls.tsx';
+import { SearchBox } from '../../../components/ui/search-box.tsx';
 import { type RemoveConfig, RemoveConfirm } from './remove-confirm.tsx';
 import { type FormSpec, type FormValues, ResourceFormModal } from './resource-form-modal.tsx';
 
@@ -111,14 +112,15 @@ export function ResourceScreen<R extends { id: string }, K extends string, V ext
     notice('success', message);
   };
   const showing = p.showing && (
-    <p className={p.numbered ? 'text-sm text-slate-600 dark:text-slate-400' : 'mb-2 text-sm text-slate-600 dark:text-slate-400'} role="status">
+    // One line high before the count is there, so the table under it does not move down when it comes.
+    <p className={p.numbered ? 'text-sm text-slate-600 dark:text-slate-400' : 'mb-2 min-h-5 text-sm text-slate-600 dark:text-slate-400'} role="status">
       {data ? p.showing(data.items.length, data.total) : ''}
     </p>
   );
   const AddIcon = p.addIcon ?? Plus;
   return (
     <section>
-      <PageHeader title={p.texts.title}>
+      <PageHeader title={p.texts.title} compact>
         {p.headerActions?.({ params, pageParams, rows: data?.items, notice })}
         <Button onClick={() => setEditing(null)}>
           <AddIcon className="h-4 w-4" aria-hidden="true" />
@@ -134,6 +136,7 @@ export function ResourceScreen<R extends { id: string }, K extends string, V ext
           p.searchBox(search, (v) => reset(() => setSearch(v)))
         ) : (
           <SearchBox
+            className="relative min-w-0 flex-1"
             label={`Search ${p.texts.search}`}
             placeholder={`Search ${p.texts.search}...`}
             value={search}

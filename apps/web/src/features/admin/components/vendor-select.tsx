@@ -1,14 +1,17 @@
 import { useVendorOptions } from '../api/admin-api.ts';
-import { FilterSelect, SelectField } from './form-controls.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { FilterSelect } from './form-controls.tsx';
 
 /** Vendor select for forms (required). */
 export function VendorField({ value, onChange, error }: { value: string; onChange: (v: string) => void; error?: string }) {
   const { data } = useVendorOptions();
   return (
     <SelectField
+      className="space-y-1"
+      labelClassName="block text-sm font-medium text-slate-700 dark:text-slate-200"
       label="Vendor *"
       value={value}
-      onChange={(e) => onChange(e.target.value)}
+      onChange={onChange}
       error={error}
       placeholder="Select a vendor"
       options={(data?.vendors ?? []).map((v) => ({ value: v.id, label: v.name }))}

@@ -147,12 +147,25 @@ export function UpgradePage() {
     }
   }
 
+  // The heading is there while the plan loads, so the cards take the skeleton's place without moving anything.
+  const intro = (
+    <header className="space-y-2 text-center">
+      <h1 className="flex items-center justify-center gap-2 text-3xl font-bold">
+        <Sparkles className="h-7 w-7 text-amber-500" aria-hidden="true" /> Upgrade to Pro
+      </h1>
+      <p className="text-slate-600 dark:text-slate-400">One plan, billed yearly. Everything in AI Testing Hub, without limits.</p>
+    </header>
+  );
   if (plan.isPending) {
     return (
-      <div className="grid gap-6 lg:grid-cols-2" aria-busy="true">
+      <div className="space-y-10">
+        {intro}
+        <div aria-live="polite" aria-atomic="true" />
         <span className="sr-only">Loading the Pro plan…</span>
-        <div className="h-80 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />
-        <div className="h-80 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />
+        <div className="grid gap-6 lg:grid-cols-2" aria-busy="true">
+          <div className="h-80 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />
+          <div className="h-80 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />
+        </div>
       </div>
     );
   }
@@ -171,12 +184,7 @@ export function UpgradePage() {
 
   return (
     <div className="space-y-10">
-      <header className="space-y-2 text-center">
-        <h1 className="flex items-center justify-center gap-2 text-3xl font-bold">
-          <Sparkles className="h-7 w-7 text-amber-500" aria-hidden="true" /> Upgrade to Pro
-        </h1>
-        <p className="text-slate-600 dark:text-slate-400">One plan, billed yearly. Everything in AI Testing Hub, without limits.</p>
-      </header>
+      {intro}
 
       <div aria-live="polite" aria-atomic="true">
         {notice && (

@@ -10,7 +10,7 @@ import { useQueryState } from '../hooks/use-query-state.ts';
 import { CollapsibleFilters } from './filters.tsx';
 import { JobCard } from './job-card.tsx';
 import { ListBody, SearchRow } from './list-body.tsx';
-import { PageHeader } from './list-parts.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 
 function Labelled({ label, children }: { label: string; children: (id: string) => ReactNode }) {
   const id = useId();
@@ -60,7 +60,7 @@ export function JobList({ actions }: { actions?: ReactNode } = {}) {
             label="Sort by"
             value={sort}
             onChange={(v) => qs.set({ sort: v === 'newest' ? '' : v })}
-            options={jobSorts.map((s) => [s, jobSortLabels[s]])}
+            options={jobSorts.map((s) => ({ value: s, label: jobSortLabels[s] }))}
           />
         </div>
       </SearchRow>
@@ -70,20 +70,20 @@ export function JobList({ actions }: { actions?: ReactNode } = {}) {
             <Select
               label="Location"
               {...bind('location')}
-              options={[['', 'All locations'], ...(first?.locations ?? []).map((l): [string, string] => [l, l])]}
+              options={[{ value: '', label: 'All locations' }, ...(first?.locations ?? []).map((l) => ({ value: l, label: l }))]}
             />
             <Select
               label="Experience"
               {...bind('experience')}
-              options={[['', 'All levels'], ...experienceLevels.map((l): [string, string] => [l, experienceLabels[l]])]}
+              options={[{ value: '', label: 'All levels' }, ...experienceLevels.map((l) => ({ value: l, label: experienceLabels[l] }))]}
             />
-            <Select label="Job type" {...bind('jobType')} options={[['', 'All types'], ...jobTypes.map((t): [string, string] => [t, t])]} />
+            <Select label="Job type" {...bind('jobType')} options={[{ value: '', label: 'All types' }, ...jobTypes.map((t) => ({ value: t, label: t }))]} />
             <NumberInput label="Minimum salary" {...bind('salaryMin')} />
             <NumberInput label="Maximum salary" {...bind('salaryMax')} />
             <Select
               label="Vendor"
               {...bind('vendor')}
-              options={[['', 'All vendors'], ...(first?.vendors ?? []).map((v): [string, string] => [v.id, v.name])]}
+              options={[{ value: '', label: 'All vendors' }, ...(first?.vendors ?? []).map((v) => ({ value: v.id, label: v.name }))]}
             />
           </div>
         </CollapsibleFilters>

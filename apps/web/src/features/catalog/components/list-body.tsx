@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { EmptyState, Grid, LoadMore, SearchBox } from './list-parts.tsx';
+import { SearchBox } from '../../../components/ui/search-box.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Grid, LoadMore } from './list-parts.tsx';
 import { ErrorState, SkeletonGrid } from './card-parts.tsx';
 
 type Paged<T> = { items: T[]; total: number; totalCapped?: boolean };
@@ -39,7 +41,14 @@ export function ListBody<T>({
   const items = pagedItems(q);
   if (q.isPending) return loading;
   if (q.isError) return <ErrorState error={q.error} />;
-  if (items.length === 0) return typeof empty === 'string' ? <EmptyState message={empty} onClear={onClear} /> : empty;
+  if (items.length === 0)
+    return typeof empty === 'string' ? (
+      <EmptyState className="rounded-xl px-6 py-12" onClear={onClear}>
+        <p className="text-slate-600 dark:text-slate-300">{empty}</p>
+      </EmptyState>
+    ) : (
+      empty
+    );
   const first = q.data?.pages[0];
   return (
     <>
@@ -75,9 +84,17 @@ export function SearchRow({
   return (
     <div className={`mb-4 flex flex-col gap-3 sm:flex-row ${align === 'end' ? 'sm:items-end' : 'sm:items-start'}`}>
       <div className="flex-1">
-        <SearchBox value={value} onChange={onChange} placeholder={placeholder} label={label} />
+        <ListSearch param="search" value={value} onChange={onChange} placeholder={placeholder} label={label} />
       </div>
       {children}
     </div>
   );
+}
+
+/**
+ * A list page's search: live (reported after a short pause) and a GET form to the page with the text as `param`, so
+ * Enter works before the app runs or without it (the server renders the page for that URL).
+ */
+export function ListSearch({ param, ...props }: { param: string; value: string; onChange: (v: string) => void; placeholder: string; label: string }) {
+  return <SearchBox {...props} className="relative" name={param} debounceMs={300} form={{}} />;
 }

@@ -1,40 +1,7 @@
 import { formatTotal, highlightParts } from '@portal/shared/api-text';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
-import { SearchBox as SearchField } from '../../../components/ui/search-box.tsx';
-
-/** A search box that reports its text after a short pause. */
-export function SearchBox({ value, onChange, placeholder, label }: { value: string; onChange: (v: string) => void; placeholder: string; label: string }) {
-  const [text, setText] = useState(value);
-  // The latest callback, so a re-render for another reason does not restart the pause.
-  const report = useRef(onChange);
-  report.current = onChange;
-  useEffect(() => setText(value), [value]);
-  useEffect(() => {
-    if (text === value) return;
-    const t = setTimeout(() => report.current(text), 300);
-    return () => clearTimeout(t);
-  }, [text, value]);
-  return (
-    <search className="w-full">
-      <SearchField className="relative" label={label} value={text} onChange={setText} placeholder={placeholder} />
-    </search>
-  );
-}
-
-export function EmptyState({ message, onClear }: { message: string; onClear?: () => void }) {
-  return (
-    <div className="rounded-xl border border-dashed border-slate-300 px-6 py-12 text-center dark:border-slate-700">
-      <p className="text-slate-600 dark:text-slate-300">{message}</p>
-      {onClear && (
-        <Button variant="secondary" className="mt-4" onClick={onClear}>
-          Clear all filters
-        </Button>
-      )}
-    </div>
-  );
-}
 
 export function LoadMore({
   hasMore,
@@ -94,18 +61,6 @@ export function Grid({ children, heading = 'Results' }: { children: ReactNode; h
       <h2 className="sr-only">{heading}</h2>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">{children}</div>
     </>
-  );
-}
-
-export function PageHeader({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {
-  return (
-    <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
-        {subtitle && <p className="mt-1 text-slate-600 dark:text-slate-400">{subtitle}</p>}
-      </div>
-      {children}
-    </div>
   );
 }
 

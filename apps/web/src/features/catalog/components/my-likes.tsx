@@ -12,7 +12,8 @@ import { catalogKeys, useToggleLike, useViewer } from '../api/catalog-queries.ts
 import { useQueryState } from '../hooks/use-query-state.ts';
 import { formatDate } from './format.ts';
 import { ListBody } from './list-body.tsx';
-import { BrowseLinks, PageHeader } from './list-parts.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { BrowseLinks } from './list-parts.tsx';
 import { VendorLogo } from './vendor-logo.tsx';
 
 const PAGE_SIZE = 20;

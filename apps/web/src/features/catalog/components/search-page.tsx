@@ -4,7 +4,9 @@ import { useTitle } from '../../../lib/use-title.ts';
 import { useSearchResults } from '../api/catalog-list-queries.ts';
 import { useQueryState } from '../hooks/use-query-state.ts';
 import { ListBody } from './list-body.tsx';
-import { Highlighted, PageHeader, SearchBox } from './list-parts.tsx';
+import { ListSearch } from './list-body.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { Highlighted } from './list-parts.tsx';
 import { Badge } from './card-parts.tsx';
 
 /** /search?q=: ranked hits across every content type, each labelled with its type. */
@@ -17,7 +19,7 @@ export function SearchPage() {
     <section>
       <PageHeader title="Search" subtitle="Webinars, jobs, vendors, certifications, courses, updates and trials." />
       <div className="mb-6 max-w-xl">
-        <SearchBox value={qs.get('q')} onChange={(v) => qs.set({ q: v })} placeholder="Search everything..." label="Search everything" />
+        <ListSearch param="q" value={qs.get('q')} onChange={(v) => qs.set({ q: v })} placeholder="Search everything..." label="Search everything" />
       </div>
       {!text ? (
         <p className="text-slate-600 dark:text-slate-400">Type something to search across the whole portal.</p>

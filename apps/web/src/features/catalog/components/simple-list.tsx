@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { type Head, useHead } from '../../../lib/head.tsx';
 import type { ListParams } from '../api/catalog-queries.ts';
 import { useQueryState } from '../hooks/use-query-state.ts';
-import { ListBody, pagedItems } from './list-body.tsx';
-import { PageHeader, SearchBox } from './list-parts.tsx';
+import { ListBody, ListSearch, pagedItems } from './list-body.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 
 type Page<T> = { items: T[]; total: number; totalCapped?: boolean };
 
@@ -37,7 +37,7 @@ export function SimpleList<T extends { id: string }>({
     <section>
       <PageHeader title={title} subtitle={subtitle} />
       <div className="mb-6 max-w-xl">
-        <SearchBox value={search} onChange={(v) => qs.set({ search: v })} placeholder={`Search ${noun}...`} label={`Search ${noun}`} />
+        <ListSearch param="search" value={search} onChange={(v) => qs.set({ search: v })} placeholder={`Search ${noun}...`} label={`Search ${noun}`} />
       </div>
       <ListBody q={q} empty={search ? `No ${noun} found matching your search.` : emptyAll} onClear={search ? qs.clear : undefined} card={render} />
     </section>

@@ -4,7 +4,7 @@ import { useTrialList } from '../api/catalog-list-queries.ts';
 import { useQueryState } from '../hooks/use-query-state.ts';
 import { CheckboxGroup, CollapsibleFilters, SortButtons } from './filters.tsx';
 import { ListBody, SearchRow } from './list-body.tsx';
-import { PageHeader } from './list-parts.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { TrialCard } from './trial-card.tsx';
 
 const sortLabels = { start_date: 'Start Date', end_date: 'End Date', trial_period: 'Trial Period' };

@@ -10,7 +10,8 @@ import { CapabilityProfile, CompareWith } from './capability-profile.tsx';
 import { vendorLd } from './choice-structured-data.ts';
 import { BackLink, DetailState } from './detail-parts.tsx';
 import { JobCard } from './job-card.tsx';
-import { EmptyState, Grid, LoadMore } from './list-parts.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Grid, LoadMore } from './list-parts.tsx';
 import { CertificationCard, ExternalTextLink } from './resource-cards.tsx';
 import { TrialCard } from './trial-card.tsx';
 import { VendorCounts } from './vendor-card.tsx';
@@ -137,7 +138,12 @@ function TabItems({ vendorId, tab, detail, updatedAt, empty }: { vendorId: strin
   else if (tab === 'certifications')
     cards = (pages as VendorDetailResponse['certifications'][]).flatMap((p) => p.items).map((c) => <CertificationCard key={c.id} item={c} />);
   else cards = (pages as VendorDetailResponse['jobs'][]).flatMap((p) => p.items).map((j) => <JobCard key={j.id} job={j} />);
-  if (!cards.length) return <EmptyState message={empty} />;
+  if (!cards.length)
+    return (
+      <EmptyState className="rounded-xl px-6 py-12">
+        <p className="text-slate-600 dark:text-slate-300">{empty}</p>
+      </EmptyState>
+    );
   return (
     <>
       <Grid heading={tabs.find((t) => t.key === tab)?.label}>{cards}</Grid>

@@ -5,7 +5,7 @@ import { useWebinarList } from '../api/catalog-list-queries.ts';
 import { useQueryState } from '../hooks/use-query-state.ts';
 import { CheckboxGroup, CollapsibleFilters, SortButtons } from './filters.tsx';
 import { ListBody, SearchRow } from './list-body.tsx';
-import { PageHeader } from './list-parts.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SkeletonGrid } from './card-parts.tsx';
 import { WebinarCard } from './webinar-card.tsx';
 

@@ -1,7 +1,8 @@
 import { type DigestType, digestMessages, digestTypeLabels, digestTypes } from '@portal/shared/digests';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
@@ -16,13 +17,9 @@ export function DigestTriggerForm() {
   const [digestType, setDigestType] = useState<DigestType>('weekly');
   const [userId, setUserId] = useState('');
   const [search, setSearch] = useState('');
-  const [debounced, setDebounced] = useState('');
   const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
-  useEffect(() => {
-    const id = setTimeout(() => setDebounced(search.trim()), 250);
-    return () => clearTimeout(id);
-  }, [search]);
+  const debounced = useDebounced(search.trim(), 250);
 
   const users = useQuery(digestUsersQuery(debounced));
   const m = useMutation({

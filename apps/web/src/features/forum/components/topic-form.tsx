@@ -7,11 +7,11 @@ import { inputClass } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { FormActions, FormField } from './forum-parts.tsx';
 
-type TopicValues = { title: string; content: string; tags: string[]; category: string };
+export type TopicValues = { title: string; content: string; tags: string[]; category: string };
 type Errors = Partial<Record<'title' | 'content' | 'tags' | 'form', string>>;
 
 /** Client-side check with the shared schema, so the messages are the server's. */
-function validateTopic(v: TopicValues): Errors {
+export function validateTopic(v: TopicValues): Errors {
   const r = createTopicRequest.safeParse(v);
   if (r.success) return {};
   const errors: Errors = {};
@@ -27,8 +27,8 @@ type Props = {
   submitLabel: string;
   busyLabel: string;
   onSubmit: (v: TopicValues) => Promise<void>;
-  /** Runs before validation; return false to stop (a visitor is sent to sign in). */
-  guard?: () => boolean;
+  /** Runs before validation with what was entered; return false to stop (a visitor is sent to sign in). */
+  guard?: (v: TopicValues) => boolean;
   onCancel?: () => void;
 };
 
@@ -57,7 +57,7 @@ export function TopicForm({ initial, submitLabel, busyLabel, onSubmit, onCancel,
   };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (guard && !guard()) return;
+    if (guard && !guard(values)) return;
     const found = validateTopic(values);
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;

@@ -140,13 +140,14 @@ export function TopicList() {
 
       <SearchFilterForm
         className="flex flex-col gap-3 sm:flex-row sm:items-end"
-        search={{ id: 'forum-search', label: 'Search discussions', placeholder: 'Search discussions...' }}
+        search={{ id: 'forum-search', name: 'search', label: 'Search discussions', placeholder: 'Search discussions...' }}
+        fields={['sort']}
         value={draft}
         onChange={setDraft}
         onSearch={(search) => update({ search })}
         clear={{ show: filtered, onClear: () => setSp(new URLSearchParams()) }}
       >
-        <FilterSelect id="forum-sort" label="Sort by" value={filters.sort} onChange={(v) => update({ sort: v as ForumSort })}>
+        <FilterSelect id="forum-sort" name="sort" label="Sort by" value={filters.sort} onChange={(v) => update({ sort: v as ForumSort })}>
           <OptionList values={forumSorts} labels={forumSortLabels} />
         </FilterSelect>
       </SearchFilterForm>

@@ -52,7 +52,7 @@ export function AnalyticsChart({ series }: { series: AnalyticsWeek[] }) {
             label="Chart shows"
             value={metric}
             onChange={(v) => setMetric(v as AnalyticsMetric)}
-            options={metrics.map((m) => [m, analyticsMetricLabels[m]])}
+            options={metrics.map((m) => ({ value: m, label: analyticsMetricLabels[m] }))}
           />
           <Button variant="secondary" aria-expanded={asTable} aria-controls={tableId} onClick={() => setAsTable((v) => !v)}>
             {asTable ? 'Show chart' : 'Show as table'}

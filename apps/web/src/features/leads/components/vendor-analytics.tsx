@@ -60,7 +60,7 @@ export function VendorAnalytics() {
             label="Period"
             value={String(weeks)}
             onChange={(v) => setWeeks(Number(v) as AnalyticsPeriod)}
-            options={analyticsPeriods.map((p) => [String(p), analyticsPeriodLabels[p]])}
+            options={analyticsPeriods.map((p) => ({ value: String(p), label: analyticsPeriodLabels[p] }))}
           />
           <ExportButton label="Export analytics CSV" busy={exp.busy} disabled={!data || data.items.length === 0} onClick={exp.start} />
         </div>

@@ -124,7 +124,7 @@ export function MyTrials() {
   const { items, totalPages, total } = q.data;
   if (total === 0) {
     return (
-      <EmptyState icon={FlaskConical} className="rounded-xl">
+      <EmptyState icon={FlaskConical} className="rounded-xl p-10">
         <p className="mt-3 text-slate-700 dark:text-slate-300">You have not activated any product trials yet.</p>
         <ButtonLink to={paths.productTrials} className="mt-4">
           Browse Product Trials
