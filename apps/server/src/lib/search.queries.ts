@@ -38,7 +38,7 @@ const walkRows = (o: { limit: number; offset: number }) => Math.max(2000, (o.off
 
 /**
  * One page of a list, searched or not, as the ids of its rows (in `order`) and the total, capped at TOTAL_CAP.
- * `fetch` turns an id query (columns `id`, `walked`) into the page's rows; it joins the table again on the id and
+ * `fetch` turns an id query (columns `id`, `walked`, `found`) into the page's rows; it joins the table again on the id and
  * sorts by `order` (the id query's order is lost in a join).
  *
  * Without a search the id query is the sort's index read from `offset` (index-only where the index covers the
@@ -53,34 +53,50 @@ const walkRows = (o: { limit: number; offset: number }) => Math.max(2000, (o.off
  * the count is not made and the total is TOTAL_CAP, capped ('1,000+'): counting a common word's matches is the
  * scan this avoids.
  */
-export async function pageOf<R extends { walked?: number | string | null }>(db: Db, o: PageQuery, fetch: (ids: SQL) => Promise<R[]>) {
+export async function pageOf<R extends { walked?: number | string | null; found?: number | string | null }>(
+  db: Db,
+  o: PageQuery,
+  fetch: (ids: SQL) => Promise<R[]>,
+) {
   const a = sql.raw(o.alias);
   const t = sql.raw(o.table);
   const where = (parts: SQL[]) => (parts.length ? sql.join(parts, sql` and `) : sql`true`);
-  const direct = (parts: SQL[]) =>
-    sql`select ${a}.id, null::int as walked from ${t} ${a} where ${where(parts)} order by ${o.order} limit ${o.limit} offset ${o.offset}`;
-  const count = async (parts: SQL[], rows: number) => cappedCount(db, sql`from ${t} ${a} where ${where(parts)}`, { offset: o.offset, limit: o.limit, rows });
   if (!o.match) {
-    const rows = await fetch(direct(o.filters));
-    return { rows, ...(await count(o.filters, rows.length)) };
+    const rows = await fetch(
+      sql`select ${a}.id, null::int as walked, null::int as found from ${t} ${a} where ${where(o.filters)} order by ${o.order} limit ${o.limit} offset ${o.offset}`,
+    );
+    return { rows, ...(await cappedCount(db, sql`from ${t} ${a} where ${where(o.filters)}`, { offset: o.offset, limit: o.limit, rows: rows.length })) };
   }
-  const walk = sql`select ${a}.id, ${a}.walked from (
+  const all = where([...o.filters, o.match]);
+  // The matches collected apart (a materialised CTE is planned for all its rows: the search indexes when few match, a
+  // scan that stops early when many do), never by walking the sort's index in hope of them.
+  const matches = sql`with m as materialized (select ${a}.* from ${t} ${a} where ${all})`;
+  const walk = sql`select ${a}.id, ${a}.walked, null::int as found from (
       select ${a}.*, row_number() over () as walked from (
         select ${a}.* from ${t} ${a} where ${where(o.filters)} order by ${o.order} limit ${walkRows(o)}
       ) ${a}
     ) ${a} where ${o.match} limit ${o.limit} offset ${o.offset}`;
   const walked = await fetch(walk);
-  const all = [...o.filters, o.match];
+  const exactCount = async () => {
+    const [r] = rowsOf<{ n: number }>(await db.execute(sql`${matches} select count(*)::int as n from (select 1 from m limit ${TOTAL_CAP + 1}) c`));
+    const n = r?.n ?? 0;
+    return n > TOTAL_CAP ? { total: TOTAL_CAP, capped: true } : { total: n, capped: false };
+  };
   if (walked.length < o.limit) {
-    const rows = await fetch(direct(all));
-    return { rows, ...(await count(all, rows.length)) };
+    // Few matches near the top of the list: sort them all (they are few), counted by the same statement.
+    const rows = await fetch(
+      sql`${matches} select ${a}.id, null::int as walked, count(*) over ()::int as found from m ${a} order by ${o.order} limit ${o.limit} offset ${o.offset}`,
+    );
+    if (rows.length === 0 && o.offset > 0) return { rows, ...(await exactCount()) };
+    const n = Number(rows[0]?.found ?? 0);
+    return { rows, ...(n > TOTAL_CAP ? { total: TOTAL_CAP, capped: true } : { total: n, capped: false }) };
   }
   const last = Math.max(...walked.map((r) => Number(r.walked ?? 0)));
   if (o.estimable && last > 0) {
     const estimate = ((o.offset + o.limit) / last) * (await estimatedRows(db, o.table));
     if (estimate >= 3 * TOTAL_CAP) return { rows: walked, total: TOTAL_CAP, capped: true };
   }
-  return { rows: walked, ...(await count(all, walked.length)) };
+  return { rows: walked, ...(await exactCount()) };
 }
 
 /** The planner's row estimate of a table (pg_class.reltuples, kept by ANALYZE and autovacuum); 0 when never analysed. */

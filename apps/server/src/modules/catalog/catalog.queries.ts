@@ -57,7 +57,7 @@ export const listJobs = (db: Db, o: ListOpts) => listContent(db, o, 'job', 'j', 
 export async function jobsOf(db: Db, ids: SQL, orderBy: SQL): Promise<Row[]> {
   return rowsOf<Row>(
     await db.execute(sql`
-      select ${jobCols}, ${vendorCols}, ${likeCols('job', 'j', null)}, p.walked
+      select ${jobCols}, ${vendorCols}, ${likeCols('job', 'j', null)}, p.walked, p.found
       from (${ids}) p join jobs j on j.id = p.id left join vendors v on v.id = j.vendor_id
       order by ${orderBy}`),
   );

@@ -50,10 +50,12 @@ export async function searchAll(db: Db, text: string, limit: number, offset: num
     const alts: SQL[] = [sql`${o.doc} @@ ${tsq}`, ...o.like.map((c) => sql`${c} ilike ${p}`)];
     if (fuzzy) alts.push(sql`${o.title} %> ${text}::text`);
     if (o.vendorId) alts.push(sql`${o.vendorId} = any(array(select vv.id from vendors vv where vv.name ilike ${p}))`);
-    return sql`(select ${o.type}::text as type, ${o.id} as id, ${o.title} as title, ${o.snippet} as snippet,
+    // Materialised: planned for all its rows (the search indexes when few match, a scan that stops at the limit when
+    // many do), never a walk of another index in hope of matches.
+    return sql`(with m as materialized (select ${o.type}::text as type, ${o.id} as id, ${o.title} as title, ${o.snippet} as snippet,
         ${o.vendor ? sql`v.name` : sql`null::text`} as vendor_name, ${o.vendor ? sql`v.id` : sql`null::text`} as vendor_id,
         ${rank(o.title, o.doc)} as rank, ts_rank(${o.doc}, ${tsq}) as score, ${o.at} as at
-      ${o.from} where ${o.where ? sql`${o.where} and ` : sql``}(${sql.join(alts, sql` or `)}) limit ${TOTAL_CAP + 1})`;
+      ${o.from} where ${o.where ? sql`${o.where} and ` : sql``}(${sql.join(alts, sql` or `)})) select * from m limit ${TOTAL_CAP + 1})`;
   };
   /** The common branch: `table` (as `a`) searched on its title column and `description`, with its vendor. */
   const described = (type: string, table: string, a: string, title: string, o: { at?: string; vendorId?: boolean } = {}): Branch => {

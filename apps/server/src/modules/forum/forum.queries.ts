@@ -67,9 +67,9 @@ export async function listTopics(db: Db, p: { search?: string; tag?: string; sor
   const filters: SQL[] = p.tag ? [sql`t.tags @> array[${p.tag}]::text[]`] : [];
   const match = (typos: boolean) => matchText(p.search, { doc: sql`t.search_tsv`, like: [sql`t.title`, sql`t.content`], title: sql`t.title` }, typos);
   const fetch = async (ids: SQL) =>
-    rowsOf<TopicRow & { walked: number | null }>(
+    rowsOf<TopicRow & { walked: number | null; found: number | null }>(
       await db.execute(sql`
-      select ${topicCols}, p.walked,
+      select ${topicCols}, p.walked, p.found,
         a.id as author_id, a.email as author_email, a.full_name as author_full_name, a.avatar_url as author_avatar
       from (${ids}) p join forum_topics t on t.id = p.id
       left join profiles a on a.id = t.user_id
