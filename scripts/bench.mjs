@@ -82,7 +82,7 @@ for (const sig of ['SIGINT', 'SIGTERM'])
     process.exit(130);
   });
 
-async function waitFor(url, ms = 180_000) {
+async function waitFor(url, ms = 600_000) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     const ok = await fetch(url)
