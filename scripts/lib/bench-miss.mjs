@@ -62,15 +62,19 @@ export function missKinds({ words, jobPages, topicPages, seed = 1 }) {
   const pick = (list, rnd) => list[Math.floor(rnd() * list.length)];
   const q = (s) => encodeURIComponent(s);
   const page = (max, rnd) => 1 + Math.floor(rnd() * max);
+  const size = (pages, rnd) => (pages < 1000 ? `&pageSize=${1 + Math.floor(rnd() * 60)}` : '');
   return {
     'jobs search (word, page 1-20, any sort)': unique(
       (rnd) => `/api/jobs?search=${q(searchText(words, rnd))}&page=${page(20, rnd)}&sort=${pick(jobSorts, rnd)}`,
     ),
-    [`jobs list (page 1-${jobPages}, any sort)`]: unique((rnd) => `/api/jobs?page=${page(jobPages, rnd)}&sort=${pick(jobSorts, rnd)}`),
+    // Few pages (the demo data): page sizes vary too, so the URLs stay new.
+    [`jobs list (page 1-${jobPages}, any sort)`]: unique((rnd) => `/api/jobs?page=${page(jobPages, rnd)}&sort=${pick(jobSorts, rnd)}${size(jobPages, rnd)}`),
     'forum search (word, page 1-10, any sort)': unique(
       (rnd) => `/api/forum/topics?search=${q(searchText(words, rnd))}&page=${page(10, rnd)}&sort=${pick(forumSorts, rnd)}`,
     ),
-    [`forum list (page 1-${topicPages}, any sort)`]: unique((rnd) => `/api/forum/topics?page=${page(topicPages, rnd)}&sort=${pick(forumSorts, rnd)}`),
+    [`forum list (page 1-${topicPages}, any sort)`]: unique(
+      (rnd) => `/api/forum/topics?page=${page(topicPages, rnd)}&sort=${pick(forumSorts, rnd)}${size(topicPages, rnd)}`,
+    ),
     'global search (word, page 1-5)': unique((rnd) => `/api/search?q=${q(searchText(words, rnd))}&page=${page(5, rnd)}`),
   };
 }
