@@ -4,8 +4,12 @@
 // per path: requests/s, p50/p95/p99 latency, errors, non-2xx answers and the ratio to bare Node; plus the
 // server's RSS (after start, and the highest sampled from /proc/<pid>/status while the load ran).
 //
-//   npm run bench -- [--pg] [--duration 10] [--connections 50] [--warmup 2] [--runs 1] [--port 4041]
-//                    [--bare-port 4048] [--data-dir DIR] [--tsx] [--identity] [/api/path ...]
+//   npm run bench -- [--pg] [--miss] [--duration 10] [--connections 50] [--warmup 2] [--runs 1] [--port 4041]
+//                    [--bare-port 4048] [--data-dir DIR] [--scale 100000] [--tsx] [--identity] [/api/path ...]
+//
+// --miss: the cache-miss mode. Every request is a URL the server has not answered before (scripts/lib/bench-miss.mjs:
+// search words drawn from the data, list pages across the whole range, every sort); per kind it prints p50/p95/p99
+// with one connection ('alone') and req/s and p95 at --connections (default 20 in this mode).
 //
 // Every request, to the product and to bare Node alike, carries a browser's Accept and Accept-Encoding headers (a
 // browser always asks for compressed answers); --identity leaves Accept-Encoding out.
@@ -13,13 +17,14 @@
 // `{webinar}` stand for the id of the first item of that public list (a detail page).
 // Default: PGlite in a fresh .tmp/bench-* folder with the demo data (created by a first start, which is stopped: the
 // measured server starts on an existing database, as a deployed one does). --pg: DATABASE_URL when set, else the database
-// `portal_bench` on 127.0.0.1:5432 (created, migrated and filled by `npm run seed:scale` at 100k jobs and topics
-// when it has fewer jobs). --runs N repeats every measurement and prints the median of each figure.
+// `portal_bench` on 127.0.0.1:5432 (either is created when missing, migrated and filled by `npm run seed:scale` to
+// --scale jobs and topics, default 100k, when it has fewer jobs). --runs N repeats every measurement and prints the median of each figure.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { missKinds, wordsOf } from './lib/bench-miss.mjs';
 import { buildIfStale, root, serverMain, serverNodeArgs } from './lib/build.mjs';
 
 // `--sync`: the connected-sources benchmark instead (scripts/bench-sync.mjs, docs/benchmarks/sync.md).
@@ -41,9 +46,11 @@ const opt = (name, def) => {
 };
 const usePg = flag('pg');
 const identity = flag('identity');
+const miss = flag('miss');
+const scale = Number(opt('scale', 100_000));
 const useTsx = flag('tsx'); // the server from its TypeScript sources through tsx, as `npm start` ran it before dist/
 const duration = Number(opt('duration', 10));
-const connections = Number(opt('connections', 50));
+const connections = Number(opt('connections', miss ? 20 : 50));
 const warmup = Number(opt('warmup', 2));
 const runs = Number(opt('runs', 1));
 const port = Number(opt('port', process.env.BENCH_PORT ?? 4041));
@@ -70,6 +77,7 @@ const paths = args.length
       '@/api/jobs',
     ];
 
+const fmt = (n) => (n === Number.POSITIVE_INFINITY ? `> ${duration * 1000}` : n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(1));
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const children = [];
 const cleanup = () => {
@@ -82,7 +90,7 @@ for (const sig of ['SIGINT', 'SIGTERM'])
     process.exit(130);
   });
 
-async function waitFor(url, ms = 180_000) {
+async function waitFor(url, ms = 600_000) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     const ok = await fetch(url)
@@ -94,16 +102,16 @@ async function waitFor(url, ms = 180_000) {
   throw new Error(`${url} did not answer within ${ms / 1000} s`);
 }
 
-/** DATABASE_URL, or portal_bench on the local server, filled to 100k by seed:scale when it has fewer jobs. */
+/** DATABASE_URL, or portal_bench on the local server (created when missing), filled to --scale by seed:scale when it has fewer jobs. */
 async function benchDatabase() {
-  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
-  const admin = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const url = new URL(admin);
-  url.pathname = '/portal_bench';
-  const c = new pg.Client({ connectionString: admin });
+  const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/portal_bench');
+  const name = decodeURIComponent(url.pathname.slice(1));
+  const admin = new URL(process.env.BENCH_PG_ADMIN_URL ?? url.toString());
+  admin.pathname = '/postgres';
+  const c = new pg.Client({ connectionString: admin.toString() });
   await c.connect();
-  const exists = (await c.query(`select 1 from pg_database where datname = 'portal_bench'`)).rowCount;
-  if (!exists) await c.query('create database portal_bench');
+  const exists = (await c.query('select 1 from pg_database where datname = $1', [name])).rowCount;
+  if (!exists) await c.query(`create database "${name.replace(/"/g, '""')}"`);
   await c.end();
   const d = new pg.Client({ connectionString: url.toString() });
   await d.connect();
@@ -112,9 +120,11 @@ async function benchDatabase() {
     .then((r) => r.rows[0].n)
     .catch(() => 0);
   await d.end();
-  if (jobs < 100_000) {
-    console.log(`portal_bench has ${jobs} jobs: filling it (npm run seed:scale, 100k jobs and topics)…`);
-    const r = spawnSync('npm', ['run', 'seed:scale', '--', '--jobs', '100000', '--topics', '100000', '--members', '10000', '--likes', '200000'], {
+  if (jobs < scale) {
+    console.log(`${name} has ${jobs} jobs: filling it (npm run seed:scale, ${scale} jobs and topics)…`);
+    const members = String(Math.max(10_000, scale / 10));
+    const likes = String(Math.max(200_000, scale * 2));
+    const r = spawnSync('npm', ['run', 'seed:scale', '--', '--jobs', String(scale), '--topics', String(scale), '--members', members, '--likes', likes], {
       cwd: root,
       stdio: 'inherit',
       env: { ...process.env, DATABASE_URL: url.toString() },
@@ -254,6 +264,13 @@ console.log(
   `\nautocannon, ${connections} connections, ${duration} s per path${runs > 1 ? `, median of ${runs} runs` : ''} (after ${warmup} s warm-up); ` +
     `server: ${useTsx ? 'node --import tsx apps/server/src/main.ts' : `node ${serverNodeArgs.join(' ')} ${path.relative(root, serverMain)}`} on ${usePg ? 'PostgreSQL' : 'PGlite'}; Node ${process.version}\n`,
 );
+if (miss) {
+  await measureMisses();
+  clearInterval(sampler);
+  rssMax = Math.max(rssMax, rssKiB(server.pid));
+  console.log(`\nServer RSS: ${Math.round(rssStart / 1024)} MB after start, ${Math.round(rssMax / 1024)} MB max under load.`);
+  await stop();
+}
 const bareResult = await measure(`http://127.0.0.1:${barePort}/`, {}, `http://127.0.0.1:${barePort}/`);
 const rows = [['bare node:http (JSON)', bareResult]];
 const firstId = async (list) => (await (await fetch(`${base}/api/${list}`)).json()).items?.[0]?.id ?? 'none';
@@ -270,7 +287,6 @@ for (const raw of paths) {
 clearInterval(sampler);
 rssMax = Math.max(rssMax, rssKiB(server.pid));
 
-const fmt = (n) => (n === Number.POSITIVE_INFINITY ? `> ${duration * 1000}` : n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(1));
 console.log('| path | req/s | p50 ms | p95 ms | p99 ms | errors | non-2xx | vs bare |');
 console.log('|---|--:|--:|--:|--:|--:|--:|--:|');
 for (const [name, r] of rows) {
@@ -279,7 +295,93 @@ for (const [name, r] of rows) {
   );
 }
 console.log(`\nServer RSS: ${Math.round(rssStart / 1024)} MB after start, ${Math.round(rssMax / 1024)} MB max under load.`);
-cleanup();
-await Promise.race([new Promise((r) => server.once('exit', r)), sleep(10_000)]);
-if (!usePg && !givenDataDir) rmSync(dataDir, { recursive: true, force: true });
-process.exit(0);
+await stop();
+
+async function stop() {
+  cleanup();
+  await Promise.race([new Promise((r) => server.once('exit', r)), sleep(10_000)]);
+  if (!usePg && !givenDataDir) rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
+
+/** One autocannon run where every request asks `next()`, a path not asked before (bench --miss). */
+function loadMiss(next, conns, seconds) {
+  return new Promise((resolve, reject) => {
+    const times = [];
+    const instance = autocannon(
+      {
+        url: base,
+        connections: conns,
+        duration: seconds,
+        headers: browserHeaders,
+        requests: [{ setupRequest: (req) => ({ ...req, path: next() }) }],
+      },
+      (err, result) => {
+        if (err) return reject(err);
+        times.sort((a, b) => a - b);
+        resolve({
+          rps: result.requests.total / seconds,
+          p50: quantile(times, 0.5),
+          p95: quantile(times, 0.95),
+          p99: quantile(times, 0.99),
+          errors: result.errors + result.timeouts,
+          non2xx: result.non2xx,
+        });
+      },
+    );
+    instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
+  });
+}
+
+/** bench --miss: words from the data, the lists' page ranges, then per kind alone and at `connections`. */
+async function measureMisses() {
+  const get = async (p) => (await fetch(base + p)).json();
+  const texts = [];
+  for (const p of ['/api/jobs?pageSize=60', '/api/jobs?pageSize=60&sort=title_asc', '/api/jobs?pageSize=60&sort=salary_asc']) {
+    for (const j of (await get(p)).items ?? []) texts.push(j.jobTitle, j.jobDescription);
+  }
+  for (const p of ['/api/forum/topics?pageSize=60', '/api/forum/topics?pageSize=60&sort=most_popular']) {
+    for (const t of (await get(p)).items ?? []) texts.push(t.title, t.content);
+  }
+  for (const w of (await get('/api/webinars?pageSize=60')).items ?? []) texts.push(w.title, w.description);
+  const words = wordsOf(texts);
+  // Pages across the whole range: the lists' totals are capped, so on PostgreSQL the rows are counted directly.
+  let activeJobs = (await get('/api/jobs?pageSize=1&sort=oldest')).total;
+  let topics = (await get('/api/forum/topics?pageSize=1&sort=most_replies')).total;
+  if (databaseUrl) {
+    const d = new pg.Client({ connectionString: databaseUrl });
+    await d.connect();
+    activeJobs = (await d.query(`select count(*)::int as n from jobs where status = 'active'`)).rows[0].n;
+    topics = (await d.query('select count(*)::int as n from forum_topics')).rows[0].n;
+    await d.end();
+  }
+  const kinds = missKinds({ words, jobPages: Math.max(1, Math.ceil(activeJobs / 12)), topicPages: Math.max(1, Math.ceil(topics / 20)) });
+  console.log(
+    `\nCache-miss mode: every request a URL not asked before; ${words.length} words drawn from the data; ${activeJobs} active jobs, ${topics} topics; ` +
+      `${duration} s per measurement${runs > 1 ? `, median of ${runs} runs` : ''}, load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}\n`,
+  );
+  const out = [];
+  for (const [kind, next] of Object.entries(kinds)) {
+    if (warmup > 0) await loadMiss(next, 1, warmup);
+    const alone = [];
+    const loaded = [];
+    for (let i = 0; i < runs; i++) {
+      alone.push(await loadMiss(next, 1, duration));
+      loaded.push(await loadMiss(next, connections, duration));
+      await drain(`${base}/api/health`);
+    }
+    const pick = (rs, k) => median(rs.map((r) => r[k]));
+    out.push([kind, alone, loaded, pick]);
+    const a = (k) => fmt(pick(alone, k));
+    const l = (k) => fmt(pick(loaded, k));
+    console.log(`  ${kind}: alone p50 ${a('p50')} / p95 ${a('p95')} / p99 ${a('p99')} ms; ${connections} conn ${l('rps')} req/s, p95 ${l('p95')} ms`);
+  }
+  console.log(`\n| kind | alone: p50 / p95 / p99 ms | alone req/s | ${connections} connections: req/s | p95 ms | errors + non-2xx |`);
+  console.log('|---|--:|--:|--:|--:|--:|');
+  for (const [kind, alone, loaded, pick] of out) {
+    const bad = pick(alone, 'errors') + pick(alone, 'non2xx') + pick(loaded, 'errors') + pick(loaded, 'non2xx');
+    console.log(
+      `| ${kind} | ${fmt(pick(alone, 'p50'))} / ${fmt(pick(alone, 'p95'))} / ${fmt(pick(alone, 'p99'))} | ${fmt(pick(alone, 'rps'))} | ${fmt(pick(loaded, 'rps'))} | ${fmt(pick(loaded, 'p95'))} | ${bad} |`,
+    );
+  }
+}

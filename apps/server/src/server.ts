@@ -19,7 +19,7 @@ export type Running = { url: string; port: number; deps: Deps; database: Databas
 
 /** The HTTP server: cached visitor answers are written before the app is entered (lib/public-cache.ts, servePublicFast). */
 export function createNodeServer(app: ReturnType<typeof createApp>, deps: Deps) {
-  const fast = servePublicFast(deps, responseHeaders(deps.env, 'api'));
+  const fast = servePublicFast(deps, responseHeaders(deps.env, 'api'), responseHeaders(deps.env, 'page'));
   const listener = getRequestListener(app.fetch, { hostname: deps.env.HOST });
   return createServer((req, res) => {
     if (!fast(req, res)) void listener(req, res);

@@ -33,7 +33,7 @@ const MAX_BYTES = 32 * 1024 * 1024;
 const PUBLIC_CACHE_CONTROL = 'public, max-age=1, stale-while-revalidate=5';
 
 /** A stored answer: its body with compressed variants (encoding.ts), made once when stored. */
-type Entry = { body: Encoded; etag: string; headers: [string, string][]; at: number };
+type Entry = { body: Encoded; etag: string; headers: [string, string][]; cacheControl: string; at: number };
 type State = {
   versions: Record<string, number>;
   readAt: number;
@@ -185,7 +185,10 @@ export function publicCache(area: CacheArea): MiddlewareHandler<AppEnv> {
           const v = c.res.headers.get(name);
           if (v) keep.push([name, v]);
         }
-        entry = { body: encode(body), etag: `W/"${area[0]}${version}-${hash(body)}"`, headers: keep, at: Date.now() };
+        // A public answer's own lifetime (feeds, sitemaps and calendars: 5 minutes for CDNs and pollers) is kept.
+        const own = c.res.headers.get('cache-control');
+        const cacheControl = own?.startsWith('public') ? own : PUBLIC_CACHE_CONTROL;
+        entry = { body: encode(body), etag: `W/"${area[0]}${version}-${hash(body)}"`, headers: keep, cacheControl, at: Date.now() };
         store(s, key, entry, { url, area, version });
         done(entry);
       } catch (err) {
@@ -197,7 +200,7 @@ export function publicCache(area: CacheArea): MiddlewareHandler<AppEnv> {
     }
     const headers = new Headers(entry.headers);
     headers.set('ETag', entry.etag);
-    headers.set('Cache-Control', PUBLIC_CACHE_CONTROL);
+    headers.set('Cache-Control', entry.cacheControl);
     headers.set('Vary', 'Authorization');
     const sent = pickEncoding(entry.body, c.req.header('accept-encoding'));
     setEncodingHeaders(headers, sent.encoding, entry.body);
@@ -206,6 +209,9 @@ export function publicCache(area: CacheArea): MiddlewareHandler<AppEnv> {
       : new Response(sent.body, { status: 200, headers });
   };
 }
+
+/** Feeds, sitemaps and calendars: public answers outside /api (they carry the pages' security headers). */
+const isFeed = (url: string) => url.startsWith('/rss/') || url.startsWith('/sitemap') || url.startsWith('/calendar/');
 
 /** Registered once for /api/*: a write served by this process makes the next read check the versions. */
 export const forgetAfterWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -221,21 +227,26 @@ export const forgetAfterWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
  * Everything else (members, writes, misses, stale versions, conditional answers the app would build) returns
  * false and goes to the app, which refreshes the versions and stores the answer for the next visitor.
  */
-export function servePublicFast(deps: CacheDeps & Pick<Deps, 'log'>, baseHeaders: (requestId: string) => Record<string, string>) {
+export function servePublicFast(
+  deps: CacheDeps & Pick<Deps, 'log'>,
+  baseHeaders: (requestId: string) => Record<string, string>,
+  pageHeaders: (requestId: string) => Record<string, string> = baseHeaders,
+) {
   const poll = pollMs(deps.env);
   const { 'X-Request-Id': _perRequest, ...fixed } = baseHeaders('');
+  const { 'X-Request-Id': _perPage, ...pageFixed } = pageHeaders('');
   /** An entry's headers for one encoding and status, as a flat [name, value, ...] list, built on its first use. */
   const wires = new WeakMap<Entry, Map<string, string[]>>();
-  const wireHeaders = (entry: Entry, sent: { body: Uint8Array; encoding: string | null }, status: number): string[] => {
+  const wireHeaders = (entry: Entry, sent: { body: Uint8Array; encoding: string | null }, status: number, feed: boolean): string[] => {
     let byKind = wires.get(entry);
     if (!byKind) {
       byKind = new Map();
       wires.set(entry, byKind);
     }
-    const kind = `${status}:${sent.encoding}`;
+    const kind = `${status}:${sent.encoding}:${feed}`;
     let wire = byKind.get(kind);
     if (!wire) {
-      const h: Record<string, string> = { ...fixed, ETag: entry.etag, 'Cache-Control': PUBLIC_CACHE_CONTROL, Vary: 'Authorization' };
+      const h: Record<string, string> = { ...(feed ? pageFixed : fixed), ETag: entry.etag, 'Cache-Control': entry.cacheControl, Vary: 'Authorization' };
       for (const [name, value] of entry.headers) h[name] = value;
       if (sent.encoding) h['Content-Encoding'] = sent.encoding;
       if (entry.body.br || entry.body.gzip) h.Vary = 'Authorization, Accept-Encoding';
@@ -262,7 +273,8 @@ export function servePublicFast(deps: CacheDeps & Pick<Deps, 'log'>, baseHeaders
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== 'GET' || poll === 0 || req.headers.authorization) return false;
     const raw = req.url ?? '';
-    if (!raw.startsWith('/api/')) return false;
+    const feed = isFeed(raw);
+    if (!feed && !raw.startsWith('/api/')) return false;
     const s = states.get(deps.db);
     if (!s) return false;
     const now = Date.now();
@@ -276,7 +288,7 @@ export function servePublicFast(deps: CacheDeps & Pick<Deps, 'log'>, baseHeaders
     const { entry } = hit;
     const sent = pickEncoding(entry.body, req.headers['accept-encoding']);
     const status = matchesEtag(req.headers['if-none-match'], entry.etag) ? 304 : 200;
-    const headers = wireHeaders(entry, sent, status).slice();
+    const headers = wireHeaders(entry, sent, status, feed).slice();
     headers.push('X-Request-Id', requestId);
     res.writeHead(status, headers);
     res.end(status === 200 ? sent.body : undefined);

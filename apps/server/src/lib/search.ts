@@ -13,24 +13,21 @@ import { type SQL, sql } from 'drizzle-orm';
  *   would make every search as slow as a scan.
  */
 
-/** A to_tsquery text: the words ANDed, the last one a prefix; null when the text has no words. */
-function tsQueryText(text: string): string | null {
+/** A to_tsquery text: the words ANDed, the last one a prefix, each only in `weight` when given; null when the text has no words. */
+function tsQueryText(text: string, weight = ''): string | null {
   const words = searchTerms(text);
   if (words.length === 0) return null;
-  return words.map((w, i) => `'${w}'${i === words.length - 1 ? ':*' : ''}`).join(' & ');
+  return words.map((w, i) => `'${w}'${i === words.length - 1 ? `:*${weight}` : weight ? `:${weight}` : ''}`).join(' & ');
 }
 
-/** The weighted document of a title (A) and a body (B), as the GIN expression indexes spell it. */
-export const weightedDoc = (title: SQL, body: SQL) =>
-  sql`(setweight(to_tsvector('english', coalesce(${title}, '')), 'A') || setweight(to_tsvector('english', coalesce(${body}, '')), 'B'))`;
-
-export function tsQuery(text: string): SQL | null {
-  const q = tsQueryText(text);
+/** The full-text query of a search text; with `weight` 'A', its words in a row's title only (stored documents weigh titles A). */
+export function tsQuery(text: string, weight?: 'A'): SQL | null {
+  const q = tsQueryText(text, weight);
   return q ? sql`to_tsquery('english', ${q})` : null;
 }
 
 type TextMatch = {
-  /** tsvector of the row (stored column or indexed expression). */
+  /** The row's stored tsvector column (title weighed A, body B). */
   doc: SQL;
   /** Columns matched with the spec's case-insensitive 'contains' rule. */
   like: SQL[];

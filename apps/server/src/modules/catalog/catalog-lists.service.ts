@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../lib/context.ts';
 import { paged } from '../../lib/paging.ts';
 import { versioned } from '../../lib/public-cache.ts';
-import { matchText, weightedDoc, withTypoFallback } from '../../lib/search.ts';
+import { matchText, withTypoFallback } from '../../lib/search.ts';
+import { pageOf } from '../../lib/search.queries.ts';
 import type { ListOpts } from './catalog-sql.ts';
 import * as q from './catalog.queries.ts';
 
@@ -27,7 +28,7 @@ const oneOf = (col: SQL, values: readonly string[]) =>
 const described = (a: string, title: string, vendor = false) => {
   const col = (c: string) => sql.raw(`${a}.${c}`);
   return {
-    doc: weightedDoc(col(title), col('description')),
+    doc: col('search_tsv'),
     like: [col(title), col('description')],
     title: col(title),
     ...(vendor ? { vendorId: col('vendor_id') } : {}),
@@ -77,18 +78,10 @@ export const jobSortSql: Record<JobListQuery['sort'], SQL> = {
   salary_asc: sql`coalesce(j.salary_min, j.salary_max) asc nulls last, j.id`,
 };
 
-/** The jobs list's filters as SQL (also used by job alerts, so an alert matches exactly what the list shows). */
-export function jobFilterWhere(
-  query: Pick<JobListQuery, 'search' | 'location' | 'experience' | 'jobType' | 'salaryMin' | 'salaryMax' | 'vendor'>,
-  typos = false,
-) {
+/** The jobs list's filters as SQL, the search text's match left out (pageOf walks them in list order). */
+function jobFilters(query: Pick<JobListQuery, 'location' | 'experience' | 'jobType' | 'salaryMin' | 'salaryMax' | 'vendor'>) {
   return nonNull([
     sql`j.status = 'active'`,
-    matchText(
-      query.search,
-      { doc: sql`j.search_tsv`, like: [sql`j.job_title`, sql`j.job_description`], title: sql`j.job_title`, vendorId: sql`j.vendor_id` },
-      typos,
-    ),
     query.location ? sql`j.location_city = ${query.location}` : null,
     oneOf(sql`j.experience_level`, query.experience),
     oneOf(sql`j.job_type`, query.jobType),
@@ -99,17 +92,32 @@ export function jobFilterWhere(
   ]);
 }
 
-export async function listJobs(deps: Deps, query: JobListQuery, userId: string | null) {
+const jobMatch = (search: string | undefined, typos: boolean) =>
+  matchText(search, { doc: sql`j.search_tsv`, like: [sql`j.job_title`, sql`j.job_description`], title: sql`j.job_title`, vendorId: sql`j.vendor_id` }, typos);
+
+/** The jobs list's filters as SQL (also used by job alerts, so an alert matches exactly what the list shows). */
+export function jobFilterWhere(
+  query: Pick<JobListQuery, 'search' | 'location' | 'experience' | 'jobType' | 'salaryMin' | 'salaryMax' | 'vendor'>,
+  typos = false,
+) {
+  return nonNull([...jobFilters(query), jobMatch(query.search, typos)]);
+}
+
+export async function listJobs(deps: Deps, query: JobListQuery, _userId: string | null) {
   const { db } = deps;
-  const whereFor = (typos: boolean) => jobFilterWhere(query, typos);
   const w = window(query);
-  const { rows, where } = await withTypoFallback(query.search, w, whereFor, (where) =>
-    q.listJobs(db, { where, orderBy: jobSortSql[query.sort], userId, ...w }),
-  );
-  const total = await q.countIn(db, 'jobs', 'j', where, { ...w, rows: rows.length });
+  const filters = jobFilters(query);
+  const orderBy = jobSortSql[query.sort];
+  const page = (typos: boolean) =>
+    pageOf(db, { table: 'jobs', alias: 'j', filters, match: jobMatch(query.search, typos), order: orderBy, ...w, estimable: filters.length === 1 }, (ids) =>
+      q.jobsOf(db, ids, orderBy),
+    );
+  let found = await page(false);
+  // Nothing as typed: near spellings of titles (lib/search.ts).
+  if (found.rows.length === 0 && w.offset === 0 && query.search && query.search.length >= 4) found = await page(true);
   const locations = await versioned(deps, 'catalog', 'jobLocations', () => q.jobLocations(db));
   const vendors = await vendorOptions(deps);
-  return { ...paged(rows.map(toJob), total, query), locations, vendors };
+  return { ...paged(found.rows.map(toJob), found, query), locations, vendors };
 }
 
 type Searchable = { table: 'certifications' | 'ai_courses' | 'product_updates'; a: string; match: Parameters<typeof matchText>[1]; orderBy: SQL };
@@ -140,8 +148,8 @@ const updates: Searchable = {
   table: 'product_updates',
   a: 'u',
   match: {
-    doc: weightedDoc(sql`u.product_name`, sql`u.version || ' ' || array_to_string(u.features, ' ')`),
-    like: [sql`u.product_name`, sql`u.version`, sql`array_to_string(u.features, ' ')`],
+    doc: sql`u.search_tsv`,
+    like: [sql`u.product_name`, sql`u.version`, sql`features_text(u.features)`],
     title: sql`u.product_name`,
     vendorId: sql`u.vendor_id`,
   },

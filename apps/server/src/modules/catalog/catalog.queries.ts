@@ -53,6 +53,16 @@ const jobCols = sql`j.id, j.job_title, j.job_description, j.job_type, j.experien
         j.salary_min, j.salary_max, j.salary_currency, j.posted_date::text as posted_date, j.job_page_url, j.requirements, j.status, j.created_at`;
 export const listJobs = (db: Db, o: ListOpts) => listContent(db, o, 'job', 'j', jobCols);
 
+/** The jobs of an id query (lib/search.queries.ts pageOf: columns `id`, `walked`), in `orderBy`, with vendors and like counts. */
+export async function jobsOf(db: Db, ids: SQL, orderBy: SQL): Promise<Row[]> {
+  return rowsOf<Row>(
+    await db.execute(sql`
+      select ${jobCols}, ${vendorCols}, ${likeCols('job', 'j', null)}, p.walked, p.found
+      from (${ids}) p join jobs j on j.id = p.id left join vendors v on v.id = j.vendor_id
+      order by ${orderBy}`),
+  );
+}
+
 /** The first 10 distinct cities of active jobs, alphabetically. */
 export async function jobLocations(db: Db): Promise<string[]> {
   const rows = rowsOf<{ city: string }>(

@@ -1,6 +1,6 @@
 import { likePattern } from '@portal/shared/catalog-api';
-import { tsQuery, weightedDoc } from '../../lib/search.ts';
-import { cappedCount } from '../../lib/search.queries.ts';
+import { TOTAL_CAP } from '@portal/shared/api';
+import { tsQuery } from '../../lib/search.ts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
@@ -18,20 +18,21 @@ type SearchRow = {
 };
 
 /**
- * One ranked UNION over every searchable type. Each branch matches with the list's rule (search.ts:
- * contains, full-text with stemming and prefix, typos in the title). Tiers: 3 = title starts with the
- * text, 2 = the title matches (contains, its words, or a near spelling), 1 = another field; within a
- * tier the shorter title first (the text covers more of it), then ts_rank with titles weighted A above
- * bodies B, then newest. The total is capped (TOTAL_CAP).
+ * One ranked UNION over every searchable type, in one statement. Each branch matches with the list's rule (search.ts:
+ * contains, full-text with stemming and prefix, typos in the title) and gives at most TOTAL_CAP + 1 candidates, so a
+ * common word reads a bounded number of rows per type (docs/decisions/2401); the tiers and ts_rank are computed for the
+ * candidates only, and the total (capped) is counted over them by the same statement. Tiers: 3 = title starts with the
+ * text, 2 = the title matches (contains, its words, or a near spelling), 1 = another field; within a tier the shorter
+ * title first (the text covers more of it), then ts_rank with titles weighted A above bodies B, then newest.
  */
 export async function searchAll(db: Db, text: string, limit: number, offset: number, typos = false) {
   const p = likePattern(text);
   const prefix = `${p.slice(1)}`;
   const tsq = tsQuery(text) ?? sql`''::tsquery`;
+  const inTitle = tsQuery(text, 'A') ?? sql`''::tsquery`;
   const fuzzy = typos && text.length >= 4;
-  const titleHit = (title: SQL) =>
-    sql`(${title} ilike ${p} or to_tsvector('english', coalesce(${title}, '')) @@ ${tsq}${fuzzy ? sql` or ${title} %> ${text}::text` : sql``})`;
-  const rank = (title: SQL) => sql`(case when ${title} ilike ${prefix} then 3 when ${titleHit(title)} then 2 else 1 end)`;
+  const titleHit = (title: SQL, doc: SQL) => sql`(${title} ilike ${p} or ${doc} @@ ${inTitle}${fuzzy ? sql` or ${title} %> ${text}::text` : sql``})`;
+  const rank = (title: SQL, doc: SQL) => sql`(case when ${title} ilike ${prefix} then 3 when ${titleHit(title, doc)} then 2 else 1 end)`;
   type Branch = {
     type: string;
     id: SQL;
@@ -49,10 +50,12 @@ export async function searchAll(db: Db, text: string, limit: number, offset: num
     const alts: SQL[] = [sql`${o.doc} @@ ${tsq}`, ...o.like.map((c) => sql`${c} ilike ${p}`)];
     if (fuzzy) alts.push(sql`${o.title} %> ${text}::text`);
     if (o.vendorId) alts.push(sql`${o.vendorId} = any(array(select vv.id from vendors vv where vv.name ilike ${p}))`);
-    return sql`select ${o.type}::text as type, ${o.id} as id, ${o.title} as title, ${o.snippet} as snippet,
+    // Materialised: planned for all its rows (the search indexes when few match, a scan that stops at the limit when
+    // many do), never a walk of another index in hope of matches.
+    return sql`(with m as materialized (select ${o.type}::text as type, ${o.id} as id, ${o.title} as title, ${o.snippet} as snippet,
         ${o.vendor ? sql`v.name` : sql`null::text`} as vendor_name, ${o.vendor ? sql`v.id` : sql`null::text`} as vendor_id,
-        ${rank(o.title)} as rank, ts_rank(${o.doc}, ${tsq}) as score, ${o.at} as at
-      ${o.from} where ${o.where ? sql`${o.where} and ` : sql``}(${sql.join(alts, sql` or `)})`;
+        ${rank(o.title, o.doc)} as rank, ts_rank(${o.doc}, ${tsq}) as score, ${o.at} as at
+      ${o.from} where ${o.where ? sql`${o.where} and ` : sql``}(${sql.join(alts, sql` or `)})) select * from m limit ${TOTAL_CAP + 1})`;
   };
   /** The common branch: `table` (as `a`) searched on its title column and `description`, with its vendor. */
   const described = (type: string, table: string, a: string, title: string, o: { at?: string; vendorId?: boolean } = {}): Branch => {
@@ -64,7 +67,7 @@ export async function searchAll(db: Db, text: string, limit: number, offset: num
       title: col(title),
       snippet: col('description'),
       vendor: !own,
-      doc: weightedDoc(col(title), col('description')),
+      doc: col('search_tsv'),
       at: col(o.at ?? 'created_at'),
       from: sql.raw(own ? `from ${table} ${a}` : `from ${table} ${a} left join vendors v on v.id = ${a}.vendor_id`),
       like: [col(title), col('description')],
@@ -95,19 +98,21 @@ export async function searchAll(db: Db, text: string, limit: number, offset: num
       title: sql`u.product_name || ' ' || u.version`,
       snippet: sql`array_to_string(u.features, '; ')`,
       vendor: true,
-      doc: weightedDoc(sql`u.product_name`, sql`u.version || ' ' || array_to_string(u.features, ' ')`),
+      doc: sql`u.search_tsv`,
       at: sql`u.release_date::timestamptz`,
       from: sql`from product_updates u left join vendors v on v.id = u.vendor_id`,
-      like: [sql`u.product_name`, sql`u.version`, sql`array_to_string(u.features, ' ')`],
+      like: [sql`u.product_name`, sql`u.version`, sql`features_text(u.features)`],
       vendorId: sql`u.vendor_id`,
     },
     described('product_trial', 'product_trials', 't', 'product_name', { vendorId: true }),
   ];
   const union = sql.join(branches.map(branch), sql` union all `);
-  const rows = rowsOf<SearchRow>(
-    await db.execute(sql`select h.type, h.id, h.title, h.snippet, h.vendor_name, h.vendor_id, h.rank from (${union}) h
+  const rows = rowsOf<SearchRow & { found: number }>(
+    await db.execute(sql`select h.type, h.id, h.title, h.snippet, h.vendor_name, h.vendor_id, h.rank, count(*) over ()::int as found from (${union}) h
       order by h.rank desc, length(h.title), h.score desc, h.at desc nulls last, h.title, h.id limit ${limit} offset ${offset}`),
   );
-  const total = await cappedCount(db, sql`from (${union}) h`, { offset, limit, rows: rows.length });
+  // A page past the end has no row to carry the count: count the (bounded) candidates on their own.
+  const found = rows[0]?.found ?? (offset > 0 ? (rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from (${union}) h`))[0]?.n ?? 0) : 0);
+  const total = found > TOTAL_CAP ? { total: TOTAL_CAP, capped: true } : { total: found, capped: false };
   return { rows, total };
 }

@@ -3,6 +3,7 @@ import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
+import { publicCache } from '../../lib/public-cache.ts';
 import { route } from '../../lib/route.ts';
 import * as service from './feeds.service.ts';
 
@@ -11,8 +12,12 @@ import * as service from './feeds.service.ts';
  * get 304, and a short public max-age lets a CDN absorb the polling. Content changes show within 5 minutes.
  */
 function cached(c: Context<AppEnv>, body: string, contentType: string) {
+  const lifetime = { 'Content-Type': contentType, 'Cache-Control': 'public, max-age=300, stale-while-revalidate=600' };
+  // A visitor's answer is stored by the versioned public cache, which gives it its ETag and answers the 304s (its
+  // headers would be overwritten by this answer's own).
+  if (c.get('answer') === 'shared') return c.body(body, 200, lifetime);
   const tag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
-  const headers = { 'Content-Type': contentType, ETag: tag, 'Cache-Control': 'public, max-age=300, stale-while-revalidate=600' };
+  const headers = { ...lifetime, ETag: tag };
   const match = c.req
     .header('if-none-match')
     ?.split(',')
@@ -32,6 +37,11 @@ const stem = (file: string, ext: string) => file.slice(0, -ext.length);
 
 export function registerFeedRoutes(app: Hono<AppEnv>) {
   const tags = ['feeds'];
+  // Visitors' feeds, sitemaps and calendars are cached per version and stored compressed like the API's public answers
+  // (lib/public-cache.ts; served before the app is entered, server.ts). The forum feed follows the forum's version; the
+  // sitemaps list forum topics too and are at most ENTRY_TTL_MS (10 s) behind a forum change.
+  app.use('/rss/forum.xml', publicCache('forum'));
+  for (const p of ['/rss/*', '/sitemap.xml', '/sitemaps/*', '/calendar/*']) app.use(p, publicCache('catalog'));
 
   route(app, { method: 'get', path: '/robots.txt', summary: 'Crawler rules, pointing at the sitemap', tags, access: 'public', produces: 'text/plain' }, (c) =>
     cached(c, service.robotsTxt(c.get('deps').env.APP_URL), 'text/plain; charset=utf-8'),

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/client.ts';
+import { expectEachEncoding } from '../../test/encodings.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import * as service from './feeds.service.ts';
 
@@ -163,5 +165,41 @@ describe('calendar subscriptions', () => {
     expect(ics).toContain(ids.other);
     expect(ics).not.toContain(ids.upcoming);
     expect((await t.request('GET', '/calendar/vendor/nobody.ics')).status).toBe(404);
+  });
+});
+
+describe('cached and compressed (issue 24)', () => {
+  it('sends sitemaps, feeds and calendars compressed as the client accepts, with their 5-minute lifetime and a versioned ETag', async () => {
+    await t.deps.db.execute(sql`insert into jobs (job_title, job_description, posted_date, status)
+      select 'Compressed Kestrel Engineer ' || g, 'Feeds of many jobs are compressed.', current_date, 'active' from generate_series(1, 40) g`);
+    for (const path of ['/sitemap.xml', '/sitemaps/jobs-1.xml', '/rss/jobs.xml', '/rss/forum.xml', '/calendar/webinars.ics']) {
+      const plain = await t.request('GET', path);
+      expect(plain.status, path).toBe(200);
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(plain.headers.get('cache-control')).toBe('public, max-age=300, stale-while-revalidate=600');
+      expect(plain.headers.get('etag'), path).toMatch(/^W\/"[cf]\d+-/);
+      expect((await t.request('GET', path, { headers: { 'If-None-Match': plain.headers.get('etag') ?? '' } })).status).toBe(304);
+      const text = await plain.text();
+      // Answers over 1 KB are stored compressed (lib/encoding.ts): the jobs' sitemap and feed are.
+      if (!path.includes('jobs')) continue;
+      expect(text.length).toBeGreaterThan(1024);
+      await expectEachEncoding(
+        (accept) => t.request('GET', path, { headers: { 'accept-encoding': accept } }),
+        text,
+        (res) => expect(res.headers.get('etag')).toBe(plain.headers.get('etag')),
+      );
+    }
+  });
+
+  it('shows a new job in the cached feed and sitemap on the next request', async () => {
+    const before = await (await t.request('GET', '/rss/jobs.xml')).text();
+    expect(before).not.toContain('Caching Cassowary Engineer');
+    const [job] = rowsOf<{ id: string }>(
+      await t.deps.db.execute(
+        sql`insert into jobs (job_title, job_description, posted_date, status) values ('Caching Cassowary Engineer', 'x', current_date, 'active') returning id`,
+      ),
+    );
+    expect(await (await t.request('GET', '/rss/jobs.xml')).text()).toContain('Caching Cassowary Engineer');
+    expect(await (await t.request('GET', '/sitemaps/jobs-1.xml')).text()).toContain(job?.id ?? 'missing');
   });
 });

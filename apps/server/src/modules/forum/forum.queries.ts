@@ -2,8 +2,8 @@ import { authorName, type ForumSort } from '@portal/shared/forum';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { forumReplies, forumTopics } from '../../db/schema/forum.ts';
-import { matchText, withTypoFallback } from '../../lib/search.ts';
-import { cappedCount } from '../../lib/search.queries.ts';
+import { matchText } from '../../lib/search.ts';
+import { pageOf } from '../../lib/search.queries.ts';
 
 type AuthorCols = { author_id: string | null; author_email: string | null; author_full_name: string | null; author_avatar: string | null };
 
@@ -64,27 +64,27 @@ const topicCols = sql`t.id, t.user_id, t.title, t.content, t.tags, t.category, t
  * last word as a prefix), or the title is a near spelling (lib/search.ts).
  */
 export async function listTopics(db: Db, p: { search?: string; tag?: string; sort: ForumSort; limit: number; offset: number }) {
-  const whereFor = (typos: boolean) => {
-    const where: SQL[] = [sql`true`];
-    const text = matchText(p.search, { doc: sql`t.search_tsv`, like: [sql`t.title`, sql`t.content`], title: sql`t.title` }, typos);
-    if (text) where.push(text);
-    if (p.tag) where.push(sql`t.tags @> array[${p.tag}]::text[]`);
-    return where;
-  };
-  const run = async (where: SQL[]) =>
-    rowsOf<TopicRow>(
+  const filters: SQL[] = p.tag ? [sql`t.tags @> array[${p.tag}]::text[]`] : [];
+  const match = (typos: boolean) => matchText(p.search, { doc: sql`t.search_tsv`, like: [sql`t.title`, sql`t.content`], title: sql`t.title` }, typos);
+  const fetch = async (ids: SQL) =>
+    rowsOf<TopicRow & { walked: number | null; found: number | null }>(
       await db.execute(sql`
-      select ${topicCols},
-        p.id as author_id, p.email as author_email, p.full_name as author_full_name, p.avatar_url as author_avatar
-      from forum_topics t
-      left join profiles p on p.id = t.user_id
-      where ${sql.join(where, sql` and `)}
-      order by ${ORDER[p.sort]}
-      limit ${p.limit} offset ${p.offset}`),
+      select ${topicCols}, p.walked, p.found,
+        a.id as author_id, a.email as author_email, a.full_name as author_full_name, a.avatar_url as author_avatar
+      from (${ids}) p join forum_topics t on t.id = p.id
+      left join profiles a on a.id = t.user_id
+      order by ${ORDER[p.sort]}`),
     );
-  const { rows, where } = await withTypoFallback(p.search, p, whereFor, run);
-  const total = await cappedCount(db, sql`from forum_topics t where ${sql.join(where, sql` and `)}`, { offset: p.offset, limit: p.limit, rows: rows.length });
-  return { items: rows.map(toTopic), total };
+  const page = (typos: boolean) =>
+    pageOf(
+      db,
+      { table: 'forum_topics', alias: 't', filters, match: match(typos), order: ORDER[p.sort], limit: p.limit, offset: p.offset, estimable: !p.tag },
+      fetch,
+    );
+  let found = await page(false);
+  // Nothing as typed: near spellings of titles (lib/search.ts).
+  if (found.rows.length === 0 && p.offset === 0 && p.search && p.search.length >= 4) found = await page(true);
+  return { items: found.rows.map(toTopic), total: { total: found.total, capped: found.capped } };
 }
 
 export async function findTopic(db: Db, id: string, viewerId: string | null) {

@@ -1,0 +1,122 @@
+import { TOTAL_CAP } from '@portal/shared/api';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../db/client.ts';
+import { useTestApp } from '../test/test-app.ts';
+
+// The bounded list and search queries (lib/search.queries.ts pageOf, docs/decisions/2401): a search walks the sort's
+// index and falls back to collecting the matches when they are sparse; counts are exact below the cap and capped
+// above it, estimated when the walk shows the matches are dense. Every word here is made up, so the rows are this
+// file's own. 3,000 jobs: more than one walk reads, so the first pages come from the walk and the deep ones from the
+// fallback, and the pages must join up.
+const t = useTestApp();
+const JOBS = 3000;
+
+beforeAll(async () => {
+  // Every 10th job says 'velkorine' (a tenth of the rows), one in two says 'mabrotax' in its title, all say 'plindor'
+  // in the description; titles, dates and salaries vary so every sort has work to do.
+  await t.deps.db.execute(sql`insert into jobs (job_title, job_description, posted_date, salary_min, salary_max, status, created_at)
+    select (case when g % 2 = 0 then 'Mabrotax ' else 'Analyst ' end) || (array['Alpha','Bravo','Charlie','Delta','Echo'])[1 + g % 5] || ' ' || g,
+           'Plindor team. ' || (case when g % 10 = 0 then 'Knows velkorine well.' else 'General work.' end),
+           current_date - (g % 97), case when g % 7 = 0 then null else 1000 + (g * 37) % 5000 end,
+           case when g % 11 = 0 then null else 7000 + (g * 53) % 9000 end,
+           case when g % 13 = 0 then 'closed' else 'active' end, now() - g * interval '1 minute'
+    from generate_series(1, ${JOBS}) g`);
+  await t.deps.db.execute(sql`insert into forum_topics (title, content, tags, upvotes, reply_count, created_at)
+    select 'Topic ' || g || (case when g % 10 = 0 then ' about velkorine' else '' end), 'Plindor question ' || g, array['misc'],
+           (g * 31) % 50, (g * 17) % 9, now() - g * interval '1 minute'
+    from generate_series(1, 1500) g`);
+  await t.deps.db.execute(sql`analyze jobs`);
+  await t.deps.db.execute(sql`analyze forum_topics`);
+});
+
+const jobSorts = {
+  newest: 'posted_date desc nulls last, created_at desc, id',
+  oldest: 'posted_date asc nulls last, created_at asc, id',
+  title_asc: 'lower(job_title) asc, id',
+  title_desc: 'lower(job_title) desc, id',
+  salary_desc: 'coalesce(salary_max, salary_min) desc nulls last, id',
+  salary_asc: 'coalesce(salary_min, salary_max) asc nulls last, id',
+} as const;
+
+/** Every id of a list, page by page, as a visitor walks it. */
+async function allPages(path: string, pageSize: number) {
+  const ids: string[] = [];
+  let totals: { total: number; totalCapped?: boolean } | undefined;
+  for (let page = 1; page < 400; page++) {
+    const res = await t.json('GET', `${path}&pageSize=${pageSize}&page=${page}`);
+    expect(res.status).toBe(200);
+    totals ??= res.body;
+    ids.push(...res.body.items.map((i: { id: string }) => i.id));
+    if (res.body.items.length < pageSize) break;
+  }
+  return { ids, totals };
+}
+
+const idsWhere = async (query: string) => rowsOf<{ id: string }>(await t.deps.db.execute(sql.raw(query))).map((r) => r.id);
+
+describe('search over many rows', () => {
+  it('a common word (a tenth of the rows): every page in the sort, none repeated or skipped, in each of the six sorts', async () => {
+    for (const [sort, order] of Object.entries(jobSorts)) {
+      const expected = await idsWhere(`select id from jobs where status = 'active' and job_description ilike '%velkorine%' order by ${order}`);
+      const { ids, totals } = await allPages(`/api/jobs?search=velkorine&sort=${sort}`, 12);
+      expect(ids, sort).toEqual(expected);
+      expect(totals).toMatchObject({ total: expected.length });
+      expect(totals?.totalCapped).toBeUndefined();
+    }
+  });
+
+  it('pages of a plain list join up deep into it (the id-only page query), with the count capped', async () => {
+    const expected = await idsWhere(`select id from jobs where status = 'active' order by ${jobSorts.salary_asc}`);
+    const { ids, totals } = await allPages('/api/jobs?sort=salary_asc', 60);
+    expect(ids).toEqual(expected);
+    expect(totals).toMatchObject({ total: TOTAL_CAP, totalCapped: true });
+  });
+
+  it(`answers ${TOTAL_CAP} capped ('1,000+') for a word in half or all of the rows, and exact counts below the cap`, async () => {
+    for (const word of ['mabrotax', 'plindor']) {
+      const res = await t.json('GET', `/api/jobs?search=${word}&sort=title_desc`);
+      expect(res.body, word).toMatchObject({ total: TOTAL_CAP, totalCapped: true });
+      expect(res.body.items).toHaveLength(12);
+      expect(res.body.items.every((i: { jobTitle: string; jobDescription: string }) => `${i.jobTitle} ${i.jobDescription}`.toLowerCase().includes(word))).toBe(
+        true,
+      );
+    }
+    // A page past the end of a sparse word still tells the exact total.
+    const past = await t.json('GET', '/api/jobs?search=velkorine&page=200');
+    expect(past.body.items).toHaveLength(0);
+    expect(past.body.total).toBe((await idsWhere(`select id from jobs where status = 'active' and job_description ilike '%velkorine%'`)).length);
+  });
+
+  it('keeps the search rules on the walked pages: prefix while typing, stemming, typo fallback', async () => {
+    const prefix = await t.json('GET', '/api/jobs?search=velkori&sort=oldest');
+    expect(prefix.body.items.length).toBe(12);
+    const typo = await t.json('GET', '/api/jobs?search=mabrotex');
+    expect(typo.body.items.length).toBeGreaterThan(0);
+    expect(typo.body.items[0].jobTitle.toLowerCase()).toContain('mabrotax');
+  });
+
+  it('forum: a common word pages consistently in each sort, with the exact total', async () => {
+    const orders = {
+      newest: 'created_at desc, id desc',
+      most_popular: 'upvotes desc, created_at desc, id desc',
+      most_replies: 'reply_count desc, created_at desc, id desc',
+    };
+    for (const [sort, order] of Object.entries(orders)) {
+      const expected = await idsWhere(`select id from forum_topics where title ilike '%velkorine%' order by ${order}`);
+      const { ids, totals } = await allPages(`/api/forum/topics?search=velkorine&sort=${sort}`, 20);
+      expect(ids, sort).toEqual(expected);
+      expect(totals).toMatchObject({ total: expected.length });
+    }
+  });
+
+  it('global search counts its candidates in the same statement, capped, and pages past the end keep the total', async () => {
+    const many = await t.json('GET', '/api/search?q=plindor');
+    expect(many.body).toMatchObject({ total: TOTAL_CAP, totalCapped: true });
+    const few = await t.json('GET', '/api/search?q=velkorine');
+    const expected = (await idsWhere(`select id from jobs where status = 'active' and job_description ilike '%velkorine%'`)).length;
+    expect(few.body.total).toBe(expected);
+    const past = await t.json('GET', '/api/search?q=velkorine&page=500');
+    expect(past.body).toMatchObject({ items: [], total: expected });
+  });
+});
