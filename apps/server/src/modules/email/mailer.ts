@@ -16,6 +16,18 @@ export type MailMessage = {
   headers?: Record<string, string>;
 };
 
+/** One message, connection to the server's last reply, has this long (the outbox retries it later). */
+export const SMTP_DEADLINE_MS = 60_000;
+
+/** Rejects when `work` has not settled within `ms` (the work itself is left to its own idle timeouts). */
+export function withDeadline<T>(ms: number, what: string, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no complete answer within ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 /** SMTP adapter, chosen by SMTP_URL; without it, messages are printed to the log. */
 export type Mailer = { send: (msg: MailMessage) => Promise<void>; kind: 'smtp' | 'log' };
 
@@ -34,12 +46,13 @@ export function createMailer(opts: { smtpUrl?: string; from: string; log: Logger
       },
     };
   }
-  const transport = nodemailer.createTransport(opts.smtpUrl);
+  // Idle limits on each phase, and below a total deadline: a server that trickles its replies is cut off.
+  const transport = nodemailer.createTransport(opts.smtpUrl, { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 });
   const domain = /@([^>\s]+)>?\s*$/.exec(opts.from)?.[1] ?? 'localhost';
   return {
     kind: 'smtp',
     async send(msg) {
-      await transport.sendMail({
+      await withDeadline(SMTP_DEADLINE_MS, 'SMTP', transport.sendMail({
         from: opts.from,
         messageId: msg.id ? `<${msg.id}@${domain}>` : undefined,
         to: msg.to,
@@ -48,7 +61,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; log: Logger
         html: msg.html ?? undefined,
         headers: msg.headers,
         attachments: msg.attachments?.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
-      });
+      }));
     },
   };
 }
