@@ -191,6 +191,8 @@ export function createApp(deps: Deps, opts: { webDist?: string } = {}) {
         (c.get('log') ?? deps.log).warn({ err }, 'database unavailable');
       } else if (appErr.status >= 500) c.get('log')?.error({ err }, 'request failed');
       if (appErr.retryAfter) c.header('Retry-After', String(appErr.retryAfter));
+      // An early 413 leaves the body unread: close the connection rather than keep it for a next request.
+      if (appErr.status === 413) c.header('Connection', 'close');
       return c.json({ error: { code: appErr.code, message: appErr.message, ...(appErr.fields ? { fields: appErr.fields } : {}) } }, appErr.status as 400);
     }
     (c.get('log') ?? deps.log).error({ err }, 'unhandled error');

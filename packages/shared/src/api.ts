@@ -9,6 +9,7 @@ const errorCodes = [
   'unauthorized',
   'forbidden',
   'not_found',
+  'gone',
   'conflict',
   'unprocessable',
   'rate_limited',
