@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
@@ -62,6 +62,12 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
   const c = client;
   const db = drizzlePglite(c) as unknown as Db;
   return { db, kind: 'pglite', close: () => c.close() };
+}
+
+/** The newest committed migration's time stamp (drizzle stores it as created_at of the applied row). */
+export function latestMigrationMillis(): number {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  return Math.max(...journal.entries.map((e) => e.when));
 }
 
 /** Same committed migrations on both drivers; a lock keeps concurrent starters apart on a server. */

@@ -1,9 +1,13 @@
-import { healthResponse } from '@portal/shared/api';
+import { healthResponse, readyResponse } from '@portal/shared/api';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { openApiDocument, route, routesOf } from '../../lib/route.ts';
-import { pingDatabase } from './health.queries.ts';
+import { latestMigrationMillis } from '../../db/client.ts';
+import { appliedMigrationMillis, pingDatabase } from './health.queries.ts';
+
+/** A worker whose heartbeat is older than this is not alive (it beats every 5 s). */
+const WORKER_STALE_MS = 30_000;
 
 export function registerHealthRoutes(app: Hono<AppEnv>) {
   route(
@@ -16,6 +20,38 @@ export function registerHealthRoutes(app: Hono<AppEnv>) {
         throw new AppError('unavailable', 'Database unavailable');
       }
       return { status: 'ok' as const, database: 'ok' as const };
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/api/ready',
+      summary: 'Readiness: database reachable, migrations applied, workers alive (when RUN_WORKERS); 503 with the reason otherwise, and while draining',
+      tags: ['system'],
+      access: 'public',
+      response: readyResponse,
+    },
+    async (c) => {
+      const { db, env, runtime } = c.get('deps');
+      const notReady = (reason: string) => new AppError('unavailable', `Not ready: ${reason}`);
+      if (runtime?.draining) throw notReady('shutting down (draining)');
+      let applied: number;
+      try {
+        applied = await appliedMigrationMillis(db);
+      } catch {
+        throw notReady('database unreachable');
+      }
+      if (applied < latestMigrationMillis()) throw notReady('migrations not applied (run npm run migrate)');
+      let workers: 'ok' | 'off' = 'off';
+      if (env.RUN_WORKERS && runtime) {
+        const w = runtime.workers;
+        if (!w?.running) throw notReady('workers stopped');
+        if (Date.now() - w.lastBeatAt > WORKER_STALE_MS) throw notReady('workers not alive (no heartbeat for 30 s)');
+        workers = 'ok';
+      }
+      return { status: 'ready' as const, database: 'ok' as const, migrations: 'ok' as const, workers };
     },
   );
 
