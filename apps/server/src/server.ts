@@ -8,6 +8,8 @@ import { seedDemo } from './db/seed/seed.ts';
 import { startWorkers } from './jobs/runner.ts';
 import type { Deps, Runtime } from './lib/context.ts';
 import { servePublicFast } from './lib/public-cache.ts';
+import { cacheLookup, recordRequest, setGaugeSource } from './lib/metrics.ts';
+import { systemGauges } from './modules/health/health.queries.ts';
 import type { Env } from './lib/env.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { createStorage } from './lib/storage.ts';
@@ -24,7 +26,11 @@ export function createNodeServer(app: ReturnType<typeof createApp>, deps: Deps) 
   const server = createServer((req, res) => {
     // Draining (server.close() was called): answer what is in flight, then close its connection.
     if (!server.listening) res.shouldKeepAlive = false;
-    if (!fast(req, res)) void listener(req, res);
+    const started = performance.now();
+    if (fast(req, res)) {
+      recordRequest('GET', 'fast-path', res.statusCode, (performance.now() - started) / 1000);
+      cacheLookup('fast');
+    } else void listener(req, res);
   });
   return server;
 }
@@ -55,6 +61,7 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
         : 'No Razorpay keys and LOCAL_PAYMENTS is off: Pro cannot be bought until RAZORPAY_KEY_ID/RAZORPAY_KEY_SECRET are set',
     );
   }
+  setGaugeSource(async () => ({ ...(await systemGauges(database.db)), pool: database.poolStats?.() ?? null }));
   const app = createApp(deps, { webDist: env.WEB_DIST ?? defaultWebDist });
   const workers = env.RUN_WORKERS ? startWorkers(deps) : null;
   if (workers) {

@@ -19,6 +19,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   url?: string;
   close: () => Promise<void>;
+  /** The connection pool's counts (PostgreSQL server only), for /metrics. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -51,7 +53,13 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
     // the pool discards it and opens a new connection on the next checkout.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool) as unknown as Db;
-    return { db, kind: 'postgres', url: opts.databaseUrl, close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      url: opts.databaseUrl,
+      close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   let client = opts.pglite;
   if (!client) {

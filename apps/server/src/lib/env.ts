@@ -51,6 +51,8 @@ const envSchema = z.object({
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  /** GET /metrics answers requests carrying this as a bearer token (and direct loopback connections). */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** A trial's review ('Completed this trial') can be published this long after activating (or at expiry, if sooner). */
   REVIEW_MIN_AGE_HOURS: z.coerce.number().min(0).max(720).default(24),
   /** Tests only: lead webhooks may reach loopback addresses over http (refused when NODE_ENV=production). */

@@ -355,7 +355,7 @@ describe('access tokens', () => {
 describe('password reset', () => {
   it('limits reset e-mails per recipient too, silently: six IPs get the same answer, the inbox gets five', async () => {
     const u = await t.createUser();
-    const answers = [];
+    const answers: { status: number; body: unknown }[] = [];
     for (let i = 0; i < 12; i++) {
       const res = await t.json('POST', '/api/auth/forgot-password', { body: { email: u.email.toUpperCase() }, headers: freshIp() });
       answers.push(res);

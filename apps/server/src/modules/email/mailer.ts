@@ -47,7 +47,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; log: Logger
     };
   }
   // Idle limits on each phase, and below a total deadline: a server that trickles its replies is cut off.
-  const transport = nodemailer.createTransport(opts.smtpUrl, { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 });
+  const transport = nodemailer.createTransport({ url: opts.smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 });
   const domain = /@([^>\s]+)>?\s*$/.exec(opts.from)?.[1] ?? 'localhost';
   return {
     kind: 'smtp',

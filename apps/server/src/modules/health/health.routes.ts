@@ -4,6 +4,7 @@ import type { AppEnv } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { openApiDocument, route, routesOf } from '../../lib/route.ts';
 import { latestMigrationMillis } from '../../db/client.ts';
+import { metricsAllowed, metricsText } from '../../lib/metrics.ts';
 import { appliedMigrationMillis, pingDatabase } from './health.queries.ts';
 
 /** A worker whose heartbeat is older than this is not alive (it beats every 5 s). */
@@ -54,6 +55,18 @@ export function registerHealthRoutes(app: Hono<AppEnv>) {
       return { status: 'ready' as const, database: 'ok' as const, migrations: 'ok' as const, workers };
     },
   );
+
+  // Prometheus (lib/metrics.ts): with METRICS_TOKEN as a bearer token, or straight from loopback (not through a proxy).
+  app.get('/metrics', async (c) => {
+    const { env } = c.get('deps');
+    const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+    const proxied = Boolean(c.req.header('x-forwarded-for') || c.req.header('forwarded'));
+    if (!metricsAllowed(env.METRICS_TOKEN, c.req.header('authorization'), incoming?.socket?.remoteAddress, proxied)) {
+      return c.json({ error: { code: 'forbidden', message: 'Metrics need METRICS_TOKEN as a bearer token, or a loopback connection' } }, 403);
+    }
+    const m = await metricsText();
+    return c.body(m.body, 200, { 'Content-Type': m.contentType, 'Cache-Control': 'no-store' });
+  });
 
   app.get('/api/openapi.json', (c) => c.json(openApiDocument(routesOf(app))));
 }
