@@ -39,6 +39,7 @@ describe('ics', () => {
         },
       ],
     });
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes
     expect(cal.replace(/\r\n/g, '')).not.toMatch(/[\r\n\u0000-\u0008\u000b-\u001f\u007f]/);
     for (const line of cal.split('\r\n')) expect(line).not.toMatch(/^(ATTENDEE|X-EVIL|X-WR-CALNAME:Evil)/);
     expect(cal).toContain('SUMMARY:Talk\\nATTENDEE:mailto:victim@example.com\r\n');

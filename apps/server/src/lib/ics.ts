@@ -27,16 +27,20 @@ const stamp = (d: Date) =>
  * `\n`; other control characters, which RFC 5545 TEXT does not allow (tab aside), are dropped. A lone CR
  * left in would end the content line for some parsers and start a property of the author's choosing.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes
+const TEXT_CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
+
 export function icsEscape(s: string): string {
   return s
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
     .replace(/\r\n|\r|\n/g, '\\n')
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
+    .replace(TEXT_CONTROLS, '');
 }
 
 /** A URI value: no control characters at all (they cannot be escaped in a URI property). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes
 export const icsUri = (s: string) => s.replace(/[\u0000-\u001f\u007f]/g, '');
 
 /** Fold lines longer than 75 octets (continuation lines start with a space). */

@@ -25,7 +25,9 @@ describe('GET /metrics', () => {
     setGaugeSource(async () => ({ ...(await systemGauges(t.deps.db)), pool: { total: 4, idle: 1, waiting: 2 } }));
     await t.deps.db.execute(sql`insert into background_jobs (name, payload, status, run_at) values
       ('lead-webhook', '{}', 'pending', now() - interval '90 seconds'), ('lead-webhook', '{}', 'failed', now())`);
-    await t.deps.db.execute(sql`insert into email_outbox (to_address, subject, text, status) values ('a@b.test', 's', 't', 'failed'), ('c@d.test', 's', 't', 'pending')`);
+    await t.deps.db.execute(
+      sql`insert into email_outbox (to_address, subject, text, status) values ('a@b.test', 's', 't', 'failed'), ('c@d.test', 's', 't', 'pending')`,
+    );
     await t.request('GET', '/api/jobs/00000000-0000-4000-8000-000000000000');
     await t.request('GET', '/api/jobs/00000000-0000-4000-8000-000000000001');
     await t.request('GET', '/api/webinars');

@@ -72,7 +72,11 @@ const queueOldest = gauge('job_queue_oldest_due_seconds', 'Age of the oldest due
 const outbox = gauge('email_outbox_messages', 'E-mail outbox messages by state (pending, sending, failed)', ['state']);
 const webhooksFailed = gauge('webhook_deliveries_failed', 'Lead-webhook deliveries that failed for good');
 const pool = gauge('db_pool_connections', 'Database pool connections by state (total, idle, in_use, waiting = requests waiting for one)', ['state']);
-const scrapeErrors = new client.Counter({ name: 'metrics_scrape_errors_total', help: 'Scrapes whose database gauges could not be read', registers: [registry] });
+const scrapeErrors = new client.Counter({
+  name: 'metrics_scrape_errors_total',
+  help: 'Scrapes whose database gauges could not be read',
+  registers: [registry],
+});
 
 /** The text Prometheus reads: the gauges are refreshed from the database first. */
 export async function metricsText(): Promise<{ contentType: string; body: string }> {

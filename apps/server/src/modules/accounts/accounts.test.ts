@@ -365,7 +365,8 @@ describe('password reset', () => {
     expect(t.sent.filter((m) => m.to === u.email && m.subject === 'Reset your password')).toHaveLength(5);
     // An address without an account answers the same past the limit too.
     const nobody = [];
-    for (let i = 0; i < 7; i++) nobody.push((await t.json('POST', '/api/auth/forgot-password', { body: { email: 'ghost@nowhere.test' }, headers: freshIp() })).body);
+    for (let i = 0; i < 7; i++)
+      nobody.push((await t.json('POST', '/api/auth/forgot-password', { body: { email: 'ghost@nowhere.test' }, headers: freshIp() })).body);
     expect(new Set(nobody.map((b) => JSON.stringify(b))).size).toBe(1);
     expect(nobody[0]).toEqual(answers[0]?.body);
   });

@@ -181,7 +181,8 @@ describe('job alerts', () => {
     const pending = rowsOf(await t.deps.db.execute(sql`select 1 from job_alerts where email = ${u.email} and confirmed_at is null`));
     expect(pending).toHaveLength(3);
     const results = [];
-    for (let i = 0; i < 11; i++) results.push(await t.json('POST', '/api/job-alerts', { token, body: { criteria: { search: `mine ${i}` }, frequency: 'weekly' } }));
+    for (let i = 0; i < 11; i++)
+      results.push(await t.json('POST', '/api/job-alerts', { token, body: { criteria: { search: `mine ${i}` }, frequency: 'weekly' } }));
     expect(results.filter((r) => r.status === 201)).toHaveLength(10);
     expect(results.at(-1)?.body.error.message).toBe(alertMessages.tooMany);
   });

@@ -52,16 +52,20 @@ export function createMailer(opts: { smtpUrl?: string; from: string; log: Logger
   return {
     kind: 'smtp',
     async send(msg) {
-      await withDeadline(SMTP_DEADLINE_MS, 'SMTP', transport.sendMail({
-        from: opts.from,
-        messageId: msg.id ? `<${msg.id}@${domain}>` : undefined,
-        to: msg.to,
-        subject: msg.subject,
-        text: msg.text,
-        html: msg.html ?? undefined,
-        headers: msg.headers,
-        attachments: msg.attachments?.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
-      }));
+      await withDeadline(
+        SMTP_DEADLINE_MS,
+        'SMTP',
+        transport.sendMail({
+          from: opts.from,
+          messageId: msg.id ? `<${msg.id}@${domain}>` : undefined,
+          to: msg.to,
+          subject: msg.subject,
+          text: msg.text,
+          html: msg.html ?? undefined,
+          headers: msg.headers,
+          attachments: msg.attachments?.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
+        }),
+      );
     },
   };
 }

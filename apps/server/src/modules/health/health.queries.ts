@@ -32,7 +32,14 @@ export async function systemGauges(db: Db) {
   );
   const [w] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from webhook_deliveries where status = 'failed'`));
   return {
-    queue: queue.map((q) => ({ name: q.name, pending: q.pending, due: q.due, running: q.running, failed: q.failed, oldestDueSeconds: Number(q.oldest_due_seconds) })),
+    queue: queue.map((q) => ({
+      name: q.name,
+      pending: q.pending,
+      due: q.due,
+      running: q.running,
+      failed: q.failed,
+      oldestDueSeconds: Number(q.oldest_due_seconds),
+    })),
     outbox: { pending: o?.pending ?? 0, sending: o?.sending ?? 0, failed: o?.failed ?? 0 },
     webhooksFailed: w?.n ?? 0,
   };

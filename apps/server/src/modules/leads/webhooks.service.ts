@@ -162,7 +162,13 @@ export async function deliver(deps: Deps, deliveryId: string, deadlineMs = WEBHO
     const url = await checkWebhookUrl(hook.url, deps.env.WEBHOOK_ALLOW_LOOPBACK);
     const body = JSON.stringify({ id: d.id, ...d.payload });
     const t = Math.floor(Date.now() / 1000);
-    statusCode = await post(deps, url, body, { [WEBHOOK_SIGNATURE_HEADER]: signature(hook.secret, body, t), 'X-AITH-Delivery': d.id, 'X-AITH-Event': d.event }, deadlineMs);
+    statusCode = await post(
+      deps,
+      url,
+      body,
+      { [WEBHOOK_SIGNATURE_HEADER]: signature(hook.secret, body, t), 'X-AITH-Delivery': d.id, 'X-AITH-Event': d.event },
+      deadlineMs,
+    );
     if (statusCode < 200 || statusCode >= 300) throw new Error(`The endpoint answered HTTP ${statusCode}`);
     await q.finishAttempt(deps.db, d.id, { status: 'delivered', statusCode, error: null });
   } catch (err) {

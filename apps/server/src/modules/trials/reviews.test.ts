@@ -33,11 +33,14 @@ beforeAll(async () => {
 });
 
 describe('trial reviews', () => {
-  it("cannot be published seconds after activating: the rating is kept, the review waits a day", async () => {
+  it('cannot be published seconds after activating: the rating is kept, the review waits a day', async () => {
     const m = await member('Quick Quinn');
     const act = await t.json('POST', `/api/trials/${trialId}/activate`, { token: m.token });
     const id = act.body.activation.id as string;
-    const res = await t.json('POST', `/api/trial-activations/${id}/feedback`, { token: m.token, body: { rating: 5, feedback: 'Instant five', publishReview: true } });
+    const res = await t.json('POST', `/api/trial-activations/${id}/feedback`, {
+      token: m.token,
+      body: { rating: 5, feedback: 'Instant five', publishReview: true },
+    });
     expect(res.status).toBe(422);
     expect(res.body.error.message).toBe(reviewMessages.tooEarly);
     const again = await t.json('PUT', `/api/trial-activations/${id}/review`, { token: m.token, body: { published: true } });
