@@ -34,7 +34,7 @@ describe('GET /metrics', () => {
     await t.request('GET', '/api/webinars');
     const text = await (await t.request('GET', '/metrics', { token })).text();
     expect(text).toMatch(/http_requests_total\{method="GET",route="\/api\/jobs\/:id",status="404"\} 2/);
-    expect(text).toMatch(/http_request_duration_seconds_bucket\{le="\+Inf",method="GET",route="\/api\/webinars",status="200"\} 2/);
+    expect(text).toMatch(/http_request_duration_seconds_bucket\{method="GET",route="\/api\/webinars",status="200",le="\+Inf"\} 2/);
     expect(text).toMatch(/public_cache_lookups_total\{layer="app",result="miss"\} [1-9]/);
     expect(text).toMatch(/public_cache_lookups_total\{layer="app",result="hit"\} [1-9]/);
     expect(text).toMatch(/job_queue_depth\{job="lead-webhook",state="due"\} 1/);

@@ -9,49 +9,79 @@ import client from 'prom-client';
 export const registry = new client.Registry();
 client.collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
 
-const httpRequests = new client.Counter({
-  name: 'http_requests_total',
-  help: 'HTTP requests answered, by method, route template and status',
-  labelNames: ['method', 'route', 'status'] as const,
-  registers: [registry],
-});
-const httpDuration = new client.Histogram({
-  name: 'http_request_duration_seconds',
-  help: 'Time to answer, by method, route template and status (route "fast-path": cached visitor answers written before the app)',
-  labelNames: ['method', 'route', 'status'] as const,
-  buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-  registers: [registry],
-});
-const cacheLookups = new client.Counter({
-  name: 'public_cache_lookups_total',
-  help: "Visitors' cached public answers: hits and misses, by layer (fast = before the app, app = in the middleware)",
-  labelNames: ['layer', 'result'] as const,
-  registers: [registry],
-});
-
-type Child = { counter: client.Counter.Internal; histogram: client.Histogram.Internal<'method' | 'route' | 'status'> };
-const children = new Map<string, Child>();
+/*
+ * The request counters are plain numbers updated on the request path (prom-client's labelled children hash
+ * their labels on every call: ~1 µs, too much beside a ~30 µs cached answer) and handed to prom-client as
+ * custom metrics when Prometheus scrapes.
+ */
+const BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+type Series = { method: string; route: string; status: string; count: number; sum: number; buckets: number[] };
+const series = new Map<string, Series>();
 const MAX_SERIES = 2000;
 
 /** Counts one answer and its time (seconds). Routes are templates ('/api/jobs/:id'), so the series stay few. */
 export function recordRequest(method: string, route: string, status: number, seconds: number) {
   const key = `${method} ${route} ${status}`;
-  let child = children.get(key);
-  if (!child) {
-    if (children.size >= MAX_SERIES) return;
-    const labels = { method, route, status: String(status) };
-    child = { counter: httpRequests.labels(labels), histogram: httpDuration.labels(labels) };
-    children.set(key, child);
+  let s = series.get(key);
+  if (!s) {
+    if (series.size >= MAX_SERIES) return;
+    s = { method, route, status: String(status), count: 0, sum: 0, buckets: BUCKETS.map(() => 0) };
+    series.set(key, s);
   }
-  child.counter.inc();
-  child.histogram.observe(seconds);
+  s.count++;
+  s.sum += seconds;
+  let i = 0;
+  while (i < BUCKETS.length && seconds > (BUCKETS[i] as number)) i++;
+  if (i < BUCKETS.length) s.buckets[i] = (s.buckets[i] ?? 0) + 1;
 }
 
-const fastHit = cacheLookups.labels({ layer: 'fast', result: 'hit' });
-const appHit = cacheLookups.labels({ layer: 'app', result: 'hit' });
-const appMiss = cacheLookups.labels({ layer: 'app', result: 'miss' });
+const lookups = { fast: 0, 'app-hit': 0, 'app-miss': 0 };
 /** A visitor's cached answer: written by the fast path, served by the app's cache layer, or computed (miss). */
-export const cacheLookup = (where: 'fast' | 'app-hit' | 'app-miss') => (where === 'fast' ? fastHit : where === 'app-hit' ? appHit : appMiss).inc();
+export const cacheLookup = (where: 'fast' | 'app-hit' | 'app-miss') => {
+  lookups[where]++;
+};
+
+type Value = { labels: Record<string, string | number>; value: number; metricName?: string };
+const custom = (name: string, help: string, type: 'counter' | 'histogram', values: () => Value[]) =>
+  registry.registerMetric({
+    name,
+    help,
+    type,
+    aggregator: 'sum',
+    get: async () => ({ name, help, type, aggregator: 'sum', values: values() }),
+  } as unknown as client.Metric);
+
+custom('http_requests_total', 'HTTP requests answered, by method, route template and status', 'counter', () =>
+  [...series.values()].map((s) => ({ labels: { method: s.method, route: s.route, status: s.status }, value: s.count })),
+);
+custom(
+  'http_request_duration_seconds',
+  'Time to answer, by method, route template and status (route "fast-path": cached visitor answers written before the app)',
+  'histogram',
+  () =>
+    [...series.values()].flatMap((s) => {
+      const labels = { method: s.method, route: s.route, status: s.status };
+      let acc = 0;
+      const out: Value[] = BUCKETS.map((le, i) => {
+        acc += s.buckets[i] ?? 0;
+        return { labels: { ...labels, le }, value: acc, metricName: 'http_request_duration_seconds_bucket' };
+      });
+      out.push({ labels: { ...labels, le: '+Inf' }, value: s.count, metricName: 'http_request_duration_seconds_bucket' });
+      out.push({ labels, value: s.sum, metricName: 'http_request_duration_seconds_sum' });
+      out.push({ labels, value: s.count, metricName: 'http_request_duration_seconds_count' });
+      return out;
+    }),
+);
+custom(
+  'public_cache_lookups_total',
+  "Visitors' cached public answers: hits and misses, by layer (fast = before the app, app = in the middleware)",
+  'counter',
+  () => [
+    { labels: { layer: 'fast', result: 'hit' }, value: lookups.fast },
+    { labels: { layer: 'app', result: 'hit' }, value: lookups['app-hit'] },
+    { labels: { layer: 'app', result: 'miss' }, value: lookups['app-miss'] },
+  ],
+);
 
 export type Gauges = {
   queue: { name: string; pending: number; due: number; oldestDueSeconds: number; running: number; failed: number }[];
