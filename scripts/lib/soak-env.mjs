@@ -45,7 +45,7 @@ export const PERIODS = Object.fromEntries(
 export const WORKER_SLEEP_S = 2;
 
 export const runId = `${Date.now().toString(36)}${process.pid}`;
-export const dbName = `portal_soak_${runId}`;
+export const dbName = `${process.env.SOAK_DB_PREFIX ?? 'portal_soak'}_${runId}`;
 export const work = mkdtempSync(path.join(tmpdir(), 'portal-soak-'));
 export const dbUrl = (name, app) => {
   const u = new URL(ADMIN_URL);

@@ -60,7 +60,7 @@ export function startApp(i, seed) {
     LOG_LEVEL: 'warn',
   });
   apps[i] = { port, name, child };
-  return waitFor(`http://127.0.0.1:${port}/api/health`, 120_000, child);
+  return waitFor(`http://127.0.0.1:${port}/api/ready`, 120_000, child);
 }
 
 export function nginxConfig() {

@@ -6,6 +6,8 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv, Deps } from './lib/context.ts';
 import { AppError, fromPgError, RETRY_AFTER_SECONDS } from './lib/errors.ts';
 import { accessLog } from './lib/logger.ts';
+import { recordRequest } from './lib/metrics.ts';
+import { routePath } from 'hono/route';
 import { forgetAfterWrites } from './lib/public-cache.ts';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
 import { registerAdminRoutes } from './modules/admin/admin.routes.ts';
@@ -137,6 +139,7 @@ export function createApp(deps: Deps, opts: { webDist?: string } = {}) {
     c.set('log', log);
     const started = performance.now();
     await next();
+    recordRequest(c.req.method, routePath(c), c.res.status, (performance.now() - started) / 1000);
     const api = c.req.path.startsWith('/api/');
     // Set on the answer's own headers: c.header() after the handler would rebuild the answer as a stream (lib/answer.ts).
     const headers = c.res.headers;
@@ -197,6 +200,8 @@ export function createApp(deps: Deps, opts: { webDist?: string } = {}) {
         (c.get('log') ?? deps.log).warn({ err }, 'database unavailable');
       } else if (appErr.status >= 500) c.get('log')?.error({ err }, 'request failed');
       if (appErr.retryAfter) c.header('Retry-After', String(appErr.retryAfter));
+      // An early 413 leaves the body unread: close the connection rather than keep it for a next request.
+      if (appErr.status === 413) c.header('Connection', 'close');
       return c.json({ error: { code: appErr.code, message: appErr.message, ...(appErr.fields ? { fields: appErr.fields } : {}) } }, appErr.status as 400);
     }
     (c.get('log') ?? deps.log).error({ err }, 'unhandled error');

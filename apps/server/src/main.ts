@@ -34,7 +34,12 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   log.info({ signal }, 'shutting down');
-  const timer = setTimeout(() => process.exit(1), 10_000);
+  // In-flight requests and the worker lanes' items in hand finish first (an SMTP send has at most 60 s);
+  // the unit's TimeoutStopSec is longer than this.
+  const timer = setTimeout(() => {
+    log.error('drain took too long; exiting');
+    process.exit(1);
+  }, 70_000);
   timer.unref();
   await running.stop();
   process.exit(0);

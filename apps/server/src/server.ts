@@ -6,8 +6,10 @@ import { createApp, responseHeaders } from './app.ts';
 import { type Database, openDatabase, runMigrations } from './db/client.ts';
 import { seedDemo } from './db/seed/seed.ts';
 import { startWorkers } from './jobs/runner.ts';
-import type { Deps } from './lib/context.ts';
+import type { Deps, Runtime } from './lib/context.ts';
 import { servePublicFast } from './lib/public-cache.ts';
+import { cacheLookup, recordRequest, setGaugeSource } from './lib/metrics.ts';
+import { systemGauges } from './modules/health/health.queries.ts';
 import type { Env } from './lib/env.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { createStorage } from './lib/storage.ts';
@@ -21,9 +23,16 @@ export type Running = { url: string; port: number; deps: Deps; database: Databas
 export function createNodeServer(app: ReturnType<typeof createApp>, deps: Deps) {
   const fast = servePublicFast(deps, responseHeaders(deps.env, 'api'), responseHeaders(deps.env, 'page'));
   const listener = getRequestListener(app.fetch, { hostname: deps.env.HOST });
-  return createServer((req, res) => {
-    if (!fast(req, res)) void listener(req, res);
+  const server = createServer((req, res) => {
+    // Draining (server.close() was called): answer what is in flight, then close its connection.
+    if (!server.listening) res.shouldKeepAlive = false;
+    const started = performance.now();
+    if (fast(req, res)) {
+      recordRequest('GET', 'fast-path', res.statusCode, (performance.now() - started) / 1000);
+      cacheLookup('fast');
+    } else void listener(req, res);
   });
+  return server;
 }
 
 /** Opens the database, migrates, seeds when empty, serves the app and API, and starts the workers. */
@@ -35,7 +44,9 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
     if (seeded) log.info('demo data seeded');
   }
   let nudge = () => {};
+  const runtime: Runtime = { startedAt: Date.now(), draining: false, workers: null };
   const deps: Deps = {
+    runtime,
     db: database.db,
     env,
     log,
@@ -50,9 +61,13 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
         : 'No Razorpay keys and LOCAL_PAYMENTS is off: Pro cannot be bought until RAZORPAY_KEY_ID/RAZORPAY_KEY_SECRET are set',
     );
   }
+  setGaugeSource(async () => ({ ...(await systemGauges(database.db)), pool: database.poolStats?.() ?? null }));
   const app = createApp(deps, { webDist: env.WEB_DIST ?? defaultWebDist });
   const workers = env.RUN_WORKERS ? startWorkers(deps) : null;
-  if (workers) nudge = workers.nudge;
+  if (workers) {
+    nudge = workers.nudge;
+    runtime.workers = workers.status;
+  }
   const server = createNodeServer(app, deps);
   await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
   const address = server.address();
@@ -62,9 +77,21 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
     port,
     deps,
     database,
+    /**
+     * Drains: /api/ready answers 503 at once, the server stops accepting and closes idle keep-alive
+     * connections, in-flight requests finish (their connections close after the answer), each worker
+     * lane finishes the item in hand, then the database closes.
+     */
     stop: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await workers?.stop();
+      runtime.draining = true;
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // A keep-alive connection whose last request just finished is idle now: close it (close() did so only once).
+      const sweep = setInterval(() => server.closeIdleConnections(), 100);
+      try {
+        await Promise.all([closed, workers?.stop()]);
+      } finally {
+        clearInterval(sweep);
+      }
       await database.close();
     },
   };

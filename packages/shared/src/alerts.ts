@@ -56,13 +56,18 @@ export const alertTokenRequest = z.object({ token: z.string().min(10).max(300) }
 export const alertMessageResponse = z.object({ message: z.string(), summary: z.string().nullable() });
 export const myAlertsResponse = z.object({ items: z.array(alertDto) });
 
-/** 'Jobs matching "playwright" · Senior, Lead · Remote · Bengaluru · salary from 50,000' */
-export function describeCriteria(c: Partial<AlertCriteria>, vendorName?: string | null): string {
+/**
+ * 'Jobs matching "playwright" · Senior, Lead · Remote · Bengaluru · salary from 50,000'. Without
+ * `freeText` (an e-mail to an address nobody has confirmed yet), the typed words are not repeated:
+ * a visitor must not be able to send text of their choosing to any inbox.
+ */
+export function describeCriteria(c: Partial<AlertCriteria>, vendorName?: string | null, opts: { freeText?: boolean } = {}): string {
+  const freeText = opts.freeText ?? true;
   const parts: string[] = [];
-  if (c.search) parts.push(`"${c.search}"`);
+  if (c.search) parts.push(freeText ? `"${c.search}"` : 'your search words');
   if (c.experience?.length) parts.push(c.experience.map((e) => experienceLabels[e as ExperienceLevel] ?? e).join(', '));
   if (c.jobType?.length) parts.push(c.jobType.map((t) => t.replace(/(^|-)([a-z])/g, (_, d, ch: string) => `${d}${ch.toUpperCase()}`)).join(', '));
-  if (c.location) parts.push(c.location);
+  if (c.location) parts.push(freeText ? c.location : 'the location you entered');
   if (c.vendor) parts.push(`at ${vendorName ?? c.vendor}`);
   if (c.salaryMin !== undefined && c.salaryMax !== undefined)
     parts.push(`salary ${c.salaryMin.toLocaleString('en-US')}–${c.salaryMax.toLocaleString('en-US')}`);

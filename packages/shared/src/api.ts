@@ -9,6 +9,7 @@ const errorCodes = [
   'unauthorized',
   'forbidden',
   'not_found',
+  'gone',
   'conflict',
   'unprocessable',
   'rate_limited',
@@ -53,3 +54,10 @@ export function paginated<T extends z.ZodType>(item: T) {
 }
 
 export const healthResponse = z.object({ status: z.literal('ok'), database: z.literal('ok') });
+/** /api/ready when this process can serve; otherwise 503 with the reason as the error message. */
+export const readyResponse = z.object({
+  status: z.literal('ready'),
+  database: z.literal('ok'),
+  migrations: z.literal('ok'),
+  workers: z.enum(['ok', 'off']),
+});

@@ -132,6 +132,7 @@ export type MyTrialDto = z.infer<typeof myTrialDto>;
 export const reviewMessages = {
   publishLabel: "Publish my rating and feedback as a review on this trial's page",
   onlyCompleted: 'Only a completed trial with a rating can be published as a review',
+  tooEarly: 'A review can be published once you have used the trial for a day (or when it ends, if sooner). Your rating is saved.',
   notFound: 'Review not found',
   empty: 'No reviews yet. Members who complete this trial can share their rating here.',
 } as const;

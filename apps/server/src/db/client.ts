@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
@@ -19,6 +19,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   url?: string;
   close: () => Promise<void>;
+  /** The connection pool's counts (PostgreSQL server only), for /metrics. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -51,7 +53,13 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
     // the pool discards it and opens a new connection on the next checkout.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool) as unknown as Db;
-    return { db, kind: 'postgres', url: opts.databaseUrl, close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      url: opts.databaseUrl,
+      close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   let client = opts.pglite;
   if (!client) {
@@ -62,6 +70,12 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
   const c = client;
   const db = drizzlePglite(c) as unknown as Db;
   return { db, kind: 'pglite', close: () => c.close() };
+}
+
+/** The newest committed migration's time stamp (drizzle stores it as created_at of the applied row). */
+export function latestMigrationMillis(): number {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  return Math.max(...journal.entries.map((e) => e.when));
 }
 
 /** Same committed migrations on both drivers; a lock keeps concurrent starters apart on a server. */

@@ -9,6 +9,7 @@ import { updateWebinarStatuses } from './jobs.queries.ts';
 import { workerId } from '../lib/queue/claim.ts';
 import { defineJob, defineRecurringJob, enqueue, jobType } from '../lib/queue/job.ts';
 import { runQueuedJobs, startWorkers } from './runner.ts';
+import { enqueueEmail } from '../modules/email/email.service.ts';
 
 const t = useTestApp();
 
@@ -150,5 +151,51 @@ describe('worker heartbeat', () => {
     expect(await seen()).toBe(1);
     await workers.stop();
     expect(await seen()).toBe(0);
+  });
+});
+
+describe('worker lanes', () => {
+  it('a job that holds its lane does not delay e-mail; stop() waits for the job in hand, then returns', async () => {
+    let release = () => {};
+    let started = false;
+    let finished = false;
+    const defs = [
+      defineJob({
+        id: 'slow-hook',
+        payload: z.object({}),
+        handler: () =>
+          new Promise<void>((resolve) => {
+            started = true;
+            release = () => {
+              finished = true;
+              resolve();
+            };
+          }),
+      }),
+    ];
+    await enqueueJob(t.deps.db, 'slow-hook', {});
+    const sentBefore = t.sent.length;
+    const workers = startWorkers(t.deps, defs);
+    const until = async (ok: () => boolean) => {
+      for (let i = 0; i < 100 && !ok(); i++) await new Promise((r) => setTimeout(r, 50));
+      expect(ok()).toBe(true);
+    };
+    await until(() => started);
+    await enqueueEmail(t.deps.db, { to: 'lane@test.local', subject: 'Confirm your e-mail', text: 'hello' });
+    t.deps.nudge();
+    workers.nudge();
+    await until(() => t.sent.length > sentBefore);
+    expect(t.sent.at(-1)?.to).toBe('lane@test.local');
+    expect(workers.status.lanes.jobs.busySince).not.toBeNull();
+
+    const stopping = workers.stop();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(workers.status.running).toBe(true);
+    release();
+    await stopping;
+    expect(finished).toBe(true);
+    expect(workers.status.running).toBe(false);
+    const [job] = rowsOf<{ status: string }>(await t.deps.db.execute(sql`select status from background_jobs where name = 'slow-hook'`));
+    expect(job?.status).toBe('done');
   });
 });

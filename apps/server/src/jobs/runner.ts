@@ -41,11 +41,11 @@ export async function runQueuedJobs(deps: Deps, defs: Job[] = jobDefinitions, ba
   });
 }
 
-/** How long one pass drains the outbox or the queue before recurring jobs get their turn again. */
+/** How long one pass drains the outbox or the queue before its lane sleeps and looks again. */
 const DRAIN_BUDGET_MS = 10_000;
 const HEARTBEAT_MS = 5_000;
 
-/** Runs `step` while it finds work, for at most DRAIN_BUDGET_MS, so a long backlog never delays recurring jobs' ticks. */
+/** Runs `step` while it finds work, for at most DRAIN_BUDGET_MS. */
 async function drain(step: () => Promise<number>, stopped: () => boolean): Promise<boolean> {
   const until = Date.now() + DRAIN_BUDGET_MS;
   while (!stopped()) {
@@ -55,56 +55,102 @@ async function drain(step: () => Promise<number>, stopped: () => boolean): Promi
   return false;
 }
 
+export type LaneName = 'schedules' | 'email' | 'jobs';
+export type WorkerStatus = { running: boolean; lanes: Record<LaneName, { lastTurnAt: number; busySince: number | null }>; lastBeatAt: number };
+
 /**
- * Background loops for the outbox and the job queue, with a heartbeat so another process frees this
- * one's claims soon after it dies (lib/queue/claim.ts). Returns stop() and nudge().
+ * Background work in three lanes, each its own loop: recurring ticks, the e-mail outbox, and the job
+ * queue. A slow job (a webhook receiver at its deadline, a big digest) holds only its own lane, so a
+ * sign-up's confirmation e-mail never waits behind it. A heartbeat lets another process free this one's
+ * claims soon after it dies (lib/queue/claim.ts). stop() lets each lane finish the item in hand, then returns.
  */
 export function startWorkers(deps: Deps, defs: Job[] = jobDefinitions) {
   let stopped = false;
-  let wake: (() => void) | null = null;
+  const wakers = new Set<() => void>();
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
-      const t = setTimeout(() => {
-        wake = null;
-        resolve();
-      }, ms);
-      wake = () => {
+      const done = () => {
         clearTimeout(t);
-        wake = null;
+        wakers.delete(done);
         resolve();
       };
+      const t = setTimeout(done, ms);
+      wakers.add(done);
     });
-  const heartbeat = () => beat(deps.db).catch((err) => deps.log.warn({ err }, 'worker heartbeat failed'));
+  const status: WorkerStatus = {
+    running: true,
+    lastBeatAt: 0,
+    lanes: {
+      schedules: { lastTurnAt: Date.now(), busySince: null },
+      email: { lastTurnAt: Date.now(), busySince: null },
+      jobs: { lastTurnAt: Date.now(), busySince: null },
+    },
+  };
+  const heartbeat = () =>
+    beat(deps.db).then(
+      () => {
+        status.lastBeatAt = Date.now();
+      },
+      (err) => deps.log.warn({ err }, 'worker heartbeat failed'),
+    );
   const timer = setInterval(heartbeat, HEARTBEAT_MS);
   timer.unref();
-  const loop = (async () => {
-    await heartbeat();
+  const lane = async (name: LaneName, turn: () => Promise<boolean>, idleMs: number) => {
+    const state = status.lanes[name];
     while (!stopped) {
       let more = false;
+      state.busySince = Date.now();
       try {
-        await runSchedules(deps, defs);
-        more = await drain(
-          () => deliverDueEmails(deps),
-          () => stopped,
-        );
-        more =
-          (await drain(
+        more = await turn();
+      } catch (err) {
+        if (!stopped) deps.log.error({ err, lane: name }, 'worker loop error');
+      }
+      state.busySince = null;
+      state.lastTurnAt = Date.now();
+      if (!stopped && !more) await sleep(idleMs);
+    }
+  };
+  const loops = heartbeat().then(() =>
+    Promise.all([
+      lane(
+        'schedules',
+        async () => {
+          await runSchedules(deps, defs);
+          return false;
+        },
+        2000,
+      ),
+      lane(
+        'email',
+        () =>
+          drain(
+            () => deliverDueEmails(deps),
+            () => stopped,
+          ),
+        2000,
+      ),
+      lane(
+        'jobs',
+        () =>
+          drain(
             () => runQueuedJobs(deps, defs),
             () => stopped,
-          )) || more;
-      } catch (err) {
-        if (!stopped) deps.log.error({ err }, 'worker loop error');
-      }
-      if (!stopped && !more) await sleep(2000);
-    }
-  })();
+          ),
+        2000,
+      ),
+    ]),
+  );
   return {
-    nudge: () => wake?.(),
+    status,
+    nudge: () => {
+      for (const wake of [...wakers]) wake();
+    },
     stop: async () => {
       stopped = true;
       clearInterval(timer);
-      wake?.();
-      await loop;
+      for (const wake of [...wakers]) wake();
+      await loops;
+      status.running = false;
       await leave(deps.db).catch(() => {});
     },
   };

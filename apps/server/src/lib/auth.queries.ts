@@ -3,7 +3,7 @@ import { type Db, namedRows } from '../db/client.ts';
 import { vendors } from '../db/schema/catalog.ts';
 import type { AuthUser } from './context.ts';
 
-/** The user's current flags, when their session family is still live (not signed out, not revoked). */
+/** The user's current flags, when their session family is still live (not signed out, not revoked) and is theirs. */
 export async function liveSessionUser(db: Db, userId: string, familyId: string): Promise<AuthUser | null> {
   const [p] = await namedRows<AuthUser>(
     db,
@@ -12,7 +12,7 @@ export async function liveSessionUser(db: Db, userId: string, familyId: string):
       select p.id, p.email, p.is_admin as "isAdmin", p.is_pro as "isPro", p.is_vendor_admin as "isVendorAdmin"
       from profiles p
       where p.id = ${userId}::uuid
-        and exists (select 1 from refresh_sessions s where s.family_id = ${familyId}::uuid and s.revoked_at is null)`,
+        and exists (select 1 from refresh_sessions s where s.family_id = ${familyId}::uuid and s.user_id = p.id and s.revoked_at is null)`,
   );
   return p ?? null;
 }

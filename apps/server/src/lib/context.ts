@@ -1,3 +1,4 @@
+import type { WorkerStatus } from '../jobs/runner.ts';
 import type { Db } from '../db/client.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './logger.ts';
@@ -13,6 +14,15 @@ export type Deps = {
   storage: Storage;
   /** Wakes the outbox and job workers early after an enqueue (they poll anyway). */
   nudge: () => void;
+  /** The running process's state for /api/ready and /metrics (set by server.ts; absent in tests that build only the app). */
+  runtime?: Runtime;
+};
+
+/** What a process knows about itself: started when, draining since SIGTERM, its workers' lanes. */
+export type Runtime = {
+  startedAt: number;
+  draining: boolean;
+  workers: WorkerStatus | null;
 };
 
 export type AuthUser = {

@@ -51,6 +51,10 @@ const envSchema = z.object({
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  /** GET /metrics answers requests carrying this as a bearer token (and direct loopback connections). */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /** A trial's review ('Completed this trial') can be published this long after activating (or at expiry, if sooner). */
+  REVIEW_MIN_AGE_HOURS: z.coerce.number().min(0).max(720).default(24),
   /** Tests only: lead webhooks may reach loopback addresses over http (refused when NODE_ENV=production). */
   WEBHOOK_ALLOW_LOOPBACK: bool.default(false),
   /** Connected sources (docs/decisions/2211): the job boards' public APIs (a test server or a mirror may stand in), how often and how politely they are read. */
@@ -87,8 +91,33 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (e.WEBHOOK_ALLOW_LOOPBACK && e.NODE_ENV === 'production') {
     throw new Error('Invalid settings:\n  WEBHOOK_ALLOW_LOOPBACK is for tests and cannot be set when NODE_ENV=production');
   }
+  if (e.NODE_ENV === 'production' && e.JWT_SECRET) {
+    const weak = weakSecretReason(e.JWT_SECRET);
+    if (weak) throw new Error(`Invalid settings:\n  JWT_SECRET ${weak}; generate one with: openssl rand -base64 48`);
+  }
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return { ...e, APP_URL: appUrl, JWT_SECRET: e.JWT_SECRET ?? jwtSecretFromDataDir(e.DATA_DIR) };
+}
+
+/**
+ * Why a JWT secret is too weak for production, or null. Anyone who knows the secret can sign a token for any
+ * user, so the placeholder of deploy/env.example, short values and low-entropy values (a repeated word, a
+ * sentence) are refused: at least 32 characters, 16 distinct characters and about 128 bits by the character
+ * distribution's Shannon estimate. `openssl rand -base64 48` gives 64 characters and ~5.8 bits each.
+ */
+export function weakSecretReason(secret: string): string | null {
+  if (secret.length < 32) return 'is shorter than 32 characters';
+  if (/change[-_ ]?me|placeholder|example|secret|password|changeit/i.test(secret)) return 'is a placeholder (it contains a word like CHANGE-ME or secret)';
+  const counts = new Map<string, number>();
+  for (const ch of secret) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+  if (counts.size < 16) return 'has too few distinct characters (not random)';
+  let bitsPerChar = 0;
+  for (const n of counts.values()) {
+    const p = n / secret.length;
+    bitsPerChar -= p * Math.log2(p);
+  }
+  if (bitsPerChar * secret.length < 128) return 'has too little entropy (not random)';
+  return null;
 }
 
 /** When JWT_SECRET is unset, a secret is generated once and kept in DATA_DIR. */

@@ -6,6 +6,7 @@ const statusByCode: Record<ErrorCode, number> = {
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
+  gone: 410,
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIcs, foldLine, icsEscape, icsFileName } from './ics.ts';
+import { buildCalendar, buildIcs, foldLine, icsEscape, icsFileName } from './ics.ts';
 
 describe('ics', () => {
   it('builds one event with UTC times and CRLF lines', () => {
@@ -23,6 +23,28 @@ describe('ics', () => {
     const folded = foldLine(`SUMMARY:${'x'.repeat(200)}`);
     for (const line of folded.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
     expect(folded.replace(/\r\n /g, '')).toBe(`SUMMARY:${'x'.repeat(200)}`);
+  });
+  it('lets no lone CR (or other control character) from a title, text or URL into the calendar', () => {
+    const cal = buildCalendar({
+      name: 'Webinars\rX-WR-CALNAME:Evil',
+      events: [
+        {
+          uid: 'w2@hub',
+          title: 'Talk\rATTENDEE:mailto:victim@example.com',
+          description: 'One\rTwo\u0000\u001b',
+          location: 'Room\r\n1',
+          url: 'https://example.com/w\rX-EVIL:1',
+          start: new Date('2026-03-01T10:00:00Z'),
+          end: new Date('2026-03-01T11:00:00Z'),
+        },
+      ],
+    });
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes
+    expect(cal.replace(/\r\n/g, '')).not.toMatch(/[\r\n\u0000-\u0008\u000b-\u001f\u007f]/);
+    for (const line of cal.split('\r\n')) expect(line).not.toMatch(/^(ATTENDEE|X-EVIL|X-WR-CALNAME:Evil)/);
+    expect(cal).toContain('SUMMARY:Talk\\nATTENDEE:mailto:victim@example.com\r\n');
+    expect(cal).toContain('URL:https://example.com/wX-EVIL:1\r\n');
+    expect(cal).toContain('DESCRIPTION:One\\nTwo\r\n');
   });
   it('makes a safe file name', () => expect(icsFileName('Killing "flaky" tests!')).toBe('killing-flaky-tests.ics'));
 });

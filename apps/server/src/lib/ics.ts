@@ -22,10 +22,26 @@ const stamp = (d: Date) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
-/** Escape text values: backslash, semicolon, comma and newlines. */
+/**
+ * Escape text values: backslash, semicolon, comma and line breaks (CRLF, a lone LF or a lone CR) become
+ * `\n`; other control characters, which RFC 5545 TEXT does not allow (tab aside), are dropped. A lone CR
+ * left in would end the content line for some parsers and start a property of the author's choosing.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes
+const TEXT_CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
+
 export function icsEscape(s: string): string {
-  return s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  return s
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
+    .replace(TEXT_CONTROLS, '');
 }
+
+/** A URI value: no control characters at all (they cannot be escaped in a URI property). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes
+export const icsUri = (s: string) => s.replace(/[\u0000-\u001f\u007f]/g, '');
 
 /** Fold lines longer than 75 octets (continuation lines start with a space). */
 export function foldLine(line: string): string {
@@ -52,7 +68,7 @@ export function foldLine(line: string): string {
 function veventLines(e: IcsEvent): string[] {
   const lines = [
     'BEGIN:VEVENT',
-    `UID:${e.uid}`,
+    `UID:${icsUri(e.uid)}`,
     `DTSTAMP:${stamp(e.stamp ?? new Date())}`,
     `DTSTART:${stamp(e.start)}`,
     `DTEND:${stamp(e.end)}`,
@@ -62,7 +78,7 @@ function veventLines(e: IcsEvent): string[] {
   if (e.lastModified) lines.push(`LAST-MODIFIED:${stamp(e.lastModified)}`);
   if (e.status) lines.push(`STATUS:${e.status}`);
   if (e.description) lines.push(`DESCRIPTION:${icsEscape(e.description)}`);
-  if (e.url) lines.push(`URL:${e.url}`);
+  if (e.url) lines.push(`URL:${icsUri(e.url)}`);
   if (e.location) lines.push(`LOCATION:${icsEscape(e.location)}`);
   if (e.organizer) lines.push(`ORGANIZER;CN=${icsEscape(e.organizer)}:mailto:no-reply@aitestinghub.local`);
   lines.push('END:VEVENT');

@@ -1,3 +1,4 @@
+import { cacheLookup } from './metrics.ts';
 import { createHash, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
@@ -172,6 +173,7 @@ export function publicCache(area: CacheArea): MiddlewareHandler<AppEnv> {
       const waiting = s.pending.get(key);
       if (waiting) entry = (await waiting) ?? undefined;
     }
+    cacheLookup(entry ? 'app-hit' : 'app-miss');
     if (!entry) {
       let done: (e: Entry | null) => void = () => undefined;
       s.pending.set(key, new Promise<Entry | null>((resolve) => (done = resolve)));

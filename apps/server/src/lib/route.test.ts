@@ -1,4 +1,7 @@
+import { connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { createNodeServer } from '../server.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { bodyTooLargeMessage, JSON_BODY_MAX } from './route.ts';
 
@@ -14,7 +17,42 @@ describe('Request bodies', () => {
     const big = JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(JSON_BODY_MAX) });
     const res = await post('/api/auth/login', big, { 'content-type': 'application/json', 'content-length': String(big.length) });
     expect(res.status).toBe(413);
+    expect(res.headers.get('connection')).toBe('close');
     expect(await res.json()).toEqual({ error: { code: 'payload_too_large', message: bodyTooLargeMessage } });
+  });
+
+  it('an early 413 closes the connection instead of keeping it open with the body unread', async () => {
+    const server = createNodeServer(t.app, t.deps);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (server.address() as AddressInfo).port;
+      const { head, closed } = await new Promise<{ head: string; closed: boolean }>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1');
+        let text = '';
+        const timer = setTimeout(() => {
+          socket.destroy();
+          resolve({ head: text, closed: false });
+        }, 5000);
+        socket.on('data', (d) => {
+          text += d.toString();
+        });
+        socket.on('close', () => {
+          clearTimeout(timer);
+          resolve({ head: text, closed: true });
+        });
+        socket.on('error', reject);
+        // Declares 5 MB, sends a few bytes and keeps the connection open.
+        socket.write(
+          `POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${5 * 1024 * 1024}\r\nConnection: keep-alive\r\n\r\n{"email":`,
+        );
+      });
+      expect(head).toMatch(/^HTTP\/1\.1 413/);
+      expect(head.toLowerCase()).toContain('connection: close');
+      expect(closed).toBe(true);
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 
   it('stops reading a streamed (chunked) body as soon as it passes 1 MB', async () => {

@@ -91,7 +91,7 @@ export const bodyTooLargeMessage = 'The request body is too large (at most 1 MB)
 /** Answers 413 as soon as the declared length or the bytes read so far pass the limit; the rest is never read. */
 const jsonBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
   maxSize: JSON_BODY_MAX,
-  onError: (c) => c.json({ error: { code: 'payload_too_large', message: bodyTooLargeMessage } }, 413),
+  onError: (c) => c.json({ error: { code: 'payload_too_large', message: bodyTooLargeMessage } }, 413, { Connection: 'close' }),
 });
 
 /** NUL and the other C0 control characters and DEL; only tab, line feed and carriage return may appear in text. */

@@ -119,26 +119,29 @@ function signS3Request(s: S3Settings, method: string, key: string, body: Uint8Ar
   return { url: `${url.origin}${canonicalPath}`, headers: { ...sendHeaders, authorization: signed.authorization } };
 }
 
+/** Every request to the bucket, body included, finishes within this or fails. */
+const S3_DEADLINE_MS = 30_000;
+
 /** S3-compatible bucket (AWS S3, MinIO, R2, ...) over plain fetch with SigV4 signing, path-style addressing. */
 export function s3StorageAdapter(s: S3Settings, fallbackPublicBase: string): Storage {
   const publicBase = (s.publicUrl ?? fallbackPublicBase).replace(/\/$/, '');
   return {
     async put(key, body, contentType) {
       const req = signS3Request(s, 'PUT', safeKey(key), body, { 'content-type': contentType });
-      const res = await fetch(req.url, { method: 'PUT', headers: req.headers, body });
+      const res = await fetch(req.url, { method: 'PUT', headers: req.headers, body, signal: AbortSignal.timeout(S3_DEADLINE_MS) });
       if (!res.ok) throw new Error(`S3 PUT ${key} failed: ${res.status} ${await res.text().catch(() => '')}`);
       return `${publicBase}/${key}`;
     },
     async get(key) {
       const req = signS3Request(s, 'GET', safeKey(key), null);
-      const res = await fetch(req.url, { headers: req.headers });
+      const res = await fetch(req.url, { headers: req.headers, signal: AbortSignal.timeout(S3_DEADLINE_MS) });
       if (res.status === 404 || res.status === 403) return null;
       if (!res.ok) throw new Error(`S3 GET ${key} failed: ${res.status}`);
       return new Uint8Array(await res.arrayBuffer());
     },
     async remove(key) {
       const req = signS3Request(s, 'DELETE', safeKey(key), null);
-      const res = await fetch(req.url, { method: 'DELETE', headers: req.headers });
+      const res = await fetch(req.url, { method: 'DELETE', headers: req.headers, signal: AbortSignal.timeout(S3_DEADLINE_MS) });
       if (!res.ok && res.status !== 404) throw new Error(`S3 DELETE ${key} failed: ${res.status}`);
     },
   };

@@ -2,7 +2,7 @@ import { messages } from '@portal/shared/accounts';
 import { hashPassword, newToken, readDeviceCookie, sha256, signDeviceCookie } from '../../lib/auth.ts';
 import type { Deps } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { enforceLimit } from '../../lib/rate-limit.ts';
+import { enforceLimit, takeSlot } from '../../lib/rate-limit.ts';
 import { clearEvents } from '../../lib/rate-limit.queries.ts';
 import { enqueueEmail, simpleHtml } from '../email/email.service.ts';
 import { createNotification } from '../notifications/notifications.service.ts';
@@ -32,11 +32,20 @@ async function sendConfirmation(deps: Deps, user: { id: string; email: string })
   deps.nudge();
 }
 
+/**
+ * Account e-mails (reset link, confirmation, 'someone tried to sign up') to one address: at most
+ * ACCOUNT_MAILS_PER_HOUR, whatever the IPs asking. Over it nothing is sent, silently: the answer stays
+ * the same, so it reveals neither the limit nor whether the address has an account.
+ */
+const ACCOUNT_MAILS_PER_HOUR = 5;
+const mailSlot = async (deps: Deps, email: string) => (await takeSlot(deps.db, 'account-mail', email.toLowerCase(), ACCOUNT_MAILS_PER_HOUR, 3600)).ok;
+
 /** Sign-up never reveals whether the address already has an account. */
 export async function signup(deps: Deps, input: { email: string; password: string }, client: Client): Promise<void> {
   await enforceLimit(deps.db, 'signup', `ip:${client.ip}`, deps.env.SIGNUP_LIMIT_PER_HOUR, 3600, 'Too many sign-up attempts. Please try again later.');
   const existing = await q.findUserByEmail(deps.db, input.email);
   if (existing) {
+    if (!(await mailSlot(deps, existing.email))) return;
     if (!existing.emailConfirmedAt) {
       await sendConfirmation(deps, existing);
     } else {
@@ -63,6 +72,7 @@ export async function signup(deps: Deps, input: { email: string; password: strin
 
 export async function resendConfirmation(deps: Deps, email: string, client: Client): Promise<void> {
   await enforceLimit(deps.db, 'resend', `ip:${client.ip}`, 10, 3600, 'Too many requests. Please try again later.');
+  if (!(await mailSlot(deps, email))) return;
   const user = await q.findUserByEmail(deps.db, email);
   if (user && !user.emailConfirmedAt) await sendConfirmation(deps, user);
 }
@@ -90,6 +100,7 @@ export async function confirmEmail(deps: Deps, token: string, client: Client): P
 /** The answer is the same whether or not the address has an account. */
 export async function forgotPassword(deps: Deps, email: string, client: Client): Promise<void> {
   await enforceLimit(deps.db, 'forgot', `ip:${client.ip}`, 10, 3600, 'Too many requests. Please try again later.');
+  if (!(await mailSlot(deps, email))) return;
   const user = await q.findUserByEmail(deps.db, email);
   if (!user) return;
   const { token, hash } = newToken();

@@ -341,9 +341,37 @@ describe('access tokens', () => {
     const expired = `${access.split('.')[0]}.${b64({ ...claims, exp: 1 })}.${access.split('.')[2]}`;
     expect((await me(expired)).status).toBe(401);
   });
+
+  it("binds the session to its user: a member's own live session id with another user's id is refused", async () => {
+    const { claims } = await live();
+    const admin = await t.createUser({ isAdmin: true });
+    await t.loginAs(admin.email, admin.password);
+    const forged = await sign({ ...claims, sub: admin.id, email: admin.email });
+    const res = await me(forged);
+    expect(res.status).toBe(401);
+    expect((await t.json('GET', '/api/admin/dashboard', { token: forged })).status).toBe(401);
+  });
 });
 
 describe('password reset', () => {
+  it('limits reset e-mails per recipient too, silently: six IPs get the same answer, the inbox gets five', async () => {
+    const u = await t.createUser();
+    const answers: { status: number; body: unknown }[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await t.json('POST', '/api/auth/forgot-password', { body: { email: u.email.toUpperCase() }, headers: freshIp() });
+      answers.push(res);
+    }
+    expect(answers.every((a) => a.status === 200 && JSON.stringify(a.body) === JSON.stringify(answers[0]?.body))).toBe(true);
+    await deliver();
+    expect(t.sent.filter((m) => m.to === u.email && m.subject === 'Reset your password')).toHaveLength(5);
+    // An address without an account answers the same past the limit too.
+    const nobody = [];
+    for (let i = 0; i < 7; i++)
+      nobody.push((await t.json('POST', '/api/auth/forgot-password', { body: { email: 'ghost@nowhere.test' }, headers: freshIp() })).body);
+    expect(new Set(nobody.map((b) => JSON.stringify(b))).size).toBe(1);
+    expect(nobody[0]).toEqual(answers[0]?.body);
+  });
+
   it('e-mails a single-use link that sets a new password and ends other sessions', async () => {
     const u = await t.createUser();
     const access = await t.loginAs(u.email, u.password);

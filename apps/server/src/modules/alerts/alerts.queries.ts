@@ -23,7 +23,18 @@ const cols = sql`a.id, a.user_id, a.email, a.criteria, a.frequency, a.confirmed_
  */
 export async function insertAlert(
   db: Db,
-  a: { userId: string | null; email: string; criteria: unknown; frequency: string; confirmed: boolean; tokenHash: string | null; max: number },
+  a: {
+    userId: string | null;
+    email: string;
+    criteria: unknown;
+    frequency: string;
+    confirmed: boolean;
+    tokenHash: string | null;
+    /** Confirmed alerts per address. */
+    max: number;
+    /** Unconfirmed alerts per address (when inserting one). */
+    maxPending?: number;
+  },
 ): Promise<AlertRow | null> {
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
@@ -33,22 +44,35 @@ export async function insertAlert(
         insert into job_alerts as a (user_id, email, criteria, frequency, confirmed_at, confirm_token_hash, next_run_at)
         select ${a.userId}::uuid, ${a.email}, ${JSON.stringify(a.criteria)}::jsonb, ${a.frequency},
           ${a.confirmed ? sql`now()` : sql`null`}, ${a.tokenHash}, now() + make_interval(secs => 60)
-        where (select count(*) from job_alerts where email = ${a.email}) < ${a.max}
+        where (select count(*) from job_alerts where email = ${a.email} and confirmed_at is not null) < ${a.max}
+          ${a.confirmed ? sql`` : sql`and (select count(*) from job_alerts where email = ${a.email} and confirmed_at is null and created_at > now() - interval '7 days') < ${a.maxPending ?? a.max}`}
         returning ${cols}`),
     );
     return row ?? null;
   });
 }
 
-/** Confirms a visitor's alert by its token (within 7 days); new jobs are counted from the confirmation on. */
-export async function confirmByTokenHash(db: Db, tokenHash: string): Promise<AlertRow | null> {
-  const [row] = rowsOf<AlertRow>(
-    await db.execute(sql`
-      update job_alerts a set confirmed_at = now(), confirm_token_hash = null, cursor_at = now(), updated_at = now()
-      where a.confirm_token_hash = ${tokenHash} and a.created_at > now() - interval '7 days'
-      returning ${cols}`),
-  );
-  return row ?? null;
+/**
+ * Confirms a visitor's alert by its token (within 7 days); new jobs are counted from the confirmation on.
+ * 'full' when the address already has `max` confirmed alerts (the link stays valid until it expires).
+ */
+export async function confirmByTokenHash(db: Db, tokenHash: string, max: number): Promise<AlertRow | 'full' | null> {
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const [pending] = rowsOf<{ email: string }>(
+      await tx.execute(sql`select email from job_alerts where confirm_token_hash = ${tokenHash} and created_at > now() - interval '7 days'`),
+    );
+    if (!pending) return null;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`job-alerts:${pending.email}`}))`);
+    const [row] = rowsOf<AlertRow>(
+      await tx.execute(sql`
+        update job_alerts a set confirmed_at = now(), confirm_token_hash = null, cursor_at = now(), updated_at = now()
+        where a.confirm_token_hash = ${tokenHash} and a.created_at > now() - interval '7 days'
+          and (select count(*) from job_alerts where email = a.email and confirmed_at is not null) < ${max}
+        returning ${cols}`),
+    );
+    return row ?? 'full';
+  });
 }
 
 export async function deleteAlert(db: Db, id: string, userId: string | null): Promise<AlertRow | null> {

@@ -20,6 +20,12 @@ import { enqueueEmail, escapeHtml, simpleHtml } from '../email/email.service.ts'
 import * as q from './alerts.queries.ts';
 
 const VISITOR_ALERTS_PER_IP_PER_HOUR = 5;
+/**
+ * Unconfirmed alerts do not take a member's slots (only confirmed ones count against
+ * MAX_ALERTS_PER_ADDRESS); they are limited on their own, so nobody can fill an address's slots or
+ * flood its inbox with confirmation requests.
+ */
+const MAX_PENDING_ALERTS_PER_ADDRESS = 3;
 const JOBS_PER_EMAIL = 20;
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -36,8 +42,8 @@ type CreateAlertInput = z.output<typeof createAlertRequest>;
 
 const criteriaOf = (row: q.AlertRow): AlertCriteria => alertCriteria.parse(row.criteria ?? {});
 
-async function summaryOf(db: Db, c: AlertCriteria) {
-  return describeCriteria(c, c.vendor ? await vendorNameOf(db, c.vendor) : null);
+async function summaryOf(db: Db, c: AlertCriteria, opts?: { freeText?: boolean }) {
+  return describeCriteria(c, c.vendor ? await vendorNameOf(db, c.vendor) : null, opts);
 }
 
 async function toDto(db: Db, row: q.AlertRow) {
@@ -82,10 +88,11 @@ export async function createAlert(deps: Deps, input: CreateAlertInput, user: Aut
     confirmed: false,
     tokenHash: sha256(token),
     max: MAX_ALERTS_PER_ADDRESS,
+    maxPending: MAX_PENDING_ALERTS_PER_ADDRESS,
   });
   if (row) {
     const url = `${deps.env.APP_URL}/job-alerts/confirm?token=${encodeURIComponent(token)}`;
-    const summary = await summaryOf(deps.db, input.criteria);
+    const summary = await summaryOf(deps.db, input.criteria, { freeText: false });
     const paragraphs = [
       `Someone (hopefully you) asked AI Testing Hub to e-mail new jobs to this address: ${summary}, ${alertFrequencyLabels[input.frequency].toLowerCase()}.`,
       'Confirm to start receiving them. If it was not you, ignore this e-mail and nothing will be sent.',
@@ -101,7 +108,9 @@ export async function createAlert(deps: Deps, input: CreateAlertInput, user: Aut
 }
 
 export async function confirmAlert(deps: Deps, token: string) {
-  const row = await q.confirmByTokenHash(deps.db, sha256(token));
+  const r = await q.confirmByTokenHash(deps.db, sha256(token), MAX_ALERTS_PER_ADDRESS);
+  if (r === 'full') throw new AppError('unprocessable', alertMessages.tooMany);
+  const row = r;
   if (!row) throw new AppError('not_found', alertMessages.invalidLink);
   return { message: alertMessages.confirmed, summary: await summaryOf(deps.db, criteriaOf(row)) };
 }

@@ -6,7 +6,7 @@ import { rowsOf } from '../../db/client.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { alertToken, runDueAlerts } from './alerts.service.ts';
 
-const t = useTestApp();
+const t = useTestApp({ TRUST_PROXY: 'true' });
 let member: { id: string; email: string; token: string };
 
 type Mail = { to_address: string; subject: string; text: string; dedupe_key: string | null };
@@ -166,5 +166,37 @@ describe('job alerts', () => {
     expect(results.filter((r) => r.status === 201)).toHaveLength(10);
     const refused = results.find((r) => r.status === 422);
     expect(refused?.body.error.message).toBe(alertMessages.tooMany);
+  });
+
+  it("visitors cannot fill a member's slots: unconfirmed alerts are limited apart (3) and do not count against the 10", async () => {
+    const u = await t.createUser();
+    const token = await t.loginAs(u.email);
+    const ips = ['10.9.0.1', '10.9.0.2'];
+    for (let i = 0; i < 10; i++) {
+      const res = await t.json('POST', '/api/job-alerts', {
+        body: { criteria: { search: `spam ${i}` }, frequency: 'weekly', email: u.email },
+        headers: { 'x-forwarded-for': ips[i % 2] as string },
+      });
+      expect(res.body).toEqual({ message: alertMessages.checkInbox, alert: null });
+    }
+    const pending = rowsOf(await t.deps.db.execute(sql`select 1 from job_alerts where email = ${u.email} and confirmed_at is null`));
+    expect(pending).toHaveLength(3);
+    const results = [];
+    for (let i = 0; i < 11; i++)
+      results.push(await t.json('POST', '/api/job-alerts', { token, body: { criteria: { search: `mine ${i}` }, frequency: 'weekly' } }));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(10);
+    expect(results.at(-1)?.body.error.message).toBe(alertMessages.tooMany);
+  });
+
+  it("a visitor's words are not echoed into the confirmation e-mail sent to any address", async () => {
+    const email = 'echo-target@test.local';
+    const words = 'Your account is locked, call +1 555 0100 now';
+    const res = await t.json('POST', '/api/job-alerts', { body: { criteria: { search: words, location: 'visit evil.example' }, frequency: 'daily', email } });
+    expect(res.status).toBe(201);
+    const [mail] = await outboxTo(email);
+    expect(mail?.subject).toBe('Confirm your job alert');
+    expect(mail?.text).not.toContain('locked');
+    expect(mail?.text).not.toContain('evil.example');
+    expect(mail?.text).toContain('your search words');
   });
 });

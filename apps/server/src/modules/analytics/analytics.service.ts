@@ -47,7 +47,9 @@ const hmac = (secret: string, text: string) => createHmac('sha256', secret).upda
 
 /**
  * Counts a detail-page view once per visitor per item per UTC day. The visitor is HMAC(today's salt,
- * address + user agent); the raw address is never stored (the rate limit is keyed by another HMAC).
+ * address): the user agent is not part of it, since anyone can send a new one with every request and
+ * count as a new viewer (people sharing one address count once a day). The raw address is never stored
+ * (the rate limit is keyed by another HMAC).
  */
 export async function recordView(deps: Deps, view: ViewRequest, client: { ip: string; userAgent?: string; dnt?: string; gpc?: string }) {
   if (isBot(client.userAgent) || optedOut(client)) return { counted: false };
@@ -61,7 +63,7 @@ export async function recordView(deps: Deps, view: ViewRequest, client: { ip: st
     'Too many views from this address. Try again later.',
   );
   if (!(await q.contentExists(deps.db, view.type, view.id))) throw notFound('Content not found');
-  const visitorHash = hmac(secret, `${client.ip}\n${client.userAgent ?? ''}`);
+  const visitorHash = hmac(secret, `visitor\n${client.ip}`);
   return { counted: await q.countView(deps.db, { day, type: view.type, id: view.id, visitorHash }) };
 }
 

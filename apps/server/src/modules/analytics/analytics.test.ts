@@ -78,15 +78,16 @@ beforeAll(async () => {
 });
 
 describe('view beacon', () => {
-  it('counts a visitor once per item per day; another address or browser counts again', async () => {
+  it('counts a visitor once per item per day; another address counts again, a new User-Agent does not', async () => {
     const before = await todaysViews(ids.jobA);
     expect((await view({ type: 'job', id: ids.jobA }, '203.0.113.5')).body).toEqual({ counted: true });
     expect((await view({ type: 'job', id: ids.jobA }, '203.0.113.5')).body).toEqual({ counted: false });
     expect((await view({ type: 'job', id: ids.jobA }, '203.0.113.6')).body).toEqual({ counted: true });
-    expect((await view({ type: 'job', id: ids.jobA }, '203.0.113.5', firefox)).body).toEqual({ counted: true });
+    expect((await view({ type: 'job', id: ids.jobA }, '203.0.113.5', firefox)).body).toEqual({ counted: false });
+    expect((await view({ type: 'job', id: ids.jobA }, '203.0.113.5', `${chrome} rotated/1`)).body).toEqual({ counted: false });
     // The same visitor on another item counts there.
     expect((await view({ type: 'webinar', id: ids.webinarA }, '203.0.113.5')).body).toEqual({ counted: true });
-    expect(await todaysViews(ids.jobA)).toBe(before + 3);
+    expect(await todaysViews(ids.jobA)).toBe(before + 2);
   });
 
   it('stores no IP address: no address column and no stored value holds it', async () => {

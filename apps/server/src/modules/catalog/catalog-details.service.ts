@@ -37,6 +37,8 @@ export async function jobDetail(db: Db, id: string, userId: string | null): Prom
   if (!UUID_RE.test(id)) throw notFound(catalogMessages.jobNotFound);
   const [row] = await q.listJobs(db, { where: [sql`j.id = ${id}::uuid`], orderBy: sql`j.id`, limit: 1, userId });
   if (!row) throw notFound(catalogMessages.jobNotFound);
+  // Like its page (410): a closed or inactive job is not served, only said to be gone.
+  if (row.status !== 'active') throw new AppError('gone', catalogMessages.jobNoLongerOpen);
   return toJob(row);
 }
 

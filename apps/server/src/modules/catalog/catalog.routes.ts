@@ -195,7 +195,7 @@ export function registerCatalogRoutes(app: Hono<AppEnv>) {
     {
       method: 'get',
       path: '/api/jobs/{id}',
-      summary: 'One job (any status: the page shows a closed or inactive job as no longer open)',
+      summary: 'One active job; a closed or inactive one answers 410 (like its page)',
       tags,
       access: 'optional',
       params: idParam,

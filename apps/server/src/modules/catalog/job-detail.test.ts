@@ -24,13 +24,15 @@ describe('GET /api/jobs/{id}', () => {
     expect(Array.isArray(res.body.requirements)).toBe(true);
   });
 
-  it('answers a closed or inactive job too, with its status (the page shows it as no longer open)', async () => {
+  it('answers 410 for a closed or inactive job, like its page, without its details', async () => {
     const job = await jobWith('active');
     if (!job) throw new Error('seed has no active job');
-    await t.deps.db.execute(sql`update jobs set status = 'closed' where id = ${job.id}::uuid`);
-    const res = await t.json('GET', `/api/jobs/${job.id}`);
-    expect(res.status).toBe(200);
-    expect(res.body.status).toBe('closed');
+    for (const status of ['closed', 'inactive']) {
+      await t.deps.db.execute(sql`update jobs set status = ${status} where id = ${job.id}::uuid`);
+      const res = await t.json('GET', `/api/jobs/${job.id}`);
+      expect(res.status).toBe(410);
+      expect(res.body).toEqual({ error: { code: 'gone', message: catalogMessages.jobNoLongerOpen } });
+    }
     await t.deps.db.execute(sql`update jobs set status = 'active' where id = ${job.id}::uuid`);
   });
 

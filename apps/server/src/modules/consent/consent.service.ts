@@ -50,6 +50,7 @@ export async function decide(deps: Deps, userId: string, body: ConsentDecisionRe
       deps.log.warn({ err, vendorId: vendor.id }, 'queueing the lead webhook failed');
     }
   }
+  if (!body.shared) await webhooks.forgetMember(deps, { userId, vendorId: vendor.id });
   const consent = await q.consentOf(deps.db, userId, vendor.id);
   if (!consent) throw notFound(consentMessages.vendorNotFound);
   return { consent };

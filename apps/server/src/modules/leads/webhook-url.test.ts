@@ -39,6 +39,10 @@ describe('webhook URL guard', () => {
     expect(() => parseWebhookUrl('https://user:pw@example.com/')).toThrow(webhookUrlMessages.credentials);
     expect(() => parseWebhookUrl('https://127.0.0.1/hook')).toThrow(webhookUrlMessages.privateAddress);
     expect(() => parseWebhookUrl('https://[::1]/hook')).toThrow(webhookUrlMessages.privateAddress);
+    // IPv4-compatible IPv6 (deprecated ::a.b.c.d) reaches the IPv4 address on some stacks.
+    expect(() => parseWebhookUrl('https://[::127.0.0.1]/')).toThrow(webhookUrlMessages.privateAddress);
+    expect(() => parseWebhookUrl('https://[::10.0.0.1]/')).toThrow(webhookUrlMessages.privateAddress);
+    expect(() => parseWebhookUrl('https://[::8.8.8.8]/')).toThrow(webhookUrlMessages.privateAddress);
     expect(() => parseWebhookUrl('http://127.0.0.1:9/hook')).toThrow(webhookUrlMessages.https);
     expect(parseWebhookUrl('http://127.0.0.1:9/hook', true).host).toBe('127.0.0.1:9');
     expect(() => parseWebhookUrl('http://10.0.0.1/hook', true)).toThrow(webhookUrlMessages.https);

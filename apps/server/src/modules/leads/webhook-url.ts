@@ -28,7 +28,8 @@ for (const [net, bits] of [
 ] as const)
   blocked.addSubnet(net, bits, 'ipv4');
 for (const [net, bits] of [
-  ['::', 128],
+  // :: and the deprecated IPv4-compatible addresses (::a.b.c.d, e.g. [::127.0.0.1] = ::7f00:1); ::1 is checked first as loopback.
+  ['::', 96],
   ['64:ff9b::', 96],
   ['64:ff9b:1::', 48],
   ['100::', 64],

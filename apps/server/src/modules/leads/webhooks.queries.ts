@@ -86,3 +86,15 @@ export async function stillShared(db: Db, userId: string, vendorId: string) {
   const [r] = rowsOf<{ shared: boolean }>(await db.execute(sql`select shared from lead_consents where user_id = ${userId} and vendor_id = ${vendorId}`));
   return r?.shared === true;
 }
+
+/**
+ * A member withdrew consent (or left): every delivery to this vendor keeps only the member's id (pending
+ * ones still see the withdrawal and stop); name, e-mail, job title and company leave the log at once.
+ */
+export async function forgetMember(db: Db, userId: string, vendorId: string | null) {
+  await db.execute(sql`
+    update webhook_deliveries
+    set payload = jsonb_set(payload, '{member}', jsonb_build_object('id', payload->'member'->'id', 'withdrawn', true)), updated_at = now()
+    where payload->'member'->>'id' = ${userId} and (${vendorId}::text is null or vendor_id = ${vendorId})
+      and payload->'member' ? 'email'`);
+}

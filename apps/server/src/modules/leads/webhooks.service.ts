@@ -14,7 +14,8 @@ export const WEBHOOK_JOB = 'lead-webhook';
 export const webhookJobPayload = z.object({ deliveryId: z.uuid() });
 /** One attempt of one delivery; the queue retries it WEBHOOK_MAX_ATTEMPTS times with exponential back-off. */
 export const webhookJob = jobType(WEBHOOK_JOB, webhookJobPayload, { maxAttempts: WEBHOOK_MAX_ATTEMPTS });
-const TIMEOUT_MS = 10_000;
+/** The whole attempt (connect, send, the complete answer) has this long; a receiver that trickles bytes is cut off. */
+export const WEBHOOK_DEADLINE_MS = 10_000;
 
 const newSecret = () => `whsec_${randomBytes(32).toString('hex')}`;
 
@@ -110,7 +111,12 @@ export async function queueLeadShared(deps: Deps, p: { vendorId: string; userId:
   return id;
 }
 
-function post(deps: Deps, url: URL, body: string, headers: Record<string, string>): Promise<number> {
+/** The member stopped sharing with the vendor (or with every vendor): their details leave the delivery log. */
+export async function forgetMember(deps: Deps, p: { userId: string; vendorId: string | null }) {
+  await q.forgetMember(deps.db, p.userId, p.vendorId);
+}
+
+function post(deps: Deps, url: URL, body: string, headers: Record<string, string>, deadlineMs = WEBHOOK_DEADLINE_MS): Promise<number> {
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     const req = client.request(
@@ -119,16 +125,23 @@ function post(deps: Deps, url: URL, body: string, headers: Record<string, string
         method: 'POST',
         headers: { ...headers, 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)), 'User-Agent': 'AITestingHub-Webhooks/1' },
         lookup: guardedLookup(deps.env.WEBHOOK_ALLOW_LOOPBACK),
-        timeout: TIMEOUT_MS,
+        timeout: deadlineMs,
       },
       (res) => {
         res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('end', () => {
+          clearTimeout(deadline);
+          resolve(res.statusCode ?? 0);
+        });
         res.on('error', reject);
       },
     );
-    req.on('timeout', () => req.destroy(new Error(`No answer within ${TIMEOUT_MS / 1000} s`)));
-    req.on('error', reject);
+    // A total deadline, not only an idle one: a receiver sending one byte every few seconds never goes idle.
+    const deadline = setTimeout(() => req.destroy(new Error(`No complete answer within ${deadlineMs / 1000} s`)), deadlineMs);
+    req.on('error', (err) => {
+      clearTimeout(deadline);
+      reject(err);
+    });
     req.end(body);
   });
 }
@@ -138,7 +151,7 @@ function post(deps: Deps, url: URL, body: string, headers: Record<string, string
  * (and the connection's address by the guarded lookup); redirects are not followed; 2xx = delivered.
  * A failure is recorded and thrown so the queue retries; after the last attempt it is 'failed'.
  */
-export async function deliver(deps: Deps, deliveryId: string) {
+export async function deliver(deps: Deps, deliveryId: string, deadlineMs = WEBHOOK_DEADLINE_MS) {
   const d = await q.startAttempt(deps.db, deliveryId);
   if (!d) return;
   const hook = await q.findWebhook(deps.db, d.vendor_id);
@@ -151,7 +164,13 @@ export async function deliver(deps: Deps, deliveryId: string) {
     const url = await checkWebhookUrl(hook.url, deps.env.WEBHOOK_ALLOW_LOOPBACK);
     const body = JSON.stringify({ id: d.id, ...d.payload });
     const t = Math.floor(Date.now() / 1000);
-    statusCode = await post(deps, url, body, { [WEBHOOK_SIGNATURE_HEADER]: signature(hook.secret, body, t), 'X-AITH-Delivery': d.id, 'X-AITH-Event': d.event });
+    statusCode = await post(
+      deps,
+      url,
+      body,
+      { [WEBHOOK_SIGNATURE_HEADER]: signature(hook.secret, body, t), 'X-AITH-Delivery': d.id, 'X-AITH-Event': d.event },
+      deadlineMs,
+    );
     if (statusCode < 200 || statusCode >= 300) throw new Error(`The endpoint answered HTTP ${statusCode}`);
     await q.finishAttempt(deps.db, d.id, { status: 'delivered', statusCode, error: null });
   } catch (err) {

@@ -147,15 +147,53 @@ describe('lead webhook', () => {
     expect(entry).toMatchObject({ status: 'failed', attempts: 6, lastStatusCode: 503 });
   });
 
+  it('cuts off a receiver that answers 200 then trickles one byte at a time (a total deadline, not an idle one)', async () => {
+    const trickle = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      const tick = setInterval(() => res.write('.'), 100);
+      res.on('close', () => clearInterval(tick));
+    });
+    await new Promise<void>((resolve) => trickle.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(trickle.address() as AddressInfo).port}/slow`;
+      await t.deps.db.execute(sql`update vendor_webhooks set url = ${url} where vendor_id = ${vendorId}`);
+      const m = await sharer('Tricia Trickle');
+      await m.decide(true);
+      const [d] = rowsOf<{ id: string }>(await t.deps.db.execute(sql`select id from webhook_deliveries where payload->'member'->>'email' = ${m.email}`));
+      const started = Date.now();
+      await expect(webhooks.deliver(t.deps, d?.id as string, 600)).rejects.toThrow(/within 0.6 s/);
+      expect(Date.now() - started).toBeLessThan(3000);
+    } finally {
+      trickle.closeAllConnections();
+      await new Promise<void>((resolve) => trickle.close(() => resolve()));
+      await t.deps.db.execute(sql`update vendor_webhooks set url = ${hookUrl} where vendor_id = ${vendorId}`);
+      await t.deps.db.execute(sql`delete from background_jobs where name = ${webhooks.WEBHOOK_JOB}`);
+    }
+  });
+
   it('does not deliver when the member withdrew before delivery; the role and rotation rules hold', async () => {
     const m = await sharer('Walt Withdraw');
     const before = received.length;
     await m.decide(true);
+    const queued = (await log()).deliveries.find((d: { memberEmail: string }) => d.memberEmail === m.email);
+    expect(queued).toMatchObject({ status: 'pending' });
     await m.decide(false);
+    // Decision 1801: withdrawal removes the member at once, from the delivery log too.
+    expect(JSON.stringify(await log())).not.toContain(m.email);
     await runDue();
     expect(received.length).toBe(before);
-    const entry = (await log()).deliveries.find((d: { memberEmail: string }) => d.memberEmail === m.email);
-    expect(entry).toMatchObject({ status: 'failed', lastError: 'The member withdrew consent before delivery' });
+    const entry = (await log()).deliveries.find((d: { id: string }) => d.id === queued.id);
+    expect(entry).toMatchObject({ status: 'failed', memberEmail: null, lastError: 'The member withdrew consent before delivery' });
+    const [raw] = rowsOf<{ payload: unknown }>(await t.deps.db.execute(sql`select payload from webhook_deliveries where id = ${queued.id}::uuid`));
+    expect(JSON.stringify(raw?.payload)).not.toMatch(/Walt Withdraw|QA Lead|Initech/);
+
+    // A delivered lead that is withdrawn later leaves the log as well.
+    const d = await sharer('Dora Delivered');
+    await d.decide(true);
+    await runDue();
+    expect(JSON.stringify(await log())).toContain(d.email);
+    await d.decide(false);
+    expect(JSON.stringify(await log())).not.toContain(d.email);
 
     expect((await t.json('GET', '/api/vendor/leads/webhook', { token: m.token })).status).toBe(403);
     expect((await t.json('PUT', '/api/vendor/leads/webhook', { body: { url: hookUrl } })).status).toBe(401);

@@ -23,6 +23,10 @@ export async function eraseUser(tx: Db, userId: string, email: string) {
   const lower = email.toLowerCase();
   await tx.execute(sql`delete from rate_limit_events where key in (${lower}, ${userId}) or starts_with(key, ${`${lower}|`})`);
   await tx.execute(sql`delete from forum_topic_views where viewer_key = ${`user:${userId}`}`);
+  // Vendors' webhook delivery logs keep no details of a deleted member (as after a withdrawal).
+  await tx.execute(sql`
+    update webhook_deliveries set payload = jsonb_set(payload, '{member}', jsonb_build_object('id', payload->'member'->'id', 'withdrawn', true))
+    where payload->'member'->>'id' = ${userId} and payload->'member' ? 'email'`);
   await tx.execute(sql`delete from users where id = ${userId}`);
 }
 

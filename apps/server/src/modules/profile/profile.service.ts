@@ -181,7 +181,7 @@ export async function changePassword(deps: Deps, userId: string, sessionFamily: 
  * Deletes the user: profile, preferences, likes, views, interactions, activations, registrations,
  * votes, subscriptions, orders, notifications, sessions and tokens go with the users row (foreign
  * keys cascade). What is keyed by the e-mail address or id as text is removed here too: queued and
- * sent e-mails, invite tokens, rate-limit events and forum view records. Forum topics and replies
+ * sent e-mails, invite tokens, rate-limit events, forum view records and the member's details in vendors' webhook logs. Forum topics and replies
  * stay with user_id set null, shown as 'Anonymous', and other members' reply notifications stop
  * naming the author. The avatar file is removed last.
  */

@@ -18,6 +18,8 @@ async function member(fullName?: string) {
 async function complete(m: { token: string }, rating: number, feedback: string | undefined, publishReview?: boolean) {
   const act = await t.json('POST', `/api/trials/${trialId}/activate`, { token: m.token });
   const id = act.body.activation.id as string;
+  // A review can be published a day after activating (REVIEW_MIN_AGE_HOURS); these members used it for two.
+  await t.deps.db.execute(sql`update user_trial_activations set activation_date = activation_date - interval '2 days' where id = ${id}`);
   const res = await t.json('POST', `/api/trial-activations/${id}/feedback`, { token: m.token, body: { rating, feedback, publishReview } });
   expect(res.status).toBe(200);
   return { id, body: res.body };
@@ -31,6 +33,27 @@ beforeAll(async () => {
 });
 
 describe('trial reviews', () => {
+  it('cannot be published seconds after activating: the rating is kept, the review waits a day', async () => {
+    const m = await member('Quick Quinn');
+    const act = await t.json('POST', `/api/trials/${trialId}/activate`, { token: m.token });
+    const id = act.body.activation.id as string;
+    const res = await t.json('POST', `/api/trial-activations/${id}/feedback`, {
+      token: m.token,
+      body: { rating: 5, feedback: 'Instant five', publishReview: true },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.error.message).toBe(reviewMessages.tooEarly);
+    const again = await t.json('PUT', `/api/trial-activations/${id}/review`, { token: m.token, body: { published: true } });
+    expect(again.status).toBe(422);
+    expect(again.body.error.message).toBe(reviewMessages.tooEarly);
+    const list = await t.json('GET', `/api/product-trials/${trialId}/reviews`);
+    expect(JSON.stringify(list.body)).not.toContain('Instant five');
+    await t.deps.db.execute(sql`update user_trial_activations set activation_date = now() - interval '25 hours' where id = ${id}`);
+    expect((await t.json('PUT', `/api/trial-activations/${id}/review`, { token: m.token, body: { published: true } })).status).toBe(200);
+    expect(JSON.stringify((await t.json('GET', `/api/product-trials/${trialId}/reviews`)).body)).toContain('Instant five');
+    await t.json('PUT', `/api/trial-activations/${id}/review`, { token: m.token, body: { published: false } });
+  });
+
   it('keeps feedback private unless the member chooses to publish it', async () => {
     const m = await member('Private Pat');
     const { body } = await complete(m, 2, 'Not for the public');

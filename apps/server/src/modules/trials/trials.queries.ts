@@ -76,14 +76,28 @@ export async function insertInteraction(
     values (${i.userId}, ${i.vendorId}, ${i.contentType}, ${i.contentId}, ${i.interactionType})`);
 }
 
-/** Feedback completes the activation; ownership is part of the WHERE clause. */
-export async function completeActivation(db: Db, userId: string, activationId: string, rating: number, feedback: string | null, publishReview: boolean) {
-  const [row] = rowsOf<ActivationRow>(
+/** A review may be published once the trial was used `minHours` (or has expired, if sooner). */
+const oldEnough = (minHours: number) => sql`now() >= least(a.activation_date + make_interval(secs => ${minHours * 3600}), a.expiry_date)`;
+
+/**
+ * Feedback completes the activation; ownership is part of the WHERE clause. Asked to publish too early,
+ * the rating is saved and the review stays unpublished (`tooEarly`).
+ */
+export async function completeActivation(
+  db: Db,
+  userId: string,
+  activationId: string,
+  rating: number,
+  feedback: string | null,
+  publishReview: boolean,
+  minHours: number,
+) {
+  const [row] = rowsOf<ActivationRow & { too_early: boolean }>(
     await db.execute(sql`
       update user_trial_activations a set rating = ${rating}, feedback = ${feedback}, status = 'completed',
-        review_published = ${publishReview}, updated_at = now()
+        review_published = ${publishReview} and ${oldEnough(minHours)}, updated_at = now()
       where a.id = ${activationId} and a.user_id = ${userId}
-      returning ${activationCols}`),
+      returning ${activationCols}, ${publishReview} and not ${oldEnough(minHours)} as too_early`),
   );
   return row ?? null;
 }
@@ -144,11 +158,12 @@ export async function expireActivations(db: Db, now: Date = new Date()): Promise
 // ---- Reviews ----
 
 /** The member publishes or withdraws their review: only their own, completed and rated activation. */
-export async function setReviewPublished(db: Db, userId: string, activationId: string, published: boolean) {
+export async function setReviewPublished(db: Db, userId: string, activationId: string, published: boolean, minHours: number) {
   const [row] = rowsOf<ActivationRow>(
     await db.execute(sql`
       update user_trial_activations a set review_published = ${published}
       where a.id = ${activationId} and a.user_id = ${userId} and a.status = 'completed' and a.rating is not null
+        ${published ? sql`and ${oldEnough(minHours)}` : sql``}
       returning ${activationCols}`),
   );
   return row ?? null;

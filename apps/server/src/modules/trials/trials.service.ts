@@ -83,8 +83,9 @@ export async function activate(deps: Deps, userId: string, trialId: string) {
 }
 
 export async function submitFeedback(deps: Deps, userId: string, activationId: string, rating: number, feedback: string | null, publishReview = false) {
-  const row = await q.completeActivation(deps.db, userId, activationId, rating, feedback, publishReview);
+  const row = await q.completeActivation(deps.db, userId, activationId, rating, feedback, publishReview, deps.env.REVIEW_MIN_AGE_HOURS);
   if (!row) throw new AppError('not_found', trialMessages.activationNotFound);
+  if (row.too_early) throw new AppError('unprocessable', reviewMessages.tooEarly);
   return activationDto(row);
 }
 
@@ -114,10 +115,11 @@ export async function myTrials(deps: Deps, userId: string, page: { limit: number
 
 /** The member publishes or withdraws the review of a completed trial. */
 export async function publishReview(deps: Deps, userId: string, activationId: string, published: boolean) {
-  const row = await q.setReviewPublished(deps.db, userId, activationId, published);
+  const row = await q.setReviewPublished(deps.db, userId, activationId, published, deps.env.REVIEW_MIN_AGE_HOURS);
   if (row) return activationDto(row);
   const own = await q.findOwnActivation(deps.db, userId, activationId);
   if (!own) throw new AppError('not_found', trialMessages.activationNotFound);
+  if (own.status === 'completed' && own.rating !== null) throw new AppError('unprocessable', reviewMessages.tooEarly);
   throw new AppError('unprocessable', reviewMessages.onlyCompleted);
 }
 

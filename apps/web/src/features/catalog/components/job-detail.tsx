@@ -70,13 +70,26 @@ export function JobDetail({ id }: { id: string }) {
   useViewBeacon('job', q.data ? id : '');
   const j = q.data;
   const open = j?.status === 'active';
+  // The API answers 410 for a closed or inactive job (without its details), like this page.
+  const gone = (q.error as { status?: number } | null)?.status === 410;
   useHead({
-    title: j ? j.jobTitle : q.isError ? catalogMessages.jobNotFound : 'Job',
+    title: j ? j.jobTitle : gone ? catalogMessages.jobNoLongerOpen : q.isError ? catalogMessages.jobNotFound : 'Job',
     description: j ? (j.jobDescription ?? `${j.jobTitle}${j.vendor ? ` at ${j.vendor.name}` : ''}`).slice(0, 160) : undefined,
     image: j?.vendor?.logoUrl,
-    status: j && !open ? 410 : undefined,
+    status: gone || (j && !open) ? 410 : undefined,
     jsonLd: j && open ? ({ url }) => jobPostingLd(j, url) : undefined,
   });
+  if (gone) {
+    return (
+      <div role="status" className="mx-auto max-w-md py-16 text-center">
+        <h1 className="text-2xl font-semibold">{catalogMessages.jobNoLongerOpen}</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-400">This position is not accepting applications any more.</p>
+        <Link to={paths.jobs} className={buttonClass('secondary', 'mt-6 justify-center')}>
+          Browse open jobs
+        </Link>
+      </div>
+    );
+  }
   return (
     <DetailPage q={q} notFound={catalogMessages.jobNotFound} back={{ to: paths.jobs, label: 'Back to Jobs' }}>
       {(j) => (
