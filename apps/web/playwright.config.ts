@@ -85,7 +85,7 @@ export default defineConfig({
       command: 'node apps/server/build.mjs && node --enable-source-maps apps/server/dist/main.js',
       cwd: root,
       url: `http://127.0.0.1:${E2E_PORT}/api/health`,
-      timeout: 120_000,
+      timeout: 240_000,
       reuseExistingServer: false,
       env: {
         NODE_ENV: 'production',

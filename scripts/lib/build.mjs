@@ -11,7 +11,7 @@ export const serverMain = path.join(root, 'apps/server/dist/main.js');
  * Node's options for the production server (`npm start`, and the bench, which measures what production runs):
  * a young generation of 4 MB semi-spaces instead of V8's 16 MB. Under load the default let the heap's new space grow
  * by ~30 MB of RSS for no throughput; with 4 MB scavenges are more frequent but short, and signed-in p99 was lower
- * (docs/decisions/1301, Session 2026-11-24). Source maps only turn stack traces back into TypeScript lines.
+ * (docs/benchmarks/1301-scale-measurements.md, Session 2026-11-24). Source maps only turn stack traces back into TypeScript lines.
  */
 export const serverNodeArgs = ['--enable-source-maps', '--max-semi-space-size=4'];
 

@@ -103,7 +103,7 @@ function staticFiles(root: string, cacheControl: (file: string) => string): Midd
 /**
  * What an API answer (JSON, a feed, a calendar, a CSV) may do when a browser opens it: nothing. OWASP's REST
  * headers: no sources at all and no framing. Pages keep the app's policy (CSP) and the document-only headers;
- * the short set is ~450 bytes less on every API answer (docs/decisions/1301, Session 2026-11-24).
+ * the short set is ~450 bytes less on every API answer (docs/benchmarks/1301-scale-measurements.md, Session 2026-11-24).
  */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 

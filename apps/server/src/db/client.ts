@@ -31,7 +31,7 @@ const pgliteExtensions = { pg_trgm };
 /**
  * PGlite's shared buffers. Its default (128 MB) is allocated and touched at start, so it sat in the server's RSS
  * whatever the data; 16 MB holds the demo data and the hot part of a large one, and PGlite reads the rest
- * through the operating system's file cache (docs/decisions/1301: 128 -> 32 MB took the server's RSS after start
+ * through the operating system's file cache (docs/benchmarks/1301-scale-measurements.md: 128 -> 32 MB took the server's RSS after start
  * from 523 to 269 MB; 32 -> 16 MB another ~25 MB off start and peak, same throughput on the demo data, Session
  * 2026-11-24). PGLITE_SHARED_BUFFERS overrides it.
  */
@@ -107,7 +107,7 @@ const dialect = new PgDialect();
 /**
  * Rows of a hot read run as a named (prepared) statement: on a PostgreSQL server each pooled connection parses
  * and plans it once and then reuses the plan. The statements every signed-in request runs (session check, the
- * member's flags) spent more time planning (0.3-0.8 ms) than executing (~0.1 ms) (docs/decisions/1301, Session
+ * member's flags) spent more time planning (0.3-0.8 ms) than executing (~0.1 ms) (docs/benchmarks/1301-scale-measurements.md, Session
  * 2026-11-24). The statement's text must be the same on every call under one name: pass lists as one array
  * parameter (`= any(${sql.param(ids)}::uuid[])`), never as `in (...)` of varying length. PGlite ignores the name.
  */

@@ -6,7 +6,7 @@ import { encodeFor } from './encoding.ts';
 /**
  * How route() sends a JSON answer: one Response, made once, with every header it needs. Setting `c.res` again
  * in a middleware (or `c.header()` after the handler) makes Hono and its Node adapter rebuild the answer as a
- * web stream and read it back, a fifth of a signed-in request's CPU (docs/decisions/1301, Session 2026-11-24),
+ * web stream and read it back, a fifth of a signed-in request's CPU (docs/benchmarks/1301-scale-measurements.md, Session 2026-11-24),
  * so the shaping that depends on the answer happens here:
  * - `private` (a member's GET under a cached area, marked by publicCache): a private ETag of the JSON, 304 on a
  *   match, `Cache-Control: private, no-cache`, compressed for the request;

@@ -4,7 +4,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * Compact HS256 JSON Web Tokens (RFC 7519), signed and verified synchronously with node:crypto's HMAC.
  * Every signed-in request verifies one: WebCrypto's asynchronous verify (jose) ran each on the thread pool with
  * a key import and structured cloning, ~15% of a signed-in request's CPU and a thread hop before any query
- * (docs/decisions/1301, Session 2026-11-24). The checks are jose's for these options: the header's `alg` must be
+ * (docs/benchmarks/1301-scale-measurements.md, Session 2026-11-24). The checks are jose's for these options: the header's `alg` must be
  * HS256 and no `crit` extension is understood; the signature is compared in constant time; `iss` and `aud` must
  * match; `exp` must be in the future, `iat` a number, `nbf` (when present) not in the future; `sub` a string.
  */

@@ -62,7 +62,7 @@ const accessLoggers = new WeakMap<Logger, Logger>();
  * The logger of access lines ('request': request id, method, path without query, status, time): the same level
  * and destination as `log`, without the redaction pass, since these fixed fields carry no personal data and every
  * request writes one. The pass (wildcard paths) cost ~9 µs a line, a write to stdout ~2 µs; a cached answer costs
- * ~33 µs in all (docs/decisions/1301, Session 2026-11-24; an asynchronous, buffered destination measured slower).
+ * ~33 µs in all (docs/benchmarks/1301-scale-measurements.md, Session 2026-11-24; an asynchronous, buffered destination measured slower).
  */
 export function accessLog(log: Logger): Logger {
   let access = accessLoggers.get(log);

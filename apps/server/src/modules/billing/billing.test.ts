@@ -59,10 +59,6 @@ describe('plan', () => {
 });
 
 describe('verify-discount', () => {
-  it('requires sign-in', async () => {
-    expect((await t.json('POST', '/api/billing/verify-discount', { body: { code: 'X' } })).status).toBe(401);
-  });
-
   it('blank code: 400 "Please enter a discount code"', async () => {
     const m = await member();
     for (const body of [{ code: '  ' }, {}]) {

@@ -394,6 +394,28 @@ describe('likes', () => {
     expect(mail?.text).toContain('A member liked the job');
     expect(mail?.text).not.toContain(u.email);
   });
+
+  it('writes the like and its e-mail together: nothing when the e-mail cannot be queued; a failed interaction record keeps the like', async () => {
+    const u = await t.createUser();
+    const token = await t.loginAs(u.email);
+    const body = { contentType: 'job', contentId: seedId('job:12') }; // quorvex, manager@example.com
+    const likes = () => count(`select count(*)::int as n from user_likes where user_id = '${u.id}'`);
+    await t.deps.db.execute(sql`alter table email_outbox rename to email_outbox_away`);
+    try {
+      expect((await t.json('POST', '/api/likes', { body, token })).status).toBe(500);
+    } finally {
+      await t.deps.db.execute(sql`alter table email_outbox_away rename to email_outbox`);
+    }
+    expect(await likes()).toBe(0);
+    await t.deps.db.execute(sql`alter table user_content_interactions rename to interactions_away`);
+    try {
+      expect((await t.json('POST', '/api/likes', { body, token })).status).toBe(200);
+    } finally {
+      await t.deps.db.execute(sql`alter table interactions_away rename to user_content_interactions`);
+    }
+    expect(await likes()).toBe(1);
+    expect(await count(`select count(*)::int as n from email_outbox where dedupe_key like 'like:${u.id}:%'`)).toBe(1);
+  });
 });
 
 describe('my likes', () => {

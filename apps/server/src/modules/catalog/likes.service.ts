@@ -33,37 +33,37 @@ export async function like(deps: Deps, user: { id: string; email: string }, body
   const item = await q.contentVendor(db, body.contentType, body.contentId);
   if (!item) throw notFound(catalogMessages.contentNotFound);
   await enforceLimit(db, 'like', user.id, LIKES_PER_HOUR, 3600, catalogMessages.likeLimit);
-  const created = await q.insertLike(db, { userId: user.id, type: body.contentType, id: body.contentId, vendorId: item.vendorId });
-  if (created) {
-    try {
-      await q.insertLikeInteraction(db, { userId: user.id, type: body.contentType, id: body.contentId, vendorId: item.vendorId });
-    } catch (err) {
-      deps.log.warn({ err, contentType: body.contentType, contentId: body.contentId }, 'recording the like interaction failed');
-    }
-  }
-  if (created && item.vendorId) {
-    const vendor = await q.vendorManager(db, item.vendorId);
+  // The like, its interaction record and the manager's e-mail are written together or not at all.
+  const queued = await db.transaction(async (tx) => {
+    const created = await q.insertLike(tx, { userId: user.id, type: body.contentType, id: body.contentId, vendorId: item.vendorId });
+    if (!created) return false;
+    // In a savepoint: a failed interaction record is logged and must not undo the like (on PostgreSQL an
+    // error inside a transaction aborts all of it otherwise).
+    await tx
+      .transaction((sp) => q.insertLikeInteraction(sp, { userId: user.id, type: body.contentType, id: body.contentId, vendorId: item.vendorId }))
+      .catch((err) => deps.log.warn({ err, contentType: body.contentType, contentId: body.contentId }, 'recording the like interaction failed'));
+    if (!item.vendorId) return false;
+    const vendor = await q.vendorManager(tx, item.vendorId);
     const to = vendor?.email?.trim().toLowerCase();
-    if (vendor && to && to !== user.email.toLowerCase()) {
-      const day = new Date().toISOString().slice(0, 10);
-      const kind = likeTypeLabels[body.contentType];
-      const leads = `${deps.env.APP_URL}/vendor/leads`;
-      // Only a member who chose Share for this vendor is named (docs/decisions/1801).
-      const who = (await consent.isShared(db, user.id, item.vendorId)) ? user.email : 'A member';
-      const queued = await enqueueEmail(db, {
-        to,
-        subject: `New like on your ${kind}: ${item.title}`,
-        text: `Hello,\n\n${who} liked the ${kind} "${item.title}" of ${vendor.name} on AI Testing Hub.\n\nSee everyone who liked your content: ${leads}\n`,
-        html: simpleHtml({
-          heading: `New like on your ${kind}`,
-          paragraphs: [`${who} liked the ${kind} "${item.title}" of ${vendor.name} on AI Testing Hub.`],
-          action: { label: 'See your leads', url: leads },
-        }),
-        dedupeKey: `like:${user.id}:${body.contentType}:${body.contentId}:${day}`,
-      });
-      if (queued) deps.nudge();
-    }
-  }
+    if (!vendor || !to || to === user.email.toLowerCase()) return false;
+    const day = new Date().toISOString().slice(0, 10);
+    const kind = likeTypeLabels[body.contentType];
+    const leads = `${deps.env.APP_URL}/vendor/leads`;
+    // Only a member who chose Share for this vendor is named (docs/decisions/1801).
+    const who = (await consent.isShared(tx, user.id, item.vendorId)) ? user.email : 'A member';
+    return enqueueEmail(tx, {
+      to,
+      subject: `New like on your ${kind}: ${item.title}`,
+      text: `Hello,\n\n${who} liked the ${kind} "${item.title}" of ${vendor.name} on AI Testing Hub.\n\nSee everyone who liked your content: ${leads}\n`,
+      html: simpleHtml({
+        heading: `New like on your ${kind}`,
+        paragraphs: [`${who} liked the ${kind} "${item.title}" of ${vendor.name} on AI Testing Hub.`],
+        action: { label: 'See your leads', url: leads },
+      }),
+      dedupeKey: `like:${user.id}:${body.contentType}:${body.contentId}:${day}`,
+    });
+  });
+  if (queued) deps.nudge();
   const consentNeeded = await consent.consentPrompt(db, user.id, item.vendorId, 'like');
   return { success: true, liked: true, likeCount: await q.likeCount(db, body.contentType, body.contentId), consentNeeded };
 }

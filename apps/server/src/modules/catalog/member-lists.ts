@@ -8,7 +8,7 @@ type Flagged = { id: string; likedByMe: boolean; registeredByMe?: boolean };
 /**
  * A signed-in member's list answer: the visitors' answer for the same query (computed once per catalogue version
  * and query in this process, as the visitors' cached answers are) with the member's own flags laid over it by one
- * statement on the likes' and registrations' unique indexes (docs/decisions/1301, Session 2026-11-23 night). A
+ * statement on the likes' and registrations' unique indexes (docs/benchmarks/1301-scale-measurements.md, Session 2026-11-23 night). A
  * member's like or registration bumps the catalogue version, so their next answer is recomputed with it.
  */
 export async function memberList<T extends { items: Flagged[] }>(

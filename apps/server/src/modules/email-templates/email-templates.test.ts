@@ -8,11 +8,10 @@ import { useTestApp } from '../../test/test-app.ts';
 const t = useTestApp();
 let admin: string;
 let adminEmail: string;
-let member: string;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  ({ admin, adminEmail, member } = await adminAndMember(t));
+  ({ admin, adminEmail } = await adminAndMember(t));
   const rows = await t.deps.db
     .insert(emailTemplates)
     .values([
@@ -40,10 +39,6 @@ describe('GET /api/admin/email-templates', () => {
     const job = res.body.items[1];
     expect(job.variables).toContain('job_page_url');
     expect(typeof job.updatedAt).toBe('string');
-  });
-
-  it('refuses members', async () => {
-    expect((await t.json('GET', '/api/admin/email-templates', { token: member })).status).toBe(403);
   });
 
   it('reads one template and 404s an unknown id', async () => {
