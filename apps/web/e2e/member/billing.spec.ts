@@ -119,7 +119,10 @@ test.describe('[MEMBER][BILLING]', () => {
     const receipt = await waitForMail(email, 'Pro receipt');
     expect(receipt.text).toContain('Amount paid: ₹89.10.');
     // The bell has the news too.
-    await page.getByRole('button', { name: /Notifications/ }).first().click();
+    await page
+      .getByRole('button', { name: /Notifications/ })
+      .first()
+      .click();
     await expect(page.getByRole('dialog', { name: 'Notifications' }).getByText('Welcome to Pro!')).toBeVisible();
 
     // Pro members have nothing to buy.
