@@ -27,7 +27,7 @@ async function expectConfirmation(page: Page, message: string) {
   const welcome = page.getByTestId('pro-welcome');
   await expect(welcome.getByRole('status').filter({ hasText: message })).toBeVisible();
   await expect(welcome.getByRole('heading', { level: 1, name: "You're a Pro member" })).toBeVisible();
-  await expect(welcome.getByText('Pro Member')).toBeVisible();
+  await expect(welcome.getByText('Pro Member', { exact: true })).toBeVisible();
   await expect(welcome.getByText('Pro (yearly)')).toBeVisible();
   await expect(page.getByTestId('pro-renewal')).toHaveText(inAYear());
   await expect(welcome.getByText(/Your receipt is on its way to /)).toBeVisible();
