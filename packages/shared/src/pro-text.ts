@@ -21,10 +21,7 @@ export function recordingProOnly(endTime: string | Date | null, now: Date = new 
 }
 
 /** The plan card's wording of the Free plan's limits, with their numbers. */
-export const freePlanTerms = [
-  `Limited webinars (${FREE_WEBINAR_LIMIT} registrations a month)`,
-  `Recordings kept ${RECORDING_FREE_DAYS} days`,
-] as const;
+export const freePlanTerms = [`Limited webinars (${FREE_WEBINAR_LIMIT} registrations a month)`, `Recordings kept ${RECORDING_FREE_DAYS} days`] as const;
 
 export const proMessages = {
   webinarLimit: `Free members can register for ${FREE_WEBINAR_LIMIT} webinars a month. Upgrade to Pro for unlimited webinars.`,

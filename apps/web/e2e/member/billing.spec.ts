@@ -27,7 +27,7 @@ async function expectConfirmation(page: Page, message: string) {
   const welcome = page.getByTestId('pro-welcome');
   await expect(welcome.getByRole('status').filter({ hasText: message })).toBeVisible();
   await expect(welcome.getByRole('heading', { level: 1, name: "You're a Pro member" })).toBeVisible();
-  await expect(welcome.getByText('Pro Member')).toBeVisible();
+  await expect(welcome.getByText('Pro Member', { exact: true })).toBeVisible();
   await expect(welcome.getByText('Pro (yearly)')).toBeVisible();
   await expect(page.getByTestId('pro-renewal')).toHaveText(inAYear());
   await expect(welcome.getByText(/Your receipt is on its way to /)).toBeVisible();
@@ -119,7 +119,10 @@ test.describe('[MEMBER][BILLING]', () => {
     const receipt = await waitForMail(email, 'Pro receipt');
     expect(receipt.text).toContain('Amount paid: ₹89.10.');
     // The bell has the news too.
-    await page.getByRole('button', { name: /Notifications/ }).first().click();
+    await page
+      .getByRole('button', { name: /Notifications/ })
+      .first()
+      .click();
     await expect(page.getByRole('dialog', { name: 'Notifications' }).getByText('Welcome to Pro!')).toBeVisible();
 
     // Pro members have nothing to buy.

@@ -475,7 +475,10 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
         metadata: {
           speakers: [
             { name: host, role: `${speakerRoles[i % speakerRoles.length]}, ${vendorName}` },
-            { name: guest, role: `${speakerRoles[(i + 2) % speakerRoles.length]}, ${['Northwind Apps', 'Contoso Health', 'Fabrikam Bank', 'Tailspin Travel'][i % 4]}` },
+            {
+              name: guest,
+              role: `${speakerRoles[(i + 2) % speakerRoles.length]}, ${['Northwind Apps', 'Contoso Health', 'Fabrikam Bank', 'Tailspin Travel'][i % 4]}`,
+            },
           ],
           agenda: agendas[topic] ?? [],
         },

@@ -74,7 +74,11 @@ describe('Free plan: recordings kept 7 days', () => {
     const pro = await member(true);
 
     const visitor = await t.json('GET', `/api/webinars/${old}`);
-    expect(visitor.body).toMatchObject({ recordingUrl: null, recordingProOnly: true, registration: { webinar: { recordingUrl: null, recordingProOnly: true } } });
+    expect(visitor.body).toMatchObject({
+      recordingUrl: null,
+      recordingProOnly: true,
+      registration: { webinar: { recordingUrl: null, recordingProOnly: true } },
+    });
     expect(JSON.stringify(visitor.body)).not.toContain('video.example/old');
     const list = await t.json('GET', '/api/webinars?status=completed');
     expect(JSON.stringify(list.body)).not.toContain('video.example/old');

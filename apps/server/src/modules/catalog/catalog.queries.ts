@@ -75,7 +75,13 @@ export async function jobLocations(db: Db): Promise<string[]> {
 // ---- Certifications, courses, product updates ----
 
 export const listCertifications = (db: Db, o: ListOpts) =>
-  listContent(db, o, 'certification', 'c', sql`c.id, c.name, c.description, c.certification_link, c.video_url, c.is_premium, c.level, c.duration, c.created_at`);
+  listContent(
+    db,
+    o,
+    'certification',
+    'c',
+    sql`c.id, c.name, c.description, c.certification_link, c.video_url, c.is_premium, c.level, c.duration, c.created_at`,
+  );
 
 export const listCourses = (db: Db, o: ListOpts) =>
   listContent(db, o, 'ai_course', 'c', sql`c.id, c.name, c.description, c.course_link, c.video_url, c.is_premium, c.level, c.duration, c.created_at`);

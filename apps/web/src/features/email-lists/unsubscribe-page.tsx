@@ -16,8 +16,7 @@ const invalidLink = 'This unsubscribe link is not valid.';
  * outdated) is the link's fault, said in words; only other failures (network, server) show their own message.
  * The server's validation text ('Too small: expected string…') is never shown.
  */
-const failureText = (err: unknown) =>
-  err instanceof ApiError && err.status >= 400 && err.status < 500 ? invalidLink : errorMessage(err, invalidLink);
+const failureText = (err: unknown) => (err instanceof ApiError && err.status >= 400 && err.status < 500 ? invalidLink : errorMessage(err, invalidLink));
 
 /**
  * The landing page of the unsubscribe link in bulk e-mails. Opening it only reads the state (mail

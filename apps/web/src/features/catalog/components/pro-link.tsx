@@ -24,7 +24,17 @@ export function ProMark() {
  * asks GET /api/pro/links/{type}/{id} and opens the answer in the tab opened at the press (so no popup blocker
  * stops it); anyone else sees the locked state and the way to Pro (visitors are sent to sign in first).
  */
-export function ProLink({ type, id, label, className = linkClass }: { type: 'certification' | 'ai_course' | 'webinar'; id: string; label: string; className?: string }) {
+export function ProLink({
+  type,
+  id,
+  label,
+  className = linkClass,
+}: {
+  type: 'certification' | 'ai_course' | 'webinar';
+  id: string;
+  label: string;
+  className?: string;
+}) {
   const { me } = useAuth();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
