@@ -155,25 +155,23 @@ describe('worker heartbeat', () => {
 });
 
 describe('worker lanes', () => {
+  const slowHook = jobType('slow-hook', z.object({}));
   it('a job that holds its lane does not delay e-mail; stop() waits for the job in hand, then returns', async () => {
     let release = () => {};
     let started = false;
     let finished = false;
     const defs = [
-      defineJob({
-        id: 'slow-hook',
-        payload: z.object({}),
-        handler: () =>
-          new Promise<void>((resolve) => {
-            started = true;
-            release = () => {
-              finished = true;
-              resolve();
-            };
-          }),
-      }),
+      defineJob(slowHook, () =>
+        new Promise<void>((resolve) => {
+          started = true;
+          release = () => {
+            finished = true;
+            resolve();
+          };
+        }),
+      ),
     ];
-    await enqueueJob(t.deps.db, 'slow-hook', {});
+    await enqueue(t.deps.db, slowHook, {});
     const sentBefore = t.sent.length;
     const workers = startWorkers(t.deps, defs);
     const until = async (ok: () => boolean) => {

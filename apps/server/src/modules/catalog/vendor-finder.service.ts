@@ -16,7 +16,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Deps } from '../../lib/context.ts';
 import { paged } from '../../lib/paging.ts';
 import { versioned } from '../../lib/public-cache.ts';
-import { matchText, weightedDoc, withTypoFallback } from '../../lib/search.ts';
+import { matchText, withTypoFallback } from '../../lib/search.ts';
 import { toRating } from '../../lib/shown-reviews.ts';
 import { nonNull, toVendor, window } from './catalog-dto.ts';
 import * as q from './vendor-finder.queries.ts';
@@ -37,7 +37,7 @@ const toFinderItem = (r: Record<string, unknown>): VendorFinderItem => ({
 function filtersOf(query: VendorFinderQuery, typos: boolean) {
   const search = matchText(
     query.search,
-    { doc: weightedDoc(sql`v.name`, sql`v.description`), like: [sql`v.name`, sql`v.description`], title: sql`v.name` },
+    { doc: sql`v.search_tsv`, like: [sql`v.name`, sql`v.description`], title: sql`v.name` },
     typos,
   );
   const tags = taxonomyKinds.map((k) => (query[k].length ? q.hasAllTerms(k, [...new Set(query[k])]) : null));

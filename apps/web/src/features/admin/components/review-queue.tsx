@@ -8,7 +8,8 @@ import { useNotice } from '../../../components/ui/notice.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useApprove, useReject, useSubmission, useSubmissions } from '../api/review-api.ts';
-import { fmtDate, PageHeader, Toolbar } from './admin-ui.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { fmtDate, Toolbar } from './admin-ui.tsx';
 import { FilterSelect, TextArea } from './form-controls.tsx';
 import { StateBadge } from './review-parts.tsx';
 
@@ -165,7 +166,7 @@ export function ReviewQueue() {
   ];
   return (
     <section>
-      <PageHeader title="Review Queue" />
+      <PageHeader title="Review Queue" compact />
       <Toolbar>
         <FilterSelect
           label="State"

@@ -10,7 +10,7 @@ import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useNotice } from '../../../components/ui/notice.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { PageHeader } from './admin-ui.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { capabilityKeys, createTerm, deleteTerm, type TermBody, updateTerm, useTaxonomy } from '../api/capabilities-api.ts';
 
 type Editing = { kind: TaxonomyKind; term: TaxonomyTerm | null };
@@ -83,7 +83,7 @@ export function TaxonomyManager() {
     },
     onError: (err) => notice('error', errorMessage(err, 'Could not delete the term')),
   });
-  const header = <PageHeader title="Capability Taxonomy" />;
+  const header = <PageHeader title="Capability Taxonomy" compact />;
   if (q.isError)
     return (
       <>

@@ -187,7 +187,7 @@ function ProfileForm({
             className=""
             value={d.deployment}
             onChange={(v) => set({ deployment: v })}
-            options={[['', 'Not stated'], ...deployments.map((x): [string, string] => [x, deploymentLabels[x]])]}
+            options={[{ value: '', label: 'Not stated' }, ...deployments.map((x) => ({ value: x, label: deploymentLabels[x] }))]}
           />
           <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{confirmedText(profile?.deploymentConfirmedAt)}</p>
         </div>
@@ -226,7 +226,7 @@ function ProfileForm({
           className=""
           value={d.priceCurrency}
           onChange={(v) => set({ priceCurrency: v })}
-          options={priceCurrencies.map((c) => [c, c])}
+          options={priceCurrencies.map((c) => ({ value: c, label: c }))}
         />
         <Field label="Price unit" value={d.priceUnit} maxLength={40} placeholder="per user / month" onChange={(e) => set({ priceUnit: e.target.value })} />
       </div>

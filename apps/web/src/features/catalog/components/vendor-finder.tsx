@@ -20,7 +20,8 @@ import { useQueryState } from '../hooks/use-query-state.ts';
 import { Badge, cardClass } from './card-parts.tsx';
 import { CollapsibleFilters } from './filters.tsx';
 import { ListBody, pagedItems } from './list-body.tsx';
-import { PageHeader, SearchBox } from './list-parts.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { SearchBox } from '../../../components/ui/search-box.tsx';
 import { VendorCounts } from './vendor-card.tsx';
 import { VendorLogo } from './vendor-logo.tsx';
 
@@ -72,7 +73,7 @@ export function VendorFinder() {
     <section className={picked.length ? 'pb-24' : ''}>
       <PageHeader title={TITLE} subtitle={SUBTITLE} />
       <div className="mb-4 max-w-xl">
-        <SearchBox value={search} onChange={(v) => qs.set({ search: v })} placeholder="Search vendors..." label="Search vendors" />
+        <SearchBox value={search} onChange={(v: string) => qs.set({ search: v })} placeholder="Search vendors..." label="Search vendors" className="relative" name="search" debounceMs={300} form={{}} />
       </div>
       <div className="mb-6">
         <CollapsibleFilters active={active} label="Find by need">

@@ -128,7 +128,7 @@ export function SourcesPanel({ base, heading: Heading = 'h2' }: { base: string; 
           label="Kind of source"
           value={kind}
           onChange={(v) => setKind(v as SourceKind)}
-          options={sourceKinds.map((k) => [k, sourceKindLabels[k]])}
+          options={sourceKinds.map((k) => ({ value: k, label: sourceKindLabels[k] }))}
           className="md:w-72"
         />
         <div className="flex-1">
