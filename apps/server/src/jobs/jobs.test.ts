@@ -161,14 +161,16 @@ describe('worker lanes', () => {
     let started = false;
     let finished = false;
     const defs = [
-      defineJob(slowHook, () =>
-        new Promise<void>((resolve) => {
-          started = true;
-          release = () => {
-            finished = true;
-            resolve();
-          };
-        }),
+      defineJob(
+        slowHook,
+        () =>
+          new Promise<void>((resolve) => {
+            started = true;
+            release = () => {
+              finished = true;
+              resolve();
+            };
+          }),
       ),
     ];
     await enqueue(t.deps.db, slowHook, {});

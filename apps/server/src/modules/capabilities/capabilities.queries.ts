@@ -2,7 +2,7 @@ import type { TaxonomyKind } from '@portal/shared/capabilities';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
-import { ratingCols, shownReviewsFrom } from '../../lib/shown-reviews.ts';
+import { ratingCols, shownReviewsFrom } from '../../lib/shown-reviews.queries.ts';
 
 // ---- Taxonomy ----
 

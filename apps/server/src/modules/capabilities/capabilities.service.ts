@@ -15,7 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { type Actor, writeAudit } from '../../lib/audit.ts';
 import type { Deps } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { toRating } from '../../lib/shown-reviews.ts';
+import { toRating } from '../../lib/shown-reviews.queries.ts';
 import * as q from './capabilities.queries.ts';
 
 const iso = (v: Date | string | null | undefined) => (v === null || v === undefined ? null : new Date(v).toISOString());

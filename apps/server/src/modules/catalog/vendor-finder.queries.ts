@@ -2,7 +2,7 @@ import type { TaxonomyKind } from '@portal/shared/capabilities';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
-import { ratingCols } from '../../lib/shown-reviews.ts';
+import { ratingCols } from '../../lib/shown-reviews.queries.ts';
 import { and, type PageInfo, type Row } from './catalog-sql.ts';
 import { cappedCount } from '../../lib/search.queries.ts';
 
@@ -92,3 +92,6 @@ export async function taxonomyTerms(db: Db) {
       from vendor_taxonomy x order by x.kind, x.sort_order, x.name limit 1000`),
   );
 }
+
+/** The columns a vendor search matches (stored document: name above description; name for typos). */
+export const vendorText = { doc: sql`v.search_tsv`, like: [sql`v.name`, sql`v.description`], title: sql`v.name` };

@@ -12,12 +12,12 @@ import {
   type VendorFinderQuery,
   type VendorFinderResponse,
 } from '@portal/shared/capabilities';
-import { type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Deps } from '../../lib/context.ts';
 import { paged } from '../../lib/paging.ts';
 import { versioned } from '../../lib/public-cache.ts';
 import { matchText, withTypoFallback } from '../../lib/search.ts';
-import { toRating } from '../../lib/shown-reviews.ts';
+import { toRating } from '../../lib/shown-reviews.queries.ts';
 import { nonNull, toVendor, window } from './catalog-dto.ts';
 import * as q from './vendor-finder.queries.ts';
 
@@ -35,11 +35,7 @@ const toFinderItem = (r: Record<string, unknown>): VendorFinderItem => ({
 
 /** The filters of `query` as SQL, by facet, so the facet counts can leave one out. */
 function filtersOf(query: VendorFinderQuery, typos: boolean) {
-  const search = matchText(
-    query.search,
-    { doc: sql`v.search_tsv`, like: [sql`v.name`, sql`v.description`], title: sql`v.name` },
-    typos,
-  );
+  const search = matchText(query.search, q.vendorText, typos);
   const tags = taxonomyKinds.map((k) => (query[k].length ? q.hasAllTerms(k, [...new Set(query[k])]) : null));
   const deployment = query.deployment.length ? q.deploymentIn(query.deployment) : null;
   const pricing = query.pricing.length ? q.pricingIn(query.pricing) : null;

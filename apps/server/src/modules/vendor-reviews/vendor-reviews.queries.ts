@@ -2,7 +2,7 @@ import type { ReviewSort } from '@portal/shared/capabilities';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
-import { shownReviewsFrom } from '../../lib/shown-reviews.ts';
+import { shownReviewsFrom } from '../../lib/shown-reviews.queries.ts';
 
 export type VendorReviewRow = {
   id: string;

@@ -73,7 +73,16 @@ export function VendorFinder() {
     <section className={picked.length ? 'pb-24' : ''}>
       <PageHeader title={TITLE} subtitle={SUBTITLE} />
       <div className="mb-4 max-w-xl">
-        <SearchBox value={search} onChange={(v: string) => qs.set({ search: v })} placeholder="Search vendors..." label="Search vendors" className="relative" name="search" debounceMs={300} form={{}} />
+        <SearchBox
+          value={search}
+          onChange={(v: string) => qs.set({ search: v })}
+          placeholder="Search vendors..."
+          label="Search vendors"
+          className="relative"
+          name="search"
+          debounceMs={300}
+          form={{}}
+        />
       </div>
       <div className="mb-6">
         <CollapsibleFilters active={active} label="Find by need">
