@@ -171,7 +171,8 @@ describe('connected sources: a Greenhouse board (trusted vendor: live at once)',
     const [vendorJobs] = rowsOf<{ n: number }>(await t.deps.db.execute(sql`select count(*)::int as n from jobs where vendor_id = ${vendorId}`));
     expect(vendorJobs?.n).toBe(3);
     expect((await t.json('GET', `/api/jobs/${links[0]?.contentId}`)).body.jobTitle).toBe('Senior Test Automation Engineer (AI)');
-    expect((await t.json('GET', `/api/jobs/${links[1]?.contentId}`)).body.status).toBe('closed');
+    expect(rowsOf<{ status: string }>(await t.deps.db.execute(sql`select status from jobs where id = ${links[1]?.contentId}`))[0]?.status).toBe('closed');
+    expect((await t.json('GET', `/api/jobs/${links[1]?.contentId}`)).status).toBe(410);
 
     // It comes back: reopened, still the same job.
     routes.set('/gh/quorvex/jobs', { body: fixture('greenhouse.json') });

@@ -125,7 +125,12 @@ describe('component-level axe (WCAG 2.1 A/AA without colour)', { timeout: 30_000
     };
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify(detail), { status: 200, headers: { 'Content-Type': 'application/json' } })),
+      vi.fn(async (url: string) => {
+        // The capability profile and the 'Compare with' list are requests of their own (docs/decisions/2301).
+        if (url === '/api/vendors/acme/profile') return Response.json({ profile: null, rating: { average: null, count: 0, distribution: [] } });
+        if (url.startsWith('/api/vendors?')) return Response.json({ ...page, facets: {} });
+        return new Response(JSON.stringify(detail), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      }),
     );
     render(
       <QueryClientProvider client={createQueryClient()}>
