@@ -12,6 +12,8 @@ const adminRoutes = [
 ];
 
 test('[ADMIN][GUARD] a member is sent to / from every admin route', async ({ page }) => {
+  // One page load per admin route (more screens now: review queue, taxonomy): more than the default 30 s on a loaded machine.
+  test.setTimeout(120_000);
   await login(page, demo.member);
   for (const path of adminRoutes) {
     await page.goto(path);

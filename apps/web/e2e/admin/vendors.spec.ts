@@ -26,7 +26,8 @@ test('[ADMIN][VENDORS] create with domain check, edit keeps the id, delete, sear
   await expect(edit.getByLabel('Vendor ID')).toHaveAttribute('readonly', '');
   await edit.getByLabel('Vendor Name').fill(`${name} Renamed`);
   await edit.getByRole('button', { name: 'Update Vendor' }).click();
-  await expect(page.getByText(`${name} Renamed`)).toBeVisible();
+  // The row's name (the Trusted button and the sources picker name it too).
+  await expect(page.getByText(`${name} Renamed`, { exact: true }).first()).toBeVisible();
   await page.getByRole('button', { name: `Delete ${name} Renamed` }).click();
   await page.getByRole('dialog', { name: 'Delete vendor' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('No vendors found.')).toBeVisible();
