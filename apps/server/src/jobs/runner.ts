@@ -1,3 +1,4 @@
+import type { LaneName, WorkerStatus } from '../lib/queue/worker-status.ts';
 import type { Deps } from '../lib/context.ts';
 import { beat, claimAndRun, leave, type QueueSpec } from '../lib/queue/claim.ts';
 import { defaultRetry, enqueue, type Job } from '../lib/queue/job.ts';
@@ -54,9 +55,6 @@ async function drain(step: () => Promise<number>, stopped: () => boolean): Promi
   }
   return false;
 }
-
-export type LaneName = 'schedules' | 'email' | 'jobs';
-export type WorkerStatus = { running: boolean; lanes: Record<LaneName, { lastTurnAt: number; busySince: number | null }>; lastBeatAt: number };
 
 /**
  * Background work in three lanes, each its own loop: recurring ticks, the e-mail outbox, and the job

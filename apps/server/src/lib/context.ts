@@ -1,4 +1,4 @@
-import type { WorkerStatus } from '../jobs/runner.ts';
+import type { WorkerStatus } from './queue/worker-status.ts';
 import type { Db } from '../db/client.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './logger.ts';

@@ -7,7 +7,9 @@ import type { Resource } from '../api/admin-api.ts';
 import { kindOf, useSubmissions, useWithdraw } from '../api/review-api.ts';
 import { apiBase, useScope } from '../api/scope.ts';
 import { fmtDate } from './admin-ui.tsx';
-import type { Notify } from './resource-screen.tsx';
+import type { useNotice } from '../../../components/ui/notice.tsx';
+
+type Notify = ReturnType<typeof useNotice>;
 
 /** A console row's review fields (issue 22). */
 export type Reviewed = { review?: ItemReview; pending?: Record<string, unknown> | null };
