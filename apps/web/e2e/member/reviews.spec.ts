@@ -3,6 +3,8 @@ import { activateAndRateFive } from '../helpers.ts';
 
 test.describe('[REVIEWS]', () => {
   test('[REVIEWS] a member publishes a rated trial as a review; an admin hides it', async ({ browser }) => {
+    // Three sign-ins and contexts (member, admin, visitor): more than 30 s on a loaded 2-core machine.
+    test.setTimeout(60_000);
     const trialPath = `/product-trials/${seedId('trial:7')}`;
     const text = `Caught flaky selectors in our CI ${Date.now()}`;
     const memberCtx = await browser.newContext();
