@@ -104,7 +104,8 @@ export async function signUpConfirmed(page: Page, email = uniqueEmail(), passwor
   const token = new URL(linkIn(await waitForMail(email, 'Confirm'), '/auth/callback')).searchParams.get('token');
   const confirmed = await page.request.post('/api/auth/confirm', { data: { token } });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
-  const dashboard = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/dashboard');
+  // Finished, not only answered: a test that counts finished requests from here on must not see this one's end.
+  const dashboard = page.waitForEvent('requestfinished', (r) => new URL(r.url()).pathname === '/api/dashboard');
   await openSignedIn(page, (await confirmed.json()) as SessionAnswer, '/dashboard');
   await dashboard;
   return { email, password };

@@ -6,8 +6,8 @@ import { createRouter, loadRouteModules } from './app/router.tsx';
 import './index.css';
 import { useConsentRequest } from './lib/consent-prompt.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { type EarlyInput, replayEarlyInput, takeEarlyInput } from './lib/early-input.ts';
-import { initSession } from './lib/session.ts';
+import { type EarlyInput, replayEarlyInput, takeEarlyInput, whenSettled } from './lib/early-input.ts';
+import { initSession, sessionStore } from './lib/session.ts';
 import { hintedSignedIn } from './lib/shell-hint.ts';
 import { hydrateFromServer, SSR_STATE_ID, withRetryOnMount } from './lib/ssr-state.ts';
 import { watchSystemTheme } from './lib/theme.ts';
@@ -79,8 +79,20 @@ async function start() {
             onHydrated={() => {
               queryClient.setDefaultOptions(withRetryOnMount(queryClient, true));
               document.documentElement.dataset.hydrated = 'true';
-              // After the render that reads the member's session (lib/auth.tsx reads it once hydrated).
-              setTimeout(() => replayEarlyInput(early), 0);
+              // Once the member's session is read and their page's data is in (lib/auth.tsx reads it once hydrated).
+              if (early)
+                void whenSettled({
+                  sessionKnown: () => sessionStore.get().status !== 'loading',
+                  fetching: () => queryClient.isFetching(),
+                  subscribe: (fn) => {
+                    const offQueries = queryClient.getQueryCache().subscribe(fn);
+                    const offSession = sessionStore.subscribe(fn);
+                    return () => {
+                      offQueries();
+                      offSession();
+                    };
+                  },
+                }).then(() => replayEarlyInput(early));
             }}
           />
         )}

@@ -15,9 +15,7 @@ function trackDataRequests(page: Page): { method: string; path: string }[] {
 }
 
 test.describe('[MEMBER][CATALOG]', () => {
-  // fixme(issue 20/21 merge, 2026-11-25): a signed-in page now asks for /api/dashboard twice (an extra GET after
-  // sign-in and on a dashboard reload); found after merging the shell, Pro and test-fixture work, cause not found yet.
-  test.fixme('[MEMBER][DETAIL] trial page: one request with the activation panel; activating refreshes only the panel', async ({ page }) => {
+  test('[MEMBER][DETAIL] trial page: one request with the activation panel; activating refreshes only the panel', async ({ page }) => {
     await signUpConfirmed(page);
     const id = seedId('trial:3');
     const seen = trackDataRequests(page);
@@ -44,9 +42,7 @@ test.describe('[MEMBER][CATALOG]', () => {
     expect(seen).toEqual([{ method: 'GET', path: `/api/product-trials/${id}` }]);
   });
 
-  // fixme(issue 20/21 merge, 2026-11-25): a signed-in page now asks for /api/dashboard twice (an extra GET after
-  // sign-in and on a dashboard reload); found after merging the shell, Pro and test-fixture work, cause not found yet.
-  test.fixme('[MEMBER][DETAIL] webinar page: one request with the registration panel (the view is recorded by it); Register refreshes it', async ({
+  test('[MEMBER][DETAIL] webinar page: one request with the registration panel (the view is recorded by it); Register refreshes it', async ({
     page,
     context,
   }) => {
@@ -82,9 +78,7 @@ test.describe('[MEMBER][CATALOG]', () => {
     expect(seen).toEqual([{ method: 'GET', path: `/api/webinars/${id}` }]);
   });
 
-  // fixme(issue 20/21 merge, 2026-11-25): a signed-in page now asks for /api/dashboard twice (an extra GET after
-  // sign-in and on a dashboard reload); found after merging the shell, Pro and test-fixture work, cause not found yet.
-  test.fixme('[MEMBER][DASHBOARD] one API request, the sections, and Webinars Viewed counts real views', async ({ page }) => {
+  test('[MEMBER][DASHBOARD] one API request, the sections, and Webinars Viewed counts real views', async ({ page }) => {
     await signUpConfirmed(page);
     const seen: string[] = [];
     // Finished requests only: a reload aborts whatever the previous page still had in flight.

@@ -31,6 +31,40 @@ function type(el: Field, value: string) {
   el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
+/**
+ * The button to press now: the one pressed if React kept it, else the one button that now carries the same label
+ * (a signed-in member's page re-renders with their own answer once the session is read, replacing the elements).
+ * A label that changed (Like -> Unlike: the member had already liked it) or is ambiguous is not pressed.
+ */
+function current(el: HTMLButtonElement, was: string): HTMLButtonElement | null {
+  if (el.isConnected) return label(el) === was ? el : null;
+  const same = [...document.querySelectorAll('button')].filter((b) => label(b) === was);
+  return same.length === 1 ? (same[0] ?? null) : null;
+}
+
+/**
+ * Resolves once the app shows what the user will act on: the session is read (signed in or not) and no data
+ * request is in flight, so a replayed press meets the member's own page, not the visitor's (at most `maxMs`).
+ */
+export function whenSettled(o: { sessionKnown: () => boolean; fetching: () => number; subscribe: (fn: () => void) => () => void }, maxMs = 5000) {
+  return new Promise<void>((resolve) => {
+    let unsubscribe = () => {};
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const done = () => {
+      unsubscribe();
+      clearTimeout(timer);
+      resolve();
+    };
+    const check = () => {
+      // A new fetch starts in the render after the session is known: look again after that render.
+      if (o.sessionKnown() && o.fetching() === 0) setTimeout(() => o.sessionKnown() && o.fetching() === 0 && done(), 50);
+    };
+    unsubscribe = o.subscribe(check);
+    timer = setTimeout(done, maxMs);
+    check();
+  });
+}
+
 export function replayEarlyInput(input: EarlyInput | null) {
   if (!input) return;
   for (const [el, value] of input.fields) {
@@ -40,7 +74,8 @@ export function replayEarlyInput(input: EarlyInput | null) {
     } else type(el, value);
   }
   for (const { el, label: was } of input.presses) {
-    if (el.isConnected && !el.disabled && label(el) === was) el.click();
+    const now = current(el, was);
+    if (now && !now.disabled) now.click();
   }
   if (input.submitted?.isConnected) input.submitted.requestSubmit();
 }
