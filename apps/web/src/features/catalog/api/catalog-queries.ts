@@ -40,7 +40,8 @@ export function useViewer() {
   };
 }
 
-function useOne<S extends z.ZodType>(name: string, path: string, enabled = true) {
+/** One catalogue answer for the viewer (visitor or member), keyed by who asks. */
+export function useOne<S extends z.ZodType>(name: string, path: string, enabled = true) {
   const viewer = useViewer();
   return useQuery({
     queryKey: catalogKeys.one(viewer.key, name, path),

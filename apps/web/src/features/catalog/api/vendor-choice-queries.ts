@@ -1,9 +1,9 @@
 import type { compareResponse, vendorFinderResponse, vendorProfileResponse } from '@portal/shared/capabilities';
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 import { toSearch } from './catalog-list-queries.ts';
-import { catalogKeys, type ListParams, useViewer } from './catalog-queries.ts';
+import { catalogKeys, type ListParams, useOne, useViewer } from './catalog-queries.ts';
 
 /** The vendor finder (/vendors), a vendor's capability profile and comparisons (issue 23). */
 
@@ -19,16 +19,6 @@ export function useVendorFinder(params: ListParams) {
       api<typeof vendorFinderResponse>(`/api/vendors${toSearch({ ...params, page: String(pageParam), pageSize: String(PAGE_SIZE) })}`, { signal }),
     getNextPageParam: (last: z.output<typeof vendorFinderResponse>) => (last.page < last.totalPages ? last.page + 1 : undefined),
     placeholderData: keepPreviousData,
-  });
-}
-
-function useOne<S extends z.ZodType>(name: string, path: string, enabled = true) {
-  const viewer = useViewer();
-  return useQuery({
-    queryKey: catalogKeys.one(viewer.key, name, path),
-    enabled: viewer.ready && enabled,
-    queryFn: ({ signal }) => api<S>(path, { signal }),
-    retry: (n, err) => (err as { status?: number }).status !== 404 && n < 2,
   });
 }
 
