@@ -7,6 +7,7 @@ import type { AppEnv, Deps } from './lib/context.ts';
 import { AppError, fromPgError, RETRY_AFTER_SECONDS } from './lib/errors.ts';
 import { accessLog } from './lib/logger.ts';
 import { recordRequest } from './lib/metrics.ts';
+import { noteSearchRequest } from './lib/search-log.ts';
 import { routePath } from 'hono/route';
 import { forgetAfterWrites } from './lib/public-cache.ts';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
@@ -140,6 +141,10 @@ export function createApp(deps: Deps, opts: { webDist?: string } = {}) {
     const started = performance.now();
     await next();
     recordRequest(c.req.method, routePath(c), c.res.status, (performance.now() - started) / 1000);
+    if (c.req.method === 'GET' && c.res.status === 200) {
+      const url = c.req.url;
+      noteSearchRequest(url.slice(url.indexOf('/', url.indexOf('//') + 2)), Boolean(c.req.header('user-agent')));
+    }
     const api = c.req.path.startsWith('/api/');
     // Set on the answer's own headers: c.header() after the handler would rebuild the answer as a stream (lib/answer.ts).
     const headers = c.res.headers;

@@ -9,6 +9,7 @@ import { startWorkers } from './jobs/runner.ts';
 import type { Deps, Runtime } from './lib/context.ts';
 import { servePublicFast } from './lib/public-cache.ts';
 import { cacheLookup, recordRequest, setGaugeSource } from './lib/metrics.ts';
+import { flushSearchLog, noteSearchRequest } from './lib/search-log.ts';
 import { systemGauges } from './modules/health/health.queries.ts';
 import type { Env } from './lib/env.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
@@ -30,6 +31,7 @@ export function createNodeServer(app: ReturnType<typeof createApp>, deps: Deps) 
     if (fast(req, res)) {
       recordRequest('GET', 'fast-path', res.statusCode, (performance.now() - started) / 1000);
       cacheLookup('fast');
+      if (res.statusCode === 200 && req.url) noteSearchRequest(req.url, Boolean(req.headers['user-agent']));
     } else void listener(req, res);
   });
   return server;
@@ -69,6 +71,10 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
     runtime.workers = workers.status;
   }
   const server = createNodeServer(app, deps);
+  // Search counts (lib/search-log.ts) reach the database every 10 s and at stop.
+  const flushSearches = () => flushSearchLog(database.db).catch((err) => log.warn({ err }, 'search log not written'));
+  const searchFlush = setInterval(flushSearches, 10_000);
+  searchFlush.unref();
   await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
@@ -91,7 +97,9 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
         await Promise.all([closed, workers?.stop()]);
       } finally {
         clearInterval(sweep);
+        clearInterval(searchFlush);
       }
+      await flushSearches();
       await database.close();
     },
   };

@@ -116,7 +116,12 @@ export function displayWebsite(url: string | null | undefined): string {
 
 // ---------- Dashboard ----------
 
+/** One line of the dashboard's search card: how often the words were searched in the week (no personal data). */
+const searchCount = z.object({ kind: z.string(), term: z.string(), searches: z.number().int(), lastTotal: z.number().int().nullable() });
+
 export const adminDashboard = z.object({
+  /** The week's top searches and the searches whose latest answer found nothing (issue 24, item 7). */
+  searches: z.object({ top: z.array(searchCount), zeroResults: z.array(searchCount) }),
   stats: intCounts('users', 'proMembers', 'activeJobs', 'upcomingWebinars', 'trialActivations', 'likesThisWeek'),
   recentSignups: z.array(z.object({ id: z.string(), email: z.string(), fullName: z.string().nullable(), createdAt: isoDateTime })),
   recentActivity: z.array(

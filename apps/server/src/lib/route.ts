@@ -5,6 +5,7 @@ import { errorResponse } from '@portal/shared/api';
 import type { AppEnv, AuthUser } from './context.ts';
 import { AppError } from './errors.ts';
 import { jsonAnswer } from './answer.ts';
+import { noteSearchAnswer } from './search-log.ts';
 import { type Access, requireAccess } from './auth.ts';
 
 export type { Access } from './auth.ts';
@@ -193,6 +194,7 @@ export function route<
     }
     const result = await handler(c, { body, query, params, user } as Input<B, Q, P, A>);
     if (result instanceof Response) return result;
+    if (def.method === 'get') noteSearchAnswer(c.req.path, query, result);
     const status = def.status ?? 200;
     if (!def.response) return c.body(null, 204);
     return jsonAnswer(c, JSON.stringify(def.response.parse(result)), status);

@@ -1,3 +1,4 @@
+import { SearchInsights } from './search-insights.tsx';
 import type { adminDashboard } from '@portal/shared/admin';
 import { useQuery } from '@tanstack/react-query';
 import { timeAgo } from '../../../lib/format.ts';
@@ -105,6 +106,7 @@ export function AdminDashboard({ links }: { links: { to: string; label: string }
           </li>
         ))}
       </ul>
+      <SearchInsights searches={d?.searches} />
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
         <div>
           <h2 className="text-lg font-medium">Recent Sign-ups</h2>
