@@ -7,7 +7,11 @@ const limits = { maxEntries: 3, maxBytes: 100, ttlMs: 1000 };
 describe('Store', () => {
   it('pushes the oldest entries out past the entry cap, telling onEvict', () => {
     const evicted: string[] = [];
-    const s = new Store<string>(limits, () => 1, (k) => evicted.push(k));
+    const s = new Store<string>(
+      limits,
+      () => 1,
+      (k) => evicted.push(k),
+    );
     for (const k of ['a', 'b', 'c', 'd']) s.set(k, k);
     expect(s.get('a')).toBeUndefined();
     expect([s.get('b'), s.get('c'), s.get('d')]).toEqual(['b', 'c', 'd']);
@@ -17,7 +21,11 @@ describe('Store', () => {
 
   it('pushes the oldest entries out past the byte cap, and counts replaced entries once', () => {
     const evicted: string[] = [];
-    const s = new Store<number>(limits, (n) => n, (k) => evicted.push(k));
+    const s = new Store<number>(
+      limits,
+      (n) => n,
+      (k) => evicted.push(k),
+    );
     s.set('a', 40);
     s.set('b', 40);
     s.set('a', 30); // replaced: 30 + 40 bytes held, and 'a' is now the newest
@@ -29,7 +37,12 @@ describe('Store', () => {
   });
 
   it('treats an entry older than the TTL as missing, counted from when it was made', () => {
-    const s = new Store<{ at: number }>(limits, () => 0, undefined, (v) => v.at);
+    const s = new Store<{ at: number }>(
+      limits,
+      () => 0,
+      undefined,
+      (v) => v.at,
+    );
     const now = Date.now();
     s.set('fresh', { at: now });
     s.set('old', { at: now - 1001 });
