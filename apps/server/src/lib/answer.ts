@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { AppEnv } from './context.ts';
 import { encodeFor } from './encoding.ts';
+import { etagOf, matchesEtag } from './versioned-cache.ts';
 
 /**
  * How route() sends a JSON answer: one Response, made once, with every header it needs. Setting `c.res` again
@@ -15,9 +15,6 @@ import { encodeFor } from './encoding.ts';
  * Compression: `encodeFor` (brotli q1 / gzip 1, bodies over 1 KB, as the browser accepts).
  */
 export type AnswerKind = 'private' | 'shared';
-
-export const etagOf = (body: string | Uint8Array) => `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
-export const matchesEtag = (header: string | undefined, tag: string) => !!header?.split(',').some((t) => t.trim() === tag || t.trim() === '*');
 
 export function jsonAnswer(c: Context<AppEnv>, text: string, status: 200 | 201 | 202): Response {
   c.set('json', text);

@@ -1,114 +1,75 @@
-import { cacheLookup } from './metrics.ts';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client.ts';
-import { type Encoded, encode, encodedBytes, pickEncoding, setEncodingHeaders } from './encoding.ts';
 import type { AppEnv, Deps } from './context.ts';
-import { etagOf, matchesEtag } from './answer.ts';
+import { layCounts } from './counters.ts';
+import { type Encoded, encode, encodedBytes, pickEncoding, setEncodingHeaders } from './encoding.ts';
 import { accessLog } from './logger.ts';
-import { readCacheVersions } from './public-cache.queries.ts';
+import { cacheLookup } from './metrics.ts';
+import {
+  type CacheArea,
+  type CacheDeps,
+  currentVersions,
+  ENTRY_TTL_MS,
+  etagOf,
+  forgetVersions,
+  freshVersions,
+  markCacheable,
+  matchesEtag,
+  pollMs,
+  Store,
+  versionKey,
+} from './versioned-cache.ts';
+
+export { currentVersions, ENTRY_TTL_MS, versioned } from './versioned-cache.ts';
 
 /**
- * Answers that are the same for every visitor, cached per process and by browsers/CDNs, and
- * correct across processes (docs/decisions/1302-search-counts-and-shared-caching.md).
+ * Visitors' answers of the cached areas, the same for every visitor, kept per process (lib/versioned-cache.ts,
+ * docs/decisions/1302 and 2002) and sent to browsers and CDNs with a short public lifetime.
  *
- * - `cache_versions` holds one version per area; statement triggers on every content table bump it
- *   in the writing transaction, so no write path can forget to invalidate.
- * - A process reads the versions at most every VERSION_POLL_MS (one primary-key query shared by the
- *   requests in flight) and at once after any write request it served itself.
- * - Cached answers are keyed by area version + path + sorted query; only requests without an
- *   Authorization header are cached, so per-member fields (liked by me, registered, my vote) never
- *   reach a shared answer. Members' answers keep a private ETag (304 on a match, the handler runs).
+ * - Only requests without an Authorization header are cached, so per-member fields (liked by me, registered,
+ *   my vote) never reach a shared answer. Members' answers keep a private ETag (304 on a match, the handler runs).
+ * - Two stores per process: `contents`, the handler's answer per content version of the area and URL (path plus
+ *   sorted query), and `answers`, that answer with the current counters laid over it (lib/counters.ts) per content
+ *   and counts version, encoded once (encoding.ts). A like bumps only the counts version: the next visitor's
+ *   answer is the stored content with one counts query laid over it, without running the handler.
+ * - `latest`: the newest answer per URL, for the fast path (servePublicFast) that runs before the app.
  */
-type CacheArea = 'catalog' | 'forum';
-
-const VERSION_POLL_MS = 500;
-
-type CacheDeps = Pick<Deps, 'db' | 'env'>;
-const pollMs = (env: Deps['env']) => env.CACHE_VERSION_POLL_MS ?? (env.NODE_ENV === 'test' ? 0 : VERSION_POLL_MS);
-/** Answers derived from the clock (webinar status, trial activatable) are recomputed at least this often. */
-export const ENTRY_TTL_MS = 10_000;
 const MAX_ENTRIES = 2000;
 const MAX_BYTES = 32 * 1024 * 1024;
 const PUBLIC_CACHE_CONTROL = 'public, max-age=1, stale-while-revalidate=5';
 
-/** A stored answer: its body with compressed variants (encoding.ts), made once when stored. */
-type Entry = { body: Encoded; etag: string; headers: [string, string][]; cacheControl: string; at: number };
-type State = {
-  versions: Record<string, number>;
-  readAt: number;
-  inflight: Promise<Record<string, number>> | null;
-  /** Bumped by forgetVersions: a read started before a local write must not be trusted after it. */
-  generation: number;
-  entries: Map<string, Entry>;
-  bytes: number;
-  memo: Map<string, { version: number; at: number; value: Promise<unknown> }>;
-  /** Misses being computed: concurrent visitors of one URL wait for one computation. */
-  pending: Map<string, Promise<Entry | null>>;
-  /** The newest stored answer per normalised URL, for the fast path (servePublicFast) that runs before the app. */
-  byUrl: Map<string, { area: CacheArea; version: number; entry: Entry }>;
+/** A stored answer: its body with compressed variants, made once when stored; `at` is when the handler made it. */
+type Entry = {
+  body: Encoded;
+  etag: string;
+  headers: [string, string][];
+  cacheControl: string;
+  at: number;
+  json: boolean;
+  area: CacheArea;
+  /** The versions it was made for (versionKey). */
+  versions: string;
+  url: string;
 };
+type Cache = { contents: Store<Entry>; answers: Store<Entry>; latest: Map<string, Entry> };
 
-const states = new WeakMap<Db, State>();
+const caches = new WeakMap<Db, Cache>();
 
-function stateOf(db: Db): State {
-  let s = states.get(db);
-  if (!s) {
-    s = { versions: {}, readAt: 0, inflight: null, generation: 0, entries: new Map(), bytes: 0, memo: new Map(), pending: new Map(), byUrl: new Map() };
-    states.set(db, s);
+function cacheOf(db: Db): Cache {
+  let cache = caches.get(db);
+  if (!cache) {
+    const limits = { maxEntries: MAX_ENTRIES, maxBytes: MAX_BYTES, ttlMs: ENTRY_TTL_MS };
+    const size = (e: Entry) => encodedBytes(e.body);
+    const latest = new Map<string, Entry>();
+    const forget = (_key: string, e: Entry) => {
+      if (latest.get(e.url) === e) latest.delete(e.url);
+    };
+    cache = { contents: new Store(limits, size, undefined, (e) => e.at), answers: new Store(limits, size, forget, (e) => e.at), latest };
+    caches.set(db, cache);
   }
-  return s;
-}
-
-/** The current version of every area, read from the database at most every CACHE_VERSION_POLL_MS (default VERSION_POLL_MS). */
-export async function currentVersions({ db, env }: CacheDeps): Promise<Record<string, number>> {
-  const s = stateOf(db);
-  const poll = pollMs(env);
-  const read = () => readCacheVersions(db);
-  // Strict mode: every answer sees every write committed before its request arrived.
-  if (poll === 0) return read();
-  if (Date.now() - s.readAt < poll) return s.versions;
-  if (!s.inflight) {
-    const started = Date.now();
-    const generation = s.generation;
-    const p = read()
-      .then((v) => {
-        if (s.generation === generation) {
-          s.versions = v;
-          s.readAt = started;
-        }
-        return v;
-      })
-      .finally(() => {
-        if (s.inflight === p) s.inflight = null;
-      });
-    s.inflight = p;
-  }
-  return s.inflight;
-}
-
-/** After a write served by this process: the next read asks the database again (read-your-writes). */
-function forgetVersions(db: Db) {
-  const s = stateOf(db);
-  s.readAt = 0;
-  s.inflight = null;
-  s.generation++;
-}
-
-/** A value computed once per area version (e.g. the jobs list's location and vendor options). */
-export async function versioned<T>(deps: CacheDeps, area: CacheArea, key: string, compute: () => Promise<T>): Promise<T> {
-  const s = stateOf(deps.db);
-  const version = (await currentVersions(deps))[area] ?? 0;
-  const hit = s.memo.get(key);
-  if (hit && hit.version === version && Date.now() - hit.at < ENTRY_TTL_MS) return hit.value as Promise<T>;
-  const value = compute();
-  s.memo.delete(key);
-  s.memo.set(key, { version, at: Date.now(), value });
-  // Keyed by more than the route (e.g. per follow set): the oldest go first past the cap.
-  while (s.memo.size > MAX_ENTRIES) s.memo.delete(s.memo.keys().next().value as string);
-  value.catch(() => s.memo.delete(key));
-  return value;
+  return cache;
 }
 
 /** Path plus the query parameters sorted (so `?b=1&a=2` and `?a=2&b=1` share an entry). */
@@ -118,26 +79,17 @@ function normalisedUrl(url: string): string {
   return `${u.pathname}?${new URLSearchParams(params).toString()}`;
 }
 
-function store(s: State, key: string, e: Entry, fast: { url: string; area: CacheArea; version: number }) {
-  s.byUrl.set(fast.url, { area: fast.area, version: fast.version, entry: e });
-  const old = s.entries.get(key);
-  if (old) s.bytes -= encodedBytes(old.body);
-  s.entries.delete(key);
-  s.entries.set(key, e);
-  s.bytes += encodedBytes(e.body);
-  while (s.entries.size > MAX_ENTRIES || s.bytes > MAX_BYTES) {
-    const first = s.entries.keys().next();
-    if (first.done) break;
-    const victim = s.entries.get(first.value);
-    s.bytes -= victim ? encodedBytes(victim.body) : 0;
-    s.entries.delete(first.value);
-    const url = first.value.slice(first.value.indexOf(':', first.value.indexOf(':') + 1) + 1);
-    if (s.byUrl.get(url)?.entry === victim) s.byUrl.delete(url);
-  }
-}
+const cacheableType = (type: string) => type.includes('json') || type.includes('xml') || type.includes('calendar');
 
-const cacheable = (type: string) => type.includes('json') || type.includes('xml') || type.includes('calendar');
-const hash = (body: Uint8Array) => createHash('sha1').update(body).digest('base64url').slice(0, 22);
+/** The stored content with the current counters laid over it; the content's own encoding when nothing changed. */
+async function withCounts(db: Db, content: Entry, versions: string): Promise<Entry> {
+  if (!content.json) return { ...content, versions };
+  const text = Buffer.from(content.body.body).toString();
+  const laid = JSON.stringify(await layCounts(db, content.area, JSON.parse(text)));
+  if (laid === text) return { ...content, versions };
+  const body = Buffer.from(laid);
+  return { ...content, versions, body: encode(body), etag: etagOf(body) };
+}
 
 const handled = new WeakSet<Request>();
 
@@ -152,7 +104,7 @@ export function publicCache(area: CacheArea): MiddlewareHandler<AppEnv> {
       // route() answers with a private ETag (lib/answer.ts); other bodies (CSV, calendars) get theirs here.
       c.set('answer', 'private');
       await next();
-      if (c.get('json') !== undefined || c.res.status !== 200 || !cacheable(c.res.headers.get('content-type') ?? '')) return;
+      if (c.get('json') !== undefined || c.res.status !== 200 || !cacheableType(c.res.headers.get('content-type') ?? '')) return;
       const body = new Uint8Array(await c.res.clone().arrayBuffer());
       const tag = etagOf(body);
       const headers = new Headers(c.res.headers);
@@ -163,42 +115,59 @@ export function publicCache(area: CacheArea): MiddlewareHandler<AppEnv> {
       return;
     }
     c.set('answer', 'shared');
-    const version = (await currentVersions(deps))[area] ?? 0;
+    const all = await currentVersions(deps);
+    const versions = versionKey(all, area);
     const url = normalisedUrl(c.req.url);
-    const key = `${area}:${version}:${url}`;
-    const s = stateOf(deps.db);
-    let entry = s.entries.get(key);
-    if (entry && Date.now() - entry.at > ENTRY_TTL_MS) entry = undefined;
-    if (!entry) {
-      const waiting = s.pending.get(key);
-      if (waiting) entry = (await waiting) ?? undefined;
-    }
-    cacheLookup(entry ? 'app-hit' : 'app-miss');
-    if (!entry) {
-      let done: (e: Entry | null) => void = () => undefined;
-      s.pending.set(key, new Promise<Entry | null>((resolve) => (done = resolve)));
-      try {
-        await next();
-        if (c.res.status !== 200 || !cacheable(c.res.headers.get('content-type') ?? '')) return done(null);
-        const made = c.get('json');
-        const body = made === undefined ? new Uint8Array(await c.res.arrayBuffer()) : Buffer.from(made);
-        const keep: [string, string][] = [];
-        for (const name of ['content-type', 'content-disposition']) {
-          const v = c.res.headers.get(name);
-          if (v) keep.push([name, v]);
-        }
-        // A public answer's own lifetime (feeds, sitemaps and calendars: 5 minutes for CDNs and pollers) is kept.
-        const own = c.res.headers.get('cache-control');
-        const cacheControl = own?.startsWith('public') ? own : PUBLIC_CACHE_CONTROL;
-        entry = { body: encode(body), etag: `W/"${area[0]}${version}-${hash(body)}"`, headers: keep, cacheControl, at: Date.now() };
-        store(s, key, entry, { url, area, version });
-        done(entry);
-      } catch (err) {
-        done(null);
-        throw err;
-      } finally {
-        s.pending.delete(key);
+    const cache = cacheOf(deps.db);
+    const run: { made: 'content' | 'counts' | null } = { made: null };
+    const make = async (): Promise<Entry | null> => {
+      const contentKey = `${area}:${all[area] ?? 0}:${url}`;
+      const content = cache.contents.get(contentKey);
+      if (content) {
+        run.made = 'counts';
+        return withCounts(deps.db, content, versions);
       }
+      run.made = 'content';
+      await next();
+      if (c.res.status !== 200 || !cacheableType(c.res.headers.get('content-type') ?? '')) return null;
+      const text = c.get('json');
+      const body = text === undefined ? new Uint8Array(await c.res.arrayBuffer()) : Buffer.from(text);
+      const keep: [string, string][] = [];
+      for (const name of ['content-type', 'content-disposition']) {
+        const v = c.res.headers.get(name);
+        if (v) keep.push([name, v]);
+      }
+      // A public answer's own lifetime (feeds, sitemaps and calendars: 5 minutes for CDNs and pollers) is kept.
+      const own = c.res.headers.get('cache-control');
+      const cacheControl = own?.startsWith('public') ? own : PUBLIC_CACHE_CONTROL;
+      const entry: Entry = {
+        body: encode(body),
+        etag: etagOf(body),
+        headers: keep,
+        cacheControl,
+        at: Date.now(),
+        json: text !== undefined,
+        area,
+        versions,
+        url,
+      };
+      // The handler read the counters itself: its answer is the content and the answer for these versions.
+      cache.contents.set(contentKey, entry);
+      return entry;
+    };
+    let entry: Entry | null;
+    try {
+      entry = await cache.answers.getOrMake(`${area}:${versions}:${url}`, make);
+    } catch (err) {
+      if (run.made) throw err;
+      entry = null; // another request's computation failed: this one runs its own
+    }
+    cacheLookup(run.made === 'content' ? 'app-miss' : 'app-hit');
+    if (entry) cache.latest.set(url, entry);
+    else {
+      // Not cacheable (an error, a redirect, another type): the handler's own answer, run here if another request made it.
+      if (!run.made) await next();
+      return;
     }
     const headers = new Headers(entry.headers);
     headers.set('ETag', entry.etag);
@@ -209,6 +178,8 @@ export function publicCache(area: CacheArea): MiddlewareHandler<AppEnv> {
     c.res = matchesEtag(c.req.header('if-none-match'), entry.etag)
       ? new Response(null, { status: 304, headers })
       : new Response(sent.body, { status: 200, headers });
+    // Marked once set: Hono's c.res setter makes a new Response when one was there.
+    markCacheable(c.res);
   };
 }
 
@@ -277,17 +248,16 @@ export function servePublicFast(
     const raw = req.url ?? '';
     const feed = isFeed(raw);
     if (!feed && !raw.startsWith('/api/')) return false;
-    const s = states.get(deps.db);
-    if (!s) return false;
     const now = Date.now();
-    if (now - s.readAt >= poll) return false;
+    const versions = freshVersions(deps, now);
+    const cache = caches.get(deps.db);
+    if (!versions || !cache) return false;
     const q = raw.indexOf('?');
     const url = q < 0 ? `${raw}?` : normalise(raw);
-    const hit = s.byUrl.get(url);
-    if (!hit || s.versions[hit.area] !== hit.version || now - hit.entry.at > ENTRY_TTL_MS) return false;
+    const entry = cache.latest.get(url);
+    if (!entry || versionKey(versions, entry.area) !== entry.versions || now - entry.at > ENTRY_TTL_MS) return false;
     const started = performance.now();
     const requestId = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID();
-    const { entry } = hit;
     const sent = pickEncoding(entry.body, req.headers['accept-encoding']);
     const status = matchesEtag(req.headers['if-none-match'], entry.etag) ? 304 : 200;
     const headers = wireHeaders(entry, sent, status, feed).slice();

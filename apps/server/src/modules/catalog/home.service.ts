@@ -3,7 +3,8 @@ import type { DashboardResponse, LandingResponse } from '@portal/shared/catalog-
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../lib/context.ts';
-import { versioned } from '../../lib/public-cache.ts';
+import { layCounts } from '../../lib/counters.ts';
+import { versioned } from '../../lib/versioned-cache.ts';
 import * as topicsService from '../topics/topics.service.ts';
 import * as q from './catalog.queries.ts';
 
@@ -39,7 +40,8 @@ export async function landing(db: Db, userId: string | null): Promise<LandingRes
  * views laid over them. One cheap request under load instead of six queries per member.
  */
 export async function dashboard(deps: Pick<Deps, 'db' | 'env'>, userId: string): Promise<DashboardResponse> {
-  const shared = await versioned(deps, 'catalog', 'dashboard', () => dashboardShared(deps.db));
+  // Like counts change without a catalogue version (docs/decisions/2002): the current ones are laid over the shared part.
+  const shared = await layCounts(deps.db, 'catalog', await versioned(deps, 'catalog', 'dashboard', () => dashboardShared(deps.db)));
   const items = [
     ...shared.webinars.map((w) => ({ type: 'webinar' as const, id: w.id })),
     ...shared.featuredTrials.map((t) => ({ type: 'product_trial' as const, id: t.id })),

@@ -169,7 +169,7 @@ describe('calendar subscriptions', () => {
 });
 
 describe('cached and compressed (issue 24)', () => {
-  it('sends sitemaps, feeds and calendars compressed as the client accepts, with their 5-minute lifetime and a versioned ETag', async () => {
+  it('sends sitemaps, feeds and calendars compressed as the client accepts, with their 5-minute lifetime and an ETag of the body', async () => {
     await t.deps.db.execute(sql`insert into jobs (job_title, job_description, posted_date, status)
       select 'Compressed Kestrel Engineer ' || g, 'Feeds of many jobs are compressed.', current_date, 'active' from generate_series(1, 40) g`);
     for (const path of ['/sitemap.xml', '/sitemaps/jobs-1.xml', '/rss/jobs.xml', '/rss/forum.xml', '/calendar/webinars.ics']) {
@@ -177,7 +177,7 @@ describe('cached and compressed (issue 24)', () => {
       expect(plain.status, path).toBe(200);
       expect(plain.headers.get('content-encoding')).toBeNull();
       expect(plain.headers.get('cache-control')).toBe('public, max-age=300, stale-while-revalidate=600');
-      expect(plain.headers.get('etag'), path).toMatch(/^W\/"[cf]\d+-/);
+      expect(plain.headers.get('etag'), path).toMatch(/^W\/"[\w-]{22}"$/);
       expect((await t.request('GET', path, { headers: { 'If-None-Match': plain.headers.get('etag') ?? '' } })).status).toBe(304);
       const text = await plain.text();
       // Answers over 1 KB are stored compressed (lib/encoding.ts): the jobs' sitemap and feed are.

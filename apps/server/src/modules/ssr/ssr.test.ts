@@ -113,6 +113,10 @@ describe('server rendering', () => {
     expect(again.res.headers.get('vary')).toBe('Accept-Encoding');
     expect(again.res.headers.get('content-type')).toMatch(/^text\/html/);
     expect(again.res.headers.get('cache-control')).toBe('no-cache');
+    // A like bumps only the counts version: the page is not rendered again (its counts may be up to 10 s old).
+    const liker = await t.createUser();
+    await t.deps.db.execute(sql`insert into user_likes (user_id, content_type, content_id) values (${liker.id}::uuid, 'job', gen_random_uuid())`);
+    expect((await render('/counted')).n).toBe(first.n);
     // A write anywhere (here straight into the table) bumps the catalogue version: the page is rendered anew.
     await t.deps.db.execute(sql`insert into jobs (job_title, job_description, status, posted_date) values ('Ssrcache engineer', 'x', 'active', current_date)`);
     const after = await render('/counted');

@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../../lib/context.ts';
 import { type Encoded, encode, encodedBytes, pickEncoding, setEncodingHeaders } from '../../lib/encoding.ts';
-import { currentVersions, ENTRY_TTL_MS } from '../../lib/public-cache.ts';
+import { currentVersions, ENTRY_TTL_MS, isCacheable, Store } from '../../lib/versioned-cache.ts';
 
 type Head = {
   title: string;
@@ -96,7 +96,8 @@ export function createPageRenderer(app: Hono<AppEnv>, opts: { template: string; 
     c.header('Cache-Control', 'no-cache');
     return c.html(opts.template);
   };
-  const pages = new PageCache();
+  // Rendered pages by content versions + path, capped by count and bytes (oldest first out), ENTRY_TTL_MS at most.
+  const pages = new Store<Page>({ maxEntries: 500, maxBytes: 16 * 1024 * 1024, ttlMs: ENTRY_TTL_MS }, (p) => encodedBytes(p.body));
 
   return async (c: Context<AppEnv>) => {
     const mod = await load();
@@ -104,17 +105,18 @@ export function createPageRenderer(app: Hono<AppEnv>, opts: { template: string; 
     const reqUrl = new URL(c.req.url);
     const url = `${opts.appUrl}${reqUrl.pathname}${reqUrl.search}`;
     // A rendered page is the same for every visitor (the renderer calls the API as a visitor): cached per
-    // process under the cache versions read before rendering, like the API answers it is made of.
+    // process under the content versions read before rendering. Not under the counts versions: a like does not
+    // re-render pages, whose counts are at most ENTRY_TTL_MS old (docs/decisions/2002-counters-as-overlays.md).
     const versions = await currentVersions(c.get('deps'));
     const key = `${versions.catalog ?? 0}:${versions.forum ?? 0}:${reqUrl.pathname}${reqUrl.search}`;
     const hit = pages.get(key);
     if (hit) return sendPage(c, hit);
     // API calls of the renderer: in-process, without the visitor's credentials or cookies. The page is kept
-    // only when every answer it used came from the versioned public cache (an ETag W/"c12-…" or W/"f3-…").
+    // only when every answer it used was marked cacheable by the versioned public cache.
     let versioned = true;
     const fetchApi = async (path: string, init: RequestInit) => {
       const res = await app.request(path, { ...init, credentials: undefined });
-      if (!/^W\/"[cf]\d+-/.test(res.headers.get('etag') ?? '')) versioned = false;
+      if (!isCacheable(res)) versioned = false;
       return res;
     };
     let result: RenderResult;
@@ -144,36 +146,6 @@ export function createPageRenderer(app: Hono<AppEnv>, opts: { template: string; 
 }
 
 type Page = { status: number; body: Encoded; at: number };
-
-/** Rendered pages by cache versions + path, capped by count and bytes (oldest first out), ENTRY_TTL_MS at most. */
-class PageCache {
-  static readonly MAX_ENTRIES = 500;
-  static readonly MAX_BYTES = 16 * 1024 * 1024;
-  private entries = new Map<string, Page>();
-  private bytes = 0;
-
-  get(key: string): Page | undefined {
-    const page = this.entries.get(key);
-    return page && Date.now() - page.at <= ENTRY_TTL_MS ? page : undefined;
-  }
-
-  set(key: string, page: Page) {
-    this.delete(key);
-    this.entries.set(key, page);
-    this.bytes += encodedBytes(page.body);
-    while (this.entries.size > PageCache.MAX_ENTRIES || this.bytes > PageCache.MAX_BYTES) {
-      const first = this.entries.keys().next();
-      if (first.done) break;
-      this.delete(first.value);
-    }
-  }
-
-  private delete(key: string) {
-    const old = this.entries.get(key);
-    if (old) this.bytes -= encodedBytes(old.body);
-    this.entries.delete(key);
-  }
-}
 
 /** The page in the best encoding the browser accepts (made once, when rendered). */
 function sendPage(c: Context<AppEnv>, page: Page) {

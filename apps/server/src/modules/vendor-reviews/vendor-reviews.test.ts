@@ -1,6 +1,7 @@
 import { vendorReviewMessages } from '@portal/shared/capabilities';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readCacheVersions } from '../../lib/public-cache.queries.ts';
 import { makeTrial, makeVendor } from '../../test/factories-member.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
@@ -123,6 +124,19 @@ describe('helpful votes', () => {
     expect(undo.body).toEqual({ id: reviews.five, helpfulCount: 1, votedByMe: false });
     // Hidden reviews take no votes.
     expect((await t.json('PUT', `/api/vendor-reviews/${reviews.hidden}/helpful`, { token: voter.token, body: { helpful: true } })).status).toBe(404);
+  });
+
+  it("shows a helpful vote in the visitors' cached reviews at once, without a new catalogue version (counters as overlays)", async () => {
+    const path = `/api/vendors/${vendorId}/reviews`;
+    const count = async () =>
+      ((await t.json('GET', path)).body.items as { id: string; helpfulCount: number }[]).find((r) => r.id === reviews.fourB)?.helpfulCount;
+    const before = await count();
+    const versions = await readCacheVersions(t.deps.db);
+    await t.json('PUT', `/api/vendor-reviews/${reviews.fourB}/helpful`, { token: manager.token, body: { helpful: true } });
+    expect(await count()).toBe((before ?? 0) + 1);
+    const after = await readCacheVersions(t.deps.db);
+    expect(after.catalog).toBe(versions.catalog);
+    expect(after['catalog-counts']).toBeGreaterThan(versions['catalog-counts'] ?? 0);
   });
 });
 

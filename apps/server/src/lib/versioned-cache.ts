@@ -1,0 +1,204 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../db/client.ts';
+import type { Deps } from './context.ts';
+import { readCacheVersions } from './public-cache.queries.ts';
+
+/**
+ * The one versioned cache (docs/decisions/1302, 2002): what every visitor shares, kept per process and correct
+ * across processes.
+ *
+ * - `cache_versions` holds a version per area, bumped in the writing transaction by statement triggers on the
+ *   content tables ('catalog', 'forum'), and a counts version per area ('catalog-counts', 'forum-counts') bumped
+ *   by the counter tables (likes, helpful votes, forum votes and views). A process reads them at most every
+ *   CACHE_VERSION_POLL_MS (one query shared by the requests in flight), and at once after a write it served.
+ * - `Store`: the one map kind. Capped by count and bytes (oldest first out), an entry older than its TTL is a
+ *   miss, and concurrent misses of one key wait for one computation (`make`).
+ * - `etagOf`: the one ETag (a hash of the body); `markCacheable`/`isCacheable`: the explicit mark on an answer
+ *   served from the versioned cache, which the page cache (modules/ssr) needs to store a page made of answers.
+ */
+export type CacheArea = 'catalog' | 'forum';
+export type Versions = Record<string, number>;
+export type CacheDeps = Pick<Deps, 'db' | 'env'>;
+
+const VERSION_POLL_MS = 500;
+/** Answers derived from the clock (webinar status, trial activatable) are recomputed at least this often. */
+export const ENTRY_TTL_MS = 10_000;
+
+export const pollMs = (env: Deps['env']) => env.CACHE_VERSION_POLL_MS ?? (env.NODE_ENV === 'test' ? 0 : VERSION_POLL_MS);
+export const countsArea = (area: CacheArea) => `${area}-counts`;
+/** The content version and the counts version of an area, as one key part (`12.40`). */
+export const versionKey = (v: Versions, area: CacheArea) => `${v[area] ?? 0}.${v[countsArea(area)] ?? 0}`;
+
+type Held<V> = { value: V; bytes: number; at: number };
+
+/** A map capped by entries and bytes (oldest first out), with a TTL per entry and one computation per missing key. */
+export class Store<V> {
+  private entries = new Map<string, Held<V>>();
+  private pending = new Map<string, Promise<V | null>>();
+  private held = 0;
+
+  constructor(
+    private readonly limits: { maxEntries: number; maxBytes: number; ttlMs: number },
+    private readonly sizeOf: (v: V) => number = () => 0,
+    /** Called for each entry pushed out by the caps (not for replaced or expired ones). */
+    private readonly onEvict: (key: string, v: V) => void = () => undefined,
+    /** When a value was made (its TTL runs from then); by default when it is stored. */
+    private readonly madeAt: (v: V) => number = () => Date.now(),
+  ) {}
+
+  get size() {
+    return this.entries.size;
+  }
+
+  get bytes() {
+    return this.held;
+  }
+
+  /** The value and when it was stored, unless older than the TTL. */
+  entry(key: string, now = Date.now()): { value: V; at: number } | undefined {
+    const e = this.entries.get(key);
+    return e && now - e.at <= this.limits.ttlMs ? e : undefined;
+  }
+
+  get(key: string, now = Date.now()): V | undefined {
+    return this.entry(key, now)?.value;
+  }
+
+  set(key: string, value: V, at = this.madeAt(value)) {
+    this.delete(key);
+    const bytes = this.sizeOf(value);
+    this.entries.set(key, { value, bytes, at });
+    this.held += bytes;
+    while (this.entries.size > this.limits.maxEntries || this.held > this.limits.maxBytes) {
+      const first = this.entries.keys().next();
+      if (first.done) break;
+      const victim = this.entries.get(first.value) as Held<V>;
+      this.delete(first.value);
+      this.onEvict(first.value, victim.value);
+    }
+  }
+
+  delete(key: string) {
+    const old = this.entries.get(key);
+    if (old) this.held -= old.bytes;
+    this.entries.delete(key);
+  }
+
+  /**
+   * The stored value, or the one `make` returns (stored unless null). Callers that miss while `make` runs wait for
+   * it; a failed `make` stores nothing and fails every waiter.
+   */
+  async getOrMake(key: string, make: () => Promise<V | null>): Promise<V | null> {
+    const hit = this.get(key);
+    if (hit !== undefined) return hit;
+    const waiting = this.pending.get(key);
+    if (waiting) return waiting;
+    const made = make().then((v) => {
+      if (v !== null) this.set(key, v);
+      return v;
+    });
+    this.pending.set(key, made);
+    try {
+      return await made;
+    } finally {
+      this.pending.delete(key);
+    }
+  }
+}
+
+type State = {
+  versions: Versions;
+  readAt: number;
+  inflight: Promise<Versions> | null;
+  /** Bumped by forgetVersions: a read started before a local write must not be trusted after it. */
+  generation: number;
+};
+
+const states = new WeakMap<Db, State>();
+
+function stateOf(db: Db): State {
+  let s = states.get(db);
+  if (!s) {
+    s = { versions: {}, readAt: 0, inflight: null, generation: 0 };
+    states.set(db, s);
+  }
+  return s;
+}
+
+/** The current version of every area, read from the database at most every CACHE_VERSION_POLL_MS (0: every call). */
+export async function currentVersions({ db, env }: CacheDeps): Promise<Versions> {
+  const s = stateOf(db);
+  const poll = pollMs(env);
+  // Strict mode: every answer sees every write committed before its request arrived.
+  if (poll === 0) return readCacheVersions(db);
+  if (Date.now() - s.readAt < poll) return s.versions;
+  if (!s.inflight) {
+    const started = Date.now();
+    const generation = s.generation;
+    const p = readCacheVersions(db)
+      .then((v) => {
+        if (s.generation === generation) {
+          s.versions = v;
+          s.readAt = started;
+        }
+        return v;
+      })
+      .finally(() => {
+        if (s.inflight === p) s.inflight = null;
+      });
+    s.inflight = p;
+  }
+  return s.inflight;
+}
+
+/** The versions read last, while younger than the poll interval (the fast path uses them without waiting). */
+export function freshVersions(deps: CacheDeps, now = Date.now()): Versions | null {
+  const s = states.get(deps.db);
+  const poll = pollMs(deps.env);
+  return s && poll > 0 && now - s.readAt < poll ? s.versions : null;
+}
+
+/** After a write served by this process: the next read asks the database again (read-your-writes). */
+export function forgetVersions(db: Db) {
+  const s = stateOf(db);
+  s.readAt = 0;
+  s.inflight = null;
+  s.generation++;
+}
+
+const MAX_VALUES = 2000;
+const values = new WeakMap<Db, Store<{ version: number; value: Promise<unknown> }>>();
+
+/**
+ * A value computed once per content version of `area` (e.g. the jobs list's location options, the visitors' list a
+ * member's flags are laid over). It does not change with the counts version: counts in it are laid over by the caller.
+ */
+export async function versioned<T>(deps: CacheDeps, area: CacheArea, key: string, compute: () => Promise<T>): Promise<T> {
+  let store = values.get(deps.db);
+  if (!store) {
+    store = new Store({ maxEntries: MAX_VALUES, maxBytes: Number.POSITIVE_INFINITY, ttlMs: ENTRY_TTL_MS });
+    values.set(deps.db, store);
+  }
+  const version = (await currentVersions(deps))[area] ?? 0;
+  const full = `${area}:${key}`;
+  const hit = store.get(full);
+  if (hit && hit.version === version) return hit.value as Promise<T>;
+  const value = compute();
+  store.set(full, { version, value });
+  value.catch(() => {
+    if (store.get(full)?.value === value) store.delete(full);
+  });
+  return value;
+}
+
+/** The one ETag of the app: a hash of the body (the same body has the same tag whatever made it). */
+export const etagOf = (body: string | Uint8Array) => `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+export const matchesEtag = (header: string | undefined, tag: string) => !!header?.split(',').some((t) => t.trim() === tag || t.trim() === '*');
+
+const cacheableAnswers = new WeakSet<Response>();
+/** Marks an answer as served from the versioned cache (same for every visitor at these versions). */
+export const markCacheable = (res: Response) => {
+  cacheableAnswers.add(res);
+  return res;
+};
+export const isCacheable = (res: Response) => cacheableAnswers.has(res);
