@@ -29,6 +29,7 @@ export function registerVendorReviewRoutes(app: Hono<AppEnv>) {
     input: vendorProfileInput,
     toRow: (v) => ({ name: v.name, logoUrl: v.logoUrl ?? null, description: v.description, websiteUrl: v.websiteUrl }),
     check: async () => {},
+    ownCheck: false,
     find: async (db, id) => {
       const v = await q.vendorRow(db, id);
       return v && { name: v.name, logoUrl: v.logoUrl, description: v.description, websiteUrl: v.websiteUrl };

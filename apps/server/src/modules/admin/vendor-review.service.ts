@@ -36,7 +36,8 @@ import { AppError } from '../../lib/errors.ts';
 import { paged, pageWindow } from '../../lib/paging.ts';
 import { enqueueEmail, simpleHtml } from '../email/email.service.ts';
 import { createNotification } from '../notifications/notifications.service.ts';
-import { createRow, deleteRow, type Entity, updateRow } from './admin-crud.service.ts';
+import { randomUUID } from 'node:crypto';
+import { createRow, createRows, deleteRow, type Entity, updateRow } from './admin-crud.service.ts';
 import * as q from './vendor-review.queries.ts';
 
 type Values = Record<string, unknown>;
@@ -49,6 +50,8 @@ export type Publisher = {
   toRow: (v: Values) => Values;
   createExtra?: (v: Values) => Values;
   check: (db: Db, v: Values, id: string | null) => Promise<void>;
+  /** The resource has checks of its own beyond 'the vendor exists' (so a batch checks each item). */
+  ownCheck: boolean;
   afterCreate?: (db: Db, id: string) => Promise<unknown>;
   /** The live item as the admin screens show it (the right-hand side of the diff). */
   find: (db: Db, id: string) => Promise<unknown | null>;
@@ -140,6 +143,86 @@ export async function submitVendorItem(tx: Db, input: SubmitInput): Promise<{ st
   const submissionId = await q.upsertSubmission(tx, { ...base, contentId, state: 'pending' });
   await writeAudit(tx, input.actor, [{ action: 'submit', entityType: 'vendor_submission', entityId: submissionId, after: { kind: input.kind, contentId } }]);
   return { state: 'pending', submissionId, id: null };
+}
+
+export type BatchItem = { values: Values; source: { sourceId: string; externalId: string } };
+export type BatchResult = { state: 'pending' | 'approved'; submissionId: string; id: string | null } | { refused: string };
+
+/** A validation error as one line for the source's state: the first field's message, else the message. */
+const refusal = (err: AppError) => Object.values(err.fields ?? {})[0] ?? err.message;
+
+/**
+ * submitVendorItem for many new items of one vendor and kind from a connected source (a sync's chunk),
+ * in the caller's transaction, with the same rules: each item's values through the kind's schema and
+ * checks (an item they refuse is answered `{ refused }` and nothing of it is written), then, for a trusted
+ * vendor, one insert of the live rows, their after-create hooks, one insert of the approved submissions
+ * and one of the audit rows; else one upsert of the pending submissions and one of the audit rows.
+ * Answers one result per item, in order (docs/decisions/2202).
+ */
+export async function submitVendorItems(tx: Db, input: { vendorId: string; kind: SubmissionKind; items: BatchItem[]; actor: Actor }): Promise<BatchResult[]> {
+  const p = publisherOf(input.kind);
+  const vendor = await q.vendorRow(tx, input.vendorId);
+  if (!vendor) throw new AppError('not_found', 'Vendor not found');
+  const results: BatchResult[] = input.items.map(() => ({ refused: '' }));
+  const valid: { i: number; v: Values }[] = [];
+  for (const [i, item] of input.items.entries()) {
+    try {
+      const v = validated(p, { ...item.values, vendorId: input.vendorId });
+      if (p.ownCheck) await p.check(tx, v, null);
+      valid.push({ i, v });
+    } catch (err) {
+      if (!(err instanceof AppError) || err.code !== 'validation_error') throw err;
+      results[i] = { refused: refusal(err) };
+    }
+  }
+  if (!valid.length) return results;
+  // The vendor's own check once: every item names the same vendor.
+  if (!p.ownCheck) await p.check(tx, (valid[0] as { v: Values }).v, null);
+  const base = (v: Values, i: number) => ({
+    vendorId: input.vendorId,
+    kind: input.kind,
+    values: v,
+    submittedBy: input.actor.id,
+    sourceId: (input.items[i] as BatchItem).source.sourceId,
+    externalId: (input.items[i] as BatchItem).source.externalId,
+  });
+  const byExternal = (rows: { id: string; externalId: string }[]) => new Map(rows.map((r) => [r.externalId, r.id]));
+  if (vendor.trusted) {
+    const ids = valid.map(() => randomUUID());
+    await createRows(
+      tx,
+      input.actor,
+      p.entity,
+      valid.map(({ v }, k) => ({ ...p.createExtra?.(v), ...p.toRow(v), id: ids[k] })),
+    );
+    if (p.afterCreate) for (const id of ids) await p.afterCreate(tx, id);
+    const subs = byExternal(
+      await q.upsertSourceSubmissions(
+        tx,
+        valid.map(({ v, i }, k) => ({ ...base(v, i), contentId: ids[k] as string, state: 'approved' as const })),
+      ),
+    );
+    const audit = valid.map(({ i }, k) => {
+      const submissionId = subs.get((input.items[i] as BatchItem).source.externalId) as string;
+      results[i] = { state: 'approved', submissionId, id: ids[k] as string };
+      return { action: 'publish_trusted', entityType: 'vendor_submission', entityId: submissionId, after: { kind: input.kind, id: ids[k] } };
+    });
+    await writeAudit(tx, input.actor, audit);
+    return results;
+  }
+  const subs = byExternal(
+    await q.upsertSourceSubmissions(
+      tx,
+      valid.map(({ v, i }) => ({ ...base(v, i), contentId: null, state: 'pending' as const })),
+    ),
+  );
+  const audit = valid.map(({ i }) => {
+    const submissionId = subs.get((input.items[i] as BatchItem).source.externalId) as string;
+    results[i] = { state: 'pending', submissionId, id: null };
+    return { action: 'submit', entityType: 'vendor_submission', entityId: submissionId, after: { kind: input.kind, contentId: null } };
+  });
+  await writeAudit(tx, input.actor, audit);
+  return results;
 }
 
 /** A manager's create or edit through the console (one transaction). */

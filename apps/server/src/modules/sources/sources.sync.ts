@@ -8,12 +8,16 @@ import { mapAshby, mapGreenhouse, mapLever } from './map-jobs.ts';
 import { type Mapped, SourceFormatError, yieldTurn } from './mapped.ts';
 import { politeGet, SourceFetchError } from './source-fetch.ts';
 import * as q from './sources.queries.ts';
-import { closeItems, submitItem, titleOf, updateItems, type ValuesOf, withdrawPending } from './sources.write.ts';
+import { bumpCacheVersion, deferCacheBump } from '../../lib/public-cache.queries.ts';
+import { closeItems, submitItems, titleOf, updateItems, type ValuesOf, withdrawPending } from './sources.write.ts';
 
 /** A worker holds a source this long at most (a crashed worker's claim expires). */
 export const SYNC_LEASE_SECONDS = 10 * 60;
-/** Rows written per transaction: public reads are never held up behind one long write. */
-const CHUNK = 200;
+/**
+ * Rows written per transaction (a handful of multi-row statements): the database connection, which on
+ * PGlite is the only one, is never held long, and the sync yields between chunks so public reads interleave.
+ */
+const CHUNK = 250;
 
 /** Where a source is read. Tokens are path segments, encoded. */
 export function sourceUrl(env: Env, s: { kind: SourceKind; ref: string }): string {
@@ -63,7 +67,9 @@ type Pending<T extends q.ItemType> = { externalId: string; values: ValuesOf[T]; 
  * Writes what the source says: a new external id is submitted (live at once for a trusted vendor, else
  * pending review), a live item the source changed (by hash of the mapped values) is updated in place, an
  * unchanged one costs nothing, and one no longer in the source is closed. Writes go in chunks, each its
- * own transaction with the links it makes, so public reads never wait behind one long write.
+ * own short transaction of a few multi-row statements with the links it makes, and the sync yields
+ * between them, so public reads never wait behind one long write. The chunks leave the public cache's
+ * version alone; it is bumped once when the source is done, if anything public changed (docs/decisions/2202).
  */
 export async function applyItems<T extends q.ItemType>(
   deps: Deps,
@@ -75,8 +81,11 @@ export async function applyItems<T extends q.ItemType>(
   const submit: Pending<T>[] = [];
   const changed: (Pending<T> & { contentId: string })[] = [];
   const seen = new Set<string>();
-  for (const item of mapped.items) {
+  for (const [n, item] of mapped.items.entries()) {
+    // A source that lists one id twice: the first entry counts.
+    if (seen.has(item.externalId)) continue;
     seen.add(item.externalId);
+    if (n % 500 === 499) await yieldTurn();
     const hash = hashOf(item.values);
     const old = existing.get(item.externalId);
     if (old && old.hash === hash && !old.closed) continue;
@@ -92,67 +101,75 @@ export async function applyItems<T extends q.ItemType>(
   const actor = needsActor ? await q.syncActor(deps.db, source) : null;
   if (needsActor && !actor)
     throw new SourceFormatError('Nobody can submit this source’s items: the person who connected it has no account any more. Connect it again.');
-  for (let i = 0; i < submit.length; i += CHUNK) {
-    const part = submit.slice(i, i + CHUNK);
-    await deps.db.transaction(async (tx) => {
-      const links: q.Link[] = [];
-      for (const p of part) {
-        const r = await submitItem(tx, {
+  try {
+    for (let i = 0; i < submit.length; i += CHUNK) {
+      const part = submit.slice(i, i + CHUNK);
+      await deps.db.transaction(async (tx) => {
+        await deferCacheBump(tx);
+        const results = await submitItems(tx, {
           type,
           vendorId: source.vendorId,
           sourceId: source.id,
-          externalId: p.externalId,
-          values: p.values,
+          items: part,
           actor: actor as { id: string; email: string },
         });
-        if ('refused' in r) {
-          warnings.push(`Skipped '${titleOf(type, p.values)}': ${r.refused}`);
-          counts.skipped++;
-          continue;
+        const links: q.Link[] = [];
+        for (const [k, r] of results.entries()) {
+          const p = part[k] as Pending<T>;
+          if ('refused' in r) {
+            warnings.push(`Skipped '${titleOf(type, p.values)}': ${r.refused}`);
+            counts.skipped++;
+            continue;
+          }
+          links.push({ externalId: p.externalId, contentId: r.contentId, submissionId: r.submissionId, hash: p.hash });
+          if (r.contentId) counts.added++;
+          else counts.pending++;
         }
-        links.push({ externalId: p.externalId, contentId: r.contentId, submissionId: r.submissionId, hash: p.hash });
-        if (r.contentId) counts.added++;
-        else counts.pending++;
-      }
-      await q.saveLinks(tx, source.id, type, links);
-    });
-    await yieldTurn();
-  }
-  for (let i = 0; i < changed.length; i += CHUNK) {
-    const part = changed.slice(i, i + CHUNK);
-    await deps.db.transaction(async (tx) => {
-      counts.updated += await updateItems(
-        tx,
-        type,
-        part.map((p) => ({ ...p.values, id: p.contentId })),
-      );
-      // An item an admin deleted stays deleted: its link just follows the source.
-      await q.saveLinks(
-        tx,
-        source.id,
-        type,
-        part.map((p) => ({ externalId: p.externalId, contentId: p.contentId, submissionId: null, hash: p.hash })),
-      );
-    });
-    await yieldTurn();
-  }
-  if (gone.length) {
-    await deps.db.transaction(async (tx) => {
-      counts.closed = (
-        await closeItems(
+        await q.saveLinks(tx, source.id, type, links);
+      });
+      await yieldTurn();
+    }
+    for (let i = 0; i < changed.length; i += CHUNK) {
+      const part = changed.slice(i, i + CHUNK);
+      await deps.db.transaction(async (tx) => {
+        await deferCacheBump(tx);
+        counts.updated += await updateItems(
           tx,
           type,
-          gone.flatMap((g) => (g.contentId ? [g.contentId] : [])),
-        )
-      ).length;
-      await q.closeLinks(
-        tx,
-        source.id,
-        gone.map((g) => g.externalId),
-      );
-    });
-    const pendingGone = gone.flatMap((g) => (!g.contentId && g.submissionId && g.submissionState === 'pending' ? [g.submissionId] : []));
-    if (actor && pendingGone.length) await withdrawPending(deps, actor, source.vendorId, pendingGone);
+          part.map((p) => ({ ...p.values, id: p.contentId })),
+        );
+        // An item an admin deleted stays deleted: its link just follows the source.
+        await q.saveLinks(
+          tx,
+          source.id,
+          type,
+          part.map((p) => ({ externalId: p.externalId, contentId: p.contentId, submissionId: null, hash: p.hash })),
+        );
+      });
+      await yieldTurn();
+    }
+    if (gone.length) {
+      await deps.db.transaction(async (tx) => {
+        await deferCacheBump(tx);
+        counts.closed = (
+          await closeItems(
+            tx,
+            type,
+            gone.flatMap((g) => (g.contentId ? [g.contentId] : [])),
+          )
+        ).length;
+        await q.closeLinks(
+          tx,
+          source.id,
+          gone.map((g) => g.externalId),
+        );
+      });
+      const pendingGone = gone.flatMap((g) => (!g.contentId && g.submissionId && g.submissionState === 'pending' ? [g.submissionId] : []));
+      if (actor && pendingGone.length) await withdrawPending(deps, actor, source.vendorId, pendingGone);
+    }
+  } finally {
+    // Once per source, also when a chunk failed after others were committed.
+    if (counts.added || counts.updated || counts.closed) await bumpCacheVersion(deps.db, 'catalog');
   }
   return counts;
 }
