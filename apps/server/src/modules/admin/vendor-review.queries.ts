@@ -171,3 +171,21 @@ export async function managerUserIds(db: Db, email: string): Promise<string[]> {
 export async function ownsItem(db: Db, table: string, id: string, vendorId: string): Promise<boolean> {
   return rowsOf(await db.execute(sql`select 1 from ${sql.identifier(table)} where id::text = ${id} and vendor_id = ${vendorId}`)).length > 0;
 }
+
+/**
+ * Closes the pending edits of live items that are being deleted: rejected with `reason`, decided by `decidedBy`
+ * (the admin). Answers the closed submissions' ids.
+ */
+export async function rejectPendingEdits(db: Db, kind: string, contentIds: string[], reason: string, decidedBy: string | null): Promise<string[]> {
+  if (!contentIds.length) return [];
+  return rowsOf<{ id: string }>(
+    await db.execute(sql`update vendor_submissions set state = 'rejected', reason = ${reason}, decided_by = ${decidedBy}, decided_at = now(), updated_at = now()
+      where state = 'pending' and kind = ${kind} and content_id = any(${sql.param(contentIds)}::text[]) returning id`),
+  ).map((r) => r.id);
+}
+
+/** A pending edit of this live item follows the item's unpublished state: `patch` (e.g. {status: 'inactive'}) is laid over its values. */
+export async function patchPendingEdit(db: Db, kind: string, contentId: string, patch: Record<string, unknown>) {
+  await db.execute(sql`update vendor_submissions set values = values || ${JSON.stringify(patch)}::jsonb, updated_at = now()
+    where state = 'pending' and kind = ${kind} and content_id = ${contentId}`);
+}

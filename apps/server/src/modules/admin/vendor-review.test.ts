@@ -220,6 +220,60 @@ describe('vendor console review', () => {
     expect((await t.json('GET', '/api/vendor/profile', { token: acme.token })).body).toMatchObject({ name: 'Acme Labs', description: 'We test' });
   });
 
+  it('an admin deleting an item closes its pending edit with the reason; an edit whose item is gone answers 410 and Reject closes it', async () => {
+    const live = async (title: string) => {
+      const sub = await t.json('POST', '/api/vendor/jobs', { token: acme.token, body: jobBody(title) });
+      return (await t.json('POST', `/api/admin/submissions/${sub.body.submissionId}/approve`, { token: admin })).body.id as string;
+    };
+    const stateOf = async (id: string) => (await t.json('GET', `/api/admin/submissions/${id}`, { token: admin })).body;
+
+    const one = await live('Deleted One');
+    const edit = await t.json('PUT', `/api/vendor/jobs/${one}`, { token: acme.token, body: jobBody('Deleted One, edited') });
+    expect(edit.body.state).toBe('pending');
+    expect((await t.json('DELETE', `/api/admin/jobs/${one}`, { token: admin })).status).toBe(200);
+    expect(await stateOf(edit.body.submissionId)).toMatchObject({ state: 'rejected', reason: reviewMessages.itemDeleted });
+    expect((await t.json('GET', '/api/admin/submissions/count', { token: admin })).body.pending).toBe(
+      (await t.json('GET', '/api/admin/submissions?state=pending', { token: admin })).body.total,
+    );
+    // The manager sees why.
+    const mine = await t.json('GET', '/api/vendor/submissions?state=rejected', { token: acme.token });
+    expect(mine.body.items.find((s: { id: string }) => s.id === edit.body.submissionId)?.reason).toBe(reviewMessages.itemDeleted);
+
+    // Bulk delete closes them too.
+    const two = await live('Deleted Two');
+    const edit2 = await t.json('PUT', `/api/vendor/jobs/${two}`, { token: acme.token, body: jobBody('Deleted Two, edited') });
+    expect((await t.json('POST', '/api/admin/jobs/bulk', { token: admin, body: { ids: [two], action: 'delete' } })).status).toBe(200);
+    expect((await stateOf(edit2.body.submissionId)).state).toBe('rejected');
+
+    // An item removed some other way (here straight from the table) leaves its edit pending: approval says so, Reject closes it.
+    const three = await live('Deleted Three');
+    const edit3 = await t.json('PUT', `/api/vendor/jobs/${three}`, { token: acme.token, body: jobBody('Deleted Three, edited') });
+    await t.deps.db.execute(sql`delete from jobs where id = ${three}`);
+    const approved = await t.json('POST', `/api/admin/submissions/${edit3.body.submissionId}/approve`, { token: admin });
+    expect(approved.status).toBe(410);
+    expect(approved.body.error.message).toBe(reviewMessages.itemGone);
+    expect((await publicJobTraces('Deleted Three, edited')).rows).toBe(0);
+    expect((await t.json('POST', `/api/admin/submissions/${edit3.body.submissionId}/reject`, { token: admin, body: { reason: 'Gone' } })).status).toBe(200);
+  });
+
+  it('approving an edit after the manager unpublished keeps the item unpublished; an edit that publishes it again does', async () => {
+    const sub = await t.json('POST', '/api/vendor/jobs', { token: acme.token, body: jobBody('Paused Job') });
+    const { id } = (await t.json('POST', `/api/admin/submissions/${sub.body.submissionId}/approve`, { token: admin })).body;
+    const edit = await t.json('PUT', `/api/vendor/jobs/${id}`, { token: acme.token, body: jobBody('Paused Job, new title') });
+    expect((await t.json('DELETE', `/api/vendor/jobs/${id}`, { token: acme.token })).status).toBe(200);
+    // The diff shows the edit as it will apply: still unpublished.
+    expect((await t.json('GET', `/api/admin/submissions/${edit.body.submissionId}`, { token: admin })).body.values.status).toBe('inactive');
+    expect((await t.json('POST', `/api/admin/submissions/${edit.body.submissionId}/approve`, { token: admin })).status).toBe(200);
+    const [row] = rowsOf<{ status: string; title: string }>(await t.deps.db.execute(sql`select status, job_title as title from jobs where id = ${id}`));
+    expect(row).toEqual({ status: 'inactive', title: 'Paused Job, new title' });
+    expect((await t.json('GET', `/api/jobs/${id}`)).status).toBe(410);
+
+    // The manager publishes it again explicitly: an edit with status active, approved.
+    const back = await t.json('PUT', `/api/vendor/jobs/${id}`, { token: acme.token, body: jobBody('Paused Job, new title', { status: 'active' }) });
+    await t.json('POST', `/api/admin/submissions/${back.body.submissionId}/approve`, { token: admin });
+    expect((await t.json('GET', `/api/jobs/${id}`)).status).toBe(200);
+  });
+
   it('pending items of every kind are in no public read path until approved, then in each', async () => {
     const tag = 'Invisiblex';
     const inAWeek = new Date(Date.now() + 7 * 86400_000).toISOString();

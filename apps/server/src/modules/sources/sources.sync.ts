@@ -17,7 +17,7 @@ export const SYNC_LEASE_SECONDS = 10 * 60;
  * Rows written per transaction (a handful of multi-row statements): the database connection, which on
  * PGlite is the only one, is never held long, and the sync yields between chunks so public reads interleave.
  */
-const CHUNK = 250;
+const CHUNK = 100;
 
 /** Where a source is read. Tokens are path segments, encoded. */
 export function sourceUrl(env: Env, s: { kind: SourceKind; ref: string }): string {

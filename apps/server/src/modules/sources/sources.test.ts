@@ -373,7 +373,7 @@ describe('connected sources at scale (docs/decisions/2202)', () => {
     const before = await catalogVersion();
     const auditBefore = await count(sql`select count(*)::int as n from audit_log`);
     expect(await syncAgain(sourceId)).toMatchObject({ ok: true, added: 1200, updated: 0, closed: 0, skipped: 0 });
-    // Five chunks were committed; the public cache's version moved once.
+    // Twelve chunks were committed; the public cache’s version moved once.
     expect(await catalogVersion()).toBe(before + 1);
     expect(await count(sql`select count(*)::int as n from jobs where vendor_id = ${big} and status = 'active'`)).toBe(1200);
     expect(await count(sql`select count(*)::int as n from vendor_submissions where vendor_id = ${big} and state = 'approved'`)).toBe(1200);

@@ -1,3 +1,5 @@
+ALTER TABLE "vendor_submissions" DROP CONSTRAINT "vendor_submissions_kind_check";--> statement-breakpoint
+ALTER TABLE "vendor_submissions" ADD CONSTRAINT "vendor_submissions_kind_check" CHECK ("vendor_submissions"."kind" in ('job','webinar','product_update','product_trial','certification','ai_course','vendor','capabilities'));--> statement-breakpoint
 -- Hand-written (docs/decisions/2202): a transaction that sets portal.defer_cache_bump = 'on' (set_config(..., true),
 -- transaction-local) writes content without bumping the public cache's version; the writer bumps once when done
 -- (the connected sources' sync, which commits in chunks). Every other write bumps as before.
