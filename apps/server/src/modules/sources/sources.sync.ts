@@ -59,6 +59,28 @@ export function backoffSeconds(failures: number): number {
   return Math.min(15 * 60 * 2 ** Math.max(0, failures - 1), 24 * 3600);
 }
 
+/** Publishes a source's committed changes to the public cache (one version bump); a tick may coalesce them. */
+export type Bump = () => Promise<void>;
+
+/**
+ * The scheduled tick's bump: at most one every `everyMs` while sources finish, and a last one when the tick
+ * is done (`flush`), so a tick of many sources does not invalidate the public cache after each of them.
+ */
+export function coalescedBump(deps: Deps, everyMs: number) {
+  let last = 0;
+  let owed = false;
+  const now = async () => {
+    owed = false;
+    last = Date.now();
+    await bumpCacheVersion(deps.db, 'catalog');
+  };
+  const bump: Bump = async () => {
+    if (Date.now() - last >= everyMs) await now();
+    else owed = true;
+  };
+  return { bump, flush: async () => (owed ? now() : undefined) };
+}
+
 export type Counts = { added: number; updated: number; closed: number; skipped: number; pending: number };
 
 type Pending<T extends q.ItemType> = { externalId: string; values: ValuesOf[T]; hash: string };
@@ -76,6 +98,7 @@ export async function applyItems<T extends q.ItemType>(
   source: { id: string; vendorId: string; createdBy: string | null },
   type: T,
   mapped: Mapped<ValuesOf[T]>,
+  bump: Bump = () => bumpCacheVersion(deps.db, 'catalog'),
 ): Promise<Counts> {
   const existing = new Map((await q.itemsOf(deps.db, source.id)).map((r) => [r.externalId, r]));
   const submit: Pending<T>[] = [];
@@ -169,13 +192,13 @@ export async function applyItems<T extends q.ItemType>(
     }
   } finally {
     // Once per source, also when a chunk failed after others were committed.
-    if (counts.added || counts.updated || counts.closed) await bumpCacheVersion(deps.db, 'catalog');
+    if (counts.added || counts.updated || counts.closed) await bump();
   }
   return counts;
 }
 
 /** Syncs one claimed source and records the outcome; never throws for the source's own faults (they are its state). */
-export async function syncSource(deps: Deps, source: q.SourceRow): Promise<q.SyncOutcome> {
+export async function syncSource(deps: Deps, source: q.SourceRow, bump?: Bump): Promise<q.SyncOutcome> {
   const interval = deps.env.SOURCE_SYNC_MINUTES * 60;
   const type = sourceContent[source.kind];
   let outcome: q.SyncOutcome;
@@ -209,7 +232,7 @@ export async function syncSource(deps: Deps, source: q.SourceRow): Promise<q.Syn
       };
     } else {
       const mapped = await mapBody(source.kind, res.body);
-      const counts = await applyItems(deps, source, type, mapped);
+      const counts = await applyItems(deps, source, type, mapped, bump);
       outcome = {
         ok: true,
         etag: res.etag,
@@ -260,17 +283,28 @@ async function pool<T>(items: T[], limit: number, work: (item: T) => Promise<unk
 export const SYNC_CONCURRENCY = 4;
 const TICK_LIMIT = 500;
 
-/** The recurring tick: every due source (up to 500 per tick), a few at once. Returns what it did. */
+/** A tick's sources publish their changes to the public cache at most this often (docs/decisions/2202). */
+const TICK_BUMP_MS = 5_000;
+
+/**
+ * The recurring tick: every due source (up to 500 per tick), a few at once. The public cache's version is
+ * bumped at most every TICK_BUMP_MS while sources finish, and once more at the end if one is owed. Returns what it did.
+ */
 export async function syncDueSources(deps: Deps) {
   const due = await q.claimDue(deps.db, TICK_LIMIT, SYNC_LEASE_SECONDS);
   const totals = { sources: due.length, failed: 0, added: 0, updated: 0, closed: 0 };
-  await pool(due, SYNC_CONCURRENCY, async (s) => {
-    const o = await syncSource(deps, s);
-    if (!o.ok) totals.failed++;
-    totals.added += o.added;
-    totals.updated += o.updated;
-    totals.closed += o.closed;
-  });
+  const bumps = coalescedBump(deps, TICK_BUMP_MS);
+  try {
+    await pool(due, SYNC_CONCURRENCY, async (s) => {
+      const o = await syncSource(deps, s, bumps.bump);
+      if (!o.ok) totals.failed++;
+      totals.added += o.added;
+      totals.updated += o.updated;
+      totals.closed += o.closed;
+    });
+  } finally {
+    await bumps.flush();
+  }
   return totals;
 }
 

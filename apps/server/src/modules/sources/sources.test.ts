@@ -13,7 +13,7 @@ import { useTestApp } from '../../test/test-app.ts';
 import * as review from '../admin/vendor-review.service.ts';
 import { calendar, fixture } from './fixtures/fill.ts';
 import * as q from './sources.queries.ts';
-import { syncDueSources, syncOneNow } from './sources.sync.ts';
+import { coalescedBump, syncDueSources, syncOneNow } from './sources.sync.ts';
 
 // Loopback sources are allowed here only because of this test flag (production refuses the flag).
 const t = useTestApp({ WEBHOOK_ALLOW_LOOPBACK: 'true' });
@@ -412,6 +412,30 @@ describe('connected sources at scale (docs/decisions/2202)', () => {
       await t.deps.db.execute(sql`select s.values->>'jobTitle' as title from vendor_submissions s where s.vendor_id = ${v} and s.external_id = '7000003'`),
     );
     expect(edited?.title).toBe('Test Automation Engineer 3 (edited)');
+  });
+
+  it('a tick of several changed sources bumps the public cache version fewer times than it has sources', async () => {
+    const bumps = coalescedBump(t.deps, 60_000);
+    const start = await catalogVersion();
+    for (let i = 0; i < 4; i++) await bumps.bump();
+    expect(await catalogVersion()).toBe(start + 1); // the first at once, the rest owed
+    await bumps.flush();
+    expect(await catalogVersion()).toBe(start + 2);
+    await bumps.flush();
+    expect(await catalogVersion()).toBe(start + 2); // nothing owed any more
+
+    const v = await makeVendor(t.deps.db, { name: 'Tick Vendor' });
+    await t.deps.db.execute(sql`update vendors set trusted = true where id = ${v}`);
+    for (let i = 0; i < 5; i++) {
+      routes.set(`/gh/tick-${i}/jobs`, { body: bigBoard(3).replaceAll('70000', `7${i}000`) });
+      await q.insertSource(t.deps.db, { vendorId: v, kind: 'greenhouse', ref: `tick-${i}`, createdBy: admin.id });
+    }
+    const before = await catalogVersion();
+    const totals = await syncDueSources(t.deps);
+    expect(totals).toMatchObject({ sources: 5, failed: 0, added: 15 });
+    const bumped = (await catalogVersion()) - before;
+    expect(bumped).toBeGreaterThanOrEqual(1);
+    expect(bumped).toBeLessThan(5);
   });
 
   it('a long sync holds only its own worker lane: a job and an e-mail queued meanwhile are done before it ends', async () => {
