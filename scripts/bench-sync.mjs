@@ -211,6 +211,9 @@ console.log(
 console.log(
   `Tick time (first fixture request to the last source's state recorded, polled every 0.5 s): ${(tickMs / 1000).toFixed(1)} s; fixture requests: ${hits}.`,
 );
+const errors = new Map();
+for (const s of state) if (s.status === 'error') errors.set(s.lastError, (errors.get(s.lastError) ?? 0) + 1);
+for (const [message, n] of errors) console.log(`  ${n} × ${message}`);
 console.log(`Server RSS: ${Math.round(rssStart / 1024)} MB after start, ${Math.round(rssMax / 1024)} MB max during the sync.`);
 console.log(`\n| public reads (${connections} connections, ${READS.length} paths in turn) | requests | req/s | p50 ms | p99 ms | errors | non-2xx |`);
 console.log('|---|--:|--:|--:|--:|--:|--:|');

@@ -5,9 +5,10 @@
 import { z } from 'zod';
 import { isoDateTime, optImageLink, optText, optUrl, req, adminMessages } from './admin-fields.ts';
 import { pageQuery } from './api.ts';
+import { vendorProfile as capabilityProfile, taxonomyTerm } from './capabilities.ts';
 
-/** The kinds of content a vendor manager publishes, and the vendor profile itself. */
-export const submissionKinds = ['job', 'webinar', 'product_update', 'product_trial', 'certification', 'ai_course', 'vendor'] as const;
+/** The kinds of content a vendor manager publishes, the vendor profile itself, and its capability profile (issue 23). */
+export const submissionKinds = ['job', 'webinar', 'product_update', 'product_trial', 'certification', 'ai_course', 'vendor', 'capabilities'] as const;
 export type SubmissionKind = (typeof submissionKinds)[number];
 export const submissionKindLabels: Record<SubmissionKind, string> = {
   job: 'Job',
@@ -17,6 +18,7 @@ export const submissionKindLabels: Record<SubmissionKind, string> = {
   certification: 'Certification',
   ai_course: 'AI course',
   vendor: 'Vendor profile',
+  capabilities: 'Capability profile',
 };
 
 /**
@@ -39,6 +41,10 @@ export const reviewMessages = {
   notPending: 'This submission has already been decided.',
   notFound: 'Submission not found',
   unpublished: 'Unpublished.',
+  /** The reason recorded on a pending edit whose live item an admin deleted (docs/decisions/2203). */
+  itemDeleted: 'An admin deleted the live item, so this edit cannot be applied.',
+  /** Approving an edit whose live item is gone: the admin rejects it to close it. */
+  itemGone: 'The live item of this edit has been deleted. Reject the edit to close it.',
 } as const;
 
 /** The review state of one item of the console (its latest submission), or null for an item nobody submitted. */
@@ -139,3 +145,17 @@ export function changedFields(values: Record<string, unknown>, live: Record<stri
   const norm = (x: unknown) => JSON.stringify(x ?? null);
   return Object.keys(values).filter((k) => norm(values[k]) !== norm(live[k]));
 }
+
+/**
+ * The capability profile a manager edits through the review (issue 23, docs/decisions/2204): the live
+ * profile, the taxonomy to choose from, the latest submission's state and the pending values (the body of
+ * the edit, as `vendorProfileInput` of capabilities.ts) when one waits.
+ */
+export const vendorCapabilities = z.object({
+  profile: capabilityProfile.nullable(),
+  terms: z.array(taxonomyTerm),
+  trusted: z.boolean(),
+  review: itemReview,
+  pending: z.record(z.string(), z.unknown()).nullable(),
+});
+export type VendorCapabilities = z.infer<typeof vendorCapabilities>;

@@ -1,7 +1,7 @@
 import type { LaneName, WorkerStatus } from '../lib/queue/worker-status.ts';
 import type { Deps } from '../lib/context.ts';
 import { beat, claimAndRun, leave, type QueueSpec } from '../lib/queue/claim.ts';
-import { defaultRetry, enqueue, type Job } from '../lib/queue/job.ts';
+import { defaultRetry, enqueue, type Job, type JobLane } from '../lib/queue/job.ts';
 import { deliverDueEmails } from '../modules/email/email.worker.ts';
 import { claimTick } from './jobs.queries.ts';
 import { jobDefinitions } from './registry.ts';
@@ -20,7 +20,14 @@ async function runSchedules(deps: Deps, defs: Job[]) {
   }
 }
 
-const queueOf = (defs: Job[]): QueueSpec => ({
+/** The jobs a lane claims: the 'sources' lane its own jobs, the 'jobs' lane every other (unknown names included). */
+const namesOf = (defs: Job[], lane: JobLane | undefined): QueueSpec['names'] => {
+  if (!lane) return undefined;
+  const sources = defs.filter((d) => d.lane === 'sources').map((d) => d.id);
+  return lane === 'sources' ? { only: sources } : { except: sources };
+};
+
+const queueOf = (defs: Job[], lane?: JobLane): QueueSpec => ({
   name: 'job',
   table: 'background_jobs',
   dueColumn: 'run_at',
@@ -31,11 +38,15 @@ const queueOf = (defs: Job[]): QueueSpec => ({
   // The job's own retry policy (lib/queue/job.ts); the default for a job this process does not know.
   backoffSeconds: (attempts, row) => (defs.find((d) => d.id === row.name)?.retry ?? defaultRetry).backoffSeconds(attempts),
   stamp: { claim: ['updated_at'], done: ['updated_at'], fail: ['updated_at'] },
+  names: namesOf(defs, lane),
 });
 
-/** Claims queued jobs with the shared claim/retry loop (lib/queue/claim.ts) and runs their handlers. */
-export async function runQueuedJobs(deps: Deps, defs: Job[] = jobDefinitions, batch = 5): Promise<number> {
-  return claimAndRun<{ id: string; attempts: number; name: string; payload: unknown; max_attempts: number }>(deps, queueOf(defs), batch, async (job) => {
+/**
+ * Claims queued jobs with the shared claim/retry loop (lib/queue/claim.ts) and runs their handlers: those
+ * of one lane when `lane` is given, else every job (tests drain the whole queue).
+ */
+export async function runQueuedJobs(deps: Deps, defs: Job[] = jobDefinitions, batch = 5, lane?: JobLane): Promise<number> {
+  return claimAndRun<{ id: string; attempts: number; name: string; payload: unknown; max_attempts: number }>(deps, queueOf(defs, lane), batch, async (job) => {
     const def = defs.find((d) => d.id === job.name);
     if (!def) throw new Error(`Unknown job ${job.name}`);
     await def.run(deps, job.payload);
@@ -57,9 +68,10 @@ async function drain(step: () => Promise<number>, stopped: () => boolean): Promi
 }
 
 /**
- * Background work in three lanes, each its own loop: recurring ticks, the e-mail outbox, and the job
- * queue. A slow job (a webhook receiver at its deadline, a big digest) holds only its own lane, so a
- * sign-up's confirmation e-mail never waits behind it. A heartbeat lets another process free this one's
+ * Background work in four lanes, each its own loop: recurring ticks, the e-mail outbox, the job queue,
+ * and the connected sources' syncs (jobs of lane 'sources'). A slow job (a webhook receiver at its
+ * deadline, a big digest, a sync of a 5,000-job board) holds only its own lane, so a sign-up's
+ * confirmation e-mail, or a job queued behind the sync, never waits behind it (docs/decisions/2202). A heartbeat lets another process free this one's
  * claims soon after it dies (lib/queue/claim.ts). stop() lets each lane finish the item in hand, then returns.
  */
 export function startWorkers(deps: Deps, defs: Job[] = jobDefinitions) {
@@ -82,6 +94,7 @@ export function startWorkers(deps: Deps, defs: Job[] = jobDefinitions) {
       schedules: { lastTurnAt: Date.now(), busySince: null },
       email: { lastTurnAt: Date.now(), busySince: null },
       jobs: { lastTurnAt: Date.now(), busySince: null },
+      sources: { lastTurnAt: Date.now(), busySince: null },
     },
   };
   const heartbeat = () =>
@@ -131,7 +144,17 @@ export function startWorkers(deps: Deps, defs: Job[] = jobDefinitions) {
         'jobs',
         () =>
           drain(
-            () => runQueuedJobs(deps, defs),
+            () => runQueuedJobs(deps, defs, 5, 'jobs'),
+            () => stopped,
+          ),
+        2000,
+      ),
+      // One sync job at a time per process: the sync itself runs a few sources at once (sources.sync.ts).
+      lane(
+        'sources',
+        () =>
+          drain(
+            () => runQueuedJobs(deps, defs, 1, 'sources'),
             () => stopped,
           ),
         2000,

@@ -6,3 +6,18 @@ export async function readCacheVersions(db: Db): Promise<Record<string, number>>
   const rows = await namedRows<{ area: string; version: string | number }>(db, 'cache_versions', sql`select area, version from cache_versions`);
   return Object.fromEntries(rows.map((r) => [r.area, Number(r.version)]));
 }
+
+/**
+ * For the rest of the transaction the content tables' triggers leave the versions alone (a long writer,
+ * the connected sources' sync, commits in chunks and bumps once at its end with bumpCacheVersion, so
+ * cached public answers are not recomputed after every chunk; docs/decisions/2202).
+ */
+export async function deferCacheBump(tx: Db) {
+  await tx.execute(sql`select set_config('portal.defer_cache_bump', 'on', true)`);
+}
+
+/** One bump of an area's version (after writes made under deferCacheBump). */
+export async function bumpCacheVersion(db: Db, area: 'catalog' | 'forum') {
+  await db.execute(sql`insert into cache_versions (area, version) values (${area}, 1)
+    on conflict (area) do update set version = cache_versions.version + 1`);
+}

@@ -37,7 +37,10 @@ export const vendorSubmissions = pgTable(
     // One open edit per live item (and per vendor profile): a second edit replaces the first.
     uniqueIndex('vendor_submissions_pending_edit_idx').on(t.kind, t.contentId).where(sql`${t.state} = 'pending' and ${t.contentId} is not null`),
     uniqueIndex('vendor_submissions_source_idx').on(t.sourceId, t.externalId).where(sql`${t.state} = 'pending' and ${t.sourceId} is not null`),
-    check('vendor_submissions_kind_check', sql`${t.kind} in ('job','webinar','product_update','product_trial','certification','ai_course','vendor')`),
+    check(
+      'vendor_submissions_kind_check',
+      sql`${t.kind} in ('job','webinar','product_update','product_trial','certification','ai_course','vendor','capabilities')`,
+    ),
     check('vendor_submissions_state_check', sql`${t.state} in ('pending','approved','rejected','withdrawn')`),
   ],
 );

@@ -8,6 +8,7 @@ export const sourceSyncJob = defineRecurringJob({
   everySeconds: 60,
   run: syncDueSources,
   done: 'connected sources synced',
+  lane: 'sources',
 });
 
 /** 'Sync now' on one source. */

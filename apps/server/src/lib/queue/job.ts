@@ -11,10 +11,16 @@ export const defaultRetry: RetryPolicy = { maxAttempts: 5, backoffSeconds: (atte
  * A job's contract: its id, its payload schema and its retry policy. A module that queues a job declares
  * it (beside the service that queues it); the handler is bound to it in jobs/definitions.
  */
-export type JobType<P extends z.ZodType = z.ZodType> = { id: string; payload: P; retry: RetryPolicy };
+export type JobType<P extends z.ZodType = z.ZodType> = { id: string; payload: P; retry: RetryPolicy; lane?: JobLane };
 
-export function jobType<P extends z.ZodType>(id: string, payload: P, retry: Partial<RetryPolicy> = {}): JobType<P> {
-  return { id, payload, retry: { ...defaultRetry, ...retry } };
+/**
+ * The worker lane that runs a job (jobs/runner.ts): 'jobs' (the default) or 'sources', the connected
+ * sources' syncs, which may run for minutes and so get a lane of their own (docs/decisions/2202).
+ */
+export type JobLane = 'jobs' | 'sources';
+
+export function jobType<P extends z.ZodType>(id: string, payload: P, retry: Partial<RetryPolicy> = {}, opts: { lane?: JobLane } = {}): JobType<P> {
+  return { id, payload, retry: { ...defaultRetry, ...retry }, ...(opts.lane ? { lane: opts.lane } : {}) };
 }
 
 /**
@@ -45,9 +51,10 @@ export function defineRecurringJob(def: {
   run: (deps: Deps) => Promise<Record<string, number> | undefined>;
   done?: string;
   retry?: Partial<RetryPolicy>;
+  lane?: JobLane;
 }) {
   return defineJob(
-    jobType(def.id, z.object({}).default({}), def.retry),
+    jobType(def.id, z.object({}).default({}), def.retry, { lane: def.lane }),
     async (deps) => {
       const counts = await def.run(deps);
       if (counts && def.done && Object.values(counts).some(Boolean)) deps.log.info(counts, def.done);

@@ -23,17 +23,25 @@ export async function leave(db: Db, id: string) {
 export async function claimDue<R>(db: Db, q: QueueSpec, batch: number, worker: string, staleSeconds: number): Promise<R[]> {
   const table = sql.identifier(q.table);
   const due = sql.identifier(q.dueColumn);
+  const names = !q.names
+    ? sql``
+    : 'only' in q.names
+      ? sql`and name = any(${sql.param(q.names.only)}::text[])`
+      : q.names.except.length
+        ? sql`and name <> all(${sql.param(q.names.except)}::text[])`
+        : sql``;
   return rowsOf<R>(
     await db.execute(sql`
       update ${table} set status = ${q.running}, locked_at = now(), locked_by = ${worker}, attempts = attempts + 1 ${stamped(q.stamp?.claim)}
       where id in (
         select id from ${table} t
-        where (status = 'pending' and ${due} <= now())
+        where ((status = 'pending' and ${due} <= now())
            or (status = ${q.running} and (
                 locked_at < now() - make_interval(secs => ${q.leaseSeconds})
              or (locked_at < now() - make_interval(secs => ${staleSeconds})
                  and not exists (select 1 from worker_heartbeats h
-                   where h.worker_id = t.locked_by and h.seen_at > now() - make_interval(secs => ${staleSeconds})))))
+                   where h.worker_id = t.locked_by and h.seen_at > now() - make_interval(secs => ${staleSeconds}))))))
+          ${names}
         order by ${due}
         limit ${batch}
         for update skip locked)

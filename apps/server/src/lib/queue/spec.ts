@@ -16,6 +16,8 @@ export type QueueSpec = {
   backoffSeconds: (attempts: number, row: QueueRow) => number;
   /** Timestamp columns set to now() on claim, success and failure (besides the queue's own columns). */
   stamp?: { claim?: StampColumn[]; done?: StampColumn[]; fail?: StampColumn[] };
+  /** background_jobs only: claim only the jobs with these names, or every job but these (a worker lane's share). */
+  names?: { only: string[] } | { except: string[] };
 };
 
 export type StampColumn = 'updated_at' | 'sent_at';

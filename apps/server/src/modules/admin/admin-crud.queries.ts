@@ -21,6 +21,15 @@ export async function insertRow(db: Db, table: ContentTable, values: Row): Promi
   return row ?? null;
 }
 
+/** Inserts many rows in one statement (each row carries its own id, so callers match them up); returns them. */
+export async function insertRows(db: Db, table: ContentTable, values: Row[]): Promise<Row[]> {
+  if (!values.length) return [];
+  return (await db
+    .insert(table)
+    .values(values as never)
+    .returning()) as Row[];
+}
+
 /** The rows with these ids, locked for the rest of the transaction. */
 export async function lockRows(db: Db, table: ContentTable, ids: string[]): Promise<Row[]> {
   return (await db.select().from(table).where(inArray(table.id, ids)).for('update')) as Row[];

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type Actor, writeAudit } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
-import { type ContentTable, deleteRows, insertRow, lockRows, type Row, updateRows, vendorExists } from './admin-crud.queries.ts';
+import { type ContentTable, deleteRows, insertRow, insertRows, lockRows, type Row, updateRows, vendorExists } from './admin-crud.queries.ts';
 
 export type Entity = { table: ContentTable; type: string; label: string };
 
@@ -18,6 +18,17 @@ export async function createRow(db: Db, actor: Actor, entity: Entity, values: Ro
     await writeAudit(tx, actor, [{ action: 'create', entityType: entity.type, entityId: String(row.id), after: row }]);
     return row;
   });
+}
+
+/** createRow for many rows at once (each with its own `id`): one insert and one audit statement. */
+export async function createRows(db: Db, actor: Actor, entity: Entity, values: Row[]): Promise<Row[]> {
+  const rows = await insertRows(db, entity.table, values);
+  await writeAudit(
+    db,
+    actor,
+    rows.map((row) => ({ action: 'create', entityType: entity.type, entityId: String(row.id), after: row })),
+  );
+  return rows;
 }
 
 export async function updateRow(db: Db, actor: Actor, entity: Entity, id: string, values: Row, then?: Then): Promise<Row> {

@@ -6,6 +6,7 @@ import type { ContentType } from '@portal/shared/catalog';
 import { topicIdsField, topicRef } from '@portal/shared/topics';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import type { Actor } from '../../lib/audit.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { paged, pageWindow } from '../../lib/paging.ts';
@@ -212,8 +213,14 @@ export function registerAdminResource<Q extends PageQuery, I extends z.ZodType, 
   });
 
   const deleted = { method: 'delete', path: `${r.path}/{id}`, summary: `Delete one of the ${r.plural}`, params, response: okResponse } as const;
+  /** Deleting vendor content closes its pending edits in the same transaction (docs/decisions/2203). */
+  const closeEdits = (tx: Db, user: Actor, ids: string[]) =>
+    r.vendor && r.entity.type ? review.closePendingEdits(tx, user, r.entity.type as SubmissionKind, ids) : Promise.resolve();
   adminRoute(app, deleted, async (c, { params, user }) => {
-    await deleteRow(c.get('deps').db, user, r.entity, params.id);
+    await c.get('deps').db.transaction(async (tx) => {
+      await deleteRow(tx, user, r.entity, params.id);
+      await closeEdits(tx, user, [params.id]);
+    });
     return { ok: true as const };
   });
 
@@ -222,7 +229,14 @@ export function registerAdminResource<Q extends PageQuery, I extends z.ZodType, 
     const def = { method: 'post', path: `${r.path}/bulk`, summary: bulk.summary, body: bulk.request, response: countResponse } as const;
     adminRoute(app, def, async (c, { body, user }) => {
       const b = body as z.output<B>;
-      return { updated: await bulkApply(c.get('deps').db, user, r.entity, b.ids, b.action, bulk.set(b.action)) };
+      const set = bulk.set(b.action);
+      return {
+        updated: await c.get('deps').db.transaction(async (tx) => {
+          const n = await bulkApply(tx, user, r.entity, b.ids, b.action, set);
+          if (set === null) await closeEdits(tx, user, b.ids);
+          return n;
+        }),
+      };
     });
   }
 
@@ -234,6 +248,7 @@ export function registerAdminResource<Q extends PageQuery, I extends z.ZodType, 
       toRow: (v) => toRow(v as z.output<I>),
       createExtra: r.createExtra ? (v) => r.createExtra?.(v as z.output<I>) ?? {} : undefined,
       check: (db, v, id) => check(db, v as z.output<I>, id),
+      ownCheck: Boolean(r.check),
       afterCreate: r.afterCreate,
       find: r.find,
       unpublish: r.unpublish ?? 'delete',

@@ -67,6 +67,28 @@ export async function upsertSubmission(db: Db, s: NewSubmission): Promise<string
   return (row as { id: string }).id;
 }
 
+/**
+ * Records many submissions of connected-source items at once (one statement). A pending item of the same
+ * source and external id is replaced in place, as upsertSubmission does. Answers each row's id by external id.
+ */
+export async function upsertSourceSubmissions(
+  db: Db,
+  rows: (Omit<NewSubmission, 'sourceId' | 'externalId'> & { sourceId: string; externalId: string })[],
+): Promise<{ id: string; externalId: string }[]> {
+  if (!rows.length) return [];
+  return rowsOf<{ id: string; externalId: string }>(
+    await db.execute(sql`
+      insert into vendor_submissions (vendor_id, kind, content_id, values, state, submitted_by, source_id, external_id, decided_at)
+      select x."vendorId", x."kind", x."contentId", x."values", x."state", x."submittedBy", x."sourceId", x."externalId",
+        case when x."state" = 'approved' then now() end
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x("vendorId" text, "kind" text, "contentId" text, "values" jsonb, "state" text,
+        "submittedBy" uuid, "sourceId" text, "externalId" text)
+      on conflict (source_id, external_id) where state = 'pending' and source_id is not null
+        do update set values = excluded.values, submitted_by = excluded.submitted_by, updated_at = now()
+      returning id, external_id as "externalId"`),
+  );
+}
+
 /** One submission (of this vendor when given), locked for the rest of the transaction when `lock`. */
 export async function findSubmission(db: Db, id: string, opts: { vendorId?: string; lock?: boolean } = {}): Promise<SubmissionRow | null> {
   const [row] = rowsOf<SubmissionRow>(
@@ -148,4 +170,22 @@ export async function managerUserIds(db: Db, email: string): Promise<string[]> {
 /** Whether the live item of this table belongs to the vendor. */
 export async function ownsItem(db: Db, table: string, id: string, vendorId: string): Promise<boolean> {
   return rowsOf(await db.execute(sql`select 1 from ${sql.identifier(table)} where id::text = ${id} and vendor_id = ${vendorId}`)).length > 0;
+}
+
+/**
+ * Closes the pending edits of live items that are being deleted: rejected with `reason`, decided by `decidedBy`
+ * (the admin). Answers the closed submissions' ids.
+ */
+export async function rejectPendingEdits(db: Db, kind: string, contentIds: string[], reason: string, decidedBy: string | null): Promise<string[]> {
+  if (!contentIds.length) return [];
+  return rowsOf<{ id: string }>(
+    await db.execute(sql`update vendor_submissions set state = 'rejected', reason = ${reason}, decided_by = ${decidedBy}, decided_at = now(), updated_at = now()
+      where state = 'pending' and kind = ${kind} and content_id = any(${sql.param(contentIds)}::text[]) returning id`),
+  ).map((r) => r.id);
+}
+
+/** A pending edit of this live item follows the item's unpublished state: `patch` (e.g. {status: 'inactive'}) is laid over its values. */
+export async function patchPendingEdit(db: Db, kind: string, contentId: string, patch: Record<string, unknown>) {
+  await db.execute(sql`update vendor_submissions set values = values || ${JSON.stringify(patch)}::jsonb, updated_at = now()
+    where state = 'pending' and kind = ${kind} and content_id = ${contentId}`);
 }

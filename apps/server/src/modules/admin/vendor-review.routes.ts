@@ -8,15 +8,18 @@ import {
   submissionsQuery,
   submitResult,
   trustRequest,
+  vendorCapabilities,
   vendorProfile,
   vendorProfileInput,
 } from '@portal/shared/vendor-review';
+import { vendorProfileInput as capabilityProfileInput } from '@portal/shared/capabilities';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { vendors } from '../../db/schema/catalog.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { adminRoute, ownVendorId, vendorRoute } from './admin-resource.ts';
 import * as q from './vendor-review.queries.ts';
+import * as capabilities from '../capabilities/capabilities.service.ts';
 import * as review from './vendor-review.service.ts';
 
 const withPending = vendorProfile.extend({ pending: z.record(z.string(), z.unknown()).nullable() });
@@ -29,11 +32,26 @@ export function registerVendorReviewRoutes(app: Hono<AppEnv>) {
     input: vendorProfileInput,
     toRow: (v) => ({ name: v.name, logoUrl: v.logoUrl ?? null, description: v.description, websiteUrl: v.websiteUrl }),
     check: async () => {},
+    ownCheck: false,
     find: async (db, id) => {
       const v = await q.vendorRow(db, id);
       return v && { name: v.name, logoUrl: v.logoUrl, description: v.description, websiteUrl: v.websiteUrl };
     },
     unpublish: 'delete',
+    vendorLevel: true,
+  });
+  // The capability profile (issue 23) through the same review; approval runs the admin's own save, which
+  // confirms the claims that changed (docs/decisions/2204).
+  review.registerPublisher('capabilities', {
+    entity: { table: vendors, type: 'vendor_profile', label: 'Vendor' },
+    input: capabilityProfileInput,
+    toRow: (v) => v,
+    check: (db, v) => capabilities.assertTerms(db, v as z.output<typeof capabilityProfileInput>),
+    ownCheck: true,
+    find: (db, id) => capabilities.profileValues(db, id),
+    unpublish: 'delete',
+    vendorLevel: true,
+    save: (tx, actor, id, v) => capabilities.writeProfile(tx, actor, id, v as z.output<typeof capabilityProfileInput>),
   });
 
   // ---------- vendor manager ----------
@@ -96,6 +114,40 @@ export function registerVendorReviewRoutes(app: Hono<AppEnv>) {
     async (c, { body, user }) => {
       const vendorId = await ownVendorId(c, user.email);
       return review.submitFromConsole(c.get('deps'), { vendorId, kind: 'vendor', values: body, actor: user });
+    },
+  );
+
+  vendorRoute(
+    app,
+    {
+      method: 'get',
+      path: '/api/vendor/capabilities',
+      summary: "The manager's capability profile, the taxonomy, and the review state of its latest edit",
+      response: vendorCapabilities,
+    },
+    async (c, { user }) => {
+      const deps = c.get('deps');
+      const vendorId = await ownVendorId(c, user.email);
+      const [state, profile, taxonomy] = await Promise.all([
+        review.vendorLevelReview(deps, 'capabilities', vendorId),
+        capabilities.vendorProfile(deps.db, vendorId),
+        capabilities.listTaxonomy(deps.db),
+      ]);
+      return { ...state, profile: profile.profile, terms: taxonomy.items };
+    },
+  );
+  vendorRoute(
+    app,
+    {
+      method: 'put',
+      path: '/api/vendor/capabilities',
+      summary: 'Submit an edit of the capability profile for review (published at once for a trusted vendor)',
+      body: capabilityProfileInput,
+      response: submitResult,
+    },
+    async (c, { body, user }) => {
+      const vendorId = await ownVendorId(c, user.email);
+      return review.submitFromConsole(c.get('deps'), { vendorId, kind: 'capabilities', values: body, actor: user });
     },
   );
 

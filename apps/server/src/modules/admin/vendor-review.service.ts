@@ -13,7 +13,8 @@
  *
  *   submitVendorItem(tx, { vendorId, kind, contentId?, values, actor, source? })
  *
- * - kind: 'job' | 'webinar' | 'product_update' | 'product_trial' | 'certification' | 'ai_course' | 'vendor'
+ * - kind: 'job' | 'webinar' | 'product_update' | 'product_trial' | 'certification' | 'ai_course' | 'vendor' | 'capabilities'
+ *   ('vendor' and 'capabilities' are of the vendor itself: their content id is the vendor id)
  * - contentId: the live item this edits (must belong to vendorId), omitted for a new item
  * - values: the admin form's body for that kind (validated here with the same schema; vendorId is forced)
  * - actor: who submits ({ id, email }; audited)
@@ -36,7 +37,8 @@ import { AppError } from '../../lib/errors.ts';
 import { paged, pageWindow } from '../../lib/paging.ts';
 import { enqueueEmail, simpleHtml } from '../email/email.service.ts';
 import { createNotification } from '../notifications/notifications.service.ts';
-import { createRow, deleteRow, type Entity, updateRow } from './admin-crud.service.ts';
+import { randomUUID } from 'node:crypto';
+import { createRow, createRows, deleteRow, type Entity, updateRow } from './admin-crud.service.ts';
 import * as q from './vendor-review.queries.ts';
 
 type Values = Record<string, unknown>;
@@ -49,11 +51,20 @@ export type Publisher = {
   toRow: (v: Values) => Values;
   createExtra?: (v: Values) => Values;
   check: (db: Db, v: Values, id: string | null) => Promise<void>;
+  /** The resource has checks of its own beyond 'the vendor exists' (so a batch checks each item). */
+  ownCheck: boolean;
   afterCreate?: (db: Db, id: string) => Promise<unknown>;
   /** The live item as the admin screens show it (the right-hand side of the diff). */
   find: (db: Db, id: string) => Promise<unknown | null>;
   /** How the vendor takes a live item out of the catalogue: a status that hides it, or delete. */
   unpublish: Values | 'delete';
+  /** The vendor itself is the item (its profile, its capability profile): the content id is the vendor id. */
+  vendorLevel?: boolean;
+  /**
+   * Writes approved values of an existing item its own way instead of the generic update (the capability
+   * profile: the admin's save, which confirms changed claims), in the caller's transaction, audited.
+   */
+  save?: (tx: Db, actor: Actor, id: string, v: Values) => Promise<void>;
 };
 
 const publishers = new Map<SubmissionKind, Publisher>();
@@ -91,11 +102,12 @@ export type SubmitInput = {
 };
 
 /** Writes validated values to the catalogue (create or update), in the caller's transaction; answers the live id. */
-async function publish(tx: Db, p: Publisher, kind: string, vendorId: string, contentId: string | null, v: Values, actor: Actor): Promise<string> {
+async function publish(tx: Db, p: Publisher, vendorId: string, contentId: string | null, v: Values, actor: Actor): Promise<string> {
   await p.check(tx, v, contentId);
   if (contentId) {
-    await assertOwned(tx, p, kind, contentId, vendorId);
-    await updateRow(tx, actor, p.entity, contentId, p.toRow(v));
+    await assertOwned(tx, p, contentId, vendorId);
+    if (p.save) await p.save(tx, actor, contentId, v);
+    else await updateRow(tx, actor, p.entity, contentId, p.toRow(v));
     return contentId;
   }
   const row = await createRow(tx, actor, p.entity, { ...p.createExtra?.(v), ...p.toRow(v) });
@@ -104,8 +116,8 @@ async function publish(tx: Db, p: Publisher, kind: string, vendorId: string, con
   return id;
 }
 
-async function assertOwned(db: Db, p: Publisher, kind: string, id: string, vendorId: string) {
-  const table = kind === 'vendor' ? null : tableName(p);
+async function assertOwned(db: Db, p: Publisher, id: string, vendorId: string) {
+  const table = p.vendorLevel ? null : tableName(p);
   const owned = table ? await q.ownsItem(db, table, id, vendorId) : id === vendorId;
   if (!owned) throw new AppError('not_found', `${p.entity.label} not found`);
 }
@@ -115,9 +127,9 @@ const tableName = (p: Publisher) => getTableName(p.entity.table);
 /** See the top of the file. */
 export async function submitVendorItem(tx: Db, input: SubmitInput): Promise<{ state: 'pending' | 'approved'; submissionId: string; id: string | null }> {
   const p = publisherOf(input.kind);
-  const contentId = input.kind === 'vendor' ? input.vendorId : (input.contentId ?? null);
-  const v = validated(p, input.kind === 'vendor' ? input.values : { ...input.values, vendorId: input.vendorId });
-  if (contentId) await assertOwned(tx, p, input.kind, contentId, input.vendorId);
+  const contentId = p.vendorLevel ? input.vendorId : (input.contentId ?? null);
+  const v = validated(p, p.vendorLevel ? input.values : { ...input.values, vendorId: input.vendorId });
+  if (contentId) await assertOwned(tx, p, contentId, input.vendorId);
   const vendor = await q.vendorRow(tx, input.vendorId);
   if (!vendor) throw new AppError('not_found', 'Vendor not found');
   const base = {
@@ -129,7 +141,7 @@ export async function submitVendorItem(tx: Db, input: SubmitInput): Promise<{ st
     externalId: input.source?.externalId ?? null,
   };
   if (vendor.trusted) {
-    const id = await publish(tx, p, input.kind, input.vendorId, contentId, v, input.actor);
+    const id = await publish(tx, p, input.vendorId, contentId, v, input.actor);
     const submissionId = await q.upsertSubmission(tx, { ...base, contentId: id, state: 'approved' });
     await writeAudit(tx, input.actor, [
       { action: 'publish_trusted', entityType: 'vendor_submission', entityId: submissionId, after: { kind: input.kind, id } },
@@ -140,6 +152,86 @@ export async function submitVendorItem(tx: Db, input: SubmitInput): Promise<{ st
   const submissionId = await q.upsertSubmission(tx, { ...base, contentId, state: 'pending' });
   await writeAudit(tx, input.actor, [{ action: 'submit', entityType: 'vendor_submission', entityId: submissionId, after: { kind: input.kind, contentId } }]);
   return { state: 'pending', submissionId, id: null };
+}
+
+export type BatchItem = { values: Values; source: { sourceId: string; externalId: string } };
+export type BatchResult = { state: 'pending' | 'approved'; submissionId: string; id: string | null } | { refused: string };
+
+/** A validation error as one line for the source's state: the first field's message, else the message. */
+const refusal = (err: AppError) => Object.values(err.fields ?? {})[0] ?? err.message;
+
+/**
+ * submitVendorItem for many new items of one vendor and kind from a connected source (a sync's chunk),
+ * in the caller's transaction, with the same rules: each item's values through the kind's schema and
+ * checks (an item they refuse is answered `{ refused }` and nothing of it is written), then, for a trusted
+ * vendor, one insert of the live rows, their after-create hooks, one insert of the approved submissions
+ * and one of the audit rows; else one upsert of the pending submissions and one of the audit rows.
+ * Answers one result per item, in order (docs/decisions/2202).
+ */
+export async function submitVendorItems(tx: Db, input: { vendorId: string; kind: SubmissionKind; items: BatchItem[]; actor: Actor }): Promise<BatchResult[]> {
+  const p = publisherOf(input.kind);
+  const vendor = await q.vendorRow(tx, input.vendorId);
+  if (!vendor) throw new AppError('not_found', 'Vendor not found');
+  const results: BatchResult[] = input.items.map(() => ({ refused: '' }));
+  const valid: { i: number; v: Values }[] = [];
+  for (const [i, item] of input.items.entries()) {
+    try {
+      const v = validated(p, { ...item.values, vendorId: input.vendorId });
+      if (p.ownCheck) await p.check(tx, v, null);
+      valid.push({ i, v });
+    } catch (err) {
+      if (!(err instanceof AppError) || err.code !== 'validation_error') throw err;
+      results[i] = { refused: refusal(err) };
+    }
+  }
+  if (!valid.length) return results;
+  // The vendor's own check once: every item names the same vendor.
+  if (!p.ownCheck) await p.check(tx, (valid[0] as { v: Values }).v, null);
+  const base = (v: Values, i: number) => ({
+    vendorId: input.vendorId,
+    kind: input.kind,
+    values: v,
+    submittedBy: input.actor.id,
+    sourceId: (input.items[i] as BatchItem).source.sourceId,
+    externalId: (input.items[i] as BatchItem).source.externalId,
+  });
+  const byExternal = (rows: { id: string; externalId: string }[]) => new Map(rows.map((r) => [r.externalId, r.id]));
+  if (vendor.trusted) {
+    const ids = valid.map(() => randomUUID());
+    await createRows(
+      tx,
+      input.actor,
+      p.entity,
+      valid.map(({ v }, k) => ({ ...p.createExtra?.(v), ...p.toRow(v), id: ids[k] })),
+    );
+    if (p.afterCreate) for (const id of ids) await p.afterCreate(tx, id);
+    const subs = byExternal(
+      await q.upsertSourceSubmissions(
+        tx,
+        valid.map(({ v, i }, k) => ({ ...base(v, i), contentId: ids[k] as string, state: 'approved' as const })),
+      ),
+    );
+    const audit = valid.map(({ i }, k) => {
+      const submissionId = subs.get((input.items[i] as BatchItem).source.externalId) as string;
+      results[i] = { state: 'approved', submissionId, id: ids[k] as string };
+      return { action: 'publish_trusted', entityType: 'vendor_submission', entityId: submissionId, after: { kind: input.kind, id: ids[k] } };
+    });
+    await writeAudit(tx, input.actor, audit);
+    return results;
+  }
+  const subs = byExternal(
+    await q.upsertSourceSubmissions(
+      tx,
+      valid.map(({ v, i }) => ({ ...base(v, i), contentId: null, state: 'pending' as const })),
+    ),
+  );
+  const audit = valid.map(({ i }) => {
+    const submissionId = subs.get((input.items[i] as BatchItem).source.externalId) as string;
+    results[i] = { state: 'pending', submissionId, id: null };
+    return { action: 'submit', entityType: 'vendor_submission', entityId: submissionId, after: { kind: input.kind, contentId: null } };
+  });
+  await writeAudit(tx, input.actor, audit);
+  return results;
 }
 
 /** A manager's create or edit through the console (one transaction). */
@@ -153,15 +245,15 @@ export async function editSubmission(deps: Deps, actor: Actor, vendorId: string,
   return deps.db.transaction(async (tx) => {
     const s = await q.findSubmission(tx, id, { vendorId, lock: true });
     if (!s) throw new AppError('not_found', reviewMessages.notFound);
-    if (s.state === 'approved' || s.state === 'withdrawn' || (s.contentId && s.state !== 'pending' && s.kind !== 'vendor')) {
+    if (s.state === 'approved' || s.state === 'withdrawn' || (s.contentId && s.state !== 'pending' && !publisherOf(s.kind).vendorLevel)) {
       // A decided edit of a live item is edited again from the item itself.
       throw new AppError('conflict', reviewMessages.notPending);
     }
     const p = publisherOf(s.kind);
-    const v = validated(p, s.kind === 'vendor' ? values : { ...values, vendorId });
+    const v = validated(p, p.vendorLevel ? values : { ...values, vendorId });
     const vendor = await q.vendorRow(tx, vendorId);
     if (vendor?.trusted) {
-      const liveId = await publish(tx, p, s.kind, vendorId, s.contentId, v, actor);
+      const liveId = await publish(tx, p, vendorId, s.contentId, v, actor);
       await q.resubmit(tx, id, v, actor.id);
       await q.decide(tx, id, { state: 'approved', reason: null, decidedBy: null, contentId: liveId });
       return { state: 'approved' as const, submissionId: id, id: liveId, message: reviewMessages.published };
@@ -191,10 +283,29 @@ export async function withdraw(deps: Deps, actor: Actor, vendorId: string, id: s
 export async function unpublish(deps: Deps, actor: Actor, vendorId: string, kind: SubmissionKind, id: string) {
   const p = publisherOf(kind);
   await deps.db.transaction(async (tx) => {
-    await assertOwned(tx, p, kind, id, vendorId);
-    if (p.unpublish === 'delete') await deleteRow(tx, actor, p.entity, id);
-    else await updateRow(tx, actor, p.entity, id, p.unpublish);
+    await assertOwned(tx, p, id, vendorId);
+    if (p.unpublish === 'delete') {
+      await deleteRow(tx, actor, p.entity, id);
+      await q.rejectPendingEdits(tx, kind, [id], reviewMessages.itemDeleted, null);
+    } else {
+      await updateRow(tx, actor, p.entity, id, p.unpublish);
+      // A pending edit approved later keeps the item unpublished (docs/decisions/2203).
+      await q.patchPendingEdit(tx, kind, id, p.unpublish);
+    }
   });
+}
+
+/**
+ * An admin deletes live items (one or in bulk), in the caller's transaction: their pending edits can no
+ * longer be applied, so they are closed as rejected with the reason, and their audit rows say so.
+ */
+export async function closePendingEdits(tx: Db, admin: Actor, kind: SubmissionKind, contentIds: string[]) {
+  const closed = await q.rejectPendingEdits(tx, kind, contentIds, reviewMessages.itemDeleted, admin.id);
+  await writeAudit(
+    tx,
+    admin,
+    closed.map((id) => ({ action: 'reject', entityType: 'vendor_submission', entityId: id, after: { reason: reviewMessages.itemDeleted } })),
+  );
 }
 
 /** Tells the vendor's manager the decision: a bell notification and an e-mail, in the decision's transaction. */
@@ -225,8 +336,10 @@ export async function approve(deps: Deps, admin: Actor, id: string) {
     if (!s) throw new AppError('not_found', reviewMessages.notFound);
     if (s.state !== 'pending') throw new AppError('conflict', reviewMessages.notPending);
     const p = publisherOf(s.kind);
+    // An edit whose live item is gone (deleted before its edits were closed on delete): 410, and Reject closes it.
+    if (s.contentId && !p.vendorLevel && !(await q.ownsItem(tx, tableName(p), s.contentId, s.vendorId))) throw new AppError('gone', reviewMessages.itemGone);
     const v = validated(p, s.values);
-    const liveId = await publish(tx, p, s.kind, s.vendorId, s.contentId, v, admin);
+    const liveId = await publish(tx, p, s.vendorId, s.contentId, v, admin);
     await q.decide(tx, id, { state: 'approved', reason: null, decidedBy: admin.id, contentId: liveId });
     await writeAudit(tx, admin, [{ action: 'approve', entityType: 'vendor_submission', entityId: id, after: { kind: s.kind, id: liveId } }]);
     await tellManager(tx, deps, s, 'approved', null);
@@ -291,6 +404,18 @@ export async function setTrusted(deps: Deps, admin: Actor, vendorId: string, tru
     if (!(await q.setTrusted(tx, vendorId, trusted))) throw new AppError('not_found', 'Vendor not found');
     await writeAudit(tx, admin, [{ action: trusted ? 'trust' : 'untrust', entityType: 'vendor', entityId: vendorId, after: { trusted } }]);
   });
+}
+
+/** The live item, the state of its latest submission and the pending values, of a vendor-level kind ('capabilities'). */
+export async function vendorLevelReview(deps: Deps, kind: SubmissionKind, vendorId: string) {
+  const vendor = await q.vendorRow(deps.db, vendorId);
+  if (!vendor) throw new AppError('not_found', 'Vendor not found');
+  const review = (await reviewsOf(deps.db, kind, [vendorId])).get(vendorId);
+  return {
+    trusted: vendor.trusted,
+    review: review ? { submissionId: review.submissionId, state: review.state as 'pending', reason: review.reason, updatedAt: review.updatedAt } : null,
+    pending: review?.state === 'pending' ? review.values : null,
+  };
 }
 
 /** The manager's vendor profile and the state of its latest edit. */

@@ -220,6 +220,151 @@ describe('vendor console review', () => {
     expect((await t.json('GET', '/api/vendor/profile', { token: acme.token })).body).toMatchObject({ name: 'Acme Labs', description: 'We test' });
   });
 
+  it('an admin deleting an item closes its pending edit with the reason; an edit whose item is gone answers 410 and Reject closes it', async () => {
+    const live = async (title: string) => {
+      const sub = await t.json('POST', '/api/vendor/jobs', { token: acme.token, body: jobBody(title) });
+      return (await t.json('POST', `/api/admin/submissions/${sub.body.submissionId}/approve`, { token: admin })).body.id as string;
+    };
+    const stateOf = async (id: string) => (await t.json('GET', `/api/admin/submissions/${id}`, { token: admin })).body;
+
+    const one = await live('Deleted One');
+    const edit = await t.json('PUT', `/api/vendor/jobs/${one}`, { token: acme.token, body: jobBody('Deleted One, edited') });
+    expect(edit.body.state).toBe('pending');
+    expect((await t.json('DELETE', `/api/admin/jobs/${one}`, { token: admin })).status).toBe(200);
+    expect(await stateOf(edit.body.submissionId)).toMatchObject({ state: 'rejected', reason: reviewMessages.itemDeleted });
+    expect((await t.json('GET', '/api/admin/submissions/count', { token: admin })).body.pending).toBe(
+      (await t.json('GET', '/api/admin/submissions?state=pending', { token: admin })).body.total,
+    );
+    // The manager sees why.
+    const mine = await t.json('GET', '/api/vendor/submissions?state=rejected', { token: acme.token });
+    expect(mine.body.items.find((s: { id: string }) => s.id === edit.body.submissionId)?.reason).toBe(reviewMessages.itemDeleted);
+
+    // Bulk delete closes them too.
+    const two = await live('Deleted Two');
+    const edit2 = await t.json('PUT', `/api/vendor/jobs/${two}`, { token: acme.token, body: jobBody('Deleted Two, edited') });
+    expect((await t.json('POST', '/api/admin/jobs/bulk', { token: admin, body: { ids: [two], action: 'delete' } })).status).toBe(200);
+    expect((await stateOf(edit2.body.submissionId)).state).toBe('rejected');
+
+    // An item removed some other way (here straight from the table) leaves its edit pending: approval says so, Reject closes it.
+    const three = await live('Deleted Three');
+    const edit3 = await t.json('PUT', `/api/vendor/jobs/${three}`, { token: acme.token, body: jobBody('Deleted Three, edited') });
+    await t.deps.db.execute(sql`delete from jobs where id = ${three}`);
+    const approved = await t.json('POST', `/api/admin/submissions/${edit3.body.submissionId}/approve`, { token: admin });
+    expect(approved.status).toBe(410);
+    expect(approved.body.error.message).toBe(reviewMessages.itemGone);
+    expect((await publicJobTraces('Deleted Three, edited')).rows).toBe(0);
+    expect((await t.json('POST', `/api/admin/submissions/${edit3.body.submissionId}/reject`, { token: admin, body: { reason: 'Gone' } })).status).toBe(200);
+  });
+
+  it('approving an edit after the manager unpublished keeps the item unpublished; an edit that publishes it again does', async () => {
+    const sub = await t.json('POST', '/api/vendor/jobs', { token: acme.token, body: jobBody('Paused Job') });
+    const { id } = (await t.json('POST', `/api/admin/submissions/${sub.body.submissionId}/approve`, { token: admin })).body;
+    const edit = await t.json('PUT', `/api/vendor/jobs/${id}`, { token: acme.token, body: jobBody('Paused Job, new title') });
+    expect((await t.json('DELETE', `/api/vendor/jobs/${id}`, { token: acme.token })).status).toBe(200);
+    // The diff shows the edit as it will apply: still unpublished.
+    expect((await t.json('GET', `/api/admin/submissions/${edit.body.submissionId}`, { token: admin })).body.values.status).toBe('inactive');
+    expect((await t.json('POST', `/api/admin/submissions/${edit.body.submissionId}/approve`, { token: admin })).status).toBe(200);
+    const [row] = rowsOf<{ status: string; title: string }>(await t.deps.db.execute(sql`select status, job_title as title from jobs where id = ${id}`));
+    expect(row).toEqual({ status: 'inactive', title: 'Paused Job, new title' });
+    expect((await t.json('GET', `/api/jobs/${id}`)).status).toBe(410);
+
+    // The manager publishes it again explicitly: an edit with status active, approved.
+    const back = await t.json('PUT', `/api/vendor/jobs/${id}`, { token: acme.token, body: jobBody('Paused Job, new title', { status: 'active' }) });
+    await t.json('POST', `/api/admin/submissions/${back.body.submissionId}/approve`, { token: admin });
+    expect((await t.json('GET', `/api/jobs/${id}`)).status).toBe(200);
+  });
+
+  it('a capability profile edit waits for review, invisible publicly, with a diff; approval saves it as the admin save does', async () => {
+    const profileBody = (over: Record<string, unknown> = {}) => ({
+      tags: { category: ['visual-ai'], framework: ['playwright', 'cypress'], language: [], ci: [] },
+      deployment: 'saas',
+      pricingModels: ['per-seat'],
+      priceFrom: 4900,
+      priceCurrency: 'USD',
+      priceUnit: 'per user / month',
+      freeTrialDays: 14,
+      docsUrl: 'https://acme.test/docs',
+      pricingUrl: null,
+      statusUrl: null,
+      ...over,
+    });
+    const mine = await t.json('GET', '/api/vendor/capabilities', { token: acme.token });
+    expect(mine.status).toBe(200);
+    expect(mine.body).toMatchObject({ profile: null, review: null, pending: null, trusted: false });
+    expect(mine.body.terms.some((x: { kind: string; slug: string }) => x.kind === 'framework' && x.slug === 'playwright')).toBe(true);
+
+    const unknown = await t.json('PUT', '/api/vendor/capabilities', {
+      token: acme.token,
+      body: profileBody({ tags: { category: ['no-such-term'], framework: [], language: [], ci: [] } }),
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.fields['tags.category']).toBe('Unknown term');
+
+    const sub = await t.json('PUT', '/api/vendor/capabilities', { token: acme.token, body: profileBody() });
+    expect(sub.status, JSON.stringify(sub.body)).toBe(200);
+    expect(sub.body).toMatchObject({ state: 'pending', message: reviewMessages.submitted });
+    // Not public until approved.
+    expect((await t.json('GET', '/api/vendors/acme/profile')).body.profile).toBeNull();
+    expect((await t.json('GET', '/api/vendors?framework=playwright')).body.items.some((v: { id: string }) => v.id === 'acme')).toBe(false);
+    expect((await t.json('GET', '/api/vendor/capabilities', { token: acme.token })).body).toMatchObject({
+      review: { state: 'pending' },
+      pending: { deployment: 'saas' },
+    });
+
+    // Another vendor's manager cannot see or edit it, and their own edit (even naming acme) is theirs.
+    expect((await t.json('GET', `/api/vendor/submissions/${sub.body.submissionId}`, { token: zeta.token })).status).toBe(404);
+    expect((await t.json('PUT', `/api/vendor/submissions/${sub.body.submissionId}`, { token: zeta.token, body: profileBody() })).status).toBe(404);
+    const theirs = await t.json('PUT', '/api/vendor/capabilities', {
+      token: zeta.token,
+      body: { ...profileBody({ deployment: 'self-hosted' }), vendorId: 'acme' },
+    });
+    const theirDetail = await t.json('GET', `/api/admin/submissions/${theirs.body.submissionId}`, { token: admin });
+    expect(theirDetail.body).toMatchObject({ vendorId: 'zeta', contentId: 'zeta', kind: 'capabilities' });
+    expect((await t.json('GET', `/api/admin/submissions/${sub.body.submissionId}`, { token: admin })).body.values.deployment).toBe('saas');
+    await t.json('DELETE', `/api/vendor/submissions/${theirs.body.submissionId}`, { token: zeta.token });
+
+    // The admin's queue shows the edit against the live profile.
+    const detail = await t.json('GET', `/api/admin/submissions/${sub.body.submissionId}`, { token: admin });
+    expect(detail.body).toMatchObject({ kind: 'capabilities', title: 'Acme Labs', contentId: 'acme' });
+    expect(detail.body.values.tags.framework).toEqual(['playwright', 'cypress']);
+    expect(detail.body.live).toMatchObject({ deployment: null, tags: { framework: [] }, freeTrialDays: null });
+
+    expect((await t.json('POST', `/api/admin/submissions/${sub.body.submissionId}/approve`, { token: admin })).status).toBe(200);
+    const live = (await t.json('GET', '/api/vendors/acme/profile')).body.profile;
+    expect(live).toMatchObject({ deployment: 'saas', freeTrialDays: 14, priceFrom: 4900, docsUrl: 'https://acme.test/docs' });
+    expect(live.tags.framework.map((x: { slug: string }) => x.slug).sort()).toEqual(['cypress', 'playwright']);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(live.deploymentConfirmedAt.slice(0, 10)).toBe(today);
+    expect((await t.json('GET', '/api/vendors?framework=playwright')).body.items.some((v: { id: string }) => v.id === 'acme')).toBe(true);
+
+    // A second edit changes only the deployment: on approval only that claim is confirmed again (the admin save's rule).
+    await t.deps.db.execute(
+      sql`update vendor_profiles set trial_confirmed_at = '2026-01-02T00:00:00Z', deployment_confirmed_at = '2026-01-02T00:00:00Z' where vendor_id = 'acme'`,
+    );
+    const second = await t.json('PUT', '/api/vendor/capabilities', { token: acme.token, body: profileBody({ deployment: 'both' }) });
+    await t.json('POST', `/api/admin/submissions/${second.body.submissionId}/approve`, { token: admin });
+    const after = (await t.json('GET', '/api/vendors/acme/profile')).body.profile;
+    expect(after.deployment).toBe('both');
+    expect(after.deploymentConfirmedAt.slice(0, 10)).toBe(today);
+    expect(after.trialConfirmedAt.slice(0, 10)).toBe('2026-01-02');
+    const audit = rowsOf<{ n: number }>(
+      await t.deps.db.execute(sql`select count(*)::int as n from audit_log where entity_type = 'vendor_profile' and entity_id = 'acme' and action = 'update'`),
+    );
+    expect(audit[0]?.n).toBe(2);
+  });
+
+  it('a trusted vendor’s capability profile edit is published at once', async () => {
+    await t.json('PUT', '/api/admin/vendors/zeta/trusted', { token: admin, body: { trusted: true } });
+    const body = { tags: { category: [], framework: ['cypress'], language: [], ci: [] }, deployment: 'self-hosted', pricingModels: [], freeTrialDays: null };
+    const res = await t.json('PUT', '/api/vendor/capabilities', {
+      token: zeta.token,
+      body: { ...body, priceFrom: null, priceUnit: null, docsUrl: null, pricingUrl: null, statusUrl: null },
+    });
+    expect(res.body).toMatchObject({ state: 'approved', message: reviewMessages.published });
+    expect((await t.json('GET', '/api/vendors/zeta/profile')).body.profile).toMatchObject({ deployment: 'self-hosted' });
+    await t.json('PUT', '/api/admin/vendors/zeta/trusted', { token: admin, body: { trusted: false } });
+  });
+
   it('pending items of every kind are in no public read path until approved, then in each', async () => {
     const tag = 'Invisiblex';
     const inAWeek = new Date(Date.now() + 7 * 86400_000).toISOString();

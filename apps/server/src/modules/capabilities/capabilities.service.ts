@@ -128,46 +128,78 @@ const changed = (a: unknown, b: unknown) => JSON.stringify(a ?? null) !== JSON.s
  * now; an unchanged claim keeps its confirmation date. Unknown taxonomy terms are refused.
  */
 export async function saveProfile(deps: Deps, actor: Actor, vendorId: string, input: z.output<typeof vendorProfileInput>) {
-  await deps.db.transaction(async (tx) => {
-    const { vendors } = await ratingsOf(tx, [vendorId]);
-    if (!vendors.length) throw new AppError('not_found', VENDOR_NOT_FOUND);
-    for (const kind of taxonomyKinds) {
-      const wanted = [...new Set(input.tags[kind])];
-      const known = await q.existingTerms(tx, kind, wanted);
-      const unknown = wanted.filter((s) => !known.includes(s));
-      if (unknown.length) throw new AppError('validation_error', `Unknown ${kind}: ${unknown.join(', ')}`, { [`tags.${kind}`]: 'Unknown term' });
-    }
-    const before = await q.lockProfile(tx, vendorId);
-    const now = new Date();
-    const at = (was: Date | string | null | undefined, differs: boolean, hasValue: boolean) =>
-      !hasValue ? null : input.confirmAll || differs || !was ? now : new Date(was);
-    const pricingChanged =
-      changed(before?.pricing_models, input.pricingModels) ||
-      changed(before?.price_from, input.priceFrom) ||
-      changed(before?.price_currency, input.priceCurrency) ||
-      changed(before?.price_unit, input.priceUnit);
-    const linksChanged =
-      changed(before?.docs_url, input.docsUrl) || changed(before?.pricing_url, input.pricingUrl) || changed(before?.status_url, input.statusUrl);
-    await q.upsertProfile(tx, vendorId, {
-      deployment: input.deployment,
-      deployment_confirmed_at: at(before?.deployment_confirmed_at, changed(before?.deployment, input.deployment), input.deployment !== null),
-      pricing_models: input.pricingModels,
-      price_from: input.priceFrom,
-      price_currency: input.priceCurrency,
-      price_unit: input.priceUnit,
-      pricing_confirmed_at: at(before?.pricing_confirmed_at, pricingChanged, input.pricingModels.length > 0 || input.priceFrom !== null),
-      // 'No free trial' is a claim too: confirmed like the others.
-      free_trial_days: input.freeTrialDays,
-      trial_confirmed_at: at(before?.trial_confirmed_at, changed(before?.free_trial_days, input.freeTrialDays), true),
-      docs_url: input.docsUrl,
-      pricing_url: input.pricingUrl,
-      status_url: input.statusUrl,
-      links_confirmed_at: at(before?.links_confirmed_at, linksChanged, !!(input.docsUrl || input.pricingUrl || input.statusUrl)),
-    });
-    for (const kind of taxonomyKinds) await q.setTags(tx, vendorId, kind, [...new Set(input.tags[kind])], input.confirmAll);
-    await writeAudit(tx, actor, [{ action: 'update', entityType: 'vendor_profile', entityId: vendorId, before, after: input }]);
-  });
+  await deps.db.transaction((tx) => writeProfile(tx, actor, vendorId, input));
   return vendorProfile(deps.db, vendorId);
+}
+
+/**
+ * saveProfile's write in the caller's transaction: also what approving a vendor manager's profile edit
+ * runs (vendor-review.service.ts, docs/decisions/2204), so the claims' confirmation dates follow one rule.
+ */
+export async function writeProfile(tx: Db, actor: Actor, vendorId: string, input: z.output<typeof vendorProfileInput>) {
+  const { vendors } = await ratingsOf(tx, [vendorId]);
+  if (!vendors.length) throw new AppError('not_found', VENDOR_NOT_FOUND);
+  await assertTerms(tx, input);
+  const before = await q.lockProfile(tx, vendorId);
+  const now = new Date();
+  const at = (was: Date | string | null | undefined, differs: boolean, hasValue: boolean) =>
+    !hasValue ? null : input.confirmAll || differs || !was ? now : new Date(was);
+  const pricingChanged =
+    changed(before?.pricing_models, input.pricingModels) ||
+    changed(before?.price_from, input.priceFrom) ||
+    changed(before?.price_currency, input.priceCurrency) ||
+    changed(before?.price_unit, input.priceUnit);
+  const linksChanged =
+    changed(before?.docs_url, input.docsUrl) || changed(before?.pricing_url, input.pricingUrl) || changed(before?.status_url, input.statusUrl);
+  await q.upsertProfile(tx, vendorId, {
+    deployment: input.deployment,
+    deployment_confirmed_at: at(before?.deployment_confirmed_at, changed(before?.deployment, input.deployment), input.deployment !== null),
+    pricing_models: input.pricingModels,
+    price_from: input.priceFrom,
+    price_currency: input.priceCurrency,
+    price_unit: input.priceUnit,
+    pricing_confirmed_at: at(before?.pricing_confirmed_at, pricingChanged, input.pricingModels.length > 0 || input.priceFrom !== null),
+    // 'No free trial' is a claim too: confirmed like the others.
+    free_trial_days: input.freeTrialDays,
+    trial_confirmed_at: at(before?.trial_confirmed_at, changed(before?.free_trial_days, input.freeTrialDays), true),
+    docs_url: input.docsUrl,
+    pricing_url: input.pricingUrl,
+    status_url: input.statusUrl,
+    links_confirmed_at: at(before?.links_confirmed_at, linksChanged, !!(input.docsUrl || input.pricingUrl || input.statusUrl)),
+  });
+  for (const kind of taxonomyKinds) await q.setTags(tx, vendorId, kind, [...new Set(input.tags[kind])], input.confirmAll);
+  await writeAudit(tx, actor, [{ action: 'update', entityType: 'vendor_profile', entityId: vendorId, before, after: input }]);
+}
+
+/** Every tag of the profile is a term of the taxonomy (400 naming the unknown ones). Also checked when a manager submits an edit. */
+export async function assertTerms(db: Db, input: Pick<z.output<typeof vendorProfileInput>, 'tags'>) {
+  for (const kind of taxonomyKinds) {
+    const wanted = [...new Set(input.tags[kind])];
+    const known = await q.existingTerms(db, kind, wanted);
+    const unknown = wanted.filter((s) => !known.includes(s));
+    if (unknown.length) throw new AppError('validation_error', `Unknown ${kind}: ${unknown.join(', ')}`, { [`tags.${kind}`]: 'Unknown term' });
+  }
+}
+
+/** The live profile in the shape of the edit's values (the right-hand side of the review's diff); null for an unknown vendor. */
+export async function profileValues(db: Db, vendorId: string): Promise<z.output<typeof vendorProfileInput> | null> {
+  const { vendors } = await ratingsOf(db, [vendorId]);
+  if (!vendors.length) return null;
+  const p = (await profilesOf(db, [vendorId])).get(vendorId) ?? null;
+  const slugs = (kind: (typeof taxonomyKinds)[number]) => p?.tags[kind].map((t) => t.slug) ?? [];
+  return {
+    tags: { category: slugs('category'), framework: slugs('framework'), language: slugs('language'), ci: slugs('ci') },
+    deployment: p?.deployment ?? null,
+    pricingModels: p?.pricingModels ?? [],
+    priceFrom: p?.priceFrom ?? null,
+    priceCurrency: (p?.priceCurrency ?? 'USD') as z.output<typeof vendorProfileInput>['priceCurrency'],
+    priceUnit: p?.priceUnit ?? null,
+    freeTrialDays: p?.freeTrialDays ?? null,
+    docsUrl: p?.docsUrl ?? null,
+    pricingUrl: p?.pricingUrl ?? null,
+    statusUrl: p?.statusUrl ?? null,
+    confirmAll: false,
+  };
 }
 
 export type { VendorProfileInput };

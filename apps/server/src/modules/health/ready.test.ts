@@ -6,7 +6,12 @@ const t = useTestApp({ RUN_WORKERS: 'true' });
 
 describe('/api/ready', () => {
   const ready = () => t.json('GET', '/api/ready');
-  const lanes = () => ({ schedules: { lastTurnAt: 0, busySince: null }, email: { lastTurnAt: 0, busySince: null }, jobs: { lastTurnAt: 0, busySince: null } });
+  const lanes = () => ({
+    schedules: { lastTurnAt: 0, busySince: null },
+    email: { lastTurnAt: 0, busySince: null },
+    jobs: { lastTurnAt: 0, busySince: null },
+    sources: { lastTurnAt: 0, busySince: null },
+  });
 
   it('is ready with the database up, migrations applied and workers beating', async () => {
     t.deps.runtime = { startedAt: Date.now(), draining: false, workers: { running: true, lastBeatAt: Date.now(), lanes: lanes() } };

@@ -12,7 +12,7 @@ import * as q from './sources.queries.ts';
 import { syncOneNow } from './sources.sync.ts';
 
 /** 'Sync now' on one source: tried once (the hourly tick retries a failing source with its own back-off). */
-export const syncNowJob = jobType('source-sync-now', z.object({ sourceId: z.uuid() }), { maxAttempts: 1 });
+export const syncNowJob = jobType('source-sync-now', z.object({ sourceId: z.uuid() }), { maxAttempts: 1 }, { lane: 'sources' });
 
 const iso = (v: Date | string | null) => (v ? new Date(v).toISOString() : null);
 

@@ -8,12 +8,16 @@ import { mapAshby, mapGreenhouse, mapLever } from './map-jobs.ts';
 import { type Mapped, SourceFormatError, yieldTurn } from './mapped.ts';
 import { politeGet, SourceFetchError } from './source-fetch.ts';
 import * as q from './sources.queries.ts';
-import { closeItems, submitItem, titleOf, updateItems, type ValuesOf, withdrawPending } from './sources.write.ts';
+import { bumpCacheVersion, deferCacheBump } from '../../lib/public-cache.queries.ts';
+import { closeItems, submitItems, titleOf, updateItems, type ValuesOf, withdrawPending } from './sources.write.ts';
 
 /** A worker holds a source this long at most (a crashed worker's claim expires). */
 export const SYNC_LEASE_SECONDS = 10 * 60;
-/** Rows written per transaction: public reads are never held up behind one long write. */
-const CHUNK = 200;
+/**
+ * Rows written per transaction (a handful of multi-row statements): the database connection, which on
+ * PGlite is the only one, is never held long, and the sync yields between chunks so public reads interleave.
+ */
+const CHUNK = 100;
 
 /** Where a source is read. Tokens are path segments, encoded. */
 export function sourceUrl(env: Env, s: { kind: SourceKind; ref: string }): string {
@@ -55,6 +59,28 @@ export function backoffSeconds(failures: number): number {
   return Math.min(15 * 60 * 2 ** Math.max(0, failures - 1), 24 * 3600);
 }
 
+/** Publishes a source's committed changes to the public cache (one version bump); a tick may coalesce them. */
+export type Bump = () => Promise<void>;
+
+/**
+ * The scheduled tick's bump: at most one every `everyMs` while sources finish, and a last one when the tick
+ * is done (`flush`), so a tick of many sources does not invalidate the public cache after each of them.
+ */
+export function coalescedBump(deps: Deps, everyMs: number) {
+  let last = 0;
+  let owed = false;
+  const now = async () => {
+    owed = false;
+    last = Date.now();
+    await bumpCacheVersion(deps.db, 'catalog');
+  };
+  const bump: Bump = async () => {
+    if (Date.now() - last >= everyMs) await now();
+    else owed = true;
+  };
+  return { bump, flush: async () => (owed ? now() : undefined) };
+}
+
 export type Counts = { added: number; updated: number; closed: number; skipped: number; pending: number };
 
 type Pending<T extends q.ItemType> = { externalId: string; values: ValuesOf[T]; hash: string };
@@ -63,20 +89,26 @@ type Pending<T extends q.ItemType> = { externalId: string; values: ValuesOf[T]; 
  * Writes what the source says: a new external id is submitted (live at once for a trusted vendor, else
  * pending review), a live item the source changed (by hash of the mapped values) is updated in place, an
  * unchanged one costs nothing, and one no longer in the source is closed. Writes go in chunks, each its
- * own transaction with the links it makes, so public reads never wait behind one long write.
+ * own short transaction of a few multi-row statements with the links it makes, and the sync yields
+ * between them, so public reads never wait behind one long write. The chunks leave the public cache's
+ * version alone; it is bumped once when the source is done, if anything public changed (docs/decisions/2202).
  */
 export async function applyItems<T extends q.ItemType>(
   deps: Deps,
   source: { id: string; vendorId: string; createdBy: string | null },
   type: T,
   mapped: Mapped<ValuesOf[T]>,
+  bump: Bump = () => bumpCacheVersion(deps.db, 'catalog'),
 ): Promise<Counts> {
   const existing = new Map((await q.itemsOf(deps.db, source.id)).map((r) => [r.externalId, r]));
   const submit: Pending<T>[] = [];
   const changed: (Pending<T> & { contentId: string })[] = [];
   const seen = new Set<string>();
-  for (const item of mapped.items) {
+  for (const [n, item] of mapped.items.entries()) {
+    // A source that lists one id twice: the first entry counts.
+    if (seen.has(item.externalId)) continue;
     seen.add(item.externalId);
+    if (n % 500 === 499) await yieldTurn();
     const hash = hashOf(item.values);
     const old = existing.get(item.externalId);
     if (old && old.hash === hash && !old.closed) continue;
@@ -92,73 +124,81 @@ export async function applyItems<T extends q.ItemType>(
   const actor = needsActor ? await q.syncActor(deps.db, source) : null;
   if (needsActor && !actor)
     throw new SourceFormatError('Nobody can submit this source’s items: the person who connected it has no account any more. Connect it again.');
-  for (let i = 0; i < submit.length; i += CHUNK) {
-    const part = submit.slice(i, i + CHUNK);
-    await deps.db.transaction(async (tx) => {
-      const links: q.Link[] = [];
-      for (const p of part) {
-        const r = await submitItem(tx, {
+  try {
+    for (let i = 0; i < submit.length; i += CHUNK) {
+      const part = submit.slice(i, i + CHUNK);
+      await deps.db.transaction(async (tx) => {
+        await deferCacheBump(tx);
+        const results = await submitItems(tx, {
           type,
           vendorId: source.vendorId,
           sourceId: source.id,
-          externalId: p.externalId,
-          values: p.values,
+          items: part,
           actor: actor as { id: string; email: string },
         });
-        if ('refused' in r) {
-          warnings.push(`Skipped '${titleOf(type, p.values)}': ${r.refused}`);
-          counts.skipped++;
-          continue;
+        const links: q.Link[] = [];
+        for (const [k, r] of results.entries()) {
+          const p = part[k] as Pending<T>;
+          if ('refused' in r) {
+            warnings.push(`Skipped '${titleOf(type, p.values)}': ${r.refused}`);
+            counts.skipped++;
+            continue;
+          }
+          links.push({ externalId: p.externalId, contentId: r.contentId, submissionId: r.submissionId, hash: p.hash });
+          if (r.contentId) counts.added++;
+          else counts.pending++;
         }
-        links.push({ externalId: p.externalId, contentId: r.contentId, submissionId: r.submissionId, hash: p.hash });
-        if (r.contentId) counts.added++;
-        else counts.pending++;
-      }
-      await q.saveLinks(tx, source.id, type, links);
-    });
-    await yieldTurn();
-  }
-  for (let i = 0; i < changed.length; i += CHUNK) {
-    const part = changed.slice(i, i + CHUNK);
-    await deps.db.transaction(async (tx) => {
-      counts.updated += await updateItems(
-        tx,
-        type,
-        part.map((p) => ({ ...p.values, id: p.contentId })),
-      );
-      // An item an admin deleted stays deleted: its link just follows the source.
-      await q.saveLinks(
-        tx,
-        source.id,
-        type,
-        part.map((p) => ({ externalId: p.externalId, contentId: p.contentId, submissionId: null, hash: p.hash })),
-      );
-    });
-    await yieldTurn();
-  }
-  if (gone.length) {
-    await deps.db.transaction(async (tx) => {
-      counts.closed = (
-        await closeItems(
+        await q.saveLinks(tx, source.id, type, links);
+      });
+      await yieldTurn();
+    }
+    for (let i = 0; i < changed.length; i += CHUNK) {
+      const part = changed.slice(i, i + CHUNK);
+      await deps.db.transaction(async (tx) => {
+        await deferCacheBump(tx);
+        counts.updated += await updateItems(
           tx,
           type,
-          gone.flatMap((g) => (g.contentId ? [g.contentId] : [])),
-        )
-      ).length;
-      await q.closeLinks(
-        tx,
-        source.id,
-        gone.map((g) => g.externalId),
-      );
-    });
-    const pendingGone = gone.flatMap((g) => (!g.contentId && g.submissionId && g.submissionState === 'pending' ? [g.submissionId] : []));
-    if (actor && pendingGone.length) await withdrawPending(deps, actor, source.vendorId, pendingGone);
+          part.map((p) => ({ ...p.values, id: p.contentId })),
+        );
+        // An item an admin deleted stays deleted: its link just follows the source.
+        await q.saveLinks(
+          tx,
+          source.id,
+          type,
+          part.map((p) => ({ externalId: p.externalId, contentId: p.contentId, submissionId: null, hash: p.hash })),
+        );
+      });
+      await yieldTurn();
+    }
+    if (gone.length) {
+      await deps.db.transaction(async (tx) => {
+        await deferCacheBump(tx);
+        counts.closed = (
+          await closeItems(
+            tx,
+            type,
+            gone.flatMap((g) => (g.contentId ? [g.contentId] : [])),
+          )
+        ).length;
+        await q.closeLinks(
+          tx,
+          source.id,
+          gone.map((g) => g.externalId),
+        );
+      });
+      const pendingGone = gone.flatMap((g) => (!g.contentId && g.submissionId && g.submissionState === 'pending' ? [g.submissionId] : []));
+      if (actor && pendingGone.length) await withdrawPending(deps, actor, source.vendorId, pendingGone);
+    }
+  } finally {
+    // Once per source, also when a chunk failed after others were committed.
+    if (counts.added || counts.updated || counts.closed) await bump();
   }
   return counts;
 }
 
 /** Syncs one claimed source and records the outcome; never throws for the source's own faults (they are its state). */
-export async function syncSource(deps: Deps, source: q.SourceRow): Promise<q.SyncOutcome> {
+export async function syncSource(deps: Deps, source: q.SourceRow, bump?: Bump): Promise<q.SyncOutcome> {
   const interval = deps.env.SOURCE_SYNC_MINUTES * 60;
   const type = sourceContent[source.kind];
   let outcome: q.SyncOutcome;
@@ -192,7 +232,7 @@ export async function syncSource(deps: Deps, source: q.SourceRow): Promise<q.Syn
       };
     } else {
       const mapped = await mapBody(source.kind, res.body);
-      const counts = await applyItems(deps, source, type, mapped);
+      const counts = await applyItems(deps, source, type, mapped, bump);
       outcome = {
         ok: true,
         etag: res.etag,
@@ -243,17 +283,28 @@ async function pool<T>(items: T[], limit: number, work: (item: T) => Promise<unk
 export const SYNC_CONCURRENCY = 4;
 const TICK_LIMIT = 500;
 
-/** The recurring tick: every due source (up to 500 per tick), a few at once. Returns what it did. */
+/** A tick's sources publish their changes to the public cache at most this often (docs/decisions/2202). */
+const TICK_BUMP_MS = 5_000;
+
+/**
+ * The recurring tick: every due source (up to 500 per tick), a few at once. The public cache's version is
+ * bumped at most every TICK_BUMP_MS while sources finish, and once more at the end if one is owed. Returns what it did.
+ */
 export async function syncDueSources(deps: Deps) {
   const due = await q.claimDue(deps.db, TICK_LIMIT, SYNC_LEASE_SECONDS);
   const totals = { sources: due.length, failed: 0, added: 0, updated: 0, closed: 0 };
-  await pool(due, SYNC_CONCURRENCY, async (s) => {
-    const o = await syncSource(deps, s);
-    if (!o.ok) totals.failed++;
-    totals.added += o.added;
-    totals.updated += o.updated;
-    totals.closed += o.closed;
-  });
+  const bumps = coalescedBump(deps, TICK_BUMP_MS);
+  try {
+    await pool(due, SYNC_CONCURRENCY, async (s) => {
+      const o = await syncSource(deps, s, bumps.bump);
+      if (!o.ok) totals.failed++;
+      totals.added += o.added;
+      totals.updated += o.updated;
+      totals.closed += o.closed;
+    });
+  } finally {
+    await bumps.flush();
+  }
   return totals;
 }
 

@@ -2,19 +2,23 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { rowsOf } from '../../db/client.ts';
-import { runQueuedJobs } from '../../jobs/runner.ts';
+import { sourceSyncNowJob } from '../../jobs/definitions/source-sync.ts';
+import { runQueuedJobs, startWorkers } from '../../jobs/runner.ts';
+import { defineJob, enqueue, jobType } from '../../lib/queue/job.ts';
+import { enqueueEmail } from '../email/email.service.ts';
 import { makeVendor } from '../../test/factories-member.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import * as review from '../admin/vendor-review.service.ts';
 import { calendar, fixture } from './fixtures/fill.ts';
 import * as q from './sources.queries.ts';
-import { syncDueSources, syncOneNow } from './sources.sync.ts';
+import { coalescedBump, syncDueSources, syncOneNow } from './sources.sync.ts';
 
 // Loopback sources are allowed here only because of this test flag (production refuses the flag).
 const t = useTestApp({ WEBHOOK_ALLOW_LOOPBACK: 'true' });
 
-type Fixture = { body?: string; status?: number; etag?: string; hang?: boolean; type?: string };
+type Fixture = { body?: string; status?: number; etag?: string; hang?: boolean; type?: string; hold?: Promise<void> };
 const routes = new Map<string, Fixture>();
 const hits: { path: string; headers: IncomingHttpHeaders }[] = [];
 let server: Server;
@@ -37,6 +41,15 @@ beforeAll(async () => {
       return res.end('not found');
     }
     if (r.hang) return; // never answers
+    if (r.hold) {
+      // Answers once the test lets it go.
+      const held = r.hold;
+      r.hold = undefined;
+      void held.then(() => res.end(r.body ?? ''));
+      res.statusCode = 200;
+      res.setHeader('Content-Type', r.type ?? 'application/json');
+      return;
+    }
     if (r.etag && req.headers['if-none-match'] === r.etag) {
       res.statusCode = 304;
       return res.end();
@@ -325,5 +338,148 @@ describe('connected sources: a webinar calendar', () => {
     const ics = await (await t.request('GET', `/calendar/vendor/${vendorId}.ics`)).text();
     const event = ics.split('BEGIN:VEVENT').find((e) => e.includes(`${agents?.id}`)) ?? '';
     expect(event).toContain('STATUS:CANCELLED');
+  });
+});
+
+describe('connected sources at scale (docs/decisions/2202)', () => {
+  /** A Greenhouse board of `n` jobs in the fixture's shape; `edit` changes one job's title. */
+  const bigBoard = (n: number, edit?: number) => {
+    const [template] = (JSON.parse(fixture('greenhouse.json')) as { jobs: Record<string, unknown>[] }).jobs;
+    const jobs = Array.from({ length: n }, (_, i) => ({
+      ...template,
+      id: 7_000_000 + i,
+      title: `Test Automation Engineer ${i}${i === edit ? ' (edited)' : ''}`,
+      absolute_url: `https://boards.greenhouse.io/big/jobs/${i}`,
+    }));
+    return JSON.stringify({ jobs, meta: { total: n } });
+  };
+  const count = async (query: ReturnType<typeof sql>) => rowsOf<{ n: number }>(await t.deps.db.execute(query))[0]?.n;
+  const writesSeen = async (v: string) => ({
+    version: await catalogVersion(),
+    audit: await count(sql`select count(*)::int as n from audit_log`),
+    submissions: await count(sql`select count(*)::int as n from vendor_submissions where vendor_id = ${v}`),
+    jobsStamp: rowsOf<{ m: string }>(await t.deps.db.execute(sql`select max(updated_at)::text as m from jobs where vendor_id = ${v}`))[0]?.m,
+    links: rowsOf<{ m: string }>(
+      await t.deps.db.execute(sql`select count(*)::text || ':' || coalesce(string_agg(hash, '' order by external_id), '') as m from source_items i
+        join vendor_sources s on s.id = i.source_id where s.vendor_id = ${v}`),
+    )[0]?.m,
+  });
+
+  it('a trusted vendor’s 1,200-job board: published in batches with one cache bump; an unchanged re-sync writes nothing', async () => {
+    const big = await makeVendor(t.deps.db, { name: 'Big Board' });
+    await t.deps.db.execute(sql`update vendors set trusted = true where id = ${big}`);
+    routes.set('/gh/big-board/jobs', { body: bigBoard(1200) });
+    const sourceId = (await q.insertSource(t.deps.db, { vendorId: big, kind: 'greenhouse', ref: 'big-board', createdBy: admin.id })) as string;
+    const before = await catalogVersion();
+    const auditBefore = await count(sql`select count(*)::int as n from audit_log`);
+    expect(await syncAgain(sourceId)).toMatchObject({ ok: true, added: 1200, updated: 0, closed: 0, skipped: 0 });
+    // Twelve chunks were committed; the public cache’s version moved once.
+    expect(await catalogVersion()).toBe(before + 1);
+    expect(await count(sql`select count(*)::int as n from jobs where vendor_id = ${big} and status = 'active'`)).toBe(1200);
+    expect(await count(sql`select count(*)::int as n from vendor_submissions where vendor_id = ${big} and state = 'approved'`)).toBe(1200);
+    // Audited as the one-by-one path was: a create and a publish_trusted row per job.
+    expect((await count(sql`select count(*)::int as n from audit_log`)) as number).toBe((auditBefore as number) + 2400);
+    const [one] = (await linkedIds(sourceId)).slice(0, 1);
+    expect((await t.json('GET', `/api/jobs/${one?.contentId}`)).body).toMatchObject({ jobTitle: 'Test Automation Engineer 0', status: 'active' });
+
+    const seen = await writesSeen(big);
+    expect(await syncAgain(sourceId)).toMatchObject({ ok: true, added: 0, updated: 0, closed: 0, pending: 0 });
+    expect(await writesSeen(big)).toEqual(seen);
+
+    // One job edited at the source: one update in place, one bump.
+    routes.set('/gh/big-board/jobs', { body: bigBoard(1200, 700) });
+    expect(await syncAgain(sourceId)).toMatchObject({ ok: true, added: 0, updated: 1, closed: 0 });
+    expect(await catalogVersion()).toBe(seen.version + 1);
+  });
+
+  it('a vendor that is not trusted: 600 jobs become 600 pending submissions in batches; an edit at the source replaces its pending one', async () => {
+    const v = await makeVendor(t.deps.db, { name: 'Big Untrusted' });
+    routes.set('/gh/big-pending/jobs', { body: bigBoard(600) });
+    const sourceId = (await q.insertSource(t.deps.db, { vendorId: v, kind: 'greenhouse', ref: 'big-pending', createdBy: admin.id })) as string;
+    const before = await catalogVersion();
+    expect(await syncAgain(sourceId)).toMatchObject({ ok: true, added: 0, pending: 600 });
+    expect(await catalogVersion()).toBe(before);
+    expect(await count(sql`select count(*)::int as n from vendor_submissions where vendor_id = ${v} and state = 'pending'`)).toBe(600);
+    expect(await count(sql`select count(*)::int as n from jobs where vendor_id = ${v}`)).toBe(0);
+    const seen = await writesSeen(v);
+    expect(await syncAgain(sourceId)).toMatchObject({ added: 0, pending: 0, updated: 0 });
+    expect(await writesSeen(v)).toEqual(seen);
+
+    routes.set('/gh/big-pending/jobs', { body: bigBoard(600, 3) });
+    expect(await syncAgain(sourceId)).toMatchObject({ pending: 1 });
+    expect(await count(sql`select count(*)::int as n from vendor_submissions where vendor_id = ${v}`)).toBe(600);
+    const [edited] = rowsOf<{ title: string }>(
+      await t.deps.db.execute(sql`select s.values->>'jobTitle' as title from vendor_submissions s where s.vendor_id = ${v} and s.external_id = '7000003'`),
+    );
+    expect(edited?.title).toBe('Test Automation Engineer 3 (edited)');
+  });
+
+  it('a tick of several changed sources bumps the public cache version fewer times than it has sources', async () => {
+    const bumps = coalescedBump(t.deps, 60_000);
+    const start = await catalogVersion();
+    for (let i = 0; i < 4; i++) await bumps.bump();
+    expect(await catalogVersion()).toBe(start + 1); // the first at once, the rest owed
+    await bumps.flush();
+    expect(await catalogVersion()).toBe(start + 2);
+    await bumps.flush();
+    expect(await catalogVersion()).toBe(start + 2); // nothing owed any more
+
+    const v = await makeVendor(t.deps.db, { name: 'Tick Vendor' });
+    await t.deps.db.execute(sql`update vendors set trusted = true where id = ${v}`);
+    for (let i = 0; i < 5; i++) {
+      routes.set(`/gh/tick-${i}/jobs`, { body: bigBoard(3).replaceAll('70000', `7${i}000`) });
+      await q.insertSource(t.deps.db, { vendorId: v, kind: 'greenhouse', ref: `tick-${i}`, createdBy: admin.id });
+    }
+    const before = await catalogVersion();
+    const totals = await syncDueSources(t.deps);
+    expect(totals).toMatchObject({ sources: 5, failed: 0, added: 15 });
+    const bumped = (await catalogVersion()) - before;
+    expect(bumped).toBeGreaterThanOrEqual(1);
+    expect(bumped).toBeLessThan(5);
+  });
+
+  it('a long sync holds only its own worker lane: a job and an e-mail queued meanwhile are done before it ends', async () => {
+    const env = t.deps.env as { SOURCE_TIMEOUT_MS: number };
+    const timeout = env.SOURCE_TIMEOUT_MS;
+    env.SOURCE_TIMEOUT_MS = 30_000;
+    let release = () => {};
+    routes.set('/gh/slow-board/jobs', { body: bigBoard(5), hold: new Promise<void>((r) => (release = r)) });
+    const sourceId = (await q.insertSource(t.deps.db, { vendorId, kind: 'greenhouse', ref: 'slow-board', createdBy: admin.id })) as string;
+    const other = jobType('lane-neighbour', z.object({}));
+    let neighbourRan = false;
+    const defs = [
+      sourceSyncNowJob,
+      defineJob(other, async () => {
+        neighbourRan = true;
+      }),
+    ];
+    const workers = startWorkers(t.deps, defs);
+    try {
+      const res = await t.json('POST', `/api/vendor/sources/${sourceId}/sync`, { token: managerToken });
+      expect(res.status).toBeLessThan(300);
+      workers.nudge();
+      const until = async (ok: () => boolean | Promise<boolean>) => {
+        for (let i = 0; i < 200 && !(await ok()); i++) await new Promise((r) => setTimeout(r, 50));
+        expect(await ok()).toBe(true);
+      };
+      // The sync is under way (its request reached the board, which holds the answer).
+      await until(() => hits.some((h) => h.path === '/gh/slow-board/jobs'));
+      expect(workers.status.lanes.sources.busySince).not.toBeNull();
+      await enqueue(t.deps.db, other, {});
+      const sentBefore = t.sent.length;
+      await enqueueEmail(t.deps.db, { to: 'neighbour@test.local', subject: 'Confirm your e-mail', text: 'hello' });
+      workers.nudge();
+      await until(() => neighbourRan);
+      await until(() => t.sent.length > sentBefore);
+      // Both were done while the sync still waited for its board.
+      expect((await sourceOf(sourceId)).lastSyncAt).toBeNull();
+      release();
+      await until(async () => (await sourceOf(sourceId)).lastSyncAt !== null);
+      expect(await sourceOf(sourceId)).toMatchObject({ status: 'ok', lastAdded: 5 });
+    } finally {
+      release();
+      await workers.stop();
+      env.SOURCE_TIMEOUT_MS = timeout;
+    }
   });
 });

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/audit.ts';
 import type { Deps } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { submitVendorItem, withdraw } from '../admin/vendor-review.service.ts';
+import { submitVendorItems, withdraw } from '../admin/vendor-review.service.ts';
 import type { UpdateValues } from './map-feed.ts';
 import type { WebinarValues } from './map-ical.ts';
 import type { JobValues } from './map-jobs.ts';
@@ -76,33 +76,25 @@ export async function updateItems<T extends q.ItemType>(tx: Db, type: T, rows: (
 }
 
 /**
- * Submits a new (or changed, not yet live) item for review, in a savepoint of `tx`: a value the form
- * refuses skips this item only (AppError 'validation_error', returned as the reason). A trusted vendor's
- * item is live at once and gets the source's full values (end time, time zone) the form does not carry.
+ * Submits new (or changed, not yet live) items for review, in `tx`, as one batch (submitVendorItems): a
+ * value the form refuses skips that item only (answered `{ refused }`). A trusted vendor's items are live
+ * at once and get the source's full values (end time, time zone) the form does not carry, in one update.
  */
-export async function submitItem<T extends q.ItemType>(
+export async function submitItems<T extends q.ItemType>(
   tx: Db,
-  p: { type: T; vendorId: string; sourceId: string; externalId: string; values: ValuesOf[T]; actor: Actor },
-): Promise<{ contentId: string | null; submissionId: string } | { refused: string }> {
-  try {
-    return await tx.transaction(async (sp) => {
-      const r = await submitVendorItem(sp, {
-        vendorId: p.vendorId,
-        kind: p.type,
-        values: formBody(p.type, p.values),
-        actor: p.actor,
-        source: { sourceId: p.sourceId, externalId: p.externalId },
-      });
-      if (r.state === 'approved' && r.id) await updateItems(sp, p.type, [{ ...p.values, id: r.id }]);
-      return { contentId: r.state === 'approved' ? r.id : null, submissionId: r.submissionId };
-    });
-  } catch (err) {
-    if (err instanceof AppError && err.code === 'validation_error') {
-      const field = Object.values(err.fields ?? {})[0];
-      return { refused: field ?? err.message };
-    }
-    throw err;
-  }
+  p: { type: T; vendorId: string; sourceId: string; items: { externalId: string; values: ValuesOf[T] }[]; actor: Actor },
+): Promise<({ contentId: string | null; submissionId: string } | { refused: string })[]> {
+  const results = await submitVendorItems(tx, {
+    vendorId: p.vendorId,
+    kind: p.type,
+    actor: p.actor,
+    items: p.items.map((item) => ({ values: formBody(p.type, item.values), source: { sourceId: p.sourceId, externalId: item.externalId } })),
+  });
+  const live = results.flatMap((r, i) =>
+    'state' in r && r.state === 'approved' && r.id ? [{ ...(p.items[i] as { values: ValuesOf[T] }).values, id: r.id }] : [],
+  );
+  if (live.length) await updateItems(tx, p.type, live);
+  return results.map((r) => ('refused' in r ? r : { contentId: r.state === 'approved' ? r.id : null, submissionId: r.submissionId }));
 }
 
 /** Jobs close, future webinars are cancelled; product updates stay (a feed is a window on the latest entries). */

@@ -46,6 +46,29 @@ const draft = {
   updatedAt: '2026-01-03T00:00:00.000Z',
   decidedAt: null,
 };
+const capabilities = {
+  profile: null,
+  terms: [
+    { kind: 'framework', slug: 'playwright', name: 'Playwright', description: null, sortOrder: 1, vendorCount: 3 },
+    { kind: 'framework', slug: 'cypress', name: 'Cypress', description: null, sortOrder: 2, vendorCount: 2 },
+    { kind: 'category', slug: 'visual-ai', name: 'Visual AI', description: null, sortOrder: 1, vendorCount: 1 },
+  ],
+  trusted: false,
+  review: { submissionId: 's9', state: 'pending', reason: null, updatedAt: '2026-01-04T00:00:00.000Z' },
+  pending: {
+    tags: { category: [], framework: ['playwright'], language: [], ci: [] },
+    deployment: 'saas',
+    pricingModels: [],
+    priceFrom: null,
+    priceCurrency: 'USD',
+    priceUnit: null,
+    freeTrialDays: 14,
+    docsUrl: null,
+    pricingUrl: null,
+    statusUrl: null,
+    confirmAll: false,
+  },
+};
 const page = (items: unknown[]) => ({ items, page: 1, pageSize: 20, total: items.length, totalPages: 1 });
 
 describe('Vendor console', () => {
@@ -64,13 +87,17 @@ describe('Vendor console', () => {
         const body =
           path === '/api/vendor/profile'
             ? profile
-            : path === '/api/vendor/jobs' && method === 'POST'
-              ? { state: 'pending', submissionId: 's2', id: null, message: 'Submitted for review. An admin will look at it soon.' }
-              : path === '/api/vendor/jobs'
-                ? page([job])
-                : path === '/api/vendor/submissions'
-                  ? page(q.get('state') === 'pending' ? [draft] : [])
-                  : {};
+            : path === '/api/vendor/capabilities' && method === 'PUT'
+              ? { state: 'pending', submissionId: 's9', id: null, message: 'Submitted for review. An admin will look at it soon.' }
+              : path === '/api/vendor/capabilities'
+                ? capabilities
+                : path === '/api/vendor/jobs' && method === 'POST'
+                  ? { state: 'pending', submissionId: 's2', id: null, message: 'Submitted for review. An admin will look at it soon.' }
+                  : path === '/api/vendor/jobs'
+                    ? page([job])
+                    : path === '/api/vendor/submissions'
+                      ? page(q.get('state') === 'pending' ? [draft] : [])
+                      : {};
         return new Response(JSON.stringify(body), { status: method === 'POST' ? 201 : 200, headers: { 'Content-Type': 'application/json' } });
       }),
     );
@@ -135,5 +162,22 @@ describe('Vendor console', () => {
     expect(post?.url).toBe('/api/vendor/jobs');
     expect(post?.body).toMatchObject({ vendorId: 'quorvex', jobTitle: 'New Job' });
     expect(post?.body).not.toHaveProperty('topicIds');
+  }, 20_000);
+
+  it('edits the capability profile from the pending edit and submits it for review', async () => {
+    const user = userEvent.setup();
+    renderAt('/vendor/console/capabilities');
+    expect(await screen.findByRole('heading', { name: 'Capability Profile', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText('Edit pending review')).toBeInTheDocument();
+    // The form starts from the pending edit, not the (empty) live profile.
+    expect(screen.getByRole('checkbox', { name: 'Playwright' })).toBeChecked();
+    expect(screen.getByLabelText('Free trial (days)')).toHaveValue(14);
+    await user.click(screen.getByRole('checkbox', { name: 'Cypress' }));
+    await user.click(screen.getByRole('button', { name: 'Submit profile for review' }));
+    expect(await screen.findByText('Submitted for review. An admin will look at it soon.')).toBeInTheDocument();
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.url).toBe('/api/vendor/capabilities');
+    expect(put?.body).toMatchObject({ tags: { framework: ['playwright', 'cypress'] }, deployment: 'saas', freeTrialDays: 14 });
+    expect(calls.every((c) => !c.url.includes('/api/admin/'))).toBe(true);
   }, 20_000);
 });

@@ -7,6 +7,7 @@ import { ContentManager } from '../../../features/admin/components/content-manag
 import { JobsManager } from '../../../features/admin/components/jobs-manager.tsx';
 import { TrialsManager } from '../../../features/admin/components/trials-manager.tsx';
 import { UpdatesManager } from '../../../features/admin/components/updates-manager.tsx';
+import { VendorCapabilities } from '../../../features/admin/components/vendor-capabilities.tsx';
 import { VendorOverview } from '../../../features/admin/components/vendor-console.tsx';
 import { SourcesPanel } from '../../../features/sources/components/sources-panel.tsx';
 import { WebinarsManager } from '../../../features/admin/components/webinars-manager.tsx';
@@ -16,6 +17,7 @@ import { useTitle } from '../../../lib/use-title.ts';
 /** The console's sections: the admin screens of each kind, in the manager's scope (issue 22). */
 const sections = [
   { path: '', label: 'Overview', title: 'Vendor Console', render: () => <VendorOverview /> },
+  { path: 'capabilities', label: 'Capabilities', title: 'Capability Profile', render: () => <VendorCapabilities /> },
   { path: 'jobs', label: 'Jobs', title: 'Jobs', render: () => <JobsManager /> },
   { path: 'webinars', label: 'Webinars', title: 'Webinars', render: () => <WebinarsManager /> },
   { path: 'product-updates', label: 'Product Updates', title: 'Product Updates', render: () => <UpdatesManager /> },

@@ -6,11 +6,13 @@ import type {
   submissionCount,
   submissionDetail,
   submitResult,
+  vendorCapabilities,
   vendorProfile,
   vendorProfileInput,
 } from '@portal/shared/vendor-review';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import type { VendorProfileInput } from '@portal/shared/capabilities';
 import { api } from '../../../lib/api-client.ts';
 import type { Params, Resource } from './admin-api.ts';
 import { apiBase, type Scope, scopeKey } from './scope.ts';
@@ -86,3 +88,11 @@ export function useVendorProfile(enabled = true) {
 }
 export const useSaveProfile = (scope: Scope) =>
   useInvalidating(scope, (body: z.input<typeof vendorProfileInput>) => api<typeof submitResult>('/api/vendor/profile', { method: 'PUT', body }));
+
+/** The manager's capability profile with the taxonomy and the state of its latest edit (issue 23, docs/decisions/2204). */
+export const useVendorCapabilities = () =>
+  useQuery({
+    queryKey: ['vendor-console', 'capabilities'],
+    queryFn: ({ signal }) => api<typeof vendorCapabilities>('/api/vendor/capabilities', { signal }),
+  });
+export const submitCapabilities = (body: VendorProfileInput) => api<typeof submitResult>('/api/vendor/capabilities', { method: 'PUT', body });

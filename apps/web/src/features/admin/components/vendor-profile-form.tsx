@@ -1,4 +1,4 @@
-import type { VendorProfile } from '@portal/shared/capabilities';
+import type { VendorProfile, VendorProfileInput } from '@portal/shared/capabilities';
 import {
   type Deployment,
   deploymentLabels,
@@ -14,6 +14,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -22,7 +23,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { capabilityKeys, saveVendorProfile, useAdminVendorProfile, useTaxonomy } from '../api/capabilities-api.ts';
 import { fmtDate } from './admin-ui.tsx';
 
-type Draft = {
+export type Draft = {
   tags: Record<TaxonomyKind, string[]>;
   deployment: string;
   pricingModels: PricingModel[];
@@ -53,6 +54,40 @@ const draftOf = (p: VendorProfile | null): Draft => ({
   pricingUrl: p?.pricingUrl ?? '',
   statusUrl: p?.statusUrl ?? '',
   confirmAll: false,
+});
+
+/** The draft of an edit's values (a pending submission's body, docs/decisions/2204). */
+export const draftOfValues = (v: Record<string, unknown>): Draft => {
+  const list = (x: unknown) => (Array.isArray(x) ? x.filter((y): y is string => typeof y === 'string') : []);
+  const tags = (v.tags ?? {}) as Record<string, unknown>;
+  const text = (x: unknown) => (typeof x === 'string' ? x : '');
+  return {
+    tags: { category: list(tags.category), framework: list(tags.framework), language: list(tags.language), ci: list(tags.ci) },
+    deployment: text(v.deployment),
+    pricingModels: list(v.pricingModels) as PricingModel[],
+    price: typeof v.priceFrom === 'number' ? String(v.priceFrom / 100) : '',
+    priceCurrency: text(v.priceCurrency) || 'USD',
+    priceUnit: text(v.priceUnit),
+    freeTrialDays: typeof v.freeTrialDays === 'number' ? String(v.freeTrialDays) : '',
+    docsUrl: text(v.docsUrl),
+    pricingUrl: text(v.pricingUrl),
+    statusUrl: text(v.statusUrl),
+    confirmAll: false,
+  };
+};
+
+const bodyOf = (d: Draft): VendorProfileInput => ({
+  tags: d.tags,
+  deployment: (d.deployment || null) as Deployment | null,
+  pricingModels: d.pricingModels,
+  priceFrom: d.price.trim() === '' ? null : Math.round(Number(d.price) * 100),
+  priceCurrency: d.priceCurrency as (typeof priceCurrencies)[number],
+  priceUnit: d.priceUnit.trim() || null,
+  freeTrialDays: d.freeTrialDays.trim() === '' ? null : Number(d.freeTrialDays),
+  docsUrl: d.docsUrl.trim() || null,
+  pricingUrl: d.pricingUrl.trim() || null,
+  statusUrl: d.statusUrl.trim() || null,
+  confirmAll: d.confirmAll,
 });
 
 const toggle = <T extends string>(list: T[], v: T, on: boolean) => (on ? [...list, v] : list.filter((x) => x !== v));
@@ -105,7 +140,7 @@ export function VendorProfileModal({ vendor, onClose, onSaved }: { vendor: { id:
       {(profile.isError || taxonomy.isError) && <Alert tone="error">{errorMessage(profile.error ?? taxonomy.error, 'Could not load the profile')}</Alert>}
       {!ready && !profile.isError && !taxonomy.isError && <p role="status">Loading…</p>}
       {ready && (
-        <ProfileForm
+        <AdminProfileForm
           vendorId={vendor.id}
           profile={profile.data.profile}
           terms={taxonomy.data.items}
@@ -117,7 +152,7 @@ export function VendorProfileModal({ vendor, onClose, onSaved }: { vendor: { id:
   );
 }
 
-function ProfileForm({
+function AdminProfileForm({
   vendorId,
   profile,
   terms,
@@ -130,30 +165,51 @@ function ProfileForm({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const [d, setD] = useState<Draft>(() => draftOf(profile));
-  const [error, setError] = useState<string | null>(null);
   const queryClient = useQueryClient();
+  return (
+    <CapabilityForm
+      profile={profile}
+      terms={terms}
+      onCancel={onClose}
+      label="Save profile"
+      save={(body) => saveVendorProfile(vendorId, body)}
+      onSaved={async () => {
+        await queryClient.invalidateQueries({ queryKey: capabilityKeys.profile(vendorId) });
+        await queryClient.invalidateQueries({ queryKey: capabilityKeys.taxonomy });
+        onSaved();
+      }}
+    />
+  );
+}
+
+/**
+ * The capability profile's fields: the admin's dialog saves them directly; the vendor console submits them
+ * for review (docs/decisions/2204). `initial` starts from a pending edit's values instead of the live profile;
+ * the 'last confirmed' notes always describe the live profile.
+ */
+export function CapabilityForm({
+  profile,
+  initial,
+  terms,
+  onCancel,
+  label,
+  save: send,
+  onSaved,
+}: {
+  profile: VendorProfile | null;
+  initial?: Draft;
+  terms: { kind: TaxonomyKind; slug: string; name: string }[];
+  onCancel?: () => void;
+  label: string;
+  save: (body: VendorProfileInput) => Promise<unknown>;
+  onSaved: (result: unknown) => void | Promise<void>;
+}) {
+  const [d, setD] = useState<Draft>(() => initial ?? draftOf(profile));
+  const [error, setError] = useState<string | null>(null);
   const set = (patch: Partial<Draft>) => setD((x) => ({ ...x, ...patch }));
   const save = useMutation({
-    mutationFn: () =>
-      saveVendorProfile(vendorId, {
-        tags: d.tags,
-        deployment: (d.deployment || null) as Deployment | null,
-        pricingModels: d.pricingModels,
-        priceFrom: d.price.trim() === '' ? null : Math.round(Number(d.price) * 100),
-        priceCurrency: d.priceCurrency as (typeof priceCurrencies)[number],
-        priceUnit: d.priceUnit.trim() || null,
-        freeTrialDays: d.freeTrialDays.trim() === '' ? null : Number(d.freeTrialDays),
-        docsUrl: d.docsUrl.trim() || null,
-        pricingUrl: d.pricingUrl.trim() || null,
-        statusUrl: d.statusUrl.trim() || null,
-        confirmAll: d.confirmAll,
-      }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: capabilityKeys.profile(vendorId) });
-      await queryClient.invalidateQueries({ queryKey: capabilityKeys.taxonomy });
-      onSaved();
-    },
+    mutationFn: () => send(bodyOf(d)),
+    onSuccess: (r) => onSaved(r),
     onError: (err) => setError(errorMessage(err, 'Could not save the profile')),
   });
   const oldest = (kind: TaxonomyKind) =>
@@ -241,7 +297,13 @@ function ProfileForm({
         Mark every claim confirmed today (changed claims always are)
       </label>
       {error && <Alert tone="error">{error}</Alert>}
-      <FormActions onCancel={onClose} busy={save.isPending} label="Save profile" busyLabel="Saving…" />
+      {onCancel ? (
+        <FormActions onCancel={onCancel} busy={save.isPending} label={label} busyLabel="Saving…" />
+      ) : (
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : label}
+        </Button>
+      )}
     </form>
   );
 }
