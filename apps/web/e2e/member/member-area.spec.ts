@@ -255,7 +255,10 @@ test.describe('[MEMBER]', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signUpConfirmed(page);
     await page.goto(`/product-trials/${seedId('trial:5')}`);
-    await page.getByRole('button', { name: /^Activate \d+-Day Trial$/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Activate \d+-Day Trial$/ })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { name: 'Trial Access' })).toBeVisible();
     const screens = ['/user-trials', '/profile', '/preferences', '/notifications', `/product-trials/${seedId('trial:5')}`, `/webinars/${seedId('webinar:15')}`];
     for (const path of screens) {

@@ -43,6 +43,7 @@ export function TrialPanel({ trialId, initial, initialUpdatedAt }: { trialId: st
     run: () => activateTrial(trialId),
     refresh: [trialKeys.all, bellKeys.all],
     failed: trialMessages.activateFailed,
+    resume: `trial-activate.${trialId}`,
   });
 
   if (query.isPending) return <PanelLoading className={cardClass} label="Trial" titleWidth="w-40" />;

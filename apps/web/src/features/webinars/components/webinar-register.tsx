@@ -62,6 +62,7 @@ export function WebinarRegister({
     refresh: [webinarRegistrationKeys.all, catalogKeys.all, bellKeys.all],
     failed: webinarMessages.registerFailed,
     onDone: () => setDone(true),
+    resume: `webinar-register.${webinarId}`,
   });
 
   if (query.isPending) {
