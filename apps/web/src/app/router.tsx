@@ -54,6 +54,7 @@ export const routes: RouteObject[] = [
             'product-trials',
             ['product-trials/:id', 'product-trial'],
             'search',
+            'topics',
             ['topics/:slug', 'topic'],
             'forum',
             ['forum/:id', 'forum-topic'],

@@ -38,6 +38,8 @@ export const paths = {
   leads: '/vendor/leads',
   vendorConsole: '/vendor/console',
   search: '/search',
+  topics: '/topics',
+  topic: (slug: string) => `/topics/${slug}`,
   admin: {
     root: '/admin',
     webinars: '/admin/webinars',

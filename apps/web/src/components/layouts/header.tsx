@@ -136,11 +136,6 @@ export function Header({ bell }: { bell?: ReactNode }) {
                     </NavLink>
                   </li>
                 ))}
-                <li>
-                  <NavLink to={paths.forum} className={navClass}>
-                    Forum
-                  </NavLink>
-                </li>
               </ul>
             </nav>
           )}
