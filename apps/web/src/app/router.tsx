@@ -82,6 +82,8 @@ export const routes: RouteObject[] = [
                 'bookmarks',
                 'likes',
                 ['vendor/leads', 'vendor-leads'],
+                ['vendor/analytics', 'vendor-analytics'],
+                ['vendor/webhook', 'vendor-webhook'],
                 ['vendor/console', 'vendor-console'],
                 ['vendor/console/:section', 'vendor-console'],
                 'user-trials',

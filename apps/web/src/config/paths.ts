@@ -36,6 +36,8 @@ export const paths = {
   privacy: '/privacy',
   terms: '/terms',
   leads: '/vendor/leads',
+  vendorAnalytics: '/vendor/analytics',
+  vendorWebhook: '/vendor/webhook',
   vendorConsole: '/vendor/console',
   search: '/search',
   topics: '/topics',
