@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubIntersection } from '../../test/intersection.ts';
-import { MobileActionBar } from './mobile-action-bar.tsx';
+import { ACTION_BAR_SLOT, MobileActionBar } from './mobile-action-bar.tsx';
 
 function Page({ onPress }: { onPress: () => void }) {
   const main = useRef<HTMLDivElement>(null);
@@ -48,5 +48,22 @@ describe('MobileActionBar', () => {
     expect(document.body.dataset.actionBar).toBe('on');
     unmount();
     expect(document.body.dataset.actionBar).toBeUndefined();
+  });
+
+  it("is drawn at the start of the main content, so Tab reaches it before the page's own button", () => {
+    const io = stubIntersection();
+    const slot = document.createElement('div');
+    slot.id = ACTION_BAR_SLOT;
+    document.body.prepend(slot);
+    try {
+      render(<Page onPress={vi.fn()} />);
+      io.show(screen.getByTestId('main'), false);
+      const bar = screen.getByRole('region', { name: 'Register for this webinar' });
+      expect(bar.parentElement).toBe(slot);
+      const [first] = screen.getAllByRole('button', { name: 'Register' });
+      expect(bar.contains(first ?? null)).toBe(true);
+    } finally {
+      slot.remove();
+    }
   });
 });
