@@ -7,6 +7,7 @@ import './index.css';
 import { useConsentRequest } from './lib/consent-prompt.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { type EarlyInput, replayEarlyInput, takeEarlyInput, whenSettled } from './lib/early-input.ts';
+import { loginPathFor } from './lib/guards.tsx';
 import { initSession, sessionStore } from './lib/session.ts';
 import { hintedSignedIn } from './lib/shell-hint.ts';
 import { hydrateFromServer, SSR_STATE_ID, withRetryOnMount } from './lib/ssr-state.ts';
@@ -61,7 +62,8 @@ async function start() {
   void initSession({
     onExpired: () => {
       queryClient.clear();
-      void router.navigate('/login');
+      // Back to this page after signing in again (a form kept through sign-in is finished there, docs/decisions/2102).
+      void router.navigate(loginPathFor(router.state.location));
     },
   });
 

@@ -25,7 +25,8 @@ describe('templateKindOf', () => {
 describe('templateVariables and sampleData', () => {
   it('gives user_name to every kind and the section 9 variables per kind', () => {
     expect(templateVariables('other')).toEqual(['user_name']);
-    expect(templateVariables('digest')).toEqual(['user_name']);
+    // The digest says its own period (issue 21: a daily digest does not say 'this week'), docs/decisions/2103.
+    expect(templateVariables('digest')).toEqual(['user_name', 'digest_period']);
     expect(templateVariables('job')).toEqual(['user_name', 'job_title', 'company', 'location_city', 'job_description', 'job_page_url', 'posted_date']);
     expect(templateVariables('webinar')).toEqual(['user_name', 'webinar_title', 'vendor_name', 'webinar_date', 'webinar_time']);
     expect(templateVariables('product')).toEqual(['user_name', 'product_name', 'version', 'vendor_name']);

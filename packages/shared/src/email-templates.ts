@@ -28,7 +28,7 @@ const kindVariables: Record<TemplateKind, readonly string[]> = {
   webinar: ['webinar_title', 'vendor_name', 'webinar_date', 'webinar_time'],
   product: ['product_name', 'version', 'vendor_name'],
   certification: [],
-  digest: [],
+  digest: ['digest_period'],
   course: [],
   other: [],
 };
@@ -52,6 +52,7 @@ const sampleValues: Record<string, string> = {
   webinar_time: '4:00 PM UTC',
   product_name: 'Acme TestPilot',
   version: '2.4.0',
+  digest_period: 'this week',
 };
 
 export function sampleData(kind: TemplateKind): Record<string, string> {

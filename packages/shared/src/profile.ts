@@ -5,7 +5,13 @@ export const preferencesMessages = {
   saved: 'Preferences saved successfully!',
   saveFailed: 'Error saving preferences. Please try again.',
   dailyProOnly: 'Daily digests are available to Pro members only',
+  oneSchedule: 'Choose one of the weekly, bi-weekly or monthly digests',
 } as const;
+
+/** The weekly, bi-weekly and monthly digests are one choice of schedule: at most one is on (the daily one is Pro's extra). */
+export const scheduleDigests = ['weeklyDigest', 'biweeklyDigest', 'monthlyDigest'] as const;
+export type ScheduleDigest = (typeof scheduleDigests)[number];
+export const schedulesOn = (d: Record<ScheduleDigest, boolean>) => scheduleDigests.filter((k) => d[k]).length;
 
 export const avatarMessages = {
   wrongType: 'Please choose a PNG, JPEG, WebP or GIF image',
@@ -93,7 +99,9 @@ export const savePreferencesRequest = z.object({
   personal: personalInfo,
   theme: z.enum(themes).nullable(),
   notifications: notificationPrefs,
-  digest: digestPrefs.extend({ preferredTopics: z.array(z.uuid({ message: 'Unknown topic' })).max(100) }),
+  digest: digestPrefs
+    .extend({ preferredTopics: z.array(z.uuid({ message: 'Unknown topic' })).max(100) })
+    .refine((d) => schedulesOn(d) <= 1, { message: preferencesMessages.oneSchedule, path: ['weeklyDigest'] }),
 });
 export type SavePreferencesRequest = z.input<typeof savePreferencesRequest>;
 

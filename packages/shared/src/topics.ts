@@ -34,7 +34,9 @@ export function topicSlug(name: string): string {
     .replace(/-+$/, '');
 }
 
-export const topicListResponse = z.object({ items: z.array(topicRef) });
+/** Every topic with how many visible items carry it (/topics, and the admin forms' topic picker). */
+export const topicListResponse = z.object({ items: z.array(topicRef.extend({ itemCount: z.number().int() })) });
+export type TopicListResponse = z.infer<typeof topicListResponse>;
 
 /** Topic ids in an admin form: known topics only (checked on the server), at most TOPICS_PER_ITEM_MAX; absent = unchanged. */
 export const topicIdsField = z

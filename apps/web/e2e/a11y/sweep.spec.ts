@@ -30,7 +30,7 @@ const routes = {
     '/no-such-page',
   ],
   member: ['/dashboard', '/likes', '/bookmarks', '/user-trials', '/profile', '/preferences', '/notifications', '/upgrade', '/forum/new', '/webinars'],
-  manager: ['/vendor/leads', '/vendor/quorvex', '/vendor/console', '/vendor/console/jobs'],
+  manager: ['/vendor/leads', '/vendor/analytics', '/vendor/webhook', '/vendor/quorvex', '/vendor/console', '/vendor/console/jobs'],
   admin: [
     '/admin',
     '/admin/webinars',

@@ -47,6 +47,9 @@ test.describe('[ALERTS]', () => {
     await expect(select).toHaveValue('instant');
     await select.selectOption('daily');
     await expect(select).toHaveValue('daily');
+    // One Save Changes for the page (docs/decisions/2105).
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Preferences saved successfully!' })).toBeVisible();
     await page.reload();
     await expect(section.getByRole('listitem').filter({ hasText: 'Jobs matching Remote' }).first().getByRole('combobox')).toHaveValue('daily');
     const before = await section.getByRole('listitem').count();

@@ -21,8 +21,9 @@ test.describe('[MEMBER]', () => {
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(new RegExp(`/product-trials/${trialId}$`));
-    await page.getByRole('button', { name: 'Activate 21-Day Trial' }).click();
+    // The press made before signing in is done on the way back (docs/decisions/2102): no second press.
     await expect(page.getByRole('heading', { name: 'Trial Access' })).toBeVisible();
+    await expect(page.getByText('Your trial is active. Enjoy exploring!')).toBeVisible();
   });
 
   test('[MEMBER][TRIALS] a trial that has ended cannot be activated; one that has not started is Coming Soon', async ({ page }) => {
@@ -255,7 +256,10 @@ test.describe('[MEMBER]', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signUpConfirmed(page);
     await page.goto(`/product-trials/${seedId('trial:5')}`);
-    await page.getByRole('button', { name: /^Activate \d+-Day Trial$/ }).click();
+    await page
+      .getByRole('button', { name: /^Activate \d+-Day Trial$/ })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { name: 'Trial Access' })).toBeVisible();
     const screens = ['/user-trials', '/profile', '/preferences', '/notifications', `/product-trials/${seedId('trial:5')}`, `/webinars/${seedId('webinar:15')}`];
     for (const path of screens) {

@@ -15,7 +15,7 @@ const analytics = (page: Page) => page.getByRole('region', { name: 'Content Anal
 
 test.describe('[VENDOR][ANALYTICS]', () => {
   test('[VENDOR][ANALYTICS] the manager sees the weekly chart, its table, the funnel, the per item table and the CSV', async ({ page }) => {
-    await login(page, demo.manager, DEMO_PASSWORD, '/vendor/leads');
+    await login(page, demo.manager, DEMO_PASSWORD, '/vendor/analytics');
     const section = analytics(page);
     await expect(section.getByRole('heading', { name: 'Content Analytics' })).toBeVisible();
     const chart = section.getByRole('img', { name: 'Views by week' });
@@ -76,7 +76,7 @@ test.describe('[VENDOR][ANALYTICS]', () => {
   });
 
   test('[VENDOR][ANALYTICS] the period selector, chart toggle, item table sort and CSV work from the keyboard', async ({ page }) => {
-    await login(page, demo.manager, DEMO_PASSWORD, '/vendor/leads');
+    await login(page, demo.manager, DEMO_PASSWORD, '/vendor/analytics');
     const section = analytics(page);
     await expect(section.getByRole('img', { name: 'Views by week' })).toBeVisible();
     await page.locator('body').focus();
@@ -115,11 +115,12 @@ test.describe('[VENDOR][ANALYTICS]', () => {
         body: JSON.stringify({ error: { code: 'internal', message: 'The database is unavailable' } }),
       }),
     );
-    await login(page, demo.manager, DEMO_PASSWORD, '/vendor/leads');
+    await login(page, demo.manager, DEMO_PASSWORD, '/vendor/analytics');
     const section = analytics(page);
     await expect(section.getByRole('heading', { name: 'Error Loading Analytics' })).toBeVisible();
     await expect(section.getByText('The database is unavailable')).toBeVisible();
-    await expect(page.getByTestId('leads-count')).toBeVisible();
+    // Its own screen, in the vendor manager's sidebar (not under 'User Likes').
+    await expect(page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Analytics' })).toHaveAttribute('aria-current', 'page');
 
     await page.unroute(/\/api\/vendor\/analytics\?/);
     const zero = { views: 0, likes: 0, registrations: 0, activations: 0, completedTrials: 0, averageRating: null, ratings: 0 };

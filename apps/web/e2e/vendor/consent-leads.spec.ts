@@ -51,7 +51,7 @@ test.describe('[VENDOR][CONSENT]', () => {
   });
 
   test('[VENDOR][CONSENT] the lead webhook form refuses non-https and private addresses, keyboard only', async ({ page }) => {
-    await login(page, demo.manager, DEMO_PASSWORD, '/vendor/leads');
+    await login(page, demo.manager, DEMO_PASSWORD, '/vendor/webhook');
     const panel = page.getByRole('region', { name: 'Lead webhook' });
     await expect(panel.getByText('No deliveries yet.')).toBeVisible();
     const url = panel.getByLabel('Webhook URL');

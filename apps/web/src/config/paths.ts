@@ -36,8 +36,12 @@ export const paths = {
   privacy: '/privacy',
   terms: '/terms',
   leads: '/vendor/leads',
+  vendorAnalytics: '/vendor/analytics',
+  vendorWebhook: '/vendor/webhook',
   vendorConsole: '/vendor/console',
   search: '/search',
+  topics: '/topics',
+  topic: (slug: string) => `/topics/${slug}`,
   admin: {
     root: '/admin',
     webinars: '/admin/webinars',

@@ -6,6 +6,7 @@ import { errorMessage } from './api-client.ts';
 import { useAuthState } from './auth.tsx';
 import { askConsent } from './consent-prompt.ts';
 import { loginPathFor } from './guards.tsx';
+import { keepForSignIn, takePending } from './pending-form.ts';
 
 type Options<T, R, K extends QueryKey> = {
   /** The panel's query for a viewer id ('anon' when signed out). */
@@ -19,12 +20,17 @@ type Options<T, R, K extends QueryKey> = {
   /** The text of a failure the server did not explain. */
   failed: string;
   onDone?: () => void;
+  /**
+   * The name the press is kept under while a visitor signs in (lib/pending-form.ts): back on the page signed in,
+   * the action runs once, as if they had pressed it again.
+   */
+  resume?: string;
 };
 
 /**
  * A side panel's data for the viewer and its one action (register for a webinar, activate a trial):
  * the action asks for consent when the server says so, refreshes the given keys and keeps its failure
- * text; `toLogin` sends a visitor to sign in and come back.
+ * text; `toLogin` sends a visitor to sign in and come back, and with `resume` the action is done on their return.
  */
 export function useViewerAction<T, R extends { consentNeeded?: ConsentNeeded | null }, K extends QueryKey>(o: Options<T, R, K>) {
   const auth = useAuthState();
@@ -52,7 +58,16 @@ export function useViewerAction<T, R extends { consentNeeded?: ConsentNeeded | n
     setError(null);
     action.mutate();
   };
-  const toLogin = (loc: Parameters<typeof loginPathFor>[0] = location) => navigate(loginPathFor(loc));
+  const toLogin = (loc: Parameters<typeof loginPathFor>[0] = location) => {
+    if (o.resume) keepForSignIn(o.resume, true);
+    navigate(loginPathFor(loc));
+  };
+  // Back from signing in with a press kept for this page: do it (once; the mark is taken either way).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once the session says who is here
+  useEffect(() => {
+    if (auth.status !== 'signedIn' || !o.resume) return;
+    if (takePending<boolean>(o.resume)) start();
+  }, [auth.status, o.resume]);
   // A press while the session is still being read (a server-rendered page just hydrated) waits for it: a member is
   // not sent to sign in, a visitor is once the session says so.
   const queued = useRef<{ member: () => void; visitor: () => void } | null>(null);

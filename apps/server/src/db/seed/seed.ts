@@ -864,7 +864,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
       ],
       ['Certification Announcement', 'New certification available', 'Hi {{user_name}},\n\nA new certification has been published that matches your interests.'],
       ['Product Update Notice', '{{product_name}} {{version}} is out', 'Hi {{user_name}},\n\n{{vendor_name}} released {{product_name}} {{version}}.'],
-      ['Weekly Digest', 'Your AI testing digest', 'Hi {{user_name}},\n\nHere is what happened this week on AI Testing Hub.'],
+      ['Weekly Digest', 'Your AI testing digest', 'Hi {{user_name}},\n\nHere is what is new {{digest_period}} on AI Testing Hub.'],
       ['AI Course Announcement', 'A new AI course for testers', 'Hi {{user_name}},\n\nA new AI course has been added that matches your interests.'],
     ];
     await tx

@@ -1,16 +1,29 @@
+import type { DigestType } from '@portal/shared/digests';
+import { contentUrl } from '../../lib/content-url.ts';
 import { escapeHtml, renderTemplate } from '../email/email.service.ts';
 import type { DigestItem, DigestItemKind } from './digests.queries.ts';
 
 const DIGEST_ITEMS_PER_SECTION = 5;
 
-const sections: { kind: DigestItemKind; heading: string; path: (id: string) => string }[] = [
-  { kind: 'webinar', heading: 'Upcoming webinars', path: (id) => `/webinars/${id}` },
-  { kind: 'job', heading: 'New jobs', path: () => '/jobs' },
-  { kind: 'product_update', heading: 'Product updates', path: () => '/product-updates' },
-  { kind: 'certification', heading: 'New certifications', path: () => '/certifications' },
-  { kind: 'ai_course', heading: 'New AI courses', path: () => '/ai-courses' },
-  { kind: 'product_trial', heading: 'Featured product trials', path: (id) => `/product-trials/${id}` },
+const sections: { kind: DigestItemKind; heading: string }[] = [
+  { kind: 'webinar', heading: 'Upcoming webinars' },
+  { kind: 'job', heading: 'New jobs' },
+  { kind: 'product_update', heading: 'Product updates' },
+  { kind: 'certification', heading: 'New certifications' },
+  { kind: 'ai_course', heading: 'New AI courses' },
+  { kind: 'product_trial', heading: 'Featured product trials' },
 ];
+
+/**
+ * What the digest covers, said per frequency: the template's `{{digest_period}}`, and the words a template written for
+ * the weekly digest ('this week') are replaced by in the others (docs/decisions/2103).
+ */
+export const digestPeriodWords: Record<DigestType, string> = {
+  daily: 'today',
+  weekly: 'this week',
+  biweekly: 'in the last two weeks',
+  monthly: 'this month',
+};
 
 export type DigestSection = { heading: string; items: { title: string; vendor: string | null; url: string }[] };
 
@@ -29,20 +42,27 @@ export function sectionsFor(appUrl: string, items: DigestItem[], preferredVendor
       items: mine
         .filter((i) => i.kind === s.kind)
         .slice(0, DIGEST_ITEMS_PER_SECTION)
-        .map((i) => ({ title: i.title, vendor: i.vendorName, url: `${appUrl}${s.path(i.id)}` })),
+        .map((i) => ({ title: i.title, vendor: i.vendorName, url: `${appUrl}${contentUrl(i.kind, i.id, i.title, 'page')}` })),
     }))
     .filter((s) => s.items.length > 0);
 }
 
-/** The digest e-mail: the template's subject and intro, one list per section, and the preferences link. */
+/**
+ * The digest e-mail: the template's subject and intro, one list per section (each item linked to itself: its page, or
+ * for items without one its list searched by its title, lib/content-url.ts), and the preferences link.
+ */
 export function renderDigest(
   template: { subject: string; content: string },
+  digestType: DigestType,
   vars: Record<string, string>,
   body: DigestSection[],
   appUrl: string,
 ): { subject: string; text: string; html: string } {
-  const subject = renderTemplate(template.subject, vars, false);
-  const intro = renderTemplate(template.content, vars, false);
+  const period = digestPeriodWords[digestType];
+  const all = { ...vars, digest_type: digestType, digest_period: period };
+  const inPeriod = (text: string) => (digestType === 'weekly' ? text : text.replace(/\bthis week\b/gi, period));
+  const subject = inPeriod(renderTemplate(template.subject, all, false));
+  const intro = inPeriod(renderTemplate(template.content, all, false));
   const line = (i: DigestSection['items'][number]) => `- ${i.title}${i.vendor ? ` (${i.vendor})` : ''}: ${i.url}`;
   const text = [intro, ...body.map((s) => `${s.heading}\n${s.items.map(line).join('\n')}`), `Manage your digest preferences: ${appUrl}/preferences`].join(
     '\n\n',

@@ -76,7 +76,7 @@ export async function runDigestBatch(deps: Deps, p: DigestBatch): Promise<number
           let mail: ReturnType<typeof renderDigest>;
           try {
             const userName = r.fullName?.trim() || r.email.split('@')[0] || 'there';
-            mail = renderDigest(template, { user_name: userName, digest_type: digestType }, body, deps.env.APP_URL);
+            mail = renderDigest(template, digestType, { user_name: userName }, body, deps.env.APP_URL);
           } catch (err) {
             failed++;
             deps.log.error({ err, userId: r.userId }, 'digest e-mail not built');

@@ -123,6 +123,36 @@ describe('digest recipients and content', () => {
     expect(allMail?.text).toContain('Globex Course');
   });
 
+  it('links each item to itself (not its list page) and says the period per frequency, never "this week" in a daily digest', async () => {
+    await t.deps.db
+      .update(emailTemplates)
+      .set({ content: 'Hi {{user_name}},\n\nHere is what happened this week on AI Testing Hub. New {{digest_period}}:' })
+      .where(sql`name = 'Weekly Digest'`);
+    try {
+      const pro = await member({ pro: true, prefs: { dailyDigest: true, monthlyDigest: true } });
+      await sendDigest(t.deps, { digestType: 'daily' });
+      const [daily] = await mailsTo(pro.email);
+      expect(daily?.text).toContain('Here is what happened today on AI Testing Hub. New today:');
+      expect(daily?.text).not.toMatch(/this week/i);
+      expect(daily?.html).not.toMatch(/this week/i);
+      expect(daily?.text).toMatch(/Acme AI Tester \(Acme\): http:\/\/localhost:3000\/jobs\/[0-9a-f-]{36}\n/);
+      expect(daily?.text).toContain('Globex Course (Globex): http://localhost:3000/ai-courses?search=Globex%20Course');
+      expect(daily?.text).toMatch(/Acme Featured Trial \(Acme\): http:\/\/localhost:3000\/product-trials\/[0-9a-f-]{36}/);
+      expect(daily?.text).not.toMatch(/localhost:3000\/(jobs|ai-courses|certifications|product-updates)\n/);
+      expect(daily?.html).toMatch(/href="http:\/\/localhost:3000\/jobs\/[0-9a-f-]{36}"/);
+
+      await t.truncate('email_outbox');
+      await sendDigest(t.deps, { digestType: 'monthly' });
+      expect((await mailsTo(pro.email))[0]?.text).toContain('Here is what happened this month on AI Testing Hub. New this month:');
+      await t.truncate('email_outbox');
+      const weekly = await member({ prefs: { weeklyDigest: true } });
+      await sendDigest(t.deps, { digestType: 'weekly' });
+      expect((await mailsTo(weekly.email))[0]?.text).toContain('Here is what happened this week on AI Testing Hub. New this week:');
+    } finally {
+      await t.deps.db.update(emailTemplates).set({ content: 'Hi {{user_name}},\n\nNews.' }).where(sql`name = 'Weekly Digest'`);
+    }
+  });
+
   it('daily goes only to Pro members, also when a single user is chosen', async () => {
     const pro = await member({ pro: true, prefs: { dailyDigest: true } });
     const free = await member({ prefs: { dailyDigest: true } });

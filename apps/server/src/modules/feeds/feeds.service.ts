@@ -17,6 +17,7 @@ const staticPages = [
   '/product-updates',
   '/product-trials',
   '/forum',
+  '/topics',
   '/about',
   '/contact',
   '/privacy',

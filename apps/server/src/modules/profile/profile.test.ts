@@ -27,7 +27,7 @@ const prefsBody = (over: Record<string, unknown> = {}) => ({
   personal: { fullName: 'Ada Lovelace', jobTitle: 'QA Lead', company: 'Engines Ltd' },
   theme: 'dark',
   notifications: { emailNotifications: false, allWebinars: true, upcomingWebinars: false, featuredWebinars: true },
-  digest: { dailyDigest: false, weeklyDigest: true, biweeklyDigest: false, monthlyDigest: true, preferredTopics: [], preferredVendors: [] },
+  digest: { dailyDigest: false, weeklyDigest: true, biweeklyDigest: false, monthlyDigest: false, preferredTopics: [], preferredVendors: [] },
   ...over,
 });
 
@@ -61,7 +61,7 @@ describe('preferences', () => {
     const body = prefsBody({
       digest: {
         dailyDigest: false,
-        weeklyDigest: true,
+        weeklyDigest: false,
         biweeklyDigest: false,
         monthlyDigest: true,
         preferredTopics: [topic?.id, '00000000-0000-4000-8000-000000000000'],
@@ -74,9 +74,33 @@ describe('preferences', () => {
     expect(after.body.personal).toEqual({ fullName: 'Ada Lovelace', jobTitle: 'QA Lead', company: 'Engines Ltd' });
     expect(after.body.theme).toBe('dark');
     expect(after.body.notifications).toEqual(body.notifications);
-    expect(after.body.digest).toMatchObject({ weeklyDigest: true, monthlyDigest: true, preferredTopics: [topic?.id], preferredVendors: ['pref-vendor'] });
+    expect(after.body.digest).toMatchObject({ weeklyDigest: false, monthlyDigest: true, preferredTopics: [topic?.id], preferredVendors: ['pref-vendor'] });
     const profile = await t.json('GET', '/api/profile', { token: m.token });
     expect(profile.body.profile.fullName).toBe('Ada Lovelace');
+  });
+
+  it('weekly, bi-weekly and monthly digests are one choice: two on is a 400 naming the switch, nothing saved', async () => {
+    const m = await member({ isPro: true });
+    const digest = (o: Record<string, boolean>) =>
+      prefsBody({ digest: { ...prefsBody().digest, weeklyDigest: false, biweeklyDigest: false, monthlyDigest: false, ...o } });
+    const pairs: Record<string, boolean>[] = [
+      { weeklyDigest: true, monthlyDigest: true },
+      { weeklyDigest: true, biweeklyDigest: true },
+      { biweeklyDigest: true, monthlyDigest: true },
+    ];
+    for (const two of pairs) {
+      const res = await t.json('PUT', '/api/preferences', { token: m.token, body: digest(two) });
+      expect(res.status).toBe(400);
+      expect(res.body.error.fields['digest.weeklyDigest']).toBe('Choose one of the weekly, bi-weekly or monthly digests');
+    }
+    expect((await t.json('GET', '/api/preferences', { token: m.token })).body.digest).toMatchObject({
+      weeklyDigest: false,
+      biweeklyDigest: false,
+      monthlyDigest: false,
+    });
+    // The daily digest (Pro) goes with any one of them.
+    expect((await t.json('PUT', '/api/preferences', { token: m.token, body: digest({ dailyDigest: true, biweeklyDigest: true }) })).status).toBe(200);
+    expect((await t.json('GET', '/api/preferences', { token: m.token })).body.digest).toMatchObject({ dailyDigest: true, biweeklyDigest: true });
   });
 
   it('daily digests only for Pro members; bad input is a 400, never a 500', async () => {

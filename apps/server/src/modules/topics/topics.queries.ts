@@ -13,8 +13,21 @@ export type FeedRow = {
   created_at: Date | string;
 };
 
-export async function listTopics(db: Db): Promise<TopicRow[]> {
-  return rowsOf<TopicRow>(await db.execute(sql`select id::text as id, name, slug from topics order by name limit 500`));
+/**
+ * Every topic with the number of its visible items (what its page and the public lists show), by name. One pass over
+ * content_topics, each row checked against its item's visibility by primary key; the answer is cached per version.
+ */
+export async function listTopics(db: Db): Promise<(TopicRow & { itemCount: number })[]> {
+  const visible = branches.map(
+    (b) => sql`(ct.content_type = ${b.type} and exists (select 1 from ${sql.raw(b.from)} where x.id = ct.content_id and ${sql.raw(b.visible)}))`,
+  );
+  return rowsOf<TopicRow & { itemCount: number }>(
+    await db.execute(sql`select t.id::text as id, t.name, t.slug, coalesce(c.n, 0)::int as "itemCount"
+      from topics t left join (
+        select ct.topic_id, count(*) as n from content_topics ct where ${sql.join(visible, sql` or `)} group by ct.topic_id
+      ) c on c.topic_id = t.id
+      order by t.name limit 500`),
+  );
 }
 
 export async function topicBySlug(db: Db, slug: string): Promise<TopicRow | null> {

@@ -82,6 +82,25 @@ describe('admin topics and topics on content', () => {
     expect(page.body.items).toEqual([expect.objectContaining({ contentType: 'webinar', contentId: id, title: 'Topical Webinar', url: `/webinars/${id}` })]);
     expect((await t.json('GET', '/api/topics/no-such-topic')).status).toBe(404);
 
+    // /topics counts the visible items of each topic; a cancelled webinar is not counted.
+    const countOf = async (slug: string) =>
+      (await t.json('GET', '/api/topics')).body.items.find((x: { slug: string }) => x.slug === slug)?.itemCount as number | undefined;
+    expect(await countOf('flaky-tests')).toBe(1);
+    expect(await countOf('visual-testing')).toBe(1);
+    const cancelled = await t.json('POST', '/api/admin/webinars', {
+      token: admin,
+      body: webinarBody('Cancelled Topical Webinar', { topicIds: [topic['Flaky tests']], status: 'cancelled' }),
+    });
+    expect(cancelled.status).toBe(201);
+    expect(await countOf('flaky-tests')).toBe(1);
+    const second = await t.json('POST', '/api/admin/webinars', {
+      token: admin,
+      body: webinarBody('Second Topical Webinar', { topicIds: [topic['Flaky tests']] }),
+    });
+    expect(await countOf('flaky-tests')).toBe(2);
+    await t.json('DELETE', `/api/admin/webinars/${second.body.id}`, { token: admin });
+    await t.json('DELETE', `/api/admin/webinars/${cancelled.body.id}`, { token: admin });
+
     // Clearing, then deleting the item leaves no topic rows behind.
     expect((await t.json('PUT', `/api/admin/webinars/${id}`, { token: admin, body: webinarBody('Topical Webinar', { topicIds: [] }) })).status).toBe(200);
     expect((await t.json('GET', '/api/topics/flaky-tests')).body.items).toEqual([]);

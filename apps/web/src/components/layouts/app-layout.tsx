@@ -6,6 +6,7 @@ import { useProfileThemeSync } from '../../lib/theme-sync.ts';
 import { Footer } from './footer.tsx';
 import { Header, preloadHeaderParts } from './header.tsx';
 import { shellWidth } from './shell.ts';
+import { ACTION_BAR_SLOT } from '../ui/mobile-action-bar.tsx';
 
 // Signed-in only: loaded when a member is signed in (ahead of the first render when the page is hinted signed in,
 // main.tsx), not in a visitor's first load.
@@ -39,6 +40,8 @@ export function AppLayout() {
           </div>
         </aside>
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
+          {/* A detail page's sticky action bar comes first in the page's tab order (components/ui/mobile-action-bar.tsx). */}
+          <div id={ACTION_BAR_SLOT} />
           <Outlet />
         </main>
       </div>

@@ -10,7 +10,7 @@ import { SearchBox } from '../ui/search-box.tsx';
 export function HeaderSearch({
   id = 'header-search',
   className = 'relative hidden md:block',
-  inputClass = 'w-36 xl:w-44',
+  inputClass = 'w-36',
   onDone,
 }: {
   id?: string;

@@ -64,13 +64,13 @@ export function Header({ bell }: { bell?: ReactNode }) {
         </Link>
         {/* Signed-in members have these links in the sidebar: one navigation, never two (docs/decisions/1601). */}
         {!signedIn && (
-          <nav aria-label="Main" className="visitor-only hidden flex-1 items-center gap-1 xl:flex">
+          <nav aria-label="Main" className="visitor-only hidden flex-1 items-center gap-0.5 xl:flex">
             {headerLinks.map((l) => (
               <NavLink
                 key={l.to}
                 to={l.to}
                 className={({ isActive }) =>
-                  `whitespace-nowrap rounded-md px-2.5 py-1.5 text-sm ${isActive ? 'font-semibold text-brand-700 dark:text-white' : 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white'}`
+                  `whitespace-nowrap rounded-md px-1.5 py-1.5 text-sm ${isActive ? 'font-semibold text-brand-700 dark:text-white' : 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white'}`
                 }
               >
                 {l.label}
@@ -136,11 +136,6 @@ export function Header({ bell }: { bell?: ReactNode }) {
                     </NavLink>
                   </li>
                 ))}
-                <li>
-                  <NavLink to={paths.forum} className={navClass}>
-                    Forum
-                  </NavLink>
-                </li>
               </ul>
             </nav>
           )}

@@ -12,6 +12,7 @@ const labels = {
   productUpdates: 'Product Updates',
   userTrials: 'My Trials',
   forum: 'Forum',
+  topics: 'Topics',
   about: 'About',
   contact: 'Contact',
   privacy: 'Privacy Policy',
@@ -21,11 +22,11 @@ const labels = {
 export type NavLinkItem = { to: string; label: string; end?: boolean };
 export const links = (...keys: (keyof typeof labels)[]): NavLinkItem[] => keys.map((k) => ({ to: paths[k], label: labels[k] }));
 
-export const headerLinks = links('vendors', 'jobs', 'certifications', 'productTrials', 'webinars', 'aiCourses', 'productUpdates');
+export const headerLinks = links('vendors', 'jobs', 'certifications', 'productTrials', 'webinars', 'aiCourses', 'productUpdates', 'forum');
 
 export const footerGroups = [
   { heading: 'Explore', links: links('webinars', 'jobs', 'vendors', 'productTrials') },
-  { heading: 'Learn', links: links('certifications', 'aiCourses', 'productUpdates') },
+  { heading: 'Learn', links: links('certifications', 'aiCourses', 'productUpdates', 'topics') },
   { heading: 'Community', links: links('forum', 'about', 'contact') },
   { heading: 'Legal', links: links('privacy', 'terms') },
 ];

@@ -5,9 +5,10 @@ import { navClass } from './nav-items.ts';
 import { ReviewCount } from './review-count.tsx';
 import { adminLinks, sidebarLinks } from './sidebar-links.ts';
 
-/** A vendor's page (/vendor/{id}) belongs to Vendors; the leads screen (/vendor/leads) does not. */
+/** A vendor's page (/vendor/{id}) belongs to Vendors; the vendor manager's screens (/vendor/leads…) do not. */
+const managerPaths = new Set<string>([paths.leads, paths.vendorAnalytics, paths.vendorWebhook, paths.vendorConsole]);
 function sectionActive(to: string, pathname: string): boolean {
-  if (to === paths.vendors) return pathname !== paths.leads && !!matchPath('/vendor/:id', pathname);
+  if (to === paths.vendors) return !managerPaths.has(pathname) && !!matchPath('/vendor/:id', pathname);
   if (to === paths.webinars) return !!matchPath('/webinars/:id', pathname);
   if (to === paths.productTrials) return !!matchPath('/product-trials/:id', pathname);
   return false;
@@ -44,6 +45,16 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
             <li>
               <NavLink to={paths.leads} className={navClass} onClick={onNavigate}>
                 User Likes
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.vendorAnalytics} className={navClass} onClick={onNavigate}>
+                Analytics
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.vendorWebhook} className={navClass} onClick={onNavigate}>
+                Lead webhook
               </NavLink>
             </li>
             <li>

@@ -38,7 +38,8 @@ export const adminLook: TableLook = {
   wrap: 'overflow-x-auto rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900',
   table: 'min-w-full divide-y divide-slate-200 text-left text-sm dark:divide-slate-800',
   head: 'bg-slate-50 text-xs uppercase tracking-wide text-slate-600 dark:bg-slate-800/60 dark:text-slate-300',
-  th: 'px-3 py-3 font-semibold',
+  // Headers never wrap (a narrow column broke 'EMAIL' letter by letter at 390 px); a wide table scrolls in its frame.
+  th: 'whitespace-nowrap px-3 py-3 font-semibold',
   body: 'divide-y divide-slate-100 dark:divide-slate-800',
   td: 'px-3 py-3 text-slate-800 dark:text-slate-200',
   row: 'align-top hover:bg-slate-50 dark:hover:bg-slate-800/40',

@@ -56,6 +56,22 @@ describe('Manage Users', () => {
     expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('keeps headers and e-mail addresses whole on a phone: the table scrolls in a focusable, labelled frame', async () => {
+    renderManager();
+    const cell = await screen.findByRole('cell', { name: 'ada@example.com' });
+    // 'break-all' let a 390 px screen squeeze the Email column down to one letter per line.
+    expect(cell.className).not.toContain('break-all');
+    expect(cell.className).toContain('whitespace-nowrap');
+    for (const header of screen.getAllByRole('columnheader')) {
+      expect(header.className).not.toContain('break-all');
+      expect(header.className).toContain('whitespace-nowrap');
+    }
+    const frame = screen.getByRole('region', { name: 'Users' });
+    expect(frame).toHaveAttribute('tabindex', '0');
+    expect(frame.className).toContain('overflow-x-auto');
+    expect(frame).toContainElement(screen.getByRole('table'));
+  });
+
   it('remembers the sort under a key that survives sign-out', async () => {
     const first = renderManager();
     await screen.findByText('Showing 1 of 1 users');

@@ -55,7 +55,7 @@ function NameCell({ u }: { u: AdminUser }) {
 
 const columns: Column<AdminUser, UserSortField>[] = [
   { key: 'name', label: 'Name', sort: 'name', render: (u) => <NameCell u={u} /> },
-  { key: 'email', label: 'Email', sort: 'email', className: 'break-all', render: (u) => u.email },
+  { key: 'email', label: 'Email', sort: 'email', cellClassName: 'whitespace-nowrap', render: (u) => u.email },
   { key: 'role', label: 'Role', sort: 'role', render: (u) => <Badge tone={roleBadge[userRole(u)]}>{roleLabels[userRole(u)]}</Badge> },
   { key: 'plan', label: 'Plan', sort: 'plan', render: (u) => <Badge tone={planBadge(u.isPro)}>{planLabel(u)}</Badge> },
   { key: 'joined', label: 'Joined', sort: 'joinedDate', className: 'whitespace-nowrap', render: (u) => day(u.createdAt) },

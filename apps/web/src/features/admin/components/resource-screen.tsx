@@ -174,6 +174,7 @@ export function ResourceScreen<R extends { id: string }, K extends string, V ext
           {!p.numbered && showing}
           <DataTable
             caption={p.texts.caption}
+            regionLabel={p.texts.caption}
             columns={p.columns}
             rows={data?.items}
             loading={list.isLoading}

@@ -1,23 +1,34 @@
 import { errorMessage } from '../../../lib/api-client.ts';
 import { type AlertFrequency, alertFrequencies, alertFrequencyLabels, describeCriteria } from '@portal/shared/alerts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useAuthState } from '../../../lib/auth.tsx';
+import { loginPathFor } from '../../../lib/guards.tsx';
+import { keepForSignIn } from '../../../lib/pending-form.ts';
 import { alertKeys, createAlert, criteriaFromParams } from '../api/alerts-api.ts';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
+import { PENDING_ALERT, type PendingAlert } from './pending-alert.ts';
 
-/** The job alert form (its own module: it brings the alert schema, and so zod, which the jobs list does not load until it opens). */
-export function CreateAlertDialog({ onClose }: { onClose: () => void }) {
+/**
+ * The job alert form (its own module: it brings the alert schema, and so zod, which the jobs list does not load until
+ * it opens). A visitor may sign in to save it with their account instead of an e-mail address; a member whose session
+ * ran out while saving signs in again: either way the alert is kept and, back on the list signed in, saved (`resume`).
+ */
+export function CreateAlertDialog({ onClose, resume }: { onClose: () => void; resume?: AlertFrequency }) {
   const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
   const auth = useAuthState();
   const signedIn = auth.status === 'signedIn';
   const criteria = criteriaFromParams(params);
-  const [frequency, setFrequency] = useState<AlertFrequency>('daily');
+  const [frequency, setFrequency] = useState<AlertFrequency>(resume ?? 'daily');
+  const keep = () => keepForSignIn(PENDING_ALERT, { search: location.search, frequency } satisfies PendingAlert);
   const [email, setEmail] = useState('');
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -29,8 +40,23 @@ export function CreateAlertDialog({ onClose }: { onClose: () => void }) {
       setDone(r.message);
       await queryClient.invalidateQueries({ queryKey: alertKeys.all });
     },
-    onError: (err) => setError(errorMessage(err, 'Could not create the job alert')),
+    onError: (err) => {
+      // The session ran out: the app sends them to sign in, and the alert goes with them.
+      if (err instanceof ApiError && err.status === 401) keep();
+      setError(errorMessage(err, 'Could not create the job alert'));
+    },
   });
+  const resumed = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when a member is back with the alert they were saving
+  useEffect(() => {
+    if (!resume || !signedIn || resumed.current) return;
+    resumed.current = true;
+    mutation.mutate();
+  }, [signedIn]);
+  const signIn = () => {
+    keep();
+    navigate(loginPathFor(location));
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setError(null);
@@ -76,6 +102,12 @@ export function CreateAlertDialog({ onClose }: { onClose: () => void }) {
                 className={inputClass}
               />
               <p className="text-xs text-slate-500 dark:text-slate-400">We will send a link to confirm it first. Every alert e-mail has a link to stop it.</p>
+              <p className="text-sm text-slate-700 dark:text-slate-200">
+                Have an account?{' '}
+                <button type="button" onClick={signIn} className="font-medium text-brand-700 underline dark:text-brand-300">
+                  Sign in and save it
+                </button>
+              </p>
             </div>
           )}
           {error && <Alert tone="error">{error}</Alert>}

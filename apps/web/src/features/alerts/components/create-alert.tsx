@@ -1,13 +1,32 @@
+import type { AlertFrequency } from '@portal/shared/alerts';
 import { BellPlus } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import { useAuthState } from '../../../lib/auth.tsx';
+import { takePending } from '../../../lib/pending-form.ts';
+import { PENDING_ALERT, type PendingAlert } from './pending-alert.ts';
 
 // Loaded on the first press: the form's schema check (zod) and dialog are not part of the jobs list's first load.
 const CreateAlertDialog = lazy(() => import('./create-alert-dialog.tsx').then((m) => ({ default: m.CreateAlertDialog })));
 
-/** 'Create job alert' on the jobs list: saves the current search and filters; visitors confirm their e-mail first. */
+/**
+ * 'Create job alert' on the jobs list: saves the current search and filters; visitors confirm their e-mail first, or
+ * sign in: back on the list signed in, the alert they were saving is saved (the dialog opens and says so).
+ */
 export function CreateAlertButton() {
   const [open, setOpen] = useState(false);
+  const [resume, setResume] = useState<AlertFrequency | undefined>();
+  const auth = useAuthState();
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once the session says a member is here
+  useEffect(() => {
+    if (auth.status !== 'signedIn') return;
+    const kept = takePending<PendingAlert>(PENDING_ALERT);
+    if (!kept || kept.search !== location.search) return;
+    setResume(kept.frequency);
+    setOpen(true);
+  }, [auth.status]);
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
@@ -15,7 +34,13 @@ export function CreateAlertButton() {
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <CreateAlertDialog onClose={() => setOpen(false)} />
+          <CreateAlertDialog
+            resume={resume}
+            onClose={() => {
+              setOpen(false);
+              setResume(undefined);
+            }}
+          />
         </Suspense>
       )}
     </>

@@ -9,19 +9,25 @@ import { inputClass } from '../../../components/ui/field.tsx';
 import { useAuthState } from '../../../lib/auth.tsx';
 import { alertKeys, deleteAlert, myAlertsQuery, updateAlert } from '../api/alerts-api.ts';
 
-/** 'Job alerts' in Preferences: each saved search with its frequency, changed or deleted in place. */
-export function MyAlerts() {
+/** Frequencies changed on the page and not saved yet, by alert id. */
+export type AlertDraft = Record<string, AlertFrequency>;
+
+/** Saves the changed frequencies (part of Preferences' one Save Changes, docs/decisions/2105). */
+export async function saveAlertDraft(draft: AlertDraft) {
+  await Promise.all(Object.entries(draft).map(([id, frequency]) => updateAlert(id, frequency)));
+}
+
+/**
+ * 'Job alerts' in Preferences: each saved search with its frequency and Delete. A frequency changed here is kept in
+ * `draft` and saved with the page's Save Changes (`onDraft`); Delete acts at once.
+ */
+export function MyAlerts({ draft, onDraft }: { draft: AlertDraft; onDraft: (next: AlertDraft) => void }) {
   const auth = useAuthState();
   const userId = auth.status === 'signedIn' ? auth.session.user.id : '';
   const q = useQuery({ ...myAlertsQuery(userId), enabled: !!userId });
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: alertKeys.all });
-  const change = useMutation({
-    mutationFn: (v: { id: string; frequency: AlertFrequency }) => updateAlert(v.id, v.frequency),
-    onSuccess: refresh,
-    onError: (e) => setError(errorMessage(e, 'Could not update the job alert')),
-  });
   const remove = useMutation({ mutationFn: deleteAlert, onSuccess: refresh, onError: (e) => setError(errorMessage(e, 'Could not delete the job alert')) });
   return (
     <section aria-labelledby="job-alerts-title" className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
@@ -54,9 +60,13 @@ export function MyAlerts() {
               </label>
               <select
                 id={`alert-${a.id}`}
-                value={a.frequency}
+                value={draft[a.id] ?? a.frequency}
                 className={`${inputClass} w-auto`}
-                onChange={(e) => change.mutate({ id: a.id, frequency: e.target.value as AlertFrequency })}
+                onChange={(e) => {
+                  const frequency = e.target.value as AlertFrequency;
+                  const { [a.id]: _, ...rest } = draft;
+                  onDraft(frequency === a.frequency ? rest : { ...rest, [a.id]: frequency });
+                }}
               >
                 {alertFrequencies.map((f) => (
                   <option key={f} value={f}>

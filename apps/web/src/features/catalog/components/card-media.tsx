@@ -1,7 +1,7 @@
 import { youTubeId } from '@portal/shared/catalog';
 import type { VendorRef } from '@portal/shared/catalog-api';
 import { Play } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { VendorLogo } from './vendor-logo.tsx';
 
@@ -21,22 +21,38 @@ const gradients = [
   'from-teal-600 to-cyan-800',
 ];
 
-/** Gradient stand-in for items without an image: an initial (or icon) on a colour picked from the label. */
-export function PlaceholderThumb({ label, icon }: { label: string; icon?: ReactNode }) {
+/**
+ * Gradient stand-in for items without an image: an initial (or icon) on a colour picked from the label, or, given a
+ * `title`, the item's own title card (icon over its title).
+ */
+export function PlaceholderThumb({ label, icon, title }: { label: string; icon?: ReactNode; title?: string }) {
   const pick = [...label].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) % 9973, 7) % gradients.length;
   return (
-    <div aria-hidden="true" className={`flex aspect-video w-full items-center justify-center rounded-lg bg-gradient-to-br text-white/90 ${gradients[pick]}`}>
-      {icon ?? <span className="text-4xl font-bold">{label.charAt(0).toUpperCase()}</span>}
+    <div
+      aria-hidden="true"
+      data-testid="title-card"
+      className={`flex aspect-video w-full flex-col items-center justify-center gap-2 rounded-lg bg-gradient-to-br px-6 text-center text-white/90 ${gradients[pick]}`}
+    >
+      {icon ?? (title ? null : <span className="text-4xl font-bold">{label.charAt(0).toUpperCase()}</span>)}
+      {title && <span className="line-clamp-3 text-base font-semibold leading-snug text-white sm:text-lg">{title}</span>}
     </div>
   );
 }
 
-/** An image thumbnail (lazy, fixed aspect and size), falling back to the placeholder when missing or broken. */
-export function Thumb({ src, label, icon }: { src: string | null | undefined; label: string; icon?: ReactNode }) {
+/**
+ * An image thumbnail (lazy, fixed aspect and size), falling back to the placeholder (the item's title card when
+ * `title` is given) when missing or broken. A server-rendered image can fail before the app hydrates, when no onError
+ * is listening yet: on mount an image that finished loading with no pixels counts as broken too.
+ */
+export function Thumb({ src, label, icon, title }: { src: string | null | undefined; label: string; icon?: ReactNode; title?: string }) {
   const [broken, setBroken] = useState(false);
-  if (!src || broken) return <PlaceholderThumb label={label} icon={icon} />;
+  const checkLoaded = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete && img.naturalWidth === 0) setBroken(true);
+  }, []);
+  if (!src || broken) return <PlaceholderThumb label={label} icon={icon} title={title} />;
   return (
     <img
+      ref={checkLoaded}
       src={src}
       alt=""
       width={THUMB_W}
@@ -56,7 +72,7 @@ export function Thumb({ src, label, icon }: { src: string | null | undefined; la
 export function VideoThumb({ url, title, fallbackLabel }: { url: string | null | undefined; title: string; fallbackLabel: string }) {
   const id = youTubeId(url);
   const [playing, setPlaying] = useState(false);
-  if (!id) return <PlaceholderThumb label={fallbackLabel} />;
+  if (!id) return <PlaceholderThumb label={fallbackLabel} title={title} />;
   if (playing) {
     return (
       <div className="aspect-video overflow-hidden rounded-lg bg-slate-900">
@@ -72,7 +88,7 @@ export function VideoThumb({ url, title, fallbackLabel }: { url: string | null |
   }
   return (
     <button type="button" onClick={() => setPlaying(true)} className="group relative block w-full" aria-label={`Play video: ${title}`}>
-      <Thumb src={`https://i.ytimg.com/vi/${id}/hqdefault.jpg`} label={fallbackLabel} />
+      <Thumb src={`https://i.ytimg.com/vi/${id}/hqdefault.jpg`} label={fallbackLabel} title={title} />
       <span className="absolute inset-0 flex items-center justify-center">
         <span className="flex h-12 w-12 items-center justify-center rounded-full bg-black/70 text-white transition-transform group-hover:scale-110">
           <Play className="h-6 w-6 translate-x-0.5 fill-current" aria-hidden="true" />

@@ -1,7 +1,9 @@
 import { experienceLabels, type ExperienceLevel, jobTypeLabels, labelFor } from '@portal/shared/catalog';
 import { catalogMessages, type JobDetailResponse } from '@portal/shared/catalog-api';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
+import { MobileActionBar } from '../../../components/ui/mobile-action-bar.tsx';
 import { paths } from '../../../config/paths.ts';
 import { linkableImage, useHead } from '../../../lib/head.tsx';
 import { useViewBeacon } from '../../../lib/view-beacon.ts';
@@ -130,9 +132,7 @@ export function JobDetail({ id }: { id: string }) {
                 <h2 className="font-semibold">Interested?</h2>
                 <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Apply on the employer's site.</p>
                 {j.jobPageUrl ? (
-                  <a href={j.jobPageUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', 'mt-4 w-full justify-center')}>
-                    Apply
-                  </a>
+                  <ApplyLink href={j.jobPageUrl} />
                 ) : (
                   <p className="mt-4 text-sm text-slate-500 dark:text-slate-400">No application link was given for this job.</p>
                 )}
@@ -150,5 +150,23 @@ export function JobDetail({ id }: { id: string }) {
         </>
       )}
     </DetailPage>
+  );
+}
+
+/** Apply (the employer's page, in a new tab), and the same link in the sticky bar of a phone's screen while it is off screen. */
+function ApplyLink({ href }: { href: string }) {
+  const main = useRef<HTMLDivElement>(null);
+  const link = (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', 'w-full justify-center')}>
+      Apply
+    </a>
+  );
+  return (
+    <div ref={main} className="mt-4">
+      {link}
+      <MobileActionBar watch={main} label="Apply for this job">
+        {link}
+      </MobileActionBar>
+    </div>
   );
 }

@@ -26,7 +26,12 @@ export function WebinarCard({ webinar, adminActions }: { webinar: WebinarItem; a
         <>
           {adminActions && <div className="absolute right-2 top-2 z-10">{adminActions}</div>}
           <Link to={paths.webinar(webinar.id)} tabIndex={-1} aria-hidden="true" className="mb-3 block">
-            <Thumb src={webinar.thumbnailUrl} label={webinar.vendor?.name ?? webinar.title} icon={<Video className="h-10 w-10" aria-hidden="true" />} />
+            <Thumb
+              src={webinar.thumbnailUrl}
+              label={webinar.vendor?.name ?? webinar.title}
+              title={webinar.title}
+              icon={<Video className="h-8 w-8" aria-hidden="true" />}
+            />
           </Link>
         </>
       }

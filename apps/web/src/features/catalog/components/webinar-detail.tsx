@@ -55,7 +55,7 @@ export function WebinarDetail({ id, action }: { id: string; action?: (detail: We
         <>
           <div className="min-w-0">
             <div className="mb-5 overflow-hidden rounded-xl">
-              <Thumb src={w.thumbnailUrl} label={w.vendor?.name ?? w.title} icon={<Video className="h-16 w-16" aria-hidden="true" />} />
+              <Thumb src={w.thumbnailUrl} label={w.vendor?.name ?? w.title} title={w.title} icon={<Video className="h-10 w-10" aria-hidden="true" />} />
             </div>
             <div className="mb-3 flex flex-wrap items-center gap-2">
               <WebinarStatusBadge status={w.status} />

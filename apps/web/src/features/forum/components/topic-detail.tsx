@@ -252,7 +252,7 @@ export function TopicDetail({ id }: { id: string }) {
   });
 
   return (
-    <section className="max-w-4xl">
+    <section>
       <BackToForum />
       <div className="mt-4">
         {q.isPending ? (

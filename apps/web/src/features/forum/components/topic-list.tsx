@@ -122,7 +122,7 @@ export function TopicList() {
   const data = q.data;
 
   return (
-    <section className="max-w-4xl">
+    <section>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="text-2xl font-semibold">Community Forum</h1>

@@ -44,9 +44,9 @@ export function AnalyticsChart({ series }: { series: AnalyticsWeek[] }) {
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <h3 id={titleId} className="text-base font-semibold">
+        <h2 id={titleId} className="text-base font-semibold">
           {label} by week
-        </h3>
+        </h2>
         <div className="flex flex-wrap items-end gap-3">
           <SelectField
             label="Chart shows"

@@ -8,7 +8,7 @@ export function AnalyticsFunnel({ totals }: { totals: AnalyticsCounts }) {
   const top = Math.max(...steps.map((s) => s.value), 1);
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
-      <h3 className="text-base font-semibold">Funnel</h3>
+      <h2 className="text-base font-semibold">Funnel</h2>
       <ol className="mt-3 space-y-3" data-testid="analytics-funnel">
         {steps.map((s) => {
           const pct = totals.views > 0 ? (s.value / totals.views) * 100 : 0;

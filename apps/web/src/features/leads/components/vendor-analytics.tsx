@@ -25,7 +25,7 @@ function AnalyticsSkeleton() {
 }
 
 /**
- * 'Content Analytics' on /vendor/leads: views, likes, registrations, trial activations, completed
+ * 'Content Analytics', its own screen (/vendor/analytics, docs/decisions/2104): views, likes, registrations, trial activations, completed
  * trials and average rating of the manager's own content, per week and per item, with a funnel and a
  * CSV. Aggregate counts only: no member appears here (docs/decisions/1803).
  */
@@ -40,17 +40,17 @@ export function VendorAnalytics() {
 
   const exp = useExport(() => downloadAnalyticsCsv(weeks), 'Could not export the analytics');
 
-  // A 403 is the leads screen's Access Denied already; nothing to add here.
+  // A 403 is the vendor screen's Access Denied already (VendorToolScreen); nothing to add here.
   if (q.error instanceof ApiError && q.error.status === 403) return null;
 
   return (
-    <section className="mt-8" aria-labelledby="vendor-analytics-title" aria-busy={q.isFetching}>
+    <section aria-labelledby="vendor-analytics-title" aria-busy={q.isFetching}>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h2 id="vendor-analytics-title" className="flex items-center gap-2 text-xl font-semibold">
-            <BarChart3 className="h-5 w-5 text-brand-600 dark:text-brand-300" aria-hidden="true" />
+          <h1 id="vendor-analytics-title" className="flex items-center gap-2 text-2xl font-semibold">
+            <BarChart3 className="h-6 w-6 text-brand-600 dark:text-brand-300" aria-hidden="true" />
             {analyticsMessages.title}
-          </h2>
+          </h1>
           <p className="text-sm text-slate-600 dark:text-slate-400">
             Views, likes, registrations and trials of your content. Counts only: no visitor or member is identified.
           </p>
@@ -72,7 +72,7 @@ export function VendorAnalytics() {
       ) : !data ? (
         <div role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-6 text-center dark:border-red-900 dark:bg-red-950/40">
           <AlertTriangle className="mx-auto h-8 w-8 text-red-600 dark:text-red-400" aria-hidden="true" />
-          <h3 className="mt-2 text-lg font-semibold text-red-800 dark:text-red-200">{analyticsMessages.error}</h3>
+          <h2 className="mt-2 text-lg font-semibold text-red-800 dark:text-red-200">{analyticsMessages.error}</h2>
           <p className="mt-1 text-red-700 dark:text-red-300">{q.error?.message ?? 'Could not load the analytics'}</p>
           <Button className="mt-4" onClick={() => q.refetch()}>
             Try Again

@@ -16,7 +16,7 @@ const columns: Column<WebhookDelivery, never>[] = [
 export function WebhookDeliveries({ items }: { items: WebhookDelivery[] }) {
   return (
     <div className="mt-5">
-      <h3 className="text-sm font-semibold">Recent deliveries</h3>
+      <h2 className="text-sm font-semibold">Recent deliveries</h2>
       {items.length === 0 ? (
         <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">{webhookMessages.noDeliveries}</p>
       ) : (

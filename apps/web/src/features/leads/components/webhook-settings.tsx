@@ -10,7 +10,7 @@ import { WebhookDeliveries } from './webhook-deliveries.tsx';
 
 type Result = { tone: 'success' | 'error'; text: string } | null;
 
-/** The lead webhook: https URL, the secret (shown once, rotatable), removal and the delivery log. */
+/** The lead webhook, its own screen (/vendor/webhook): https URL, the secret (shown once, rotatable), removal and the delivery log. */
 export function WebhookSettings() {
   const qc = useQueryClient();
   const q = useQuery(webhookQuery());
@@ -44,10 +44,10 @@ export function WebhookSettings() {
   };
 
   return (
-    <section aria-labelledby="lead-webhook" className="mt-8 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
-      <h2 id="lead-webhook" className="text-lg font-semibold">
+    <section aria-labelledby="lead-webhook">
+      <h1 id="lead-webhook" className="text-2xl font-semibold">
         {webhookMessages.title}
-      </h2>
+      </h1>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         {webhookMessages.intro} Header <code>{WEBHOOK_SIGNATURE_HEADER}: t=&lt;unix time&gt;,v1=&lt;hex HMAC-SHA256 of "t.body"&gt;</code>.
       </p>

@@ -1,5 +1,5 @@
 import { errorMessage } from '../../../lib/api-client.ts';
-import { type PreferencesResponse, preferencesMessages } from '@portal/shared/profile';
+import { type PreferencesResponse, preferencesMessages, type ScheduleDigest, scheduleDigests } from '@portal/shared/profile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -30,11 +30,13 @@ function Card({ title, children, description }: { title: string; description?: s
 
 function CheckList({
   legend,
+  hint,
   options,
   selected,
   onChange,
 }: {
   legend: string;
+  hint: string;
   options: { id: string; name: string }[];
   selected: string[];
   onChange: (v: string[]) => void;
@@ -42,6 +44,7 @@ function CheckList({
   return (
     <fieldset className="mt-4">
       <legend className="text-sm font-medium text-slate-800 dark:text-slate-100">{legend}</legend>
+      <p className="text-xs text-slate-500 dark:text-slate-400">{hint}</p>
       {options.length === 0 ? (
         <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">None available yet.</p>
       ) : (
@@ -76,7 +79,14 @@ function CheckList({
 
 class AvatarSaveError extends Error {}
 
-function Form({ data }: { data: PreferencesResponse }) {
+type Extra = {
+  /** More of the page (the route's other sections), inside the form above its one Save Changes. */
+  children?: ReactNode;
+  /** Saves what those sections changed, as part of Save Changes (after the preferences themselves). */
+  saveMore?: () => Promise<void>;
+};
+
+function Form({ data, children, saveMore }: { data: PreferencesResponse } & Extra) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [personal, setPersonal] = useState({
@@ -101,6 +111,7 @@ function Form({ data }: { data: PreferencesResponse }) {
         }
       }
       await savePreferences({ personal, theme, notifications, digest: { ...digest, dailyDigest: data.isPro && digest.dailyDigest } });
+      await saveMore?.();
       return avatar;
     },
     onSuccess: async (applied) => {
@@ -130,7 +141,12 @@ function Form({ data }: { data: PreferencesResponse }) {
     save.mutate();
   };
   const n = (key: keyof typeof notifications) => (v: boolean) => setNotifications((s) => ({ ...s, [key]: v }));
-  const d = (key: 'dailyDigest' | 'weeklyDigest' | 'biweeklyDigest' | 'monthlyDigest') => (v: boolean) => setDigest((s) => ({ ...s, [key]: v }));
+  const d = (key: 'dailyDigest' | 'weeklyDigest' | 'biweeklyDigest' | 'monthlyDigest') => (v: boolean) =>
+    setDigest((s) => {
+      // Weekly, bi-weekly and monthly are one choice of schedule: turning one on turns the others off (the server refuses two).
+      const others = v && (scheduleDigests as readonly string[]).includes(key) ? Object.fromEntries(scheduleDigests.map((k) => [k, false])) : {};
+      return { ...s, ...(others as Partial<Record<ScheduleDigest, boolean>>), [key]: v };
+    });
 
   return (
     <form onSubmit={submit} className="space-y-6" noValidate>
@@ -170,7 +186,7 @@ function Form({ data }: { data: PreferencesResponse }) {
         </div>
       </Card>
 
-      <Card title="Digest" description="A summary of new content, on the schedule you choose.">
+      <Card title="Digest" description="A summary of new content, on the schedule you choose: weekly, bi-weekly or monthly (one of them), and daily for Pro.">
         <div className="divide-y divide-slate-100 dark:divide-slate-800">
           <Switch
             label="Daily digest"
@@ -185,12 +201,14 @@ function Form({ data }: { data: PreferencesResponse }) {
         </div>
         <CheckList
           legend="Preferred topics"
+          hint="The topics you follow: Follow on a topic's page adds it here."
           options={data.options.topics}
           selected={digest.preferredTopics}
           onChange={(v) => setDigest((s) => ({ ...s, preferredTopics: v }))}
         />
         <CheckList
           legend="Preferred vendors"
+          hint="The vendors you follow: Follow on a vendor's page adds it here."
           options={data.options.vendors}
           selected={digest.preferredVendors}
           onChange={(v) => setDigest((s) => ({ ...s, preferredVendors: v }))}
@@ -211,6 +229,8 @@ function Form({ data }: { data: PreferencesResponse }) {
         </fieldset>
       </Card>
 
+      {children}
+
       <div aria-live="polite">{result && <Alert tone={result.tone}>{result.text}</Alert>}</div>
       <FormActions
         onCancel={() => ((window.history.state?.idx ?? 0) > 0 ? navigate(-1) : navigate(paths.profile))}
@@ -222,11 +242,20 @@ function Form({ data }: { data: PreferencesResponse }) {
   );
 }
 
-export function PreferencesForm() {
+/**
+ * /preferences as one form with one Save Changes at its end (docs/decisions/2105): the settings here and those of the
+ * sections the route puts in (`children`, saved by `saveMore`). Buttons that act on one thing (stop sharing with a
+ * vendor, delete a job alert) act at once, as buttons do.
+ */
+export function PreferencesForm({ children, saveMore }: Extra) {
   const q = useQuery(preferencesQuery());
   if (q.isPending) {
     return <SkeletonList bar="h-40 rounded-xl bg-slate-200 dark:bg-slate-800" gap="space-y-4" busy />;
   }
   if (q.isError) return <Alert tone="error">{errorMessage(q.error)}</Alert>;
-  return <Form data={q.data} />;
+  return (
+    <Form data={q.data} saveMore={saveMore}>
+      {children}
+    </Form>
+  );
 }

@@ -1,4 +1,4 @@
-import type { followResult, followsResponse, FollowKind, topicPageResponse } from '@portal/shared/topics';
+import type { followResult, followsResponse, FollowKind, topicListResponse, topicPageResponse } from '@portal/shared/topics';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useAuthState } from '../../../lib/auth.tsx';
@@ -15,6 +15,9 @@ export function useSignedInUser(): { ready: boolean; userId: string | null } {
   const state = useAuthState();
   return { ready: state.status !== 'loading', userId: state.status === 'signedIn' ? state.session.user.id : null };
 }
+
+/** Every topic with its number of items (/topics). */
+export const useTopicList = () => useQuery({ queryKey: topicKeys.list, queryFn: ({ signal }) => api<typeof topicListResponse>('/api/topics', { signal }) });
 
 export const useTopicPage = (slug: string) =>
   useQuery({

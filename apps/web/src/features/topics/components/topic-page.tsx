@@ -1,7 +1,9 @@
 import { topicMessages } from '@portal/shared/topics';
+import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { FeedList, FeedSkeleton } from '../../../components/feed-list.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
+import { paths } from '../../../config/paths.ts';
 import { useHead } from '../../../lib/head.tsx';
 import { useTopicPage } from '../api/topics-api.ts';
 import { FollowButton } from './follow-button.tsx';
@@ -21,14 +23,21 @@ export function TopicPage({ slug }: { slug: string }) {
       <div className="mx-auto max-w-md py-16 text-center">
         <h1 className="text-2xl font-semibold">{missing ? topicMessages.topicNotFound : 'Could not load this topic'}</h1>
         {!missing && <p className="mt-2 text-slate-600 dark:text-slate-300">{q.error instanceof Error ? q.error.message : 'Please try again.'}</p>}
-        <ButtonLink to="/" className="mt-6">
-          Back to Home
+        <ButtonLink to={paths.topics} className="mt-6">
+          All topics
         </ButtonLink>
       </div>
     );
   }
   return (
-    <article className="mx-auto max-w-3xl">
+    // Left-aligned like every other page; the list keeps a readable width.
+    <article className="max-w-3xl">
+      <Link
+        to={paths.topics}
+        className="mb-4 inline-flex items-center gap-1 text-sm text-slate-600 hover:text-brand-700 dark:text-slate-300 dark:hover:text-white"
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> All topics
+      </Link>
       <header className="mb-6 flex flex-wrap items-center gap-4">
         <div className="min-w-0 flex-1">
           <p className="text-sm text-slate-600 dark:text-slate-400">Topic</p>

@@ -11,7 +11,7 @@ import { EmptyState, SkeletonList } from '../../../components/ui/empty-state.tsx
 import { paths } from '../../../config/paths.ts';
 import { myTrialsQuery } from '../api/trials-api.ts';
 import { Pager } from '../../../components/ui/pager.tsx';
-import { safeDate, TrialDates, TrialStatusBadge, TrialStatusBlock } from './trial-status.tsx';
+import { safeDate, TrialDates, TrialStatusBadge, TrialStatusBlock, trialEndText } from './trial-status.tsx';
 
 const look: TableLook = {
   ...adminLook,
@@ -107,7 +107,16 @@ const columns = (onDetails: (t: MyTrialDto) => void): Column<MyTrialDto, never>[
   { key: 'vendor', label: 'Vendor', render: (t) => t.vendorName ?? '—' },
   { key: 'status', label: 'Status', cellClassName: nowrap, render: (t) => <TrialStatusBadge activation={t} /> },
   { key: 'activated', label: 'Activated', cellClassName: nowrap, render: (t) => safeDate(t.activationDate) },
-  { key: 'expires', label: 'Expires', cellClassName: nowrap, render: (t) => safeDate(t.expiryDate) },
+  {
+    key: 'expires',
+    label: 'Expires',
+    cellClassName: nowrap,
+    // A completed trial's access lasts to the end of its period: said as such, not as 'Expires'.
+    render: (t) => {
+      const end = trialEndText(t);
+      return end.label === 'Expires' ? end.date : `${end.label} ${end.date}`;
+    },
+  },
   { key: 'action', label: 'Action', render: (t) => <RowActions t={t} onDetails={() => onDetails(t)} /> },
 ];
 

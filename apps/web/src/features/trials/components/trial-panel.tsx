@@ -1,9 +1,10 @@
 import { bellKeys } from '../../../lib/query-keys.ts';
 import { canAccessTrial, type TrialAccessResponse, trialAvailability, trialMessages, trialStatusDisplay } from '@portal/shared/trials';
 import { ExternalLink, MessageSquare } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { MobileActionBar } from '../../../components/ui/mobile-action-bar.tsx';
 import { PanelError, PanelLoading, panelCard } from '../../../components/ui/side-panel.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useViewerAction } from '../../../lib/use-viewer-action.ts';
@@ -24,6 +25,7 @@ const cardClass = `self-start ${panelCard}`;
 export function TrialPanel({ trialId, initial, initialUpdatedAt }: { trialId: string; initial?: TrialAccessResponse; initialUpdatedAt?: number }) {
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const [thanks, setThanks] = useState(false);
+  const main = useRef<HTMLDivElement>(null);
   const {
     query,
     action: activate,
@@ -41,6 +43,7 @@ export function TrialPanel({ trialId, initial, initialUpdatedAt }: { trialId: st
     run: () => activateTrial(trialId),
     refresh: [trialKeys.all, bellKeys.all],
     failed: trialMessages.activateFailed,
+    resume: `trial-activate.${trialId}`,
   });
 
   if (query.isPending) return <PanelLoading className={cardClass} label="Trial" titleWidth="w-40" />;
@@ -61,6 +64,11 @@ export function TrialPanel({ trialId, initial, initialUpdatedAt }: { trialId: st
 
   if (!activation) {
     const availability = trial.activatable ? 'open' : trialAvailability(trial);
+    const activateButton = (
+      <Button className="w-full" onClick={onActivate} disabled={activate.isPending} aria-busy={waiting || undefined}>
+        {activate.isPending ? 'Activating…' : `Activate ${trial.trialPeriodDays}-Day Trial`}
+      </Button>
+    );
     return (
       <aside className={`${cardClass} space-y-4`} aria-labelledby="trial-panel-title">
         <h2 id="trial-panel-title" className="text-lg font-semibold">
@@ -74,9 +82,12 @@ export function TrialPanel({ trialId, initial, initialUpdatedAt }: { trialId: st
               : 'This trial has ended and can no longer be activated.'}
         </p>
         {availability === 'open' ? (
-          <Button className="w-full" onClick={onActivate} disabled={activate.isPending} aria-busy={waiting || undefined}>
-            {activate.isPending ? 'Activating…' : `Activate ${trial.trialPeriodDays}-Day Trial`}
-          </Button>
+          <div ref={main}>
+            {activateButton}
+            <MobileActionBar watch={main} label="Start your trial">
+              {activateButton}
+            </MobileActionBar>
+          </div>
         ) : (
           <Button className="w-full" disabled>
             {availability === 'upcoming' ? 'Coming Soon' : 'Trial No Longer Available'}

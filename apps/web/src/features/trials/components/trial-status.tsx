@@ -1,4 +1,4 @@
-import { type ActivationDto, trialStatusDisplay } from '@portal/shared/trials';
+import { type ActivationDto, canAccessTrial, trialStatusDisplay } from '@portal/shared/trials';
 import { format } from '../../../lib/format.ts';
 import { RatingStars } from './rating-input.tsx';
 
@@ -38,14 +38,25 @@ export function TrialStatusBlock({ activation }: { activation: ActivationDto }) 
   );
 }
 
-/** Activated and Expires dates of an activation. */
-export function TrialDates({ activation, className }: { activation: { activationDate: string; expiryDate: string }; className: string }) {
+/**
+ * How an activation's end date reads. A completed trial (feedback with a rating) keeps its access until the trial
+ * period ends: that date is 'Access until', then 'Access ended'; it never reads 'Expires' next to 'Completed'.
+ */
+export function trialEndText(activation: { status: string; expiryDate: string }, pattern = 'MMM d, yyyy') {
+  const date = safeDate(activation.expiryDate, pattern);
+  if (activation.status !== 'completed') return { label: 'Expires', date };
+  return { label: canAccessTrial(activation) ? 'Access until' : 'Access ended', date };
+}
+
+/** Activated and Expires (or, once completed, 'Access until') dates of an activation. */
+export function TrialDates({ activation, className }: { activation: { activationDate: string; expiryDate: string; status: string }; className: string }) {
+  const end = trialEndText(activation);
   return (
     <dl className={className}>
       <dt className="text-slate-500 dark:text-slate-400">Activated</dt>
       <dd>{safeDate(activation.activationDate)}</dd>
-      <dt className="text-slate-500 dark:text-slate-400">Expires</dt>
-      <dd>{safeDate(activation.expiryDate)}</dd>
+      <dt className="text-slate-500 dark:text-slate-400">{end.label}</dt>
+      <dd>{end.date}</dd>
     </dl>
   );
 }

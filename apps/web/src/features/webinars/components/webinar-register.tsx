@@ -1,10 +1,11 @@
 import { type WebinarPanelResponse, webinarAction, webinarMessages } from '@portal/shared/webinars';
 import { proMessages } from '@portal/shared/pro-text';
 import { CalendarCheck, ExternalLink, Lock, PlayCircle, Radio } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { MobileActionBar } from '../../../components/ui/mobile-action-bar.tsx';
 import { paths } from '../../../config/paths.ts';
 import { PanelError, PanelLoading, panelCard } from '../../../components/ui/side-panel.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
@@ -42,6 +43,7 @@ export function WebinarRegister({
 }) {
   const local = useViewerZone();
   const [done, setDone] = useState(false);
+  const main = useRef<HTMLDivElement>(null);
   const {
     auth,
     query,
@@ -60,6 +62,7 @@ export function WebinarRegister({
     refresh: [webinarRegistrationKeys.all, catalogKeys.all, bellKeys.all],
     failed: webinarMessages.registerFailed,
     onDone: () => setDone(true),
+    resume: `webinar-register.${webinarId}`,
   });
 
   if (query.isPending) {
@@ -82,6 +85,8 @@ export function WebinarRegister({
   const primary = 'w-full';
 
   let body: React.ReactNode;
+  // The same press in the sticky bar of a phone's screen, while Register is wanted and off screen.
+  let bar: React.ReactNode = null;
   if (action.kind === 'register') {
     if (registered) {
       body = (
@@ -108,19 +113,27 @@ export function WebinarRegister({
       );
     } else if (auth.status !== 'signedIn') {
       // While the session is read, a press waits for it (a member registers, a visitor goes to sign in).
+      const onRegister = () => press(start, () => toLogin());
       body = (
-        <Button className={primary} onClick={() => press(start, () => toLogin())} aria-busy={waiting || undefined}>
+        <Button className={primary} onClick={onRegister} aria-busy={waiting || undefined}>
+          Register
+        </Button>
+      );
+      bar = (
+        <Button className={primary} onClick={onRegister} aria-busy={waiting || undefined}>
           Register
         </Button>
       );
     } else {
       // One action: the press registers. The vendor's page is the link shown once registered (after the
       // consent question, when the server asks it), never a tab opened by this press.
-      body = (
+      const button = (
         <Button className={primary} disabled={register.isPending} onClick={start}>
           {register.isPending ? 'Registering…' : 'Register'}
         </Button>
       );
+      body = button;
+      bar = button;
     }
   } else if (action.kind === 'recording' && !action.url && webinar.recordingProOnly) {
     // Recordings older than the Free plan's 7 days are for Pro members (docs/decisions/2101).
@@ -162,12 +175,20 @@ export function WebinarRegister({
       )}
     </Alert>
   );
+  const sticky = bar && (
+    <MobileActionBar watch={main} label="Register for this webinar">
+      {bar}
+    </MobileActionBar>
+  );
   if (inline) {
     if (action.kind === 'cancelled') return null;
     return (
-      <div className="space-y-3">
-        {body}
-        {failure}
+      <div ref={main}>
+        <div className="space-y-3">
+          {body}
+          {failure}
+        </div>
+        {sticky}
       </div>
     );
   }
@@ -177,8 +198,13 @@ export function WebinarRegister({
         {action.kind === 'recording' ? 'Recording' : action.kind === 'join' ? 'Live now' : 'Registration'}
       </h2>
       <p className="text-sm text-slate-600 dark:text-slate-300">{when(webinar.startTime, local)}</p>
-      {body}
-      {failure}
+      <div ref={main}>
+        <div className="space-y-4">
+          {body}
+          {failure}
+        </div>
+        {sticky}
+      </div>
     </aside>
   );
 }
