@@ -5,6 +5,7 @@ import { getRequestListener } from '@hono/node-server';
 import { createApp, responseHeaders } from './app.ts';
 import { type Database, openDatabase, runMigrations } from './db/client.ts';
 import { seedDemo } from './db/seed/seed.ts';
+import { markPgliteInUse } from './db/copy/backup-files.ts';
 import { startWorkers } from './jobs/runner.ts';
 import type { Deps, Runtime } from './lib/context.ts';
 import { servePublicFast } from './lib/public-cache.ts';
@@ -39,6 +40,8 @@ export function createNodeServer(app: ReturnType<typeof createApp>, deps: Deps) 
 export async function startServer(env: Env, log: Logger = createLogger(env.LOG_LEVEL, false)): Promise<Running> {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await runMigrations(database);
+  // The embedded database is this process's alone: `npm run backup`, `restore` and `db:move` check the mark.
+  const unmark = database.kind === 'pglite' ? markPgliteInUse(env.DATA_DIR) : () => {};
   if (env.SEED_DEMO) {
     const seeded = await seedDemo(database.db);
     if (seeded) log.info('demo data seeded');
@@ -93,6 +96,7 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
         clearInterval(sweep);
       }
       await database.close();
+      unmark();
     },
   };
 }

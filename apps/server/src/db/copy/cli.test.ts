@@ -1,0 +1,106 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, inject, it } from 'vitest';
+import { trackDatabase, urlFor, withAdmin } from '../../test/global-setup-postgres.ts';
+import { openDatabase, runMigrations } from '../client.ts';
+import { seedDemo } from '../seed/seed.ts';
+import { countRows, listTables } from './tables.ts';
+
+/*
+ * The three commands as an operator runs them (`npm run backup`, `restore FILE`, `db:move -- --to`), on an embedded
+ * database in a DATA_DIR with the demo data; db:move into a throwaway PostgreSQL database when TEST_DATABASE_URL is set.
+ */
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '../../../../..');
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+const script = (name: string) => path.join(root, 'apps/server/src', name);
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'aith-cli-'));
+
+async function cli(name: string, args: string[], env: Record<string, string>) {
+  try {
+    const r = await run(tsx, [script(name), ...args], { cwd: root, env: { ...process.env, DATABASE_URL: '', JWT_SECRET: '', LOG_LEVEL: 'silent', ...env } });
+    return { code: 0, out: r.stdout + r.stderr };
+  } catch (err) {
+    const e = err as { code?: number; stdout?: string; stderr?: string };
+    return { code: e.code ?? 1, out: `${e.stdout ?? ''}${e.stderr ?? ''}` };
+  }
+}
+
+async function countsIn(opts: { dataDir?: string; databaseUrl?: string }) {
+  const d = await openDatabase(opts);
+  try {
+    return await countRows(
+      d.db,
+      (await listTables(d.db)).map((t) => t.name),
+    );
+  } finally {
+    await d.close();
+  }
+}
+
+describe('backup, restore and db:move commands', () => {
+  const dataA = path.join(tmp, 'a');
+  const file = path.join(tmp, 'a.jsonl.gz');
+
+  it('backs up an embedded database, refuses while its server runs, and restores only into an empty DATA_DIR', async () => {
+    const d = await openDatabase({ dataDir: dataA });
+    await runMigrations(d);
+    await seedDemo(d.db);
+    await d.close();
+    const before = await countsIn({ dataDir: dataA });
+
+    const made = await cli('backup.ts', ['--out', file], { DATA_DIR: dataA });
+    expect(made.out).toContain('Backup written');
+    expect(made.code).toBe(0);
+
+    // A live process holding the embedded database (this test's own process stands in for the server).
+    writeFileSync(path.join(dataA, 'server.pid'), String(process.pid));
+    const busy = await cli('backup.ts', ['--out', path.join(tmp, 'busy.jsonl.gz')], { DATA_DIR: dataA });
+    expect(busy.code).toBe(1);
+    expect(busy.out).toContain('Admin > System');
+    expect(existsSync(path.join(tmp, 'busy.jsonl.gz'))).toBe(false);
+
+    const full = await cli('restore.ts', [file], { DATA_DIR: dataA });
+    expect(full.code).toBe(1);
+    expect(full.out).toMatch(/Not restored: .*(running|already has a database)/);
+
+    const dataB = path.join(tmp, 'b');
+    const restored = await cli('restore.ts', [file], { DATA_DIR: dataB });
+    expect(restored.out).toContain('Restored');
+    expect(restored.code).toBe(0);
+    expect(await countsIn({ dataDir: dataB })).toEqual(before);
+  }, 180_000);
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'moves the embedded database into an empty PostgreSQL database',
+    async () => {
+      const base = process.env.TEST_DATABASE_URL as string;
+      const name = `portal_move_${process.pid}_${Date.now()}`;
+      trackDatabase(inject('pgTrackFile'), name);
+      await withAdmin(base, (admin) => admin.query(`create database ${name}`));
+      try {
+        const url = urlFor(base, name);
+        const dataC = path.join(tmp, 'c');
+        const d = await openDatabase({ dataDir: dataC });
+        await runMigrations(d);
+        await seedDemo(d.db);
+        await d.close();
+        const moved = await cli('db-move.ts', ['--to', url], { DATA_DIR: dataC });
+        expect(moved.out).toContain('every table');
+        expect(moved.code).toBe(0);
+        expect(moved.out).toContain(`DATABASE_URL=${url}`);
+        expect(moved.out).toContain('jwt-secret');
+        expect(await countsIn({ databaseUrl: url })).toEqual(await countsIn({ dataDir: dataC }));
+        const again = await cli('db-move.ts', ['--to', url], { DATA_DIR: dataC });
+        expect(again.code).toBe(1);
+        expect(again.out).toContain('not empty');
+      } finally {
+        await withAdmin(base, (admin) => admin.query(`drop database if exists ${name} with (force)`));
+      }
+    },
+    180_000,
+  );
+});
