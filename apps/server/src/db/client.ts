@@ -43,6 +43,10 @@ export function createPglite(opts: Omit<PGliteOptions, 'extensions'> & { dataDir
   return PGlite.create({ postgresqlconf: [`shared_buffers=${PGLITE_SHARED_BUFFERS}`], ...opts, extensions: pgliteExtensions });
 }
 
+const kinds = new WeakMap<object, Database['kind']>();
+/** Which driver a handle opened by openDatabase talks to (the System screen, backups). */
+export const databaseKindOf = (db: Db): Database['kind'] => kinds.get(db) ?? 'pglite';
+
 type DbOptions = { databaseUrl?: string; dataDir?: string; pglite?: PGlite };
 
 /** PGlite in DATA_DIR by default; node-postgres when a DATABASE_URL is given. */
@@ -54,6 +58,7 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
     // the pool discards it and opens a new connection on the next checkout.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool) as unknown as Db;
+    kinds.set(db, 'postgres');
     return {
       db,
       kind: 'postgres',
