@@ -115,6 +115,7 @@ export const routes: RouteObject[] = [
                 'settings',
                 'messages',
                 'submissions',
+                'system',
               ]),
             ],
           },
