@@ -1,6 +1,7 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
+import { pipeline } from 'node:stream';
 import { createGunzip, createGzip } from 'node:zlib';
 
 /**
@@ -30,7 +31,9 @@ export function writeLines(file: string): LineWriter {
 /** The file's lines, one at a time (a pull iterator, so a reader can hand parts of the stream on). */
 export function readLines(file: string): AsyncIterator<string> & { close: () => void } {
   const input = createReadStream(file);
-  const lines = createInterface({ input: input.pipe(createGunzip()), crlfDelay: Number.POSITIVE_INFINITY });
+  // pipeline passes a read or gunzip error on to the lines, so the reader gets it instead of the process crashing.
+  const unzipped = pipeline(input, createGunzip(), () => undefined);
+  const lines = createInterface({ input: unzipped, crlfDelay: Number.POSITIVE_INFINITY });
   const it = lines[Symbol.asyncIterator]();
   return Object.assign(it, {
     close: () => {

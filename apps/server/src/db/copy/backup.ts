@@ -120,11 +120,12 @@ function parseManifest(line: string): BackupManifest {
  * in one transaction (counts verified before it commits), the sequences, then the newer migrations of this
  * version; the uploaded files go under `storageDir`. A target with tables is refused.
  */
-export async function restoreBackup(file: string, target: Database, opts: { storageDir: string }): Promise<BackupManifest> {
+export async function restoreBackup(file: string, target: Database, opts: { storageDir: string; verified?: boolean }): Promise<BackupManifest> {
   const existing = await tableCount(target.db);
   if (existing > 0) {
     throw new Error(`The target database is not empty (${existing} tables). Restore into a new, empty database (createdb), or an empty DATA_DIR.`);
   }
+  if (!opts.verified) await verifyBackup(file);
   const it = readLines(file);
   try {
     const manifest = parseManifest(await nextLine(it, 'the manifest'));
@@ -153,6 +154,24 @@ export async function restoreBackup(file: string, target: Database, opts: { stor
       files += 1;
     }
     if (files !== manifest.files.count) throw new Error(`The backup lists ${manifest.files.count} files, ${files} restored`);
+    return manifest;
+  } finally {
+    it.close();
+  }
+}
+
+/** Reads the whole file once before the target is touched: a cut or damaged file is refused while the target is still empty. */
+export async function verifyBackup(file: string): Promise<BackupManifest> {
+  const it = readLines(file);
+  try {
+    const manifest = parseManifest(await nextLine(it, 'the manifest'));
+    for await (const t of tablesFromFile(it, manifest)) {
+      if (manifest.tables[t.name] !== t.rows) throw new Error(`The backup's table ${t.name} does not match its manifest`);
+      for await (const _ of t.chunks);
+    }
+    let files = 0;
+    while (!(JSON.parse(await nextLine(it, 'the end mark')) as { end?: boolean }).end) files += 1;
+    if (files !== manifest.files.count) throw new Error(`The backup lists ${manifest.files.count} files but holds ${files}`);
     return manifest;
   } finally {
     it.close();

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -66,6 +66,15 @@ describe('backup, restore and db:move commands', () => {
     const full = await cli('restore.ts', [file], { DATA_DIR: dataA });
     expect(full.code).toBe(1);
     expect(full.out).toMatch(/Not restored: .*(running|already has a database)/);
+
+    // A cut file is refused before anything is created: the DATA_DIR stays without a database.
+    const cut = path.join(tmp, 'cut.jsonl.gz');
+    writeFileSync(cut, readFileSync(file).subarray(0, 2000));
+    const dataCut = path.join(tmp, 'cut');
+    const refused = await cli('restore.ts', [cut], { DATA_DIR: dataCut });
+    expect(refused.code).toBe(1);
+    expect(refused.out).toContain('Not restored');
+    expect(existsSync(path.join(dataCut, 'pgdata'))).toBe(false);
 
     const dataB = path.join(tmp, 'b');
     const restored = await cli('restore.ts', [file], { DATA_DIR: dataB });
