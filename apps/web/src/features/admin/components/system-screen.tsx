@@ -195,7 +195,9 @@ function Backups({ d }: { d: SystemOverview }) {
       <Quiet>
         {d.backups.daily
           ? `A backup is made every day; the newest ${d.backups.keep} daily backups are kept.`
-          : 'No daily backup here (PostgreSQL: use its own backups, or npm run backup).'}
+          : d.database.kind === 'postgres'
+            ? 'No daily backup on PostgreSQL: use pg_dump or npm run backup on a schedule (docs/deploy.md).'
+            : 'The daily backup is off (BACKUP_DAILY=false).'}
       </Quiet>
       {busy && (
         <p role="status" className="mt-2 text-sm">
