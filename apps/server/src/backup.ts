@@ -2,25 +2,23 @@ import path from 'node:path';
 import { openDatabase, runMigrations } from './db/client.ts';
 import { writeBackup } from './db/copy/backup.ts';
 import { backupFileName, backupsDir, pgliteInUseBy } from './db/copy/backup-files.ts';
+import { backupThroughServer } from './backup-remote.ts';
 import { loadEnv } from './lib/env.ts';
 import { appVersion } from './lib/version.ts';
 
 /**
  * `npm run backup [-- --out FILE]`: one file with the database and the uploaded files (docs/decisions/2502).
- * PostgreSQL: any time, from a consistent snapshot. The embedded database: only this process may open it,
- * so while the server runs the backup is made by the server (Admin > System, or the daily one).
+ * PostgreSQL: any time, from a consistent snapshot. The embedded database can be open in one process only, so
+ * while the server runs this asks the server to write the backup (backup-remote.ts).
  */
 const env = loadEnv();
 const outAt = process.argv.indexOf('--out');
 const file = path.resolve(outAt > 0 && process.argv[outAt + 1] ? String(process.argv[outAt + 1]) : path.join(backupsDir(env.DATA_DIR), backupFileName('cli')));
 if (!env.DATABASE_URL) {
-  const pid = pgliteInUseBy(env.DATA_DIR);
-  if (pid) {
-    console.error(
-      `The server (process ${pid}) has the embedded database in ${env.DATA_DIR} open, and it can be open in one process only.\n` +
-        'Start a backup in Admin > System (it is written to DATA_DIR/backups), wait for the daily one, or stop the server first.',
-    );
-    process.exit(1);
+  const owner = pgliteInUseBy(env.DATA_DIR);
+  if (owner) {
+    process.exitCode = await backupThroughServer(env, owner, file);
+    process.exit();
   }
 }
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });

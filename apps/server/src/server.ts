@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'node:http';
@@ -41,13 +42,14 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await runMigrations(database);
   // The embedded database is this process's alone: `npm run backup`, `restore` and `db:move` check the mark.
-  const unmark = database.kind === 'pglite' ? markPgliteInUse(env.DATA_DIR) : () => {};
+  const localToken = database.kind === 'pglite' ? randomBytes(32).toString('base64url') : undefined;
+  let unmark = localToken ? markPgliteInUse(env.DATA_DIR, { port: null, token: localToken }) : () => {};
   if (env.SEED_DEMO) {
     const seeded = await seedDemo(database.db);
     if (seeded) log.info('demo data seeded');
   }
   let nudge = () => {};
-  const runtime: Runtime = { startedAt: Date.now(), draining: false, workers: null };
+  const runtime: Runtime = { startedAt: Date.now(), draining: false, workers: null, localToken };
   const deps: Deps = {
     runtime,
     db: database.db,
@@ -75,6 +77,7 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
   await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
+  if (localToken) unmark = markPgliteInUse(env.DATA_DIR, { port, token: localToken });
   return {
     url: `http://localhost:${port}`,
     port,

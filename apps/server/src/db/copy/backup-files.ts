@@ -52,21 +52,30 @@ export async function pruneBackups(dir: string, keep: number): Promise<string[]>
  */
 const lockFile = (dataDir: string) => path.resolve(dataDir, 'server.pid');
 
-export function markPgliteInUse(dataDir: string): () => void {
+/** What the mark holds: the process, its port once it listens, and the secret that lets `npm run backup` ask it for a backup. */
+export type PgliteOwner = { pid: number; port: number | null; token: string };
+
+/** Writes (or rewrites, once the port is known) the mark, readable by the owner of DATA_DIR only; returns its removal. */
+export function markPgliteInUse(dataDir: string, owner: Omit<PgliteOwner, 'pid'>): () => void {
   const file = lockFile(dataDir);
-  writeFileSync(file, String(process.pid));
+  writeFileSync(file, JSON.stringify({ pid: process.pid, ...owner }), { mode: 0o600 });
   return () => rmSync(file, { force: true });
 }
 
-/** The id of a live process that has the embedded database in DATA_DIR open, or null. */
-export function pgliteInUseBy(dataDir: string): number | null {
+/** The live process that has the embedded database in DATA_DIR open, or null. */
+export function pgliteInUseBy(dataDir: string): PgliteOwner | null {
   const file = lockFile(dataDir);
   if (!existsSync(file)) return null;
-  const pid = Number(readFileSync(file, 'utf8').trim());
-  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return null;
+  let owner: PgliteOwner;
   try {
-    process.kill(pid, 0);
-    return pid;
+    owner = JSON.parse(readFileSync(file, 'utf8')) as PgliteOwner;
+  } catch {
+    return null;
+  }
+  if (!Number.isInteger(owner.pid) || owner.pid <= 0 || owner.pid === process.pid) return null;
+  try {
+    process.kill(owner.pid, 0);
+    return owner;
   } catch {
     return null;
   }

@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +7,8 @@ import { describe, expect, inject, it } from 'vitest';
 import { trackDatabase, urlFor, withAdmin } from '../../test/global-setup-postgres.ts';
 import { openDatabase, runMigrations } from '../client.ts';
 import { seedDemo } from '../seed/seed.ts';
+import { readManifest } from './backup.ts';
+import { pgliteInUseBy } from './backup-files.ts';
 import { countRows, listTables } from './tables.ts';
 
 /*
@@ -56,8 +58,8 @@ describe('backup, restore and db:move commands', () => {
     expect(made.out).toContain('Backup written');
     expect(made.code).toBe(0);
 
-    // A live process holding the embedded database (this test's own process stands in for the server).
-    writeFileSync(path.join(dataA, 'server.pid'), String(process.pid));
+    // A live process holding the embedded database that does not answer (this test's own process stands in for it).
+    writeFileSync(path.join(dataA, 'server.pid'), JSON.stringify({ pid: process.pid, port: 1, token: 'x' }));
     const busy = await cli('backup.ts', ['--out', path.join(tmp, 'busy.jsonl.gz')], { DATA_DIR: dataA });
     expect(busy.code).toBe(1);
     expect(busy.out).toContain('Admin > System');
@@ -81,6 +83,38 @@ describe('backup, restore and db:move commands', () => {
     expect(restored.out).toContain('Restored');
     expect(restored.code).toBe(0);
     expect(await countsIn({ dataDir: dataB })).toEqual(before);
+  }, 180_000);
+
+  it('while the server runs on the embedded database, npm run backup asks the server for the backup', async () => {
+    const server = spawn(tsx, [script('main.ts')], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataA, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', SEED_DEMO: 'false', BACKUP_DAILY: 'false', LOG_LEVEL: 'silent' },
+      stdio: 'ignore',
+    });
+    const exited = new Promise((resolve) => server.on('exit', resolve));
+    try {
+      let owner: { port: number | null; token: string } | null = null;
+      for (let i = 0; i < 120 && !owner?.port; i++) {
+        await new Promise((r) => setTimeout(r, 500));
+        owner = pgliteInUseBy(dataA);
+      }
+      expect(owner?.port).toBeGreaterThan(0);
+      const url = `http://127.0.0.1:${owner?.port}/api/system/local-backup`;
+      expect((await fetch(url, { method: 'POST' })).status).toBe(403);
+      expect((await fetch(url, { method: 'POST', headers: { 'x-local-token': 'a'.repeat(43) } })).status).toBe(403);
+      const out = path.join(tmp, 'live.jsonl.gz');
+      const made = await cli('backup.ts', ['--out', out], { DATA_DIR: dataA });
+      expect(made.out).toContain('Backup written by the server');
+      expect(made.code).toBe(0);
+      const manifest = await readManifest(out);
+      expect(manifest.tables.profiles).toBeGreaterThan(0);
+      // The running server adds its own rows (schedules, heartbeats, the backup job); the content is the same.
+      const before = (await readManifest(file)).tables;
+      for (const table of ['profiles', 'vendors', 'jobs', 'webinars', 'forum_topics', 'likes']) expect(manifest.tables[table], table).toBe(before[table]);
+    } finally {
+      server.kill('SIGTERM');
+      await exited;
+    }
   }, 180_000);
 
   it.runIf(process.env.TEST_DATABASE_URL)(

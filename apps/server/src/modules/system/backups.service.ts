@@ -4,11 +4,13 @@ import { databaseKindOf } from '../../db/client.ts';
 import { writeBackup } from '../../db/copy/backup.ts';
 import { type BackupOrigin, backupFileName, backupsDir, listBackups, pruneBackups } from '../../db/copy/backup-files.ts';
 import type { Deps } from '../../lib/context.ts';
+import { timingSafeEqual } from 'node:crypto';
+import { forbidden } from '../../lib/errors.ts';
 import { jobType } from '../../lib/queue/job.ts';
 import { appVersion } from '../../lib/version.ts';
 
 /** A backup made by the server: started in Admin › System, or the daily one (docs/decisions/2502). */
-export const backupJob = jobType('backup', z.object({ origin: z.enum(['daily', 'admin']) }), { maxAttempts: 2 });
+export const backupJob = jobType('backup', z.object({ origin: z.enum(['daily', 'admin', 'cli']) }), { maxAttempts: 2 });
 
 export const databaseKind = (deps: Pick<Deps, 'db'>) => databaseKindOf(deps.db);
 
@@ -16,7 +18,7 @@ export const databaseKind = (deps: Pick<Deps, 'db'>) => databaseKindOf(deps.db);
 export const dailyBackupOn = (deps: Pick<Deps, 'env' | 'db'>) => deps.env.BACKUP_DAILY && databaseKind(deps) === 'pglite';
 
 /** Writes one backup into DATA_DIR/backups; after a daily one, the daily backups beyond BACKUP_KEEP are removed. */
-export async function runBackup(deps: Deps, origin: Extract<BackupOrigin, 'daily' | 'admin'>) {
+export async function runBackup(deps: Deps, origin: BackupOrigin) {
   const dir = backupsDir(deps.env.DATA_DIR);
   const file = path.join(dir, backupFileName(origin));
   const storageDir = deps.env.S3_BUCKET ? undefined : path.resolve(deps.env.DATA_DIR, 'storage');
@@ -31,4 +33,15 @@ export const backupFiles = (deps: Pick<Deps, 'env'>) => listBackups(backupsDir(d
 export async function backupPath(deps: Pick<Deps, 'env'>, name: string): Promise<string | null> {
   const found = (await backupFiles(deps)).find((b) => b.name === name && b.complete);
   return found ? path.join(backupsDir(deps.env.DATA_DIR), found.name) : null;
+}
+
+/**
+ * `npm run backup` while the server has the embedded database open: the command proves it can read DATA_DIR by
+ * sending the secret this process wrote into DATA_DIR/server.pid (docs/decisions/2502); anyone else gets 403.
+ */
+export function checkLocalToken(deps: Pick<Deps, 'runtime'>, given: string | undefined) {
+  const expected = deps.runtime?.localToken;
+  const a = Buffer.from(given ?? '');
+  const b = Buffer.from(expected ?? '');
+  if (!expected || a.length !== b.length || !timingSafeEqual(a, b)) throw forbidden('Only `npm run backup` on this machine can ask for this');
 }

@@ -1,12 +1,12 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import { systemActionResponse, systemBackupParams, systemBackupStarted, systemIdParams, systemOverview } from '@portal/shared/system';
+import { systemActionResponse, systemBackupParams, systemBackupRun, systemBackupStarted, systemIdParams, systemOverview } from '@portal/shared/system';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { route } from '../../lib/route.ts';
-import { backupPath } from './backups.service.ts';
+import { backupPath, checkLocalToken } from './backups.service.ts';
 import * as s from './system.service.ts';
 
 const admin = { tags: ['admin'], access: 'admin' as const };
@@ -64,6 +64,39 @@ export function registerSystemRoutes(app: Hono<AppEnv>) {
           'Cache-Control': 'no-store',
         },
       });
+    },
+  );
+
+  // `npm run backup` while the server holds the embedded database: the X-Local-Token header carries the secret of DATA_DIR/server.pid.
+  const local = { tags: ['system'], access: 'public' as const };
+  route(
+    app,
+    {
+      ...local,
+      method: 'post',
+      path: '/api/system/local-backup',
+      summary: 'Backup for npm run backup (needs the DATA_DIR secret)',
+      status: 202,
+      response: systemBackupStarted,
+    },
+    (c) => {
+      checkLocalToken(c.get('deps'), c.req.header('x-local-token'));
+      return s.startLocalBackup(c.get('deps'));
+    },
+  );
+  route(
+    app,
+    {
+      ...local,
+      method: 'get',
+      path: '/api/system/local-backup/{id}',
+      summary: 'State of a backup asked for by npm run backup',
+      params: systemIdParams,
+      response: systemBackupRun,
+    },
+    (c, { params }) => {
+      checkLocalToken(c.get('deps'), c.req.header('x-local-token'));
+      return s.backupRun(c.get('deps'), params.id);
     },
   );
 }

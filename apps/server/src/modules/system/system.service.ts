@@ -77,6 +77,23 @@ export async function startBackup(deps: Deps, actor: Actor): Promise<{ jobId: st
   return { jobId };
 }
 
+/** A backup asked for by `npm run backup` on the machine (the caller checked the local secret). */
+export async function startLocalBackup(deps: Deps): Promise<{ jobId: string }> {
+  const jobId = await deps.db.transaction(async (tx) => {
+    await enqueue(tx, backupJob, { origin: 'cli' }, { dedupeKey: `backup:cli:${Date.now()}` });
+    const [queued] = await q.backupRuns(tx, backupJob.id);
+    return queued?.id ?? '';
+  });
+  deps.nudge();
+  return { jobId };
+}
+
+export async function backupRun(deps: Deps, id: string) {
+  const run = (await q.backupRuns(deps.db, backupJob.id)).find((r) => r.id === id);
+  if (!run) throw notFound('No such backup job');
+  return run;
+}
+
 export async function auditDownload(deps: Deps, actor: Actor, name: string) {
   await writeAudit(deps.db, actor, [{ action: 'system.backup.download', entityType: 'backup', entityId: null, after: { name } }]);
 }

@@ -56,6 +56,9 @@ describe('Admin › System', () => {
       expect((await t.json(method, p)).status, `${method} ${p} visitor`).toBe(401);
       expect((await t.json(method, p, { token: member })).status, `${method} ${p} member`).toBe(403);
     }
+    // The command-line backup's own operations need the secret of DATA_DIR/server.pid (none here), whoever asks.
+    expect((await t.json('POST', '/api/system/local-backup', { token: admin })).status).toBe(403);
+    expect((await t.json('GET', `/api/system/local-backup/${id}`, { headers: { 'x-local-token': 'guess' } })).status).toBe(403);
     expect((await t.json('POST', `/api/admin/system/jobs/${id}/retry`, { token: admin })).status).toBe(404);
     expect((await t.json('GET', '/api/admin/system/backups/jwt-secret', { token: admin })).status).toBe(404);
     expect((await t.json('GET', '/api/admin/system/backups/backup-20260101T000000Z-admin.jsonl.gz', { token: admin })).status).toBe(404);
