@@ -3,6 +3,7 @@ import { openDatabase } from './db/client.ts';
 import { moveDatabase } from './db/copy/move.ts';
 import { pgliteInUseBy } from './db/copy/backup-files.ts';
 import { loadEnv } from './lib/env.ts';
+import { copyLocalFiles, createStorage } from './lib/storage.ts';
 
 /**
  * `npm run db:move -- --to postgres://user:pass@host/db`: copies the embedded database in DATA_DIR into an empty
@@ -24,6 +25,7 @@ const source = await openDatabase({ dataDir: env.DATA_DIR });
 const target = await openDatabase({ databaseUrl: to });
 try {
   const report = await moveDatabase(source, target, (name, rows) => console.log(`  ${name}: ${rows}`));
+  const uploads = env.S3_BUCKET ? await copyLocalFiles(path.resolve(env.DATA_DIR, 'storage'), createStorage(env)) : null;
   const safe = new URL(to);
   if (safe.password) safe.password = '****';
   console.log(`Moved ${report.rows} rows in ${Object.keys(report.tables).length} tables; every table's count matches.`);
@@ -35,8 +37,8 @@ try {
       : `  JWT_SECRET=$(cat ${path.resolve(env.DATA_DIR, 'jwt-secret')})  (the generated one, so members stay signed in)`,
   );
   console.log(
-    env.S3_BUCKET
-      ? '  Uploaded files stay in the S3 bucket.'
+    uploads !== null
+      ? `  S3_BUCKET=${env.S3_BUCKET} (and the other S3_* settings): ${uploads} uploaded files copied there from DATA_DIR/storage`
       : `  DATA_DIR=${path.resolve(env.DATA_DIR)}  (uploaded files stay in its storage/ folder; or set S3_* and copy them there)`,
   );
 } catch (err) {
