@@ -19,7 +19,7 @@ export async function backupThroughServer(env: Env, owner: PgliteOwner, file: st
   const asked = Date.now();
   console.log(`The server (process ${owner.pid}) has the embedded database open: asking it for the backup.`);
   const res = await fetch(base, { method: 'POST', headers }).catch(() => null);
-  if (!res || res.status !== 202) {
+  if (res?.status !== 202) {
     console.error(`The server did not take the request (${res ? `HTTP ${res.status}` : 'no answer'}). Use Admin > System, or stop the server first.`);
     return 1;
   }
