@@ -16,7 +16,6 @@ export function backupFileName(origin: BackupOrigin, at = new Date()): string {
     .replace(/\.\d{3}/, '')}-${origin}.jsonl.gz`;
 }
 
-export const isBackupName = (name: string) => NAME.test(name);
 
 export type BackupFile = { name: string; bytes: number; createdAt: string; origin: BackupOrigin; complete: boolean };
 
