@@ -16,7 +16,6 @@ export function backupFileName(origin: BackupOrigin, at = new Date()): string {
     .replace(/\.\d{3}/, '')}-${origin}.jsonl.gz`;
 }
 
-
 export type BackupFile = { name: string; bytes: number; createdAt: string; origin: BackupOrigin; complete: boolean };
 
 /** The backups in the folder, newest first; one being written shows as incomplete with its size so far. */
