@@ -84,6 +84,7 @@ const startServer = () => {
       HOST: '127.0.0.1',
       APP_URL: `http://localhost:${port}`,
       SEED_DEMO: 'true',
+      BACKUP_DAILY: 'false',
       LOG_LEVEL: 'info',
       LOGIN_FAILS_PER_IP: '1000',
       DATA_DIR: dataDir,

@@ -221,6 +221,7 @@ const startServer = () => {
       APP_URL: `http://localhost:${port}`,
       LOCAL_PAYMENTS: 'true',
       SEED_DEMO: 'true',
+      BACKUP_DAILY: 'false',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
       LOGIN_FAILS_PER_IP: '1000',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }),

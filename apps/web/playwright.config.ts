@@ -101,6 +101,8 @@ export default defineConfig({
         LOGIN_FAILS_PER_IP: '1000',
         // The reviews spec publishes right after activating (the product waits a day, docs/decisions/2501).
         REVIEW_MIN_AGE_HOURS: '0',
+        // The daily backup would run at start and hold the embedded database for its snapshot (docs/decisions/2502).
+        BACKUP_DAILY: 'false',
       },
     },
   ],

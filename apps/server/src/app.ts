@@ -30,6 +30,7 @@ import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerLeadsRoutes } from './modules/leads/leads.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { registerSourceRoutes } from './modules/sources/sources.routes.ts';
+import { registerSystemRoutes } from './modules/system/system.routes.ts';
 import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
 import { createPageRenderer } from './modules/ssr/ssr.ts';
 import { registerStorageRoutes } from './modules/profile/storage.routes.ts';
@@ -54,6 +55,7 @@ const modules: ((app: Hono<AppEnv>) => void)[] = [
   registerConsentRoutes,
   registerContactRoutes,
   registerAdminRoutes,
+  registerSystemRoutes,
   registerAdminUserRoutes,
   registerTrialRoutes,
   registerWebinarRegistrationRoutes,

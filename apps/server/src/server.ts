@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'node:http';
@@ -5,6 +6,7 @@ import { getRequestListener } from '@hono/node-server';
 import { createApp, responseHeaders } from './app.ts';
 import { type Database, openDatabase, runMigrations } from './db/client.ts';
 import { seedDemo } from './db/seed/seed.ts';
+import { markPgliteInUse } from './db/copy/backup-files.ts';
 import { startWorkers } from './jobs/runner.ts';
 import type { Deps, Runtime } from './lib/context.ts';
 import { servePublicFast } from './lib/public-cache.ts';
@@ -41,12 +43,15 @@ export function createNodeServer(app: ReturnType<typeof createApp>, deps: Deps) 
 export async function startServer(env: Env, log: Logger = createLogger(env.LOG_LEVEL, false)): Promise<Running> {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await runMigrations(database);
+  // The embedded database is this process's alone: `npm run backup`, `restore` and `db:move` check the mark.
+  const localToken = database.kind === 'pglite' ? randomBytes(32).toString('base64url') : undefined;
+  let unmark = localToken ? markPgliteInUse(env.DATA_DIR, { port: null, token: localToken }) : () => {};
   if (env.SEED_DEMO) {
     const seeded = await seedDemo(database.db);
     if (seeded) log.info('demo data seeded');
   }
   let nudge = () => {};
-  const runtime: Runtime = { startedAt: Date.now(), draining: false, workers: null };
+  const runtime: Runtime = { startedAt: Date.now(), draining: false, workers: null, localToken };
   const deps: Deps = {
     runtime,
     db: database.db,
@@ -78,6 +83,7 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
   await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
+  if (localToken) unmark = markPgliteInUse(env.DATA_DIR, { port, token: localToken });
   return {
     url: `http://localhost:${port}`,
     port,
@@ -101,6 +107,7 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
       }
       await flushSearches();
       await database.close();
+      unmark();
     },
   };
 }

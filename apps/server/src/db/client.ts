@@ -1,4 +1,5 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
@@ -42,6 +43,10 @@ export function createPglite(opts: Omit<PGliteOptions, 'extensions'> & { dataDir
   return PGlite.create({ postgresqlconf: [`shared_buffers=${PGLITE_SHARED_BUFFERS}`], ...opts, extensions: pgliteExtensions });
 }
 
+const kinds = new WeakMap<object, Database['kind']>();
+/** Which driver a handle opened by openDatabase talks to (the System screen, backups). */
+export const databaseKindOf = (db: Db): Database['kind'] => kinds.get(db) ?? 'pglite';
+
 type DbOptions = { databaseUrl?: string; dataDir?: string; pglite?: PGlite };
 
 /** PGlite in DATA_DIR by default; node-postgres when a DATABASE_URL is given. */
@@ -53,6 +58,7 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
     // the pool discards it and opens a new connection on the next checkout.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool) as unknown as Db;
+    kinds.set(db, 'postgres');
     return {
       db,
       kind: 'postgres',
@@ -72,17 +78,45 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
   return { db, kind: 'pglite', close: () => c.close() };
 }
 
-/** The newest committed migration's time stamp (drizzle stores it as created_at of the applied row). */
-export function latestMigrationMillis(): number {
-  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
-  return Math.max(...journal.entries.map((e) => e.when));
+type Journal = { entries: { idx: number; when: number; tag: string }[] };
+/** The committed migrations, oldest first (drizzle-kit's journal). */
+export function migrationJournal(): Journal['entries'] {
+  return (JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as Journal).entries;
 }
 
-/** Same committed migrations on both drivers; a lock keeps concurrent starters apart on a server. */
-export async function runMigrations(database: Database): Promise<void> {
+/** The newest committed migration's time stamp (drizzle stores it as created_at of the applied row). */
+export function latestMigrationMillis(): number {
+  return Math.max(...migrationJournal().map((e) => e.when));
+}
+
+/** A copy of the migrations folder that ends at the migration stamped `upTo` (a restore loads an older backup's rows there). */
+function migrationsUpTo(upTo: number): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'aith-migrations-'));
+  mkdirSync(path.join(dir, 'meta'));
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as Journal;
+  journal.entries = journal.entries.filter((e) => e.when <= upTo);
+  writeFileSync(path.join(dir, 'meta', '_journal.json'), JSON.stringify(journal));
+  for (const e of journal.entries) copyFileSync(path.join(migrationsFolder, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
+  return dir;
+}
+
+/**
+ * Same committed migrations on both drivers; a lock keeps concurrent starters apart on a server. With `upTo`,
+ * only the migrations up to and including the one stamped so.
+ */
+export async function runMigrations(database: Database, opts: { upTo?: number } = {}): Promise<void> {
+  const folder = opts.upTo === undefined ? migrationsFolder : migrationsUpTo(opts.upTo);
+  try {
+    await migrateWith(database, folder);
+  } finally {
+    if (folder !== migrationsFolder) rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+async function migrateWith(database: Database, folder: string): Promise<void> {
   if (database.kind === 'pglite') {
     // biome-ignore lint/suspicious/noExplicitAny: migrator wants the concrete driver type
-    await migratePglite(database.db as any, { migrationsFolder });
+    await migratePglite(database.db as any, { migrationsFolder: folder });
     return;
   }
   // One dedicated connection: the advisory lock belongs to the session that took it.
@@ -90,7 +124,7 @@ export async function runMigrations(database: Database): Promise<void> {
   await client.connect();
   try {
     await client.query('select pg_advisory_lock(727274)');
-    await migratePg(drizzlePg(client), { migrationsFolder });
+    await migratePg(drizzlePg(client), { migrationsFolder: folder });
   } finally {
     await client.query('select pg_advisory_unlock(727274)').catch(() => undefined);
     await client.end();

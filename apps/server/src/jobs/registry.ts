@@ -1,5 +1,6 @@
 import type { Job } from '../lib/queue/job.ts';
 import { adminFanoutJob } from './definitions/admin-fanout.ts';
+import { backupNowJob, dailyBackupJob } from './definitions/backup.ts';
 import { digestFanoutJob, digestsJob } from './definitions/digests.ts';
 import { expireSubscriptionsJob } from './definitions/expire-subscriptions.ts';
 import { housekeepingJob } from './definitions/housekeeping.ts';
@@ -24,4 +25,6 @@ export const jobDefinitions: Job[] = [
   leadWebhookJob,
   sourceSyncJob,
   sourceSyncNowJob,
+  backupNowJob,
+  dailyBackupJob,
 ];

@@ -23,6 +23,8 @@ export type Runtime = {
   startedAt: number;
   draining: boolean;
   workers: WorkerStatus | null;
+  /** On the embedded database: the secret `npm run backup` reads from DATA_DIR/server.pid to ask this process for a backup. */
+  localToken?: string;
 };
 
 export type AuthUser = {

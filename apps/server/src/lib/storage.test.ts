@@ -1,10 +1,13 @@
 import { createHash, createHmac } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/test-app.ts';
-import { createStorage, encodeSegment, type S3Settings, s3StorageAdapter, sigV4 } from './storage.ts';
+import { copyLocalFiles, createStorage, encodeSegment, type S3Settings, type Storage, s3StorageAdapter, sigV4 } from './storage.ts';
 
 // The published examples of https://docs.aws.amazon.com/AmazonS3/latest/API/sig-v4-header-based-auth.html
 const AWS_EXAMPLE = {
@@ -221,5 +224,28 @@ describe('avatars through the app with the S3 adapter chosen by settings', () =>
     const del = await t.json('POST', '/api/account/delete', { token, body: { password: u.password, confirm: 'DELETE' } });
     expect(del.status).toBe(200);
     expect(bucket.objects.has(`/avatars/${u.id}/avatar.png`)).toBe(false);
+  });
+});
+
+describe('copyLocalFiles (db:move with S3 set)', () => {
+  it('puts every file of the uploads folder under its key, with its content type', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'aith-uploads-'));
+    mkdirSync(path.join(root, 'avatars', 'u1'), { recursive: true });
+    writeFileSync(path.join(root, 'avatars', 'u1', 'a.png'), Buffer.from([1, 2]));
+    writeFileSync(path.join(root, 'notes.bin'), Buffer.from([3]));
+    const put: [string, number[], string][] = [];
+    const target: Storage = {
+      put: async (key, body, type) => {
+        put.push([key, [...body], type]);
+        return key;
+      },
+      get: async () => null,
+      remove: async () => {},
+    };
+    expect(await copyLocalFiles(root, target)).toBe(2);
+    expect(put.sort()).toEqual([
+      ['avatars/u1/a.png', [1, 2], 'image/png'],
+      ['notes.bin', [3], 'application/octet-stream'],
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Env } from './env.ts';
 
@@ -163,4 +163,30 @@ export function createStorage(env: Env): Storage {
     );
   }
   return localStorageAdapter(path.resolve(env.DATA_DIR, 'storage'), '/storage');
+}
+
+const contentTypes: Record<string, string> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.svg': 'image/svg+xml',
+  '.pdf': 'application/pdf',
+};
+
+/**
+ * Copies every file under a local uploads folder into a storage adapter under the same key (`db:move` with S3
+ * set): the stored `/storage/{key}` links keep working, as GET /storage/{key} reads through the adapter.
+ */
+export async function copyLocalFiles(root: string, storage: Storage): Promise<number> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  let n = 0;
+  for (const e of entries) {
+    if (!e.isFile()) continue;
+    const key = path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/');
+    await storage.put(key, await readFile(path.join(root, key)), contentTypes[path.extname(key).toLowerCase()] ?? 'application/octet-stream');
+    n += 1;
+  }
+  return n;
 }

@@ -46,6 +46,7 @@ const routes = {
     '/admin/settings',
     '/admin/messages',
     '/admin/submissions',
+    '/admin/system',
   ],
 } as const;
 

@@ -118,6 +118,7 @@ export const routes: RouteObject[] = [
                 'settings',
                 'messages',
                 'submissions',
+                'system',
               ]),
             ],
           },

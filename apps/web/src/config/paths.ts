@@ -58,6 +58,7 @@ export const paths = {
     settings: '/admin/settings',
     messages: '/admin/messages',
     submissions: '/admin/submissions',
+    system: '/admin/system',
   },
 } as const;
 

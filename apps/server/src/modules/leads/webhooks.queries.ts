@@ -98,3 +98,14 @@ export async function forgetMember(db: Db, userId: string, vendorId: string | nu
     where payload->'member'->>'id' = ${userId} and (${vendorId}::text is null or vendor_id = ${vendorId})
       and payload->'member' ? 'email'`);
 }
+
+/** A failed delivery is tried again from its first attempt (Admin › System); returns it, or null when it had not failed. */
+export async function resetFailedDelivery(db: Db, id: string) {
+  const [r] = rowsOf<{ id: string; vendor_id: string; url: string; last_error: string | null }>(
+    await db.execute(sql`
+      update webhook_deliveries d set status = 'pending', attempts = 0, updated_at = now()
+      from (select id, last_error from webhook_deliveries where id = ${id} and status = 'failed' for update) old
+      where d.id = old.id returning d.id, d.vendor_id, d.url, old.last_error`),
+  );
+  return r ?? null;
+}

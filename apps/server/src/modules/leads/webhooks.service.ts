@@ -3,6 +3,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { WEBHOOK_MAX_ATTEMPTS, WEBHOOK_SIGNATURE_HEADER } from '@portal/shared/lead-webhooks';
 import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 import type { AuthUser, Deps } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { enqueue, jobType } from '../../lib/queue/job.ts';
@@ -109,6 +110,18 @@ export async function queueLeadShared(deps: Deps, p: { vendorId: string; userId:
   await enqueue(deps.db, webhookJob, { deliveryId: id }, { dedupeKey: `webhook:${id}` });
   deps.nudge();
   return id;
+}
+
+/**
+ * An admin retries a failed delivery (Admin › System): its attempts start again and it is queued as a new job.
+ * Returns what the audit entry records, or null when the delivery is not a failed one. The delivery job checks
+ * again that the member still shares and that the address is allowed.
+ */
+export async function retryFailedDelivery(db: Db, id: string) {
+  const d = await q.resetFailedDelivery(db, id);
+  if (!d) return null;
+  await enqueue(db, webhookJob, { deliveryId: d.id }, { dedupeKey: `webhook:${d.id}:retry:${Date.now()}` });
+  return { vendorId: d.vendor_id, url: d.url, lastError: d.last_error };
 }
 
 /** The member stopped sharing with the vendor (or with every vendor): their details leave the delivery log. */

@@ -33,6 +33,7 @@ const adminLabels: [keyof typeof paths.admin, string][] = [
   ['settings', 'Email Settings'],
   ['messages', 'Messages'],
   ['submissions', 'Review Queue'],
+  ['system', 'System'],
 ];
 export const adminLinks: NavLinkItem[] = adminLabels.map(([k, label]) =>
   k === 'root' ? { to: paths.admin[k], label, end: true } : { to: paths.admin[k], label },
