@@ -6,6 +6,7 @@
 // the server's memory and the p50/p99 of those reads idle and during the sync.
 //
 //   npm run bench -- --sync [--big 5000] [--idle 15] [--connections 10] [--port 4351] [--data-dir DIR]
+//                          [--database-url postgres://…/postgres]  (PostgreSQL: a fresh database bench_sync is made there)
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -25,6 +26,17 @@ const idleSeconds = Number(opt('idle', 15));
 const connections = Number(opt('connections', 10));
 const port = Number(opt('port', process.env.BENCH_SYNC_PORT ?? 4351));
 const givenDataDir = opt('data-dir', null);
+// On PostgreSQL: the server and the setup use a fresh database `bench_sync` on the given server.
+const adminUrl = opt('database-url', null);
+const databaseUrl = adminUrl ? Object.assign(new URL(adminUrl), { pathname: '/bench_sync' }).toString() : '';
+if (adminUrl) {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query('drop database if exists bench_sync with (force)');
+  await admin.query('create database bench_sync');
+  await admin.end();
+}
 const dataDir = givenDataDir ?? path.join(root, '.tmp', `bench-sync-${Date.now()}`);
 const DUE_IN_SECONDS = 150;
 const VENDORS = Array.from({ length: 10 }, (_, i) => `bench-sync-${i}`);
@@ -72,7 +84,7 @@ const startServer = () => {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl,
       // Loopback sources (the fixture server) need the test flag, which NODE_ENV=production refuses.
       NODE_ENV: 'development',
       WEBHOOK_ALLOW_LOOPBACK: 'true',
@@ -117,7 +129,7 @@ if (!givenDataDir) {
   first.kill('SIGTERM');
   await new Promise((r) => first.once('exit', r));
 }
-const setup = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/lib/bench-sync-setup.ts', dataDir, fixtureBase, String(DUE_IN_SECONDS)], {
+const setup = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/lib/bench-sync-setup.ts', databaseUrl || dataDir, fixtureBase, String(DUE_IN_SECONDS)], {
   cwd: root,
   stdio: 'inherit',
 });

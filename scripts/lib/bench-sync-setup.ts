@@ -1,10 +1,10 @@
-// Run by scripts/bench-sync.mjs (through tsx) on a stopped server's PGlite folder: adds trusted vendors and the
+// Run by scripts/bench-sync.mjs (through tsx) on a stopped server's PGlite folder (or its PostgreSQL URL): adds trusted vendors and the
 // connected sources of the benchmark, all due at one moment (argv: dataDir, fixture base URL, due-in seconds).
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 
 const [dataDir, base, dueIn] = process.argv.slice(2) as [string, string, string];
-const database = await openDatabase({ dataDir });
+const database = await openDatabase(dataDir.startsWith('postgres') ? { databaseUrl: dataDir } : { dataDir });
 const { db } = database;
 const [admin] = (await db.execute(sql`select id from users where email = 'admin@example.com'`)).rows as { id: string }[];
 const vendors = Array.from({ length: 10 }, (_, i) => `bench-sync-${i}`);
