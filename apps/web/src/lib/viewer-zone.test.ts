@@ -1,10 +1,18 @@
 import { format as dfns } from 'date-fns';
-import { expect, it } from 'vitest';
-import { format } from './viewer-zone.ts';
+import { describe, expect, it } from 'vitest';
+import { format, formatZoned } from './viewer-zone.ts';
 it('formats the public pages patterns exactly as date-fns does', () => {
   const pats = ['MMM d, yyyy h:mm a', 'MMM d, yyyy', "MMMM d, yyyy 'at' h:mm a", "EEE, MMM d, yyyy 'at' h:mm a", 'MMMM d, yyyy', 'MMM d', "yyyy-MM-dd'T'HH:mm"];
   for (let t = Date.UTC(2020, 0, 1); t < Date.UTC(2028, 0, 1); t += 3_600_000 * 7 + 60_000 * 13) {
     const d = new Date(t);
     for (const p of pats) expect(format(d, p)).toBe(dfns(d, p));
   }
+});
+
+describe('formatZoned on the server (UTC)', () => {
+  const d = new Date(Date.UTC(2026, 10, 25, 23, 30));
+  it('labels a time of day UTC, a date alone not (the same width as the local text: no layout shift)', () => {
+    expect(formatZoned(d, 'MMM d, yyyy', false)).toBe('Nov 25, 2026');
+    expect(formatZoned(d, "MMMM d, yyyy 'at' h:mm a", false)).toBe('November 25, 2026 at 11:30 PM UTC');
+  });
 });

@@ -15,7 +15,7 @@ export function formatDate(v: string | null | undefined, local = true): string {
   const dateOnly = v.length === 10;
   const d = new Date(dateOnly ? `${v}T00:00:00` : v);
   if (!isValid(d)) return 'Invalid date';
-  return dateOnly ? formatZoned(d, 'MMM d, yyyy', true) : formatZoned(d, 'MMM d, yyyy', local).replace(/ UTC$/, '');
+  return dateOnly ? formatZoned(d, 'MMM d, yyyy', true) : formatZoned(d, 'MMM d, yyyy', local);
 }
 
 /** The formatters, safe to use while a server-rendered page hydrates (UTC, named, until then). */
