@@ -65,7 +65,7 @@ for (const [name, run] of Object.entries(cases)) {
   console.log(`\n### ${name}: ${statements.length} statements`);
   for (const s of statements) {
     const r = (await query(`explain (analyze, buffers, format json) ${s.text}`, s.values)) as { rows: { 'QUERY PLAN': unknown }[] };
-    const plan = (r.rows[0]?.['QUERY PLAN'] as { Plan: Record<string, number>; 'Execution Time': number }[])[0];
+    const plan = (r.rows[0]?.['QUERY PLAN'] as { Plan: Record<string, number>; 'Execution Time': number }[] | undefined)?.[0];
     const p = plan?.Plan ?? {};
     const nodes: string[] = [];
     const walk = (n: Record<string, unknown>, depth: number) => {
