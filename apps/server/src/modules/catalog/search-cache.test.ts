@@ -71,6 +71,27 @@ describe('search', () => {
     expect(deep?.snippet.toLowerCase()).toContain('wombatic');
   });
 
+  it("gives every type's page row its own snippet (read after the sort, by the row's id)", async () => {
+    const { db } = t.deps;
+    await db.execute(sql`insert into vendors (id, name, description) values ('v-gleepish', 'Gleep Tools', 'Makes gleepish probes.')`);
+    await db.execute(sql`insert into webinars (title, description, start_time) values ('Probe night', 'A gleepish evening.', now() + interval '1 day')`);
+    await db.execute(sql`insert into certifications (name, description) values ('Probe cert', 'Gleepish basics.')`);
+    await db.execute(
+      sql`insert into product_updates (product_name, version, features, release_date) values ('Prober', '2.0', array['gleepish mode', 'faster'], current_date)`,
+    );
+    await job('Probe engineer', 'Runs gleepish probes.');
+    const res = await t.json('GET', '/api/search?q=gleepish');
+    const hits = res.body.items as { type: string; title: string; snippet: string | null }[];
+    const byType = Object.fromEntries(hits.map((h) => [h.type, h.snippet]));
+    expect(byType).toEqual({
+      vendor: 'Makes gleepish probes.',
+      webinar: 'A gleepish evening.',
+      certification: 'Gleepish basics.',
+      product_update: 'gleepish mode; faster',
+      job: 'Runs gleepish probes.',
+    });
+  });
+
   it('answers 400 for a too long search text and for page sizes above the cap', async () => {
     expect((await t.json('GET', `/api/jobs?search=${'a'.repeat(201)}`)).status).toBe(400);
     expect((await t.json('GET', `/api/search?q=${'a'.repeat(201)}`)).status).toBe(400);

@@ -24,6 +24,8 @@ type SearchRow = {
  * candidates only, and the total (capped) is counted over them by the same statement. Tiers: 3 = title starts with the
  * text, 2 = the title matches (contains, its words, or a near spelling), 1 = another field; within a tier the shorter
  * title first (the text covers more of it), then ts_rank with titles weighted A above bodies B, then newest.
+ * The candidates carry only what the order needs (no body text): the snippet's text (a description, up to a whole
+ * job ad) is read for the page's rows alone, after the sort, so the up to 7 × 1,001 candidates stay narrow rows.
  */
 export async function searchAll(db: Db, text: string, limit: number, offset: number, typos = false) {
   const p = likePattern(text);
@@ -37,6 +39,7 @@ export async function searchAll(db: Db, text: string, limit: number, offset: num
     type: string;
     id: SQL;
     title: SQL;
+    /** The snippet's text of the page row `h` (a scalar subquery by its id), read only for the page's rows. */
     snippet: SQL;
     vendor: boolean;
     doc: SQL;
@@ -52,7 +55,7 @@ export async function searchAll(db: Db, text: string, limit: number, offset: num
     if (o.vendorId) alts.push(sql`${o.vendorId} = any(array(select vv.id from vendors vv where vv.name ilike ${p}))`);
     // Materialised: planned for all its rows (the search indexes when few match, a scan that stops at the limit when
     // many do), never a walk of another index in hope of matches.
-    return sql`(with m as materialized (select ${o.type}::text as type, ${o.id} as id, ${o.title} as title, ${o.snippet} as snippet,
+    return sql`(with m as materialized (select ${o.type}::text as type, ${o.id} as id, ${o.title} as title,
         ${o.vendor ? sql`v.name` : sql`null::text`} as vendor_name, ${o.vendor ? sql`v.id` : sql`null::text`} as vendor_id,
         ${rank(o.title, o.doc)} as rank, ts_rank(${o.doc}, ${tsq}) as score, ${o.at} as at
       ${o.from} where ${o.where ? sql`${o.where} and ` : sql``}(${sql.join(alts, sql` or `)})) select * from m limit ${TOTAL_CAP + 1})`;
@@ -65,7 +68,7 @@ export async function searchAll(db: Db, text: string, limit: number, offset: num
       type,
       id: col('id::text'),
       title: col(title),
-      snippet: col('description'),
+      snippet: sql.raw(`(select x.description from ${table} x where x.id = h.id${own ? '' : '::uuid'})`),
       vendor: !own,
       doc: col('search_tsv'),
       at: col(o.at ?? 'created_at'),
@@ -80,7 +83,7 @@ export async function searchAll(db: Db, text: string, limit: number, offset: num
       type: 'job',
       id: sql`j.id::text`,
       title: sql`j.job_title`,
-      snippet: sql`j.job_description`,
+      snippet: sql`(select x.job_description from jobs x where x.id = h.id::uuid)`,
       vendor: true,
       doc: sql`j.search_tsv`,
       at: sql`j.posted_date::timestamptz`,
@@ -96,7 +99,7 @@ export async function searchAll(db: Db, text: string, limit: number, offset: num
       type: 'product_update',
       id: sql`u.id::text`,
       title: sql`u.product_name || ' ' || u.version`,
-      snippet: sql`array_to_string(u.features, '; ')`,
+      snippet: sql`(select array_to_string(x.features, '; ') from product_updates x where x.id = h.id::uuid)`,
       vendor: true,
       doc: sql`u.search_tsv`,
       at: sql`u.release_date::timestamptz`,
@@ -107,9 +110,15 @@ export async function searchAll(db: Db, text: string, limit: number, offset: num
     described('product_trial', 'product_trials', 't', 'product_name', { vendorId: true }),
   ];
   const union = sql.join(branches.map(branch), sql` union all `);
+  const order = sql`h.rank desc, length(h.title), h.score desc, h.at desc nulls last, h.title, h.id`;
+  const snippet = sql`(case h.type ${sql.join(
+    branches.map((b) => sql`when ${b.type} then ${b.snippet}`),
+    sql` `,
+  )} end)`;
   const rows = rowsOf<SearchRow & { found: number }>(
-    await db.execute(sql`select h.type, h.id, h.title, h.snippet, h.vendor_name, h.vendor_id, h.rank, count(*) over ()::int as found from (${union}) h
-      order by h.rank desc, length(h.title), h.score desc, h.at desc nulls last, h.title, h.id limit ${limit} offset ${offset}`),
+    await db.execute(sql`select h.type, h.id, h.title, ${snippet} as snippet, h.vendor_name, h.vendor_id, h.rank, h.found from (
+        select h.*, count(*) over ()::int as found from (${union}) h order by ${order} limit ${limit} offset ${offset}
+      ) h order by ${order}`),
   );
   // A page past the end has no row to carry the count: count the (bounded) candidates on their own.
   const found = rows[0]?.found ?? (offset > 0 ? (rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from (${union}) h`))[0]?.n ?? 0) : 0);
