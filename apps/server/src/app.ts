@@ -6,7 +6,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv, Deps } from './lib/context.ts';
 import { AppError, fromPgError, RETRY_AFTER_SECONDS } from './lib/errors.ts';
 import { accessLog } from './lib/logger.ts';
-import { enableMetrics, recordRequest } from './lib/metrics.ts';
+import { recordRequest } from './lib/metrics.ts';
 import { noteSearchRequest } from './lib/search-log.ts';
 import { routePath } from 'hono/route';
 import { forgetAfterWrites } from './lib/public-cache.ts';
@@ -130,7 +130,6 @@ export function responseHeaders(env: Deps['env'], kind: 'page' | 'api'): (reques
 
 export function createApp(deps: Deps, opts: { webDist?: string } = {}) {
   const app = new Hono<AppEnv>();
-  if (deps.env.METRICS) enableMetrics();
   const pageHeaders = responseHeaders(deps.env, 'page');
   const apiHeaders = responseHeaders(deps.env, 'api');
 

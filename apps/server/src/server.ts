@@ -26,16 +26,13 @@ export type Running = { url: string; port: number; deps: Deps; database: Databas
 export function createNodeServer(app: ReturnType<typeof createApp>, deps: Deps) {
   const fast = servePublicFast(deps, responseHeaders(deps.env, 'api'), responseHeaders(deps.env, 'page'));
   const listener = getRequestListener(app.fetch, { hostname: deps.env.HOST });
-  const counting = deps.env.METRICS;
   const server = createServer((req, res) => {
     // Draining (server.close() was called): answer what is in flight, then close its connection.
     if (!server.listening) res.shouldKeepAlive = false;
-    const started = counting ? performance.now() : 0;
+    const started = performance.now();
     if (fast(req, res)) {
-      if (counting) {
-        recordRequest('GET', 'fast-path', res.statusCode, (performance.now() - started) / 1000);
-        cacheLookup('fast');
-      }
+      recordRequest('GET', 'fast-path', res.statusCode, (performance.now() - started) / 1000);
+      cacheLookup('fast');
       if (res.statusCode === 200 && req.url) noteSearchRequest(req.url, Boolean(req.headers['user-agent']));
     } else void listener(req, res);
   });

@@ -54,8 +54,6 @@ const envSchema = z.object({
   /** The embedded database's daily backup into DATA_DIR/backups, and how many daily backups are kept (docs/decisions/2502). */
   BACKUP_DAILY: bool.default(true),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
-  /** Prometheus metrics: counted and served at GET /metrics (false: nothing counted, /metrics answers 404). */
-  METRICS: bool.default(true),
   /** GET /metrics answers requests carrying this as a bearer token (and direct loopback connections). */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** A trial's review ('Completed this trial') can be published this long after activating (or at expiry, if sooner). */

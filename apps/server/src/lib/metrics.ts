@@ -7,17 +7,7 @@ import client from 'prom-client';
  * that needs the database (queues, outbox, webhooks) is read only when Prometheus scrapes.
  */
 export const registry = new client.Registry();
-let enabled = false;
-/**
- * Starts counting (the server calls it unless METRICS=false): process metrics (memory, CPU, event-loop lag) are
- * collected from then on, and the request counters below count. Off, the request path does not count at all.
- */
-export function enableMetrics() {
-  if (enabled) return;
-  enabled = true;
-  client.collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
-}
-export const metricsEnabled = () => enabled;
+client.collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
 
 /*
  * The request counters are plain numbers updated on the request path (prom-client's labelled children hash
@@ -31,7 +21,6 @@ const MAX_SERIES = 2000;
 
 /** Counts one answer and its time (seconds). Routes are templates ('/api/jobs/:id'), so the series stay few. */
 export function recordRequest(method: string, route: string, status: number, seconds: number) {
-  if (!enabled) return;
   const key = `${method} ${route} ${status}`;
   let s = series.get(key);
   if (!s) {
@@ -49,7 +38,7 @@ export function recordRequest(method: string, route: string, status: number, sec
 const lookups = { fast: 0, 'app-hit': 0, 'app-miss': 0 };
 /** A visitor's cached answer: written by the fast path, served by the app's cache layer, or computed (miss). */
 export const cacheLookup = (where: 'fast' | 'app-hit' | 'app-miss') => {
-  if (enabled) lookups[where]++;
+  lookups[where]++;
 };
 
 type Value = { labels: Record<string, string | number>; value: number; metricName?: string };

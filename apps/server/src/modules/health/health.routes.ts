@@ -59,7 +59,6 @@ export function registerHealthRoutes(app: Hono<AppEnv>) {
   // Prometheus (lib/metrics.ts): with METRICS_TOKEN as a bearer token, or straight from loopback (not through a proxy).
   app.get('/metrics', async (c) => {
     const { env } = c.get('deps');
-    if (!env.METRICS) return c.json({ error: { code: 'not_found', message: 'Metrics are switched off (METRICS=false)' } }, 404);
     const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
     const proxied = Boolean(c.req.header('x-forwarded-for') || c.req.header('forwarded'));
     if (!metricsAllowed(env.METRICS_TOKEN, c.req.header('authorization'), incoming?.socket?.remoteAddress, proxied)) {
