@@ -28,9 +28,7 @@ export async function runChecks({ db, victim, events, limits, outbox, endAt, ass
     const n = nginxLog.get(e.id);
     return n?.upstream.split(', ').at(-1) === victimAddr && e.start <= events.diedAt && e.end >= events.killedAt;
   };
-  // POSTs idempotent by design are re-sent by nginx (deploy/nginx: `location = /api/likes`): never explained.
-  const resendable = (e) => e.url.split('?')[0] === '/api/likes';
-  const notResent = failed.filter((e) => onVictim(e) && e.method === 'POST' && e.status === 502 && !resendable(e));
+  const notResent = failed.filter((e) => onVictim(e) && e.method === 'POST' && e.status === 502);
   const cutMidBody = failed.filter((e) => onVictim(e) && e.status >= 200 && e.status < 300 && e.error);
   const interrupted = [...notResent, ...cutMidBody];
   const unexplained = failed.filter((e) => !interrupted.includes(e));
@@ -48,7 +46,7 @@ export async function runChecks({ db, victim, events, limits, outbox, endAt, ass
       .map(([k, v]) => `${k} ${v.n}${v.failed ? `/${v.failed} failed` : ''}`)
       .join(
         ', ',
-      )}); ${retried} passed on to the next app process by nginx; in flight on the killed process when it died: ${notResent.length} POST answered 502 (not re-sent by design), ${cutMidBody.length} response(s) cut mid-body${cutMidBody.map((e) => ` (${e.method} ${e.url})`).join('')}; failed at the client: ${failed.length}; unexplained failures: ${unexplained.length}${unexplained
+      )}); ${retried} passed on to the next app process by nginx; in flight on the killed process when it died: ${notResent.length} POST answered 502 (not re-sent by design), ${cutMidBody.length} response(s) cut mid-body${cutMidBody.map((e) => ` (${e.method} ${e.url})`).join('')}; unexplained failures: ${unexplained.length}${unexplained
       .slice(0, 8)
       .map((e) => `\n      ${e.method} ${e.url} -> ${e.status || e.error} ${e.status ? (e.error ?? '').slice(0, 120) : ''}`)
       .join('')}`,
