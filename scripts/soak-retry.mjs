@@ -45,7 +45,13 @@ let code = 1;
 try {
   for (let i = 0; ; i++) {
     if (i > 40) throw new Error('nginx did not start');
-    if (await fetch(`${base}/api/likes`, { method: 'POST', body: '{}' }).then(() => true, () => false)) break;
+    if (
+      await fetch(`${base}/api/likes`, { method: 'POST', body: '{}' }).then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
     await sleep(250);
   }
   const post = async (url) => (await fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"x":1}' })).status;
