@@ -5,7 +5,11 @@
 // server's RSS (after start, and the highest sampled from /proc/<pid>/status while the load ran).
 //
 //   npm run bench -- [--pg] [--miss] [--duration 10] [--connections 50] [--warmup 2] [--runs 1] [--port 4041]
-//                    [--bare-port 4048] [--data-dir DIR] [--scale 100000] [--tsx] [--identity] [/api/path ...]
+//                    [--bare-port 4048] [--data-dir DIR] [--scale 100000] [--tsx] [--identity] [--metrics-off] [/api/path ...]
+//
+// --metrics-off: the server runs with METRICS_REQUESTS=false (no per-request counting for /metrics). The cost of the
+// counting on the cached answers is the difference between `npm run bench -- --runs 3` and
+// `npm run bench -- --runs 3 --metrics-off` taken back to back on a quiet machine (docs/benchmarks/metrics.md).
 //
 // --miss: the cache-miss mode. Every request is a URL the server has not answered before (scripts/lib/bench-miss.mjs:
 // search words drawn from the data, list pages across the whole range, every sort); per kind it prints p50/p95/p99
@@ -46,6 +50,7 @@ const opt = (name, def) => {
 };
 const usePg = flag('pg');
 const identity = flag('identity');
+const metricsOff = flag('metrics-off');
 const miss = flag('miss');
 const scale = Number(opt('scale', 100_000));
 const useTsx = flag('tsx'); // the server from its TypeScript sources through tsx, as `npm start` ran it before dist/
@@ -224,6 +229,7 @@ const startServer = () => {
       BACKUP_DAILY: 'false',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
       LOGIN_FAILS_PER_IP: '1000',
+      METRICS_REQUESTS: metricsOff ? 'false' : 'true',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }),
     },
   });
@@ -288,6 +294,9 @@ for (const raw of paths) {
 clearInterval(sampler);
 rssMax = Math.max(rssMax, rssKiB(server.pid));
 
+console.log(
+  `Per-request metrics counting ${metricsOff ? 'OFF (--metrics-off)' : 'on'}; load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}\n`,
+);
 console.log('| path | req/s | p50 ms | p95 ms | p99 ms | errors | non-2xx | vs bare |');
 console.log('|---|--:|--:|--:|--:|--:|--:|--:|');
 for (const [name, r] of rows) {

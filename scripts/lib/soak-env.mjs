@@ -39,7 +39,11 @@ export const definitionsDir = path.join(root, 'apps/server/src/jobs/definitions'
 export const PERIODS = Object.fromEntries(
   readdirSync(definitionsDir)
     .map((f) => readFileSync(path.join(definitionsDir, f), 'utf8'))
-    .map((src) => [src.match(/\bid: '([^']+)'/)?.[1], Number(src.match(/everySeconds: ([\d_]+)/)?.[1].replace(/_/g, ''))])
+    // everySeconds is a number or a product of numbers (`24 * 3600`).
+    .map((src) => [
+      src.match(/\bid: '([^']+)'/)?.[1],
+      (src.match(/everySeconds: ([\d_]+(?:\s*\*\s*[\d_]+)*)/)?.[1] ?? 'NaN').split('*').reduce((p, n) => p * Number(n.trim().replace(/_/g, '')), 1),
+    ])
     .filter(([id, every]) => id && every > 0),
 );
 export const WORKER_SLEEP_S = 2;

@@ -10,7 +10,7 @@ import { markPgliteInUse } from './db/copy/backup-files.ts';
 import { startWorkers } from './jobs/runner.ts';
 import type { Deps, Runtime } from './lib/context.ts';
 import { servePublicFast } from './lib/public-cache.ts';
-import { cacheLookup, recordRequest, setGaugeSource } from './lib/metrics.ts';
+import { cacheLookup, recordRequest, setGaugeSource, setRequestCounting } from './lib/metrics.ts';
 import { flushSearchLog, noteSearchRequest } from './lib/search-log.ts';
 import { systemGauges } from './modules/health/health.queries.ts';
 import type { Env } from './lib/env.ts';
@@ -41,6 +41,7 @@ export function createNodeServer(app: ReturnType<typeof createApp>, deps: Deps) 
 
 /** Opens the database, migrates, seeds when empty, serves the app and API, and starts the workers. */
 export async function startServer(env: Env, log: Logger = createLogger(env.LOG_LEVEL, false)): Promise<Running> {
+  setRequestCounting(env.METRICS_REQUESTS);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await runMigrations(database);
   // The embedded database is this process's alone: `npm run backup`, `restore` and `db:move` check the mark.

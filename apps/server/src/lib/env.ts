@@ -56,6 +56,8 @@ const envSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
   /** GET /metrics answers requests carrying this as a bearer token (and direct loopback connections). */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /** Per-request counting for /metrics (requests, latency, cache lookups); `false` leaves it out of every request (`npm run bench -- --metrics-off`). */
+  METRICS_REQUESTS: bool.default(true),
   /** A trial's review ('Completed this trial') can be published this long after activating (or at expiry, if sooner). */
   REVIEW_MIN_AGE_HOURS: z.coerce.number().min(0).max(720).default(24),
   /** Tests only: lead webhooks may reach loopback addresses over http (refused when NODE_ENV=production). */

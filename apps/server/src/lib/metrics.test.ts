@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { systemGauges } from '../modules/health/health.queries.ts';
 import { useTestApp } from '../test/test-app.ts';
-import { metricsAllowed, setGaugeSource } from './metrics.ts';
+import { loadEnv } from './env.ts';
+import { metricsAllowed, setGaugeSource, setRequestCounting } from './metrics.ts';
 
 const token = 'metrics-token-0123456789abcdef';
 const t = useTestApp({ METRICS_TOKEN: token });
@@ -49,5 +50,29 @@ describe('GET /metrics', () => {
     expect(text).toMatch(/nodejs_eventloop_lag_seconds \d/);
     expect(text).toMatch(/process_resident_memory_bytes \d/);
     expect(text).toMatch(/process_cpu_seconds_total \d/);
+  });
+
+  it('METRICS_REQUESTS=false leaves requests and cache lookups uncounted (bench --metrics-off)', async () => {
+    expect(loadEnv({ ...process.env, METRICS_REQUESTS: 'false' }).METRICS_REQUESTS).toBe(false);
+    expect(loadEnv({ ...process.env, METRICS_REQUESTS: undefined }).METRICS_REQUESTS).toBe(true);
+    const count = async () => {
+      const text = await (await t.request('GET', '/metrics', { token })).text();
+      const lookups = [...text.matchAll(/public_cache_lookups_total\{layer="app",result="(?:hit|miss)"\} (\d+)/g)];
+      return {
+        requests: Number(/http_requests_total\{method="GET",route="\/api\/vendors",status="200"\} (\d+)/.exec(text)?.[1] ?? 0),
+        lookups: lookups.reduce((n, m) => n + Number(m[1]), 0),
+      };
+    };
+    const before = await count();
+    setRequestCounting(false);
+    try {
+      await t.request('GET', '/api/vendors');
+      await t.request('GET', '/api/vendors');
+      expect(await count()).toEqual({ requests: 0, lookups: before.lookups });
+    } finally {
+      setRequestCounting(true);
+    }
+    await t.request('GET', '/api/vendors');
+    expect((await count()).requests).toBe(1);
   });
 });

@@ -18,9 +18,15 @@ const BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5
 type Series = { method: string; route: string; status: string; count: number; sum: number; buckets: number[] };
 const series = new Map<string, Series>();
 const MAX_SERIES = 2000;
+let counting = true;
+/** METRICS_REQUESTS=false: requests are not counted at all (the bench's --metrics-off compares the fast path's cost). */
+export function setRequestCounting(on: boolean) {
+  counting = on;
+}
 
 /** Counts one answer and its time (seconds). Routes are templates ('/api/jobs/:id'), so the series stay few. */
 export function recordRequest(method: string, route: string, status: number, seconds: number) {
+  if (!counting) return;
   const key = `${method} ${route} ${status}`;
   let s = series.get(key);
   if (!s) {
@@ -38,6 +44,7 @@ export function recordRequest(method: string, route: string, status: number, sec
 const lookups = { fast: 0, 'app-hit': 0, 'app-miss': 0 };
 /** A visitor's cached answer: written by the fast path, served by the app's cache layer, or computed (miss). */
 export const cacheLookup = (where: 'fast' | 'app-hit' | 'app-miss') => {
+  if (!counting) return;
   lookups[where]++;
 };
 
