@@ -22,13 +22,21 @@ export async function catalogCounts(db: Db, likeIds: string[], helpfulIds: strin
     .from(reviewHelpfulVotes)
     .where(sql`${reviewHelpfulVotes.activationId} = any(${sql.placeholder('helpfulIds')}::uuid[])`)
     .groupBy(reviewHelpfulVotes.activationId);
-  return likes.unionAll(helpful).prepare('catalog_counts').execute({ types: [...contentTypes], likeIds, helpfulIds });
+  return likes
+    .unionAll(helpful)
+    .prepare('catalog_counts')
+    .execute({ types: [...contentTypes], likeIds, helpfulIds });
 }
 
 /** Votes of forum topics and replies, and the topics' views, by id (primary keys). */
 export async function forumCounts(db: Db, ids: string[]) {
   const topics = db
-    .select({ id: sql<string>`${forumTopics.id}::text`, upvotes: forumTopics.upvotes, downvotes: forumTopics.downvotes, views: sql<number | null>`${forumTopics.views}` })
+    .select({
+      id: sql<string>`${forumTopics.id}::text`,
+      upvotes: forumTopics.upvotes,
+      downvotes: forumTopics.downvotes,
+      views: sql<number | null>`${forumTopics.views}`,
+    })
     .from(forumTopics)
     .where(sql`${forumTopics.id} = any(${sql.placeholder('ids')}::uuid[])`);
   const replies = db
