@@ -1,19 +1,24 @@
-import { sql } from 'drizzle-orm';
-import { type Db, namedRows } from '../db/client.ts';
+import { and, eq, exists, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { profiles, refreshSessions } from '../db/schema/accounts.ts';
 import { vendors } from '../db/schema/catalog.ts';
 import type { AuthUser } from './context.ts';
 
-/** The user's current flags, when their session family is still live (not signed out, not revoked) and is theirs. */
+/**
+ * The user's current flags, when their session family is still live (not signed out, not revoked) and is theirs.
+ * A named statement (every signed-in request runs it; db/client.ts, 'Named statements').
+ */
 export async function liveSessionUser(db: Db, userId: string, familyId: string): Promise<AuthUser | null> {
-  const [p] = await namedRows<AuthUser>(
-    db,
-    'live_session_user',
-    sql`
-      select p.id, p.email, p.is_admin as "isAdmin", p.is_pro as "isPro", p.is_vendor_admin as "isVendorAdmin"
-      from profiles p
-      where p.id = ${userId}::uuid
-        and exists (select 1 from refresh_sessions s where s.family_id = ${familyId}::uuid and s.user_id = p.id and s.revoked_at is null)`,
-  );
+  const live = db
+    .select({ one: sql`1` })
+    .from(refreshSessions)
+    .where(and(eq(refreshSessions.familyId, sql.placeholder('familyId')), eq(refreshSessions.userId, profiles.id), isNull(refreshSessions.revokedAt)));
+  const [p] = await db
+    .select({ id: profiles.id, email: profiles.email, isAdmin: profiles.isAdmin, isPro: profiles.isPro, isVendorAdmin: profiles.isVendorAdmin })
+    .from(profiles)
+    .where(and(eq(profiles.id, sql.placeholder('userId')), exists(live)))
+    .prepare('live_session_user')
+    .execute({ userId, familyId });
   return p ?? null;
 }
 

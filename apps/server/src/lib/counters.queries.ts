@@ -1,28 +1,47 @@
 import { contentTypes } from '@portal/shared/catalog';
 import { sql } from 'drizzle-orm';
-import { type Db, namedRows } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
+import { userLikes } from '../db/schema/activity.ts';
+import { reviewHelpfulVotes } from '../db/schema/capabilities.ts';
+import { forumReplies, forumTopics } from '../db/schema/forum.ts';
+
+/*
+ * Named statements (db/client.ts, 'Named statements'): the lists are one array parameter each, so the text is the
+ * same on every call.
+ */
 
 /** Like counts of catalogue items and helpful counts of reviews, by id (indexes user_likes_content_idx and the votes' primary key). */
 export async function catalogCounts(db: Db, likeIds: string[], helpfulIds: string[]) {
-  return namedRows<{ kind: 'like' | 'helpful'; id: string; n: number }>(
-    db,
-    'catalog_counts',
-    sql`select 'like' as kind, content_id::text as id, count(*)::int as n from user_likes
-        where content_type = any(${sql.param([...contentTypes])}::text[]) and content_id = any(${sql.param(likeIds)}::uuid[]) group by content_id
-      union all
-      select 'helpful', activation_id::text, count(*)::int from review_helpful_votes
-        where activation_id = any(${sql.param(helpfulIds)}::uuid[]) group by activation_id`,
-  );
+  const likes = db
+    .select({ kind: sql<'like' | 'helpful'>`'like'`, id: sql<string>`${userLikes.contentId}::text`, n: sql<number>`count(*)::int` })
+    .from(userLikes)
+    .where(sql`${userLikes.contentType} = any(${sql.placeholder('types')}::text[]) and ${userLikes.contentId} = any(${sql.placeholder('likeIds')}::uuid[])`)
+    .groupBy(userLikes.contentId);
+  const helpful = db
+    .select({ kind: sql<'like' | 'helpful'>`'helpful'`, id: sql<string>`${reviewHelpfulVotes.activationId}::text`, n: sql<number>`count(*)::int` })
+    .from(reviewHelpfulVotes)
+    .where(sql`${reviewHelpfulVotes.activationId} = any(${sql.placeholder('helpfulIds')}::uuid[])`)
+    .groupBy(reviewHelpfulVotes.activationId);
+  return likes
+    .unionAll(helpful)
+    .prepare('catalog_counts')
+    .execute({ types: [...contentTypes], likeIds, helpfulIds });
 }
 
 /** Votes of forum topics and replies, and the topics' views, by id (primary keys). */
 export async function forumCounts(db: Db, ids: string[]) {
-  const list = sql.param(ids);
-  return namedRows<{ id: string; upvotes: number; downvotes: number; views: number | null }>(
-    db,
-    'forum_counts',
-    sql`select id::text as id, upvotes, downvotes, views from forum_topics where id = any(${list}::uuid[])
-      union all
-      select id::text, upvotes, downvotes, null from forum_replies where id = any(${list}::uuid[])`,
-  );
+  const topics = db
+    .select({
+      id: sql<string>`${forumTopics.id}::text`,
+      upvotes: forumTopics.upvotes,
+      downvotes: forumTopics.downvotes,
+      views: sql<number | null>`${forumTopics.views}`,
+    })
+    .from(forumTopics)
+    .where(sql`${forumTopics.id} = any(${sql.placeholder('ids')}::uuid[])`);
+  const replies = db
+    .select({ id: sql<string>`${forumReplies.id}::text`, upvotes: forumReplies.upvotes, downvotes: forumReplies.downvotes, views: sql<number | null>`null` })
+    .from(forumReplies)
+    .where(sql`${forumReplies.id} = any(${sql.placeholder('ids')}::uuid[])`);
+  return topics.unionAll(replies).prepare('forum_counts').execute({ ids });
 }

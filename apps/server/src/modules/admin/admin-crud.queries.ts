@@ -52,3 +52,8 @@ export async function deleteRows(db: Db, table: ContentTable, ids: string[]): Pr
 export async function vendorExists(db: Db, vendorId: string): Promise<boolean> {
   return rowsOf(await db.execute(sql`select 1 from vendors where id = ${vendorId}`)).length > 0;
 }
+
+/** ORDER BY expression with NULLs last in both directions. */
+export function orderExpr(col: unknown, dir: 'asc' | 'desc') {
+  return dir === 'asc' ? sql`${col} asc nulls last` : sql`${col} desc nulls last`;
+}

@@ -1,5 +1,4 @@
 import { adminMessages } from '@portal/shared/admin';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type Actor, writeAudit } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -22,13 +21,15 @@ export async function createRow(db: Db, actor: Actor, entity: Entity, values: Ro
 
 /** createRow for many rows at once (each with its own `id`): one insert and one audit statement. */
 export async function createRows(db: Db, actor: Actor, entity: Entity, values: Row[]): Promise<Row[]> {
-  const rows = await insertRows(db, entity.table, values);
-  await writeAudit(
-    db,
-    actor,
-    rows.map((row) => ({ action: 'create', entityType: entity.type, entityId: String(row.id), after: row })),
-  );
-  return rows;
+  return db.transaction(async (tx) => {
+    const rows = await insertRows(tx, entity.table, values);
+    await writeAudit(
+      tx,
+      actor,
+      rows.map((row) => ({ action: 'create', entityType: entity.type, entityId: String(row.id), after: row })),
+    );
+    return rows;
+  });
 }
 
 export async function updateRow(db: Db, actor: Actor, entity: Entity, id: string, values: Row, then?: Then): Promise<Row> {
@@ -75,11 +76,6 @@ export async function bulkApply(db: Db, actor: Actor, entity: Entity, ids: strin
 /** A LIKE pattern matching the text anywhere, with the wildcards in it escaped. */
 export function containsPattern(s: string): string {
   return `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** ORDER BY expression with NULLs last in both directions. */
-export function orderExpr(col: unknown, dir: 'asc' | 'desc') {
-  return dir === 'asc' ? sql`${col} asc nulls last` : sql`${col} desc nulls last`;
 }
 
 /** The vendor a row refers to must exist (clear 422 instead of a foreign-key error). */

@@ -2,8 +2,8 @@ import { and, count, eq, getTableColumns, ilike, type InferSelectModel, or, type
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { vendors } from '../../db/schema/catalog.ts';
-import type { ContentTable } from './admin-crud.queries.ts';
-import { containsPattern, orderExpr } from './admin-crud.service.ts';
+import { type ContentTable, orderExpr } from './admin-crud.queries.ts';
+import { containsPattern } from './admin-crud.service.ts';
 
 /*
  * The list/count/find statements of every vendor-owned admin content table (jobs, webinars, product

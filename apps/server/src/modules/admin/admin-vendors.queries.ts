@@ -2,7 +2,8 @@ import type { vendorSortKeys } from '@portal/shared/admin';
 import { asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { vendors } from '../../db/schema/catalog.ts';
-import { containsPattern, orderExpr } from './admin-crud.service.ts';
+import { orderExpr } from './admin-crud.queries.ts';
+import { containsPattern } from './admin-crud.service.ts';
 
 export type VendorFilter = { search?: string; sort: (typeof vendorSortKeys)[number]; dir: 'asc' | 'desc' };
 

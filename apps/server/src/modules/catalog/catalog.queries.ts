@@ -2,7 +2,9 @@ import type { ContentType } from '@portal/shared/catalog';
 import { cappedCount } from '../../lib/search.queries.ts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { namedRows, rowsOf } from '../../db/client.ts';
+import { rowsOf } from '../../db/client.ts';
+import { userLikes, userViews, webinarRegistrations } from '../../db/schema/activity.ts';
+import { digestPreferences } from '../../db/schema/notifications.ts';
 
 import { and, contentTables, type ListOpts, likeCols, type PageInfo, type Row, vendorCols } from './catalog-sql.ts';
 
@@ -143,21 +145,33 @@ export async function dashboardCounts(db: Db) {
  * they follow (for 'For you').
  */
 export async function dashboardMine(db: Db, userId: string, items: { type: ContentType; id: string }[], webinarIds: string[]) {
-  const rows = await namedRows<{ kind: string; type: string | null; id: string }>(
-    db,
-    'dashboard_mine',
-    sql`
-      select 'like' as kind, content_type as type, content_id::text as id from user_likes
-        where user_id = ${userId}::uuid and content_id = any(${sql.param(items.map((i) => i.id))}::uuid[])
-      union all
-      select 'registered', null, webinar_id::text from webinar_registrations
-        where user_id = ${userId}::uuid and webinar_id = any(${sql.param(webinarIds)}::uuid[])
-      union all
-      select 'viewed', null, count(distinct content_id)::text from user_views where user_id = ${userId}::uuid and content_type = 'webinar'
-      union all
-      select 'follows', null, json_build_object('topics', preferred_topics, 'vendors', preferred_vendors)::text from digest_preferences
-        where user_id = ${userId}::uuid`,
-  );
+  const me = sql.placeholder('userId');
+  const likes = db
+    .select({ kind: sql<string>`'like'`, type: sql<string | null>`${userLikes.contentType}`, id: sql<string>`${userLikes.contentId}::text` })
+    .from(userLikes)
+    .where(sql`${userLikes.userId} = ${me}::uuid and ${userLikes.contentId} = any(${sql.placeholder('ids')}::uuid[])`);
+  const registered = db
+    .select({ kind: sql<string>`'registered'`, type: sql<string | null>`null`, id: sql<string>`${webinarRegistrations.webinarId}::text` })
+    .from(webinarRegistrations)
+    .where(sql`${webinarRegistrations.userId} = ${me}::uuid and ${webinarRegistrations.webinarId} = any(${sql.placeholder('webinarIds')}::uuid[])`);
+  const viewed = db
+    .select({ kind: sql<string>`'viewed'`, type: sql<string | null>`null`, id: sql<string>`count(distinct ${userViews.contentId})::text` })
+    .from(userViews)
+    .where(sql`${userViews.userId} = ${me}::uuid and ${userViews.contentType} = 'webinar'`);
+  const followed = db
+    .select({
+      kind: sql<string>`'follows'`,
+      type: sql<string | null>`null`,
+      id: sql<string>`json_build_object('topics', ${digestPreferences.preferredTopics}, 'vendors', ${digestPreferences.preferredVendors})::text`,
+    })
+    .from(digestPreferences)
+    .where(sql`${digestPreferences.userId} = ${me}::uuid`);
+  const rows = await likes
+    .unionAll(registered)
+    .unionAll(viewed)
+    .unionAll(followed)
+    .prepare('dashboard_mine')
+    .execute({ userId, ids: items.map((i) => i.id), webinarIds });
   const follows = rows.find((r) => r.kind === 'follows');
   return {
     follows: (follows ? JSON.parse(follows.id) : { topics: [], vendors: [] }) as { topics: string[]; vendors: string[] },
@@ -173,17 +187,18 @@ export async function recordView(db: Db, userId: string, webinarId: string) {
 
 /** Of `ids` (items of one type), those the member likes and, for webinars, those they registered for: one statement on the unique indexes. */
 export async function memberFlags(db: Db, userId: string, type: ContentType, ids: string[]) {
-  const list = sql.param(ids);
-  const rows = await namedRows<{ kind: string; id: string }>(
-    db,
-    type === 'webinar' ? 'member_flags_webinar' : 'member_flags',
-    sql`select 'like' as kind, content_id::text as id from user_likes
-      where user_id = ${userId}::uuid and content_type = ${type} and content_id = any(${list}::uuid[])${
-        type === 'webinar'
-          ? sql` union all select 'registered', webinar_id::text from webinar_registrations where user_id = ${userId}::uuid and webinar_id = any(${list}::uuid[])`
-          : sql``
-      }`,
-  );
+  const me = sql.placeholder('userId');
+  const list = sql.placeholder('ids');
+  const likes = db
+    .select({ kind: sql<string>`'like'`, id: sql<string>`${userLikes.contentId}::text` })
+    .from(userLikes)
+    .where(sql`${userLikes.userId} = ${me}::uuid and ${userLikes.contentType} = ${sql.placeholder('type')} and ${userLikes.contentId} = any(${list}::uuid[])`);
+  const registered = db
+    .select({ kind: sql<string>`'registered'`, id: sql<string>`${webinarRegistrations.webinarId}::text` })
+    .from(webinarRegistrations)
+    .where(sql`${webinarRegistrations.userId} = ${me}::uuid and ${webinarRegistrations.webinarId} = any(${list}::uuid[])`);
+  const statement = type === 'webinar' ? likes.unionAll(registered).prepare('member_flags_webinar') : likes.prepare('member_flags');
+  const rows = await statement.execute({ userId, type, ids });
   return {
     liked: new Set(rows.filter((r) => r.kind === 'like').map((r) => r.id)),
     registered: new Set(rows.filter((r) => r.kind === 'registered').map((r) => r.id)),

@@ -1,6 +1,6 @@
 import type { ContentType } from '@portal/shared/catalog';
 import { sql } from 'drizzle-orm';
-import { contentJoins } from '../../lib/content-tables.ts';
+import { contentJoins } from '../../lib/content-tables.queries.ts';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
 

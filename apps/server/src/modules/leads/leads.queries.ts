@@ -1,7 +1,7 @@
 import type { LikeContentType } from '@portal/shared/leads';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
-import { contentJoins } from '../../lib/content-tables.ts';
+import { contentJoins } from '../../lib/content-tables.queries.ts';
 
 export async function findManagedVendor(db: Db, email: string) {
   const [v] = rowsOf<{ id: string; name: string; logo_url: string | null; vendor_manager_email: string }>(
