@@ -155,7 +155,17 @@ describe('server rendering', () => {
       expect(entered).toBe(enteredAfterFirst); // not one request reached the app
       expect(again.n).toBe(first.n);
       expect(again.html).toBe(first.html);
-      for (const h of ['content-type', 'cache-control', 'content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy', 'vary']) {
+      for (const h of [
+        'content-type',
+        'cache-control',
+        'content-security-policy',
+        'x-frame-options',
+        'x-content-type-options',
+        'referrer-policy',
+        'permissions-policy',
+        'cross-origin-opener-policy',
+        'vary',
+      ]) {
         expect(again.res.headers.get(h), h).toBe(first.res.headers.get(h));
       }
       expect(again.res.headers.get('content-type')).toMatch(/^text\/html/);
@@ -169,7 +179,9 @@ describe('server rendering', () => {
       await get('/uncached');
       expect(entered).toBe(beforeUncached + 1);
       // A content write served by this process: the next request goes to the app and is rendered anew.
-      await t.deps.db.execute(sql`insert into jobs (job_title, job_description, status, posted_date) values ('Fastpage engineer', 'x', 'active', current_date)`);
+      await t.deps.db.execute(
+        sql`insert into jobs (job_title, job_description, status, posted_date) values ('Fastpage engineer', 'x', 'active', current_date)`,
+      );
       // (any write this process serves makes it read the versions again at once; an invalid one will do)
       await fetch(`${base}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
       const beforeWrite = entered;
