@@ -21,7 +21,8 @@ const notFound = { status: 404, body: { error: { code: 'not_found', message: 'Jo
 const gone = { status: 410, body: { error: { code: 'gone', message: 'This job is no longer open' } } };
 const origin = 'https://hub.example';
 
-describe('server entry (entry-server.tsx)', () => {
+// The first render loads the lazy route modules (seconds on a loaded machine).
+describe('server entry (entry-server.tsx)', { timeout: 30_000 }, () => {
   it('fetches the data the routes declare, then renders once; the status comes from the data', async () => {
     const api = stubApi({ '/api/forum/topics': { status: 200, body: { items: [], page: 1, pageSize: 10, total: 0, totalPages: 0 } } });
     const page = await render({ url: `${origin}/forum?sort=most_replies`, fetch: api.fetch });
