@@ -32,7 +32,7 @@ import { registerNotificationRoutes } from './modules/notifications/notification
 import { registerSourceRoutes } from './modules/sources/sources.routes.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
 import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
-import { createPageRenderer } from './modules/ssr/ssr.ts';
+import { createPageRenderer, internalRequests } from './modules/ssr/ssr.ts';
 import { registerStorageRoutes } from './modules/profile/storage.routes.ts';
 import { registerTopicRoutes } from './modules/topics/topics.routes.ts';
 import { registerTrialRoutes } from './modules/trials/trials.routes.ts';
@@ -140,6 +140,8 @@ export function createApp(deps: Deps, opts: { webDist?: string } = {}) {
     c.set('user', null);
     const log = deps.log.child({ requestId });
     c.set('log', log);
+    // The server renderer's own API reads (modules/ssr): straight to the route, no metrics, access line or headers.
+    if (internalRequests.has(c.req.raw)) return next();
     const started = performance.now();
     await next();
     recordRequest(c.req.method, routePath(c), c.res.status, (performance.now() - started) / 1000);
@@ -179,7 +181,7 @@ export function createApp(deps: Deps, opts: { webDist?: string } = {}) {
     const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
     const root = path.relative(process.cwd(), dist) || '.';
     // Public pages are server-rendered (apps/web/dist-ssr); member and admin screens get the shell.
-    const page = createPageRenderer(app, { template: indexHtml, entryPath: path.join(dist, '../dist-ssr/entry-server.js'), appUrl: deps.env.APP_URL });
+    const page = createPageRenderer(app, deps, { template: indexHtml, entryPath: path.join(dist, '../dist-ssr/entry-server.js'), appUrl: deps.env.APP_URL });
     app.get('/', page);
     app.get('/index.html', (c) => c.redirect('/', 301));
     // The build writes a .br and a .gz beside every text asset (apps/web/vite.config.ts): the best one the

@@ -13,6 +13,7 @@ import { servePublicFast } from './lib/public-cache.ts';
 import { cacheLookup, recordRequest, setGaugeSource, setRequestCounting } from './lib/metrics.ts';
 import { flushSearchLog, noteSearchRequest } from './lib/search-log.ts';
 import { systemGauges } from './modules/health/health.queries.ts';
+import { servePagesFast } from './modules/ssr/ssr.ts';
 import type { Env } from './lib/env.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { createStorage } from './lib/storage.ts';
@@ -22,15 +23,16 @@ const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 
 export type Running = { url: string; port: number; deps: Deps; database: Database; stop: () => Promise<void> };
 
-/** The HTTP server: cached visitor answers are written before the app is entered (lib/public-cache.ts, servePublicFast). */
+/** The HTTP server: cached visitor answers and rendered pages are written before the app is entered (servePublicFast, servePagesFast). */
 export function createNodeServer(app: ReturnType<typeof createApp>, deps: Deps) {
   const fast = servePublicFast(deps, responseHeaders(deps.env, 'api'), responseHeaders(deps.env, 'page'));
+  const fastPage = servePagesFast(deps, responseHeaders(deps.env, 'page'));
   const listener = getRequestListener(app.fetch, { hostname: deps.env.HOST });
   const server = createServer((req, res) => {
     // Draining (server.close() was called): answer what is in flight, then close its connection.
     if (!server.listening) res.shouldKeepAlive = false;
     const started = performance.now();
-    if (fast(req, res)) {
+    if (fast(req, res) || fastPage(req, res)) {
       recordRequest('GET', 'fast-path', res.statusCode, (performance.now() - started) / 1000);
       cacheLookup('fast');
       if (res.statusCode === 200 && req.url) noteSearchRequest(req.url, Boolean(req.headers['user-agent']));

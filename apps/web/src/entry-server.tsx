@@ -1,23 +1,25 @@
 /**
  * The server renderer (built with `vite build --ssr`): the same routes, screens and query options as
- * the browser. Screens ask for their data with useQuery; a first render records which queries a page
- * needs, they are fetched through the app's own API in-process (as a visitor), and a second render
- * produces the HTML. The query cache goes along with the HTML for the browser to hydrate.
+ * the browser. Each matched route declares its data (a module's `data`, lib/route-data.ts): it is fetched
+ * first, through the render's own API transport (in-process, as a visitor), and the page is rendered once.
+ * The query cache goes along with the HTML for the browser to hydrate.
  */
-import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { dehydrate, type FetchQueryOptions, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { isShellPath, routes } from './app/router.tsx';
-import { ApiError, setApiTransport } from './lib/api-client.ts';
+import { ApiError, setRenderTransportLookup, type Transport } from './lib/api-client.ts';
 import { fullTitle, type Head, HeadContext } from './lib/head.tsx';
 import { createQueryClient } from './lib/query-client.ts';
+import type { RouteHandle } from './lib/route-data.ts';
 import { errorToWire, withRetryOnMount } from './lib/ssr-state.ts';
 
 type RenderInput = {
   /** Absolute URL of the request (its origin is the public APP_URL). */
   url: string;
   /** Answers `/api/...` in-process. */
-  fetch: (path: string, init: RequestInit) => Promise<Response>;
+  fetch: Transport;
 };
 
 export type RenderResult =
@@ -29,19 +31,29 @@ export type RenderResult =
       html: string;
       head: Required<Pick<Head, 'title'>> & Omit<Head, 'jsonLd'> & { jsonLd?: Record<string, unknown> };
       state: unknown;
+      /** How many times the page was rendered: 1 when every query it used was declared by its routes. */
+      renders: number;
     };
 
-const MAX_DATA_ROUNDS = 3;
+/** Queries a screen uses that its route did not declare are fetched after the first render, for at most this many more. */
+const MAX_LATE_ROUNDS = 2;
+
+/** The transport of the render in progress: each render's API calls go to its own (never a module-wide one). */
+const renderTransports = new AsyncLocalStorage<Transport>();
+setRenderTransportLookup(() => renderTransports.getStore());
 
 export { fullTitle, isShellPath };
 
 /** One handler for the process: route modules, once loaded, stay loaded. */
 const handler = createStaticHandler(routes);
 
-export async function render(input: RenderInput): Promise<RenderResult> {
+export function render(input: RenderInput): Promise<RenderResult> {
+  return renderTransports.run(input.fetch, () => renderPage(input));
+}
+
+async function renderPage(input: RenderInput): Promise<RenderResult> {
   const url = new URL(input.url);
   if (isShellPath(url.pathname)) return { kind: 'shell' };
-  setApiTransport(input.fetch);
   const context = await handler.query(new Request(url.href));
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
@@ -49,9 +61,15 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions(withRetryOnMount(queryClient, false));
+  // The routes' declared data first, all at once; a failure stays in the query's state (status from the data).
+  const declared = context.matches.flatMap((m) => (m.route.handle as RouteHandle | undefined)?.data?.({ params: m.params, search: url.searchParams }) ?? []);
+  await Promise.all(declared.map((options) => queryClient.prefetchQuery({ ...(options as FetchQueryOptions), retry: false })));
+
   let head: Head = {};
+  let renders = 0;
   const once = () => {
     head = {};
+    renders++;
     return renderToString(
       <HeadContext value={head}>
         <QueryClientProvider client={queryClient}>
@@ -62,7 +80,8 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   };
 
   let html = once();
-  for (let round = 0; round < MAX_DATA_ROUNDS; round++) {
+  // A screen that used a query its route did not declare: fetched now and rendered again (declare it instead).
+  for (let round = 0; round < MAX_LATE_ROUNDS; round++) {
     const wanted = queryClient
       .getQueryCache()
       .getAll()
@@ -89,5 +108,6 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     html,
     head: { ...rest, title: head.title ?? '', jsonLd: status < 400 ? jsonLd?.({ url: canonical, origin: url.origin }) : undefined },
     state,
+    renders,
   };
 }

@@ -271,3 +271,20 @@ export function servePublicFast(
     return true;
   };
 }
+
+/**
+ * A visitor's stored answer to `path` (an /api GET) for the current versions of its area, as a Response with the
+ * stored headers and the identity body; null when none is stored (the caller runs the route). The server renderer
+ * reads its page data through this first (modules/ssr), so a page made of stored answers does not enter the app.
+ */
+export async function storedAnswer(deps: CacheDeps, path: string): Promise<Response | null> {
+  const cache = caches.get(deps.db);
+  if (!cache) return null;
+  const entry = cache.latest.get(normalisedUrl(`http://x${path}`));
+  if (!entry || Date.now() - entry.at > ENTRY_TTL_MS) return null;
+  if (versionKey(await currentVersions(deps), entry.area) !== entry.versions) return null;
+  const headers = new Headers(entry.headers);
+  headers.set('ETag', entry.etag);
+  headers.set('Cache-Control', entry.cacheControl);
+  return new Response(entry.body.body, { status: 200, headers });
+}

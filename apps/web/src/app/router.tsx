@@ -1,6 +1,7 @@
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { RouteError } from '../components/errors/route-error.tsx';
 import { BareLayout } from '../components/layouts/bare-layout.tsx';
+import type { RouteData, RouteHandle } from '../lib/route-data.ts';
 
 /**
  * Screens only a signed-in member or an admin sees (and the sign-in screens) are rendered in the
@@ -9,8 +10,13 @@ import { BareLayout } from '../components/layouts/bare-layout.tsx';
 export const shell = { shell: true } as const;
 
 /** Code-split screens: each route module loads on first visit. */
-const lazy = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
-const screens = import.meta.glob<{ default: React.ComponentType }>(['./routes/*/*.tsx', '!./routes/*/*.test.tsx']);
+type ScreenModule = { default: React.ComponentType; data?: RouteData };
+/** A screen's module; its declared `data` (lib/route-data.ts) rides on the route's handle for the server renderer. */
+const lazy = (load: () => Promise<ScreenModule>) => async () => {
+  const mod = await load();
+  return mod.data ? { Component: mod.default, handle: { data: mod.data } satisfies RouteHandle } : { Component: mod.default };
+};
+const screens = import.meta.glob<ScreenModule>(['./routes/*/*.tsx', '!./routes/*/*.test.tsx']);
 /** A guard layout route of lib/route-guards.tsx (loaded with the first guarded screen). */
 const guard = (name: 'RequireAuth' | 'RequireAdmin' | 'RedirectPro' | 'RedirectSignedIn') => async () => ({
   Component: (await import('../lib/route-guards.tsx'))[name],

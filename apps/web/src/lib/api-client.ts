@@ -22,12 +22,17 @@ export function errorMessage(err: unknown, fallback?: string): string {
   return fallback ?? errorText(err);
 }
 
-type Transport = (path: string, init: RequestInit) => Promise<Response>;
-let transport: Transport = (path, init) => fetch(path, init);
+export type Transport = (path: string, init: RequestInit) => Promise<Response>;
+const browserFetch: Transport = (path, init) => fetch(path, init);
+let renderTransport: () => Transport | undefined = () => undefined;
 
-/** The server renderer answers API calls in-process (the same routes and rules, as a visitor). */
-export function setApiTransport(next: Transport) {
-  transport = next;
+/**
+ * The server renderer answers API calls in-process, per render: `lookup` gives the transport of the render in
+ * progress (entry-server.tsx keeps it in the render's async context), so concurrent renders never share one.
+ * Without one (the browser) calls go to fetch.
+ */
+export function setRenderTransportLookup(lookup: () => Transport | undefined) {
+  renderTransport = lookup;
 }
 
 type Options = { method?: string; body?: unknown; signal?: AbortSignal; auth?: boolean };
@@ -39,7 +44,7 @@ async function send(path: string, opts: Options, token: string | null) {
   if (raw) headers['Content-Type'] = raw.type || 'application/octet-stream';
   else if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
-  return transport(path, {
+  return (renderTransport() ?? browserFetch)(path, {
     method: opts.method ?? (opts.body !== undefined ? 'POST' : 'GET'),
     headers,
     body: raw ?? (opts.body !== undefined ? JSON.stringify(opts.body) : undefined),

@@ -4,7 +4,9 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
 import { createApp } from '../../app.ts';
+import { createNodeServer } from '../../server.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { fillTemplate, headTags } from './ssr.ts';
 
@@ -126,6 +128,69 @@ describe('server rendering', () => {
     const u1 = await render('/uncached');
     const u2 = await render('/uncached');
     expect(u2.n).toBeGreaterThan(u1.n);
+  });
+
+  it('the HTTP server writes a stored page before the app (fast path), with the page headers; a write re-renders it', async () => {
+    const deps = { ...t.deps, env: { ...t.deps.env, CACHE_VERSION_POLL_MS: 2000 } };
+    const app = createApp(deps, { webDist: fakeDist(entry) });
+    let entered = 0;
+    const counting = Object.assign(Object.create(app) as typeof app, {
+      fetch: (...args: Parameters<typeof app.fetch>) => {
+        entered++;
+        return app.fetch(...args);
+      },
+    });
+    const server = createNodeServer(counting, deps);
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const get = async (p: string) => {
+        const res = await fetch(`${base}${p}`, { headers: { 'accept-encoding': 'br' } });
+        const html = await res.text();
+        return { res, html, n: Number(/render (\d+)/.exec(html)?.[1]) };
+      };
+      const first = await get('/counted?x=1');
+      const enteredAfterFirst = entered;
+      const again = await get('/counted?x=1');
+      expect(entered).toBe(enteredAfterFirst); // not one request reached the app
+      expect(again.n).toBe(first.n);
+      expect(again.html).toBe(first.html);
+      for (const h of [
+        'content-type',
+        'cache-control',
+        'content-security-policy',
+        'x-frame-options',
+        'x-content-type-options',
+        'referrer-policy',
+        'permissions-policy',
+        'cross-origin-opener-policy',
+        'vary',
+      ]) {
+        expect(again.res.headers.get(h), h).toBe(first.res.headers.get(h));
+      }
+      expect(again.res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(again.res.headers.get('cache-control')).toBe('no-cache');
+      expect(again.res.headers.get('content-security-policy')).toContain("script-src 'self'");
+      expect(again.res.headers.get('content-encoding')).toBe('br');
+      expect(again.res.headers.get('x-request-id')).toBeTruthy();
+      // A page that used an answer outside the versioned cache never goes there.
+      await get('/uncached');
+      const beforeUncached = entered;
+      await get('/uncached');
+      expect(entered).toBe(beforeUncached + 1);
+      // A content write served by this process: the next request goes to the app and is rendered anew.
+      await t.deps.db.execute(
+        sql`insert into jobs (job_title, job_description, status, posted_date) values ('Fastpage engineer', 'x', 'active', current_date)`,
+      );
+      // (any write this process serves makes it read the versions again at once; an invalid one will do)
+      await fetch(`${base}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      const beforeWrite = entered;
+      const after = await get('/counted?x=1');
+      expect(entered).toBe(beforeWrite + 1);
+      expect(after.n).toBeGreaterThan(first.n);
+    } finally {
+      await new Promise<void>((r) => server.close(() => r()));
+    }
   });
 
   it('serves the shell for member screens, when rendering fails, and when no bundle is built', async () => {

@@ -5,12 +5,16 @@
  * the page's head (title, description, canonical, Open Graph, Twitter, JSON-LD) and the query cache
  * (a JSON data block, never an executable script: the CSP stays strict) go into dist/index.html.
  */
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import type { Context, Hono } from 'hono';
-import type { AppEnv } from '../../lib/context.ts';
+import type { Db } from '../../db/client.ts';
+import type { AppEnv, Deps } from '../../lib/context.ts';
 import { type Encoded, encode, encodedBytes, pickEncoding, setEncodingHeaders } from '../../lib/encoding.ts';
-import { currentVersions, ENTRY_TTL_MS, isCacheable, Store } from '../../lib/versioned-cache.ts';
+import { storedAnswer } from '../../lib/public-cache.ts';
+import { type CacheDeps, currentVersions, ENTRY_TTL_MS, freshVersions, isCacheable, markCacheable, type Versions, Store } from '../../lib/versioned-cache.ts';
 
 type Head = {
   title: string;
@@ -85,7 +89,7 @@ export function fillTemplate(template: string, page: { title: string; descriptio
  * The fallback for every non-API GET without a file extension: a server-rendered page when the SSR
  * bundle is built, else (or for member and admin screens) the page shell.
  */
-export function createPageRenderer(app: Hono<AppEnv>, opts: { template: string; entryPath: string; appUrl: string }) {
+export function createPageRenderer(app: Hono<AppEnv>, deps: Deps, opts: { template: string; entryPath: string; appUrl: string }) {
   let entry: Promise<Entry | null> | null = null;
   const defaultDescription = /<meta name="description" content="([^"]*)"/.exec(opts.template)?.[1];
   const load = () => {
@@ -97,7 +101,21 @@ export function createPageRenderer(app: Hono<AppEnv>, opts: { template: string; 
     return c.html(opts.template);
   };
   // Rendered pages by content versions + path, capped by count and bytes (oldest first out), ENTRY_TTL_MS at most.
-  const pages = new Store<Page>({ maxEntries: 500, maxBytes: 16 * 1024 * 1024, ttlMs: ENTRY_TTL_MS }, (p) => encodedBytes(p.body));
+  const latest = new Map<string, Page>();
+  const pages = new Store<Page>(
+    { maxEntries: MAX_PAGES, maxBytes: 16 * 1024 * 1024, ttlMs: ENTRY_TTL_MS },
+    (p) => encodedBytes(p.body),
+    (_key, p) => {
+      if (latest.get(p.url) === p) latest.delete(p.url);
+    },
+    (p) => p.at,
+  );
+  // The newest stored page per URL, for the HTTP server's fast path (servePagesFast).
+  latestPages.set(deps.db, latest);
+  const remember = (page: Page) => {
+    if (latest.size >= MAX_PAGES * 2) latest.clear();
+    latest.set(page.url, page);
+  };
 
   return async (c: Context<AppEnv>) => {
     const mod = await load();
@@ -107,15 +125,32 @@ export function createPageRenderer(app: Hono<AppEnv>, opts: { template: string; 
     // A rendered page is the same for every visitor (the renderer calls the API as a visitor): cached per
     // process under the content versions read before rendering. Not under the counts versions: a like does not
     // re-render pages, whose counts are at most ENTRY_TTL_MS old (docs/decisions/2002-counters-as-overlays.md).
-    const versions = await currentVersions(c.get('deps'));
-    const key = `${versions.catalog ?? 0}:${versions.forum ?? 0}:${reqUrl.pathname}${reqUrl.search}`;
+    const versions = await currentVersions(deps);
+    const pageUrl = `${reqUrl.pathname}${reqUrl.search}`;
+    const key = `${pageVersions(versions)}:${pageUrl}`;
     const hit = pages.get(key);
-    if (hit) return sendPage(c, hit);
-    // API calls of the renderer: in-process, without the visitor's credentials or cookies. The page is kept
-    // only when every answer it used was marked cacheable by the versioned public cache.
+    if (hit) {
+      remember(hit);
+      return sendPage(c, hit);
+    }
+    // API calls of the renderer: in-process and as a visitor (no credentials or cookies). A GET whose answer the
+    // versioned public cache holds for the current versions is answered from it without entering the app; any
+    // other is run by the app's own route (route(): validation, answer, cacheable mark) as an internal request,
+    // which skips the per-request middleware (request id, access line, security headers): the page has its own.
+    // The page is kept only when every answer it used was marked cacheable by the versioned public cache.
     let versioned = true;
     const fetchApi = async (path: string, init: RequestInit) => {
-      const res = await app.request(path, { ...init, credentials: undefined });
+      const method = (init.method ?? 'GET').toUpperCase();
+      const stored = method === 'GET' ? await storedAnswer(deps, path) : null;
+      let res: Response;
+      if (stored) {
+        res = stored;
+        markCacheable(res);
+      } else {
+        const req = new Request(new URL(path, 'http://localhost'), { ...init, credentials: undefined });
+        internalRequests.add(req);
+        res = await app.request(req);
+      }
       if (!isCacheable(res)) versioned = false;
       return res;
     };
@@ -139,13 +174,56 @@ export function createPageRenderer(app: Hono<AppEnv>, opts: { template: string; 
       html: result.html,
       state: result.state,
     });
-    const page = { status: result.status, body: encode(new TextEncoder().encode(html)), at: Date.now() };
-    if (versioned) pages.set(key, page);
+    const page: Page = { status: result.status, body: encode(new TextEncoder().encode(html)), at: Date.now(), versions: pageVersions(versions), url: pageUrl };
+    if (versioned) {
+      pages.set(key, page);
+      remember(page);
+    }
     return sendPage(c, page);
   };
 }
 
-type Page = { status: number; body: Encoded; at: number };
+const MAX_PAGES = 500;
+/** A stored page: made under the content versions `versions` for `url` (path and query as requested). */
+type Page = { status: number; body: Encoded; at: number; versions: string; url: string };
+/** Pages are kept under the content versions only (not the counts versions, docs/decisions/2002). */
+const pageVersions = (v: Versions) => `${v.catalog ?? 0}:${v.forum ?? 0}`;
+const latestPages = new WeakMap<Db, Map<string, Page>>();
+
+/**
+ * The renderer's own API requests (createPageRenderer): the app's first middleware lets them straight through to
+ * the route, without a request id, an access line or security headers of their own (app.ts).
+ */
+export const internalRequests = new WeakSet<Request>();
+
+/**
+ * The fast path for pages, called by the HTTP server before the app (server.ts), like servePublicFast for API
+ * answers: a stored page whose content versions are current and which is younger than ENTRY_TTL_MS is written
+ * straight to the socket, precompressed, with the headers the app gives a page (`pageHeaders`, then Content-Type
+ * and Cache-Control: no-cache). Pages are rendered as a visitor, the same for everyone; a request with an
+ * Authorization header never comes here.
+ */
+export function servePagesFast(deps: CacheDeps, pageHeaders: (requestId: string) => Record<string, string>) {
+  const { 'X-Request-Id': _perRequest, ...fixed } = pageHeaders('');
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (req.method !== 'GET' || req.headers.authorization) return false;
+    const raw = req.url ?? '';
+    if (raw.startsWith('/api/')) return false;
+    const page = latestPages.get(deps.db)?.get(raw);
+    if (!page) return false;
+    const now = Date.now();
+    const versions = freshVersions(deps, now);
+    if (!versions || pageVersions(versions) !== page.versions || now - page.at > ENTRY_TTL_MS) return false;
+    const requestId = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID();
+    const headers = new Headers({ 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-cache', ...fixed, 'X-Request-Id': requestId });
+    const sent = pickEncoding(page.body, req.headers['accept-encoding']);
+    setEncodingHeaders(headers, sent.encoding, page.body);
+    headers.set('Content-Length', String(sent.body.byteLength));
+    res.writeHead(page.status, [...headers].flat());
+    res.end(sent.body);
+    return true;
+  };
+}
 
 /** The page in the best encoding the browser accepts (made once, when rendered). */
 function sendPage(c: Context<AppEnv>, page: Page) {

@@ -1,5 +1,7 @@
 import { FeedLink } from '../../../components/calendar-subscribe.tsx';
-import { TopicList } from '../../../features/forum/components/topic-list.tsx';
+import { topicsQuery } from '../../../features/forum/api/forum-api.ts';
+import { readFilters, TopicList } from '../../../features/forum/components/topic-list.tsx';
+import type { RouteData } from '../../../lib/route-data.ts';
 import { useTitle } from '../../../lib/use-title.ts';
 
 export default function ForumRoute() {
@@ -11,3 +13,6 @@ export default function ForumRoute() {
     </>
   );
 }
+
+/** Rendered on the server (as a visitor) with the page of topics the URL asks for fetched first (lib/route-data.ts). */
+export const data: RouteData = ({ search }) => [topicsQuery(readFilters(search))];

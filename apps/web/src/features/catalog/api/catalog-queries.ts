@@ -9,7 +9,7 @@ import type {
   webinarDetailResponse,
 } from '@portal/shared/catalog-api';
 import type { registerResponse } from '@portal/shared/webinars';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 import { useAuthState } from '../../../lib/auth.tsx';
@@ -40,22 +40,30 @@ export function useViewer() {
   };
 }
 
-/** One catalogue answer for the viewer (visitor or member), keyed by who asks. */
-export function useOne<S extends z.ZodType>(name: string, path: string, enabled = true) {
-  const viewer = useViewer();
-  return useQuery({
-    queryKey: catalogKeys.one(viewer.key, name, path),
-    enabled: viewer.ready && enabled,
+/** The query of one catalogue answer for a viewer key ('anon' for visitors): what useOne reads, what a route declares. */
+export const oneQuery = <S extends z.ZodType>(viewerKey: string, name: string, path: string) =>
+  queryOptions({
+    queryKey: catalogKeys.one(viewerKey, name, path),
     queryFn: ({ signal }) => api<S>(path, { signal }),
     retry: (n, err) => (err as { status?: number }).status !== 404 && n < 2,
   });
+
+/** One catalogue answer for the viewer (visitor or member), keyed by who asks. */
+export function useOne<S extends z.ZodType>(name: string, path: string, enabled = true) {
+  const viewer = useViewer();
+  return useQuery({ ...oneQuery<S>(viewer.key, name, path), enabled: viewer.ready && enabled });
 }
+
+/** The paths of the detail answers, shared by the hooks and the routes' declared data. */
+export const jobPath = (id: string) => `/api/jobs/${encodeURIComponent(id)}`;
 
 export const useLanding = () => useOne<typeof landingResponse>('landing', '/api/landing');
 export const useDashboard = () => useOne<typeof dashboardResponse>('dashboard', '/api/dashboard');
 export const useWebinar = (id: string) => useOne<typeof webinarDetailResponse>('webinar', `/api/webinars/${encodeURIComponent(id)}`);
 export const useTrial = (id: string) => useOne<typeof trialDetailResponse>('trial', `/api/product-trials/${encodeURIComponent(id)}`);
-export const useJob = (id: string) => useOne<typeof jobDetailResponse>('job', `/api/jobs/${encodeURIComponent(id)}`);
+export const useJob = (id: string) => useOne<typeof jobDetailResponse>('job', jobPath(id));
+export const jobQuery = (id: string) => oneQuery<typeof jobDetailResponse>('anon', 'job', jobPath(id));
+export const landingQuery = () => oneQuery<typeof landingResponse>('anon', 'landing', '/api/landing');
 export const useVendor = (id: string) => useOne<typeof vendorDetailResponse>('vendor', `/api/vendors/${encodeURIComponent(id)}`);
 
 /** Like or unlike; every catalogue answer is refreshed afterwards (counts and liked-by-me). */

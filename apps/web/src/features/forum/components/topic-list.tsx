@@ -14,7 +14,7 @@ import { Pager } from '../../../components/ui/pager.tsx';
 import { FilterSelect, SearchFilterForm } from '../../../components/ui/filter-controls.tsx';
 import { OptionList } from '../../../components/ui/select-field.tsx';
 
-function readFilters(sp: URLSearchParams) {
+export function readFilters(sp: URLSearchParams) {
   const sort = (forumSorts as readonly string[]).includes(sp.get('sort') ?? '') ? (sp.get('sort') as ForumSort) : 'newest';
   const page = Math.max(1, Number.parseInt(sp.get('page') ?? '1', 10) || 1);
   return { search: sp.get('search') ?? '', sort, tag: sp.get('tag') ?? '', page };
