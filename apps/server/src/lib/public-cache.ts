@@ -188,8 +188,9 @@ export function publicCache(area: CacheArea): MiddlewareHandler<AppEnv> {
       }
     }
     cacheLookup(run.made === 'content' ? 'app-miss' : 'app-hit');
-    if (entry && !stale) cache.latest.set(url, entry);
-    else {
+    if (entry) {
+      if (!stale) cache.latest.set(url, entry);
+    } else {
       // Not cacheable (an error, a redirect, another type): the handler's own answer, run here if another request made it.
       if (!run.made) await next();
       return;
