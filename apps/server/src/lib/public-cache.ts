@@ -286,8 +286,7 @@ export function servePublicFast(
     const background = backgroundVersion(versions, entry.area);
     if (current !== entry.versions) return false;
     // Only the sync moved on: served while the app recomputes it (staleWhileSync), else the app does.
-    if (background !== entry.background && !staleWhileSync(cache, url, `${entry.area}:${current}:${background}:${url}`, current, background, now))
-      return false;
+    if (background !== entry.background && !staleWhileSync(cache, url, `${entry.area}:${current}:${background}:${url}`, current, background, now)) return false;
     const started = performance.now();
     const requestId = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID();
     const sent = pickEncoding(entry.body, req.headers['accept-encoding']);
