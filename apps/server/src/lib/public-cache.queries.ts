@@ -16,8 +16,11 @@ export async function deferCacheBump(tx: Db) {
   await tx.execute(sql`select set_config('portal.defer_cache_bump', 'on', true)`);
 }
 
-/** One bump of an area's version (after writes made under deferCacheBump). */
-export async function bumpCacheVersion(db: Db, area: 'catalog' | 'forum') {
+/**
+ * One bump of an area's version (after writes made under deferCacheBump). The sync bumps 'catalog-sync', the
+ * background version: visitors may get the stored answer while one request recomputes it (docs/decisions/2205).
+ */
+export async function bumpCacheVersion(db: Db, area: 'catalog' | 'forum' | 'catalog-sync') {
   await db.execute(sql`insert into cache_versions (area, version) values (${area}, 1)
     on conflict (area) do update set version = cache_versions.version + 1`);
 }

@@ -8,6 +8,7 @@ import { type Encoded, encode, encodedBytes, pickEncoding, setEncodingHeaders } 
 import { accessLog } from './logger.ts';
 import { cacheLookup } from './metrics.ts';
 import {
+  backgroundVersion,
   type CacheArea,
   type CacheDeps,
   currentVersions,
@@ -18,6 +19,7 @@ import {
   markCacheable,
   matchesEtag,
   pollMs,
+  STALE_WHILE_SYNC_MS,
   Store,
   versionKey,
 } from './versioned-cache.ts';
@@ -35,6 +37,9 @@ export { currentVersions, ENTRY_TTL_MS, versioned } from './versioned-cache.ts';
  *   and counts version, encoded once (encoding.ts). A like bumps only the counts version: the next visitor's
  *   answer is the stored content with one counts query laid over it, without running the handler.
  * - `latest`: the newest answer per URL, for the fast path (servePublicFast) that runs before the app.
+ * - Both stores are also keyed by the area's background version (the sources' sync). When only that version moved,
+ *   one request recomputes the answer and the others get the latest one meanwhile, if it was made for the same
+ *   content and counts versions less than STALE_WHILE_SYNC_MS ago (`staleWhileSync`, docs/decisions/2205).
  */
 const MAX_ENTRIES = 2000;
 const MAX_BYTES = 32 * 1024 * 1024;
@@ -51,6 +56,8 @@ type Entry = {
   area: CacheArea;
   /** The versions it was made for (versionKey). */
   versions: string;
+  /** The background version it was made for (backgroundVersion). */
+  background: number;
   url: string;
 };
 type Cache = { contents: Store<Entry>; answers: Store<Entry>; latest: Map<string, Entry> };
@@ -91,6 +98,17 @@ async function withCounts(db: Db, content: Entry, versions: string): Promise<Ent
   return { ...content, versions, body: encode(body), etag: etagOf(body) };
 }
 
+/**
+ * The latest answer of a URL, if it may be served while `key` (the answer for the current versions) is computed:
+ * same content and counts versions, only an older background version (a sync's bump, never a member's write),
+ * and made less than STALE_WHILE_SYNC_MS ago.
+ */
+function staleWhileSync(cache: Cache, url: string, key: string, versions: string, background: number, now: number): Entry | undefined {
+  const prev = cache.latest.get(url);
+  if (!prev || prev.versions !== versions || prev.background >= background || now - prev.at > STALE_WHILE_SYNC_MS) return undefined;
+  return cache.answers.making(key) ? prev : undefined;
+}
+
 const handled = new WeakSet<Request>();
 
 /** Cached public GETs of `area`; see the module comment. */
@@ -117,11 +135,12 @@ export function publicCache(area: CacheArea): MiddlewareHandler<AppEnv> {
     c.set('answer', 'shared');
     const all = await currentVersions(deps);
     const versions = versionKey(all, area);
+    const background = backgroundVersion(all, area);
     const url = normalisedUrl(c.req.url);
     const cache = cacheOf(deps.db);
     const run: { made: 'content' | 'counts' | null } = { made: null };
     const make = async (): Promise<Entry | null> => {
-      const contentKey = `${area}:${all[area] ?? 0}:${url}`;
+      const contentKey = `${area}:${all[area] ?? 0}.${background}:${url}`;
       const content = cache.contents.get(contentKey);
       if (content) {
         run.made = 'counts';
@@ -149,22 +168,29 @@ export function publicCache(area: CacheArea): MiddlewareHandler<AppEnv> {
         json: text !== undefined,
         area,
         versions,
+        background,
         url,
       };
       // The handler read the counters itself: its answer is the content and the answer for these versions.
       cache.contents.set(contentKey, entry);
       return entry;
     };
-    let entry: Entry | null;
-    try {
-      entry = await cache.answers.getOrMake(`${area}:${versions}:${url}`, make);
-    } catch (err) {
-      if (run.made) throw err;
-      entry = null; // another request's computation failed: this one runs its own
+    const key = `${area}:${versions}:${background}:${url}`;
+    let entry: Entry | null = cache.answers.get(key) ?? null;
+    const stale = entry ? undefined : staleWhileSync(cache, url, key, versions, background, Date.now());
+    if (stale) entry = stale;
+    else {
+      try {
+        entry = await cache.answers.getOrMake(key, make);
+      } catch (err) {
+        if (run.made) throw err;
+        entry = null; // another request's computation failed: this one runs its own
+      }
     }
     cacheLookup(run.made === 'content' ? 'app-miss' : 'app-hit');
-    if (entry) cache.latest.set(url, entry);
-    else {
+    if (entry) {
+      if (!stale) cache.latest.set(url, entry);
+    } else {
       // Not cacheable (an error, a redirect, another type): the handler's own answer, run here if another request made it.
       if (!run.made) await next();
       return;
@@ -255,7 +281,12 @@ export function servePublicFast(
     const q = raw.indexOf('?');
     const url = q < 0 ? `${raw}?` : normalise(raw);
     const entry = cache.latest.get(url);
-    if (!entry || versionKey(versions, entry.area) !== entry.versions || now - entry.at > ENTRY_TTL_MS) return false;
+    if (!entry || now - entry.at > ENTRY_TTL_MS) return false;
+    const current = versionKey(versions, entry.area);
+    const background = backgroundVersion(versions, entry.area);
+    if (current !== entry.versions) return false;
+    // Only the sync moved on: served while the app recomputes it (staleWhileSync), else the app does.
+    if (background !== entry.background && !staleWhileSync(cache, url, `${entry.area}:${current}:${background}:${url}`, current, background, now)) return false;
     const started = performance.now();
     const requestId = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID();
     const sent = pickEncoding(entry.body, req.headers['accept-encoding']);

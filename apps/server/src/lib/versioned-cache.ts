@@ -28,6 +28,14 @@ export const pollMs = (env: Deps['env']) => env.CACHE_VERSION_POLL_MS ?? (env.NO
 export const countsArea = (area: CacheArea) => `${area}-counts`;
 /** The content version and the counts version of an area, as one key part (`12.40`). */
 export const versionKey = (v: Versions, area: CacheArea) => `${v[area] ?? 0}.${v[countsArea(area)] ?? 0}`;
+/**
+ * The background version of an area ('catalog-sync'): bumped by background writers (the connected sources' sync),
+ * never by a member's or an admin's write. An answer stored under an older background version may be served while
+ * ONE request recomputes it, for at most STALE_WHILE_SYNC_MS after it was made (docs/decisions/2205).
+ */
+export const backgroundArea = (area: CacheArea) => `${area}-sync`;
+export const backgroundVersion = (v: Versions, area: CacheArea) => v[backgroundArea(area)] ?? 0;
+export const STALE_WHILE_SYNC_MS = ENTRY_TTL_MS;
 
 type Held<V> = { value: V; bytes: number; at: number };
 
@@ -76,6 +84,11 @@ export class Store<V> {
       this.delete(first.value);
       this.onEvict(first.value, victim.value);
     }
+  }
+
+  /** Whether a computation of this key (getOrMake) is running. */
+  making(key: string) {
+    return this.pending.has(key);
   }
 
   delete(key: string) {
@@ -167,10 +180,10 @@ export function forgetVersions(db: Db) {
 }
 
 const MAX_VALUES = 2000;
-const values = new WeakMap<Db, Store<{ version: number; value: Promise<unknown> }>>();
+const values = new WeakMap<Db, Store<{ version: string; value: Promise<unknown> }>>();
 
 /**
- * A value computed once per content version of `area` (e.g. the jobs list's location options, the visitors' list a
+ * A value computed once per content and background version of `area` (e.g. the jobs list's location options, the visitors' list a
  * member's flags are laid over). It does not change with the counts version: counts in it are laid over by the caller.
  */
 export async function versioned<T>(deps: CacheDeps, area: CacheArea, key: string, compute: () => Promise<T>): Promise<T> {
@@ -179,7 +192,8 @@ export async function versioned<T>(deps: CacheDeps, area: CacheArea, key: string
     store = new Store({ maxEntries: MAX_VALUES, maxBytes: Number.POSITIVE_INFINITY, ttlMs: ENTRY_TTL_MS });
     values.set(deps.db, store);
   }
-  const version = (await currentVersions(deps))[area] ?? 0;
+  const all = await currentVersions(deps);
+  const version = `${all[area] ?? 0}.${backgroundVersion(all, area)}`;
   const full = `${area}:${key}`;
   const hit = store.get(full);
   if (hit && hit.version === version) return hit.value as Promise<T>;

@@ -72,7 +72,7 @@ export function coalescedBump(deps: Deps, everyMs: number) {
   const now = async () => {
     owed = false;
     last = Date.now();
-    await bumpCacheVersion(deps.db, 'catalog');
+    await bumpCacheVersion(deps.db, 'catalog-sync');
   };
   const bump: Bump = async () => {
     if (Date.now() - last >= everyMs) await now();
@@ -98,7 +98,7 @@ export async function applyItems<T extends q.ItemType>(
   source: { id: string; vendorId: string; createdBy: string | null },
   type: T,
   mapped: Mapped<ValuesOf[T]>,
-  bump: Bump = () => bumpCacheVersion(deps.db, 'catalog'),
+  bump: Bump = () => bumpCacheVersion(deps.db, 'catalog-sync'),
 ): Promise<Counts> {
   const existing = new Map((await q.itemsOf(deps.db, source.id)).map((r) => [r.externalId, r]));
   const submit: Pending<T>[] = [];

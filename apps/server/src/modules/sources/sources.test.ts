@@ -77,7 +77,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const catalogVersion = async () =>
-  Number(rowsOf<{ version: string }>(await t.deps.db.execute(sql`select version from cache_versions where area = 'catalog'`))[0]?.version);
+  Number(rowsOf<{ version: string }>(await t.deps.db.execute(sql`select version from cache_versions where area = 'catalog-sync'`))[0]?.version ?? 0);
 
 /** Runs the queued 'Sync now' jobs. */
 const drain = async () => {
