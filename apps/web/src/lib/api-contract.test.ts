@@ -43,9 +43,9 @@ describe('call / contractQuery', () => {
   });
 
   it('keys a query by cache area, path and input, so equal inputs share an entry and the area invalidates it', () => {
-    const a = contractQuery(forum.listTopics, { query: { sort: 'top', page: 2 } });
-    const b = contractQuery(forum.listTopics, { query: { sort: 'top', page: 2 } });
-    const c = contractQuery(forum.listTopics, { query: { sort: 'top', page: 3 } });
+    const a = contractQuery(forum.listTopics, { query: { sort: 'most_popular', page: 2 } });
+    const b = contractQuery(forum.listTopics, { query: { sort: 'most_popular', page: 2 } });
+    const c = contractQuery(forum.listTopics, { query: { sort: 'most_popular', page: 3 } });
     expect(a.queryKey).toEqual(b.queryKey);
     expect(a.queryKey).not.toEqual(c.queryKey);
     expect(a.queryKey[0]).toBe('forum');
