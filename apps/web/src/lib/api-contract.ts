@@ -50,7 +50,13 @@ export function contractPath(path: string, params: Record<string, unknown> | und
 
 /** Calls one operation: `call(forum.getTopic, { params: { id } })` answers the contract's answer type. */
 export function call<C extends Contract>(contract: C, input: CallInput<C>): Promise<Answer<C>> {
-  const { params, query, body, signal, auth } = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; signal?: AbortSignal; auth?: boolean };
+  const { params, query, body, signal, auth } = input as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    signal?: AbortSignal;
+    auth?: boolean;
+  };
   const path = contractPath(contract.path, params, query);
   return api<unknown>(path, { method: contract.method.toUpperCase(), body, signal, auth }) as Promise<Answer<C>>;
 }
@@ -61,7 +67,11 @@ export function contractKey<C extends Contract>(contract: C, input: Omit<CallInp
 }
 
 /** TanStack query options of a GET, keyed by contractKey() and cancelled with the query. */
-export function contractQuery<C extends Contract & { method: 'get' }>(contract: C, input: Omit<CallInput<C>, 'signal' | 'auth'>, scope: readonly unknown[] = []) {
+export function contractQuery<C extends Contract & { method: 'get' }>(
+  contract: C,
+  input: Omit<CallInput<C>, 'signal' | 'auth'>,
+  scope: readonly unknown[] = [],
+) {
   return queryOptions({
     queryKey: contractKey(contract, input, scope),
     queryFn: ({ signal }) => call(contract, { ...input, signal } as CallInput<C>),
