@@ -2,6 +2,7 @@
 import type { Contract } from '@portal/shared/contract';
 import * as forumContracts from '@portal/shared/forum-contracts';
 import * as notificationsContracts from '@portal/shared/notifications-contracts';
+import * as topicsContracts from '@portal/shared/topics-contracts';
 import { describe, expect, it } from 'vitest';
 import { routesOf } from '../../lib/route.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -9,7 +10,7 @@ import { useTestApp } from '../../test/test-app.ts';
 const t = useTestApp();
 
 /** The shared contract modules whose features are converted: every operation of their tags must come from one. */
-const contractModules: Record<string, Record<string, Contract>> = { forum: forumContracts, notifications: notificationsContracts };
+const contractModules: Record<string, Record<string, Contract>> = { forum: forumContracts, notifications: notificationsContracts, topics: topicsContracts };
 
 /**
  * Operations still declared inline (route(app, {…})) in features not converted yet; the number may only go
