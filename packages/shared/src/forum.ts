@@ -98,6 +98,9 @@ export const updateTopicRequest = createTopicRequest;
 export const createReplyRequest = z.object({ content });
 export const updateReplyRequest = createReplyRequest;
 export const lockTopicRequest = z.object({ locked: z.boolean() });
+export const lockTopicResponse = z.object({ locked: z.boolean() });
+/** A discussion's id in the path; a malformed one is a 404. */
+export const topicIdParams = z.object({ id: z.uuid({ message: 'Discussion not found' }) });
 /** Sending the same value again removes the vote; the other value switches it. */
 export const voteRequest = z.object({ value: z.union([z.literal(1), z.literal(-1)], { message: 'Vote must be 1 or -1' }) });
 

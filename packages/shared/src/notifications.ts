@@ -17,3 +17,4 @@ export type NotificationDto = z.infer<typeof notificationDto>;
 export const notificationsPage = paginated(notificationDto).extend({ unread: z.number().int() });
 
 export const unreadCountResponse = z.object({ unread: z.number().int() });
+export const markAllReadResponse = z.object({ updated: z.number().int() });

@@ -2,6 +2,7 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { errorResponse } from '@portal/shared/api';
+import type { Contract, ContractInfo, ContractSchemas, SchemasOf } from '@portal/shared/contract';
 import type { AppEnv, AuthUser } from './context.ts';
 import { AppError } from './errors.ts';
 import { jsonAnswer } from './answer.ts';
@@ -29,6 +30,8 @@ type RouteDef<B extends AnySchema | undefined, Q extends AnySchema | undefined, 
   produces?: string;
   /** The handler reads a raw (non-JSON) body itself and enforces its own size limit (uploads). */
   rawBody?: true;
+  /** The shared contract this operation was bound from (bindContract). */
+  contract?: Contract;
 };
 
 type Out<S> = S extends AnySchema ? z.output<S> : undefined;
@@ -53,7 +56,39 @@ type RouteInfo = {
   response?: AnySchema;
   status: number;
   produces?: string;
+  contract?: Contract;
 };
+
+/** The real schemas of a contract: exactly the types it declares (the compiler checks each one). */
+type BoundSchemas<S> = { [K in keyof S & ('body' | 'query' | 'params' | 'answer')]-?: S[K] };
+type Sch<S, K extends string> = S extends Record<K, infer T> ? (T extends AnySchema ? T : undefined) : undefined;
+
+/**
+ * Binds a shared contract (zod-free, schemas named by type) to the real schemas: the route declaration
+ * route() registers. Passing a schema other than the declared one, or leaving one out, does not compile.
+ */
+export function bindContract<C extends Contract, S extends ContractSchemas = SchemasOf<C>>(
+  contract: C,
+  schemas: BoundSchemas<S>,
+): RouteDef<Sch<S, 'body'>, Sch<S, 'query'>, Sch<S, 'params'>, Sch<S, 'answer'>> & { access: C['access'] } {
+  const info = contract as ContractInfo;
+  const s = schemas as { body?: AnySchema; query?: AnySchema; params?: AnySchema; answer?: AnySchema };
+  return {
+    method: info.method,
+    path: info.path,
+    summary: info.summary,
+    tags: [...info.tags],
+    access: info.access,
+    body: s.body,
+    query: s.query,
+    params: s.params,
+    response: s.answer,
+    status: info.status,
+    produces: info.produces,
+    rawBody: info.rawBody,
+    contract,
+  } as RouteDef<Sch<S, 'body'>, Sch<S, 'query'>, Sch<S, 'params'>, Sch<S, 'answer'>> & { access: C['access'] };
+}
 
 const registries = new WeakMap<object, RouteInfo[]>();
 

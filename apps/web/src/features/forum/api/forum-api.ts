@@ -1,62 +1,42 @@
-import type { okResponse } from '@portal/shared/api';
-import type {
-  CreateTopicRequest,
-  ForumSort,
-  repliesPage,
-  topicCreatedResponse,
-  topicDetail,
-  topicListResponse,
-  viewResponse,
-  voteResponse,
-} from '@portal/shared/forum';
+import type { CreateTopicRequest, ForumSort } from '@portal/shared/forum';
+import * as forum from '@portal/shared/forum-contracts';
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
+import { call, contractKey, contractQuery } from '../../../lib/api-contract.ts';
 
 type TopicFilters = { search: string; sort: ForumSort; tag: string; page: number };
 const FORUM_PAGE_SIZE = 10;
 
+const listInput = (f: TopicFilters) => ({
+  query: { sort: f.sort, page: f.page, pageSize: FORUM_PAGE_SIZE, search: f.search || undefined, tag: f.tag || undefined },
+});
+
 export const forumKeys = {
+  /** Every forum query (the contracts' cache area). */
   all: ['forum'] as const,
-  lists: ['forum', 'list'] as const,
-  list: (f: TopicFilters) => ['forum', 'list', f] as const,
-  topic: (id: string, viewer: string) => ['forum', 'topic', id, viewer] as const,
-  moreReplies: (id: string, viewer: string) => ['forum', 'topic', id, viewer, 'more-replies'] as const,
+  lists: ['forum', forum.listTopics.path] as const,
+  moreReplies: (id: string, viewer: string) => contractKey(forum.listReplies, { params: { id } }, [viewer, 'more-replies']),
 };
 
-export const topicsQuery = (f: TopicFilters) =>
-  queryOptions({
-    queryKey: forumKeys.list(f),
-    queryFn: ({ signal }) => {
-      const qs = new URLSearchParams({ sort: f.sort, page: String(f.page), pageSize: String(FORUM_PAGE_SIZE) });
-      if (f.search) qs.set('search', f.search);
-      if (f.tag) qs.set('tag', f.tag);
-      return api<typeof topicListResponse>(`/api/forum/topics?${qs}`, { signal });
-    },
-    placeholderData: keepPreviousData,
-  });
+export const topicsQuery = (f: TopicFilters) => queryOptions({ ...contractQuery(forum.listTopics, listInput(f)), placeholderData: keepPreviousData });
 
-export const topicQuery = (id: string, viewer: string) =>
-  queryOptions({ queryKey: forumKeys.topic(id, viewer), queryFn: ({ signal }) => api<typeof topicDetail>(`/api/forum/topics/${id}`, { signal }) });
+export const topicQuery = (id: string, viewer: string) => contractQuery(forum.getTopic, { params: { id } }, [viewer]);
 
 /** The replies after the first page, one page per 'Load more' (cursor from the topic or the previous page). */
 export const moreRepliesQuery = (id: string, viewer: string, firstCursor: string | null, enabled: boolean) =>
   infiniteQueryOptions({
     queryKey: forumKeys.moreReplies(id, viewer),
-    queryFn: ({ pageParam, signal }) => api<typeof repliesPage>(`/api/forum/topics/${id}/replies?after=${encodeURIComponent(pageParam)}`, { signal }),
+    queryFn: ({ pageParam, signal }) => call(forum.listReplies, { params: { id }, query: { after: pageParam }, signal }),
     initialPageParam: firstCursor ?? '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled: enabled && !!firstCursor,
   });
 
-export const createTopic = (body: CreateTopicRequest) => api<typeof topicCreatedResponse>('/api/forum/topics', { body });
-export const updateTopic = (id: string, body: CreateTopicRequest) => api<typeof okResponse>(`/api/forum/topics/${id}`, { method: 'PUT', body });
-export const deleteTopic = (id: string) => api<typeof okResponse>(`/api/forum/topics/${id}`, { method: 'DELETE' });
-export const lockTopic = (id: string, locked: boolean) =>
-  api<z.ZodObject<{ locked: z.ZodBoolean }>>(`/api/forum/topics/${id}/lock`, { method: 'PUT', body: { locked } });
-export const recordView = (id: string) => api<typeof viewResponse>(`/api/forum/topics/${id}/view`, { method: 'POST' });
-export const createReply = (topicId: string, content: string) =>
-  api<typeof topicCreatedResponse>(`/api/forum/topics/${topicId}/replies`, { body: { content } });
-export const updateReply = (id: string, content: string) => api<typeof okResponse>(`/api/forum/replies/${id}`, { method: 'PUT', body: { content } });
-export const deleteReply = (id: string) => api<typeof okResponse>(`/api/forum/replies/${id}`, { method: 'DELETE' });
-export const vote = (type: 'topic' | 'reply', id: string, value: 1 | -1) => api<typeof voteResponse>(`/api/forum/${type}/${id}/vote`, { body: { value } });
+export const createTopic = (body: CreateTopicRequest) => call(forum.createTopic, { body });
+export const updateTopic = (id: string, body: CreateTopicRequest) => call(forum.updateTopic, { params: { id }, body });
+export const deleteTopic = (id: string) => call(forum.deleteTopic, { params: { id } });
+export const lockTopic = (id: string, locked: boolean) => call(forum.lockTopic, { params: { id }, body: { locked } });
+export const recordView = (id: string) => call(forum.recordView, { params: { id } });
+export const createReply = (topicId: string, content: string) => call(forum.createReply, { params: { id: topicId }, body: { content } });
+export const updateReply = (id: string, content: string) => call(forum.updateReply, { params: { id }, body: { content } });
+export const deleteReply = (id: string) => call(forum.deleteReply, { params: { id } });
+export const vote = (type: 'topic' | 'reply', id: string, value: 1 | -1) => call(forum.vote, { params: { type, id }, body: { value } });

@@ -1,7 +1,6 @@
-import type { notificationDto, notificationsPage, unreadCountResponse } from '@portal/shared/notifications';
+import * as notifications from '@portal/shared/notifications-contracts';
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-contract.ts';
 import { bellKeys } from '../../../lib/query-keys.ts';
 
 export const notificationKeys = {
@@ -10,18 +9,19 @@ export const notificationKeys = {
   page: (page: number, pageSize: number) => ['notifications', 'list', page, pageSize] as const,
 };
 
+// The keys stay under bellKeys.all (['notifications']) so the bell's and the list's invalidations reach them.
 export const unreadQuery = () =>
   queryOptions({
     queryKey: notificationKeys.unread,
-    queryFn: ({ signal }) => api<typeof unreadCountResponse>('/api/notifications/unread-count', { signal }),
+    queryFn: ({ signal }) => call(notifications.unreadCount, { signal }),
     refetchInterval: 60_000,
   });
 
 export const notificationsQuery = (page: number, pageSize = 20) =>
   queryOptions({
     queryKey: notificationKeys.page(page, pageSize),
-    queryFn: ({ signal }) => api<typeof notificationsPage>(`/api/notifications?page=${page}&pageSize=${pageSize}`, { signal }),
+    queryFn: ({ signal }) => call(notifications.listNotifications, { query: { page, pageSize }, signal }),
   });
 
-export const markRead = (id: string) => api<typeof notificationDto>(`/api/notifications/${id}/read`, { method: 'POST' });
-export const markAllRead = () => api<z.ZodObject<{ updated: z.ZodNumber }>>('/api/notifications/read-all', { method: 'POST' });
+export const markRead = (id: string) => call(notifications.markRead, { params: { id } });
+export const markAllRead = () => call(notifications.markAllRead, {});

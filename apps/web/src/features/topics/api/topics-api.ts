@@ -1,6 +1,7 @@
-import type { followResult, followsResponse, FollowKind, topicListResponse, topicPageResponse } from '@portal/shared/topics';
+import type { FollowKind } from '@portal/shared/topics';
+import * as topics from '@portal/shared/topics-contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-contract.ts';
 import { useAuthState } from '../../../lib/auth.tsx';
 
 /** Query keys of the topics feature (docs/decisions/1802). Follows are per member: the user id is in the key. */
@@ -17,12 +18,12 @@ export function useSignedInUser(): { ready: boolean; userId: string | null } {
 }
 
 /** Every topic with its number of items (/topics). */
-export const useTopicList = () => useQuery({ queryKey: topicKeys.list, queryFn: ({ signal }) => api<typeof topicListResponse>('/api/topics', { signal }) });
+export const useTopicList = () => useQuery({ queryKey: topicKeys.list, queryFn: ({ signal }) => call(topics.listTopics, { signal }) });
 
 export const useTopicPage = (slug: string) =>
   useQuery({
     queryKey: topicKeys.page(slug),
-    queryFn: ({ signal }) => api<typeof topicPageResponse>(`/api/topics/${encodeURIComponent(slug)}`, { signal }),
+    queryFn: ({ signal }) => call(topics.topicPage, { params: { slug }, signal }),
     retry: (n, err) => (err as { status?: number }).status !== 404 && n < 2,
   });
 
@@ -32,7 +33,7 @@ export function useFollows() {
   return useQuery({
     queryKey: topicKeys.follows(userId ?? 'anon'),
     enabled: ready && userId !== null,
-    queryFn: ({ signal }) => api<typeof followsResponse>('/api/me/follows', { signal }),
+    queryFn: ({ signal }) => call(topics.listFollows, { signal }),
   });
 }
 
@@ -41,7 +42,7 @@ export function useToggleFollow() {
   const { userId } = useSignedInUser();
   return useMutation({
     mutationFn: ({ kind, id, following }: { kind: FollowKind; id: string; following: boolean }) =>
-      api<typeof followResult>(`/api/me/follows/${kind}/${encodeURIComponent(id)}`, { method: following ? 'DELETE' : 'PUT' }),
+      call(following ? topics.unfollow : topics.follow, { params: { kind, id } }),
     onSettled: () => qc.invalidateQueries({ queryKey: topicKeys.follows(userId ?? 'anon') }),
   });
 }

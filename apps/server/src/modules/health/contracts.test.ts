@@ -1,0 +1,49 @@
+// pglite-subset: reads the route registry only, no database work beyond the test app's start
+import type { Contract } from '@portal/shared/contract';
+import * as forumContracts from '@portal/shared/forum-contracts';
+import * as notificationsContracts from '@portal/shared/notifications-contracts';
+import * as topicsContracts from '@portal/shared/topics-contracts';
+import { describe, expect, it } from 'vitest';
+import { routesOf } from '../../lib/route.ts';
+import { useTestApp } from '../../test/test-app.ts';
+
+const t = useTestApp();
+
+/** The shared contract modules whose features are converted: every operation of their tags must come from one. */
+const contractModules: Record<string, Record<string, Contract>> = { forum: forumContracts, notifications: notificationsContracts, topics: topicsContracts };
+
+/**
+ * Operations still declared inline (route(app, {…})) in features not converted yet; the number may only go
+ * down (issue 20 item 1: one contract per operation). Lower it when converting a feature.
+ */
+const INLINE_OPERATIONS_AT_MOST = 239;
+
+describe('one contract per operation', () => {
+  it('registers every contract of a converted feature exactly once, from that contract', () => {
+    const routes = routesOf(t.app);
+    for (const [tag, contracts] of Object.entries(contractModules)) {
+      for (const [name, contract] of Object.entries(contracts)) {
+        const bound = routes.filter((r) => r.contract === contract);
+        expect(bound.length, `${tag}.${name} registered once`).toBe(1);
+        expect(bound[0]?.method).toBe(contract.method);
+        expect(bound[0]?.path).toBe(contract.path);
+        expect(bound[0]?.access).toBe(contract.access);
+      }
+      const fromContracts = new Set(Object.values(contracts));
+      for (const r of routes.filter((r) => r.tags.includes(tag))) {
+        expect(r.contract && fromContracts.has(r.contract), `${r.method.toUpperCase()} ${r.path} comes from a ${tag} contract`).toBe(true);
+      }
+    }
+  });
+
+  it('has one operation per method and path', () => {
+    const seen = new Map<string, number>();
+    for (const r of routesOf(t.app)) seen.set(`${r.method} ${r.path}`, (seen.get(`${r.method} ${r.path}`) ?? 0) + 1);
+    expect([...seen].filter(([, n]) => n > 1)).toEqual([]);
+  });
+
+  it('does not add inline declarations', () => {
+    const inline = routesOf(t.app).filter((r) => !r.contract);
+    expect(inline.length).toBeLessThanOrEqual(INLINE_OPERATIONS_AT_MOST);
+  });
+});
