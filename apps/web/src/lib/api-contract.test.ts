@@ -1,6 +1,6 @@
 import * as forum from '@portal/shared/forum-contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setApiTransport } from './api-client.ts';
+import { setRenderTransportLookup, type Transport } from './api-client.ts';
 import { call, contractKey, contractPath, contractQuery, queryString } from './api-contract.ts';
 
 describe('contractPath / queryString', () => {
@@ -29,7 +29,9 @@ describe('contractPath / queryString', () => {
 });
 
 describe('call / contractQuery', () => {
-  afterEach(() => setApiTransport((path, init) => fetch(path, init)));
+  // The transport hook of the server renderer stands in for the network here (no transport: the browser's fetch).
+  const setApiTransport = (t: Transport) => setRenderTransportLookup(() => t);
+  afterEach(() => setRenderTransportLookup(() => undefined));
 
   it('sends the contract method and built path, answers the JSON', async () => {
     const seen: { path: string; method?: string; body?: unknown }[] = [];
