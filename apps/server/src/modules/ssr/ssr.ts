@@ -111,7 +111,8 @@ export function createPageRenderer(app: Hono<AppEnv>, deps: Deps, opts: { templa
     (p) => p.at,
   );
   // The newest stored page per URL, for the HTTP server's fast path (servePagesFast).
-  latestPages.set(deps.db, latest);
+  // (An app made without a database, as in the static-files test, has no fast path for pages.)
+  if (deps.db) latestPages.set(deps.db, latest);
   const remember = (page: Page) => {
     if (latest.size >= MAX_PAGES * 2) latest.clear();
     latest.set(page.url, page);
