@@ -1,9 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { Hono } from 'hono';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useTestApp } from '../test/test-app.ts';
-import type { AppEnv } from './context.ts';
-import { publicCache } from './public-cache.ts';
+import { describe, expect, it } from 'vitest';
+import { later, usePolledCacheTest } from '../test/cache-test-app.ts';
 import { bumpCacheVersion } from './public-cache.queries.ts';
 import { forgetVersions, STALE_WHILE_SYNC_MS } from './versioned-cache.ts';
 
@@ -11,56 +8,11 @@ import { forgetVersions, STALE_WHILE_SYNC_MS } from './versioned-cache.ts';
 // (the background version) lets visitors keep the stored answer while ONE request recomputes it; a content write
 // (a member's or an admin's, bumping 'catalog') never does.
 const POLL_MS = 2000;
-const t = useTestApp({ CACHE_VERSION_POLL_MS: String(POLL_MS) });
-let jobId = '';
+const { t, job, tinyApp: cacheApp } = usePolledCacheTest('Syncstale tester', POLL_MS);
 
-beforeAll(async () => {
-  const [r] = (
-    (await t.deps.db.execute(
-      sql`insert into jobs (job_title, job_description, status, posted_date) values ('Syncstale tester', 'x', 'active', current_date) returning id`,
-    )) as unknown as { rows: { id: string }[] }
-  ).rows;
-  jobId = r?.id as string;
-});
-afterEach(() => vi.restoreAllMocks());
-beforeEach(() => forgetVersions(t.deps.db));
-
-/** publicCache('catalog') in front of a handler that counts its runs and can be held open. */
-function tinyApp() {
-  const app = new Hono<AppEnv>();
-  const runs = new Map<string, number>();
-  let hold: Promise<void> | null = null;
-  app.use('*', async (c, next) => {
-    c.set('deps', t.deps);
-    await next();
-  });
-  app.use('/t/*', publicCache('catalog'));
-  app.get('/t/:x', async (c) => {
-    const x = c.req.param('x');
-    const run = (runs.get(x) ?? 0) + 1;
-    runs.set(x, run);
-    if (hold) await hold;
-    const text = JSON.stringify({ x, run });
-    c.set('json', text);
-    return c.body(text, 200, { 'Content-Type': 'application/json' });
-  });
-  return {
-    get: async (path: string) => ((await (await app.request(path)).json()) as { run: number }).run,
-    runs: (x: string) => runs.get(x) ?? 0,
-    hold: () => {
-      let open: () => void = () => undefined;
-      hold = new Promise<void>((r) => (open = r));
-      return () => {
-        hold = null;
-        open();
-      };
-    },
-  };
-}
-
-const later = (ms: number) => {
-  const now = Date.now();
-  vi.spyOn(Date, 'now').mockReturnValue(now + ms);
+const tinyApp = () => {
+  const app = cacheApp();
+  return { ...app, get: app.run };
 };
 const tick = () => new Promise((r) => setTimeout(r, 30));
 
@@ -102,7 +54,7 @@ describe('public reads while the sources sync', () => {
   it('a content write is never served stale: readers during the recomputation wait for the new answer', async () => {
     const app = tinyApp();
     expect(await app.get('/t/write')).toBe(1);
-    await t.deps.db.execute(sql`update jobs set job_title = 'Syncstale tester II' where id = ${jobId}::uuid`);
+    await t.deps.db.execute(sql`update jobs set job_title = 'Syncstale tester II' where id = ${job.id}::uuid`);
     forgetVersions(t.deps.db); // as after a write served by this process (forgetAfterWrites)
     const open = app.hold();
     const first = app.get('/t/write');
