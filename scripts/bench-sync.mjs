@@ -79,7 +79,9 @@ const serverLogPath = path.join(root, '.tmp', 'bench-sync-server.log');
 const serverLog = createWriteStream(serverLogPath);
 const base = `http://127.0.0.1:${port}`;
 const startServer = () => {
-  const child = spawn(process.execPath, [...serverNodeArgs, serverMain], {
+  // BENCH_NODE_ARGS: extra node flags for the server only (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where a sync's time goes).
+  const extra = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...serverNodeArgs, ...extra, serverMain], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

@@ -1,5 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { insertMany } from '../../db/bulk.ts';
 import { type Db, rowsOf } from '../../db/client.ts';
 
 /*
@@ -21,13 +22,29 @@ export async function insertRow(db: Db, table: ContentTable, values: Row): Promi
   return row ?? null;
 }
 
-/** Inserts many rows in one statement (each row carries its own id, so callers match them up); returns them. */
+/**
+ * Inserts many rows in one statement (each row carries its own id); returns them in the given order. A batch is
+ * one JSON parameter (db/bulk.ts: a sync's chunk of 100 jobs no longer holds the server's thread for its
+ * parameters), read back through Drizzle so the rows come back as its selects give them.
+ */
 export async function insertRows(db: Db, table: ContentTable, values: Row[]): Promise<Row[]> {
   if (!values.length) return [];
-  return (await db
-    .insert(table)
-    .values(values as never)
-    .returning()) as Row[];
+  const ids = values.length > 1 && values.every((v) => v.id) ? await insertMany(db, table, values, table.id) : null;
+  if (!ids) {
+    return (await db
+      .insert(table)
+      .values(values as never)
+      .returning()) as Row[];
+  }
+  const byId = new Map(
+    (
+      (await db
+        .select()
+        .from(table)
+        .where(inArray(table.id, ids as string[]))) as Row[]
+    ).map((r) => [String(r.id), r]),
+  );
+  return values.map((v) => byId.get(String(v.id)) as Row);
 }
 
 /** The rows with these ids, locked for the rest of the transaction. */

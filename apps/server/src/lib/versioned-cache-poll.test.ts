@@ -1,0 +1,102 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Db } from '../db/client.ts';
+import type { Env } from './env.ts';
+
+// The version poll with the database read stood in for: each read is counted and answered when the test says.
+const reads: { resolve: (v: Record<string, number>) => void }[] = [];
+vi.mock('./public-cache.queries.ts', () => ({
+  readCacheVersions: () => new Promise((resolve) => reads.push({ resolve })),
+}));
+const { currentVersions, forgetVersions, freshVersions } = await import('./versioned-cache.ts');
+
+const POLL = 500;
+const env = { NODE_ENV: 'production', CACHE_VERSION_POLL_MS: POLL } as unknown as Env;
+const t0 = Date.UTC(2026, 10, 27, 12);
+
+describe('the version poll reads ahead', () => {
+  let deps: { db: Db; env: Env };
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(t0);
+    reads.length = 0;
+    deps = { db: {} as Db, env };
+  });
+  afterEach(() => vi.useRealTimers());
+
+  /** The first read, answered: versions { catalog: 1 } read at t0. */
+  async function primed() {
+    const first = currentVersions(deps);
+    expect(reads).toHaveLength(1);
+    reads[0]?.resolve({ catalog: 1 });
+    expect(await first).toEqual({ catalog: 1 });
+  }
+
+  it('answers younger versions at once, and from half a poll on starts the next read without waiting for it', async () => {
+    await primed();
+    vi.setSystemTime(t0 + POLL / 2 - 1);
+    expect(await currentVersions(deps)).toEqual({ catalog: 1 });
+    expect(reads).toHaveLength(1);
+    vi.setSystemTime(t0 + POLL / 2);
+    // Answered with what it has (still younger than the poll), the next read in flight: nobody waits for it.
+    expect(await currentVersions(deps)).toEqual({ catalog: 1 });
+    expect(reads).toHaveLength(2);
+    expect(freshVersions(deps)).toEqual({ catalog: 1 });
+    expect(await currentVersions(deps)).toEqual({ catalog: 1 });
+    expect(reads).toHaveLength(2);
+    reads[1]?.resolve({ catalog: 2 });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(await currentVersions(deps)).toEqual({ catalog: 2 });
+    expect(freshVersions(deps)).toEqual({ catalog: 2 });
+  });
+
+  it('the fast path reads ahead too', async () => {
+    await primed();
+    vi.setSystemTime(t0 + POLL / 2);
+    expect(freshVersions(deps)).toEqual({ catalog: 1 });
+    expect(reads).toHaveLength(2);
+  });
+
+  it('never answers versions read a whole poll before the request: past that the request waits for the read', async () => {
+    await primed();
+    vi.setSystemTime(t0 + POLL / 2);
+    void currentVersions(deps); // the read ahead starts (read 2) and stays unanswered
+    vi.setSystemTime(t0 + POLL);
+    expect(freshVersions(deps)).toBeNull();
+    let answered: Record<string, number> | null = null;
+    const waiting = currentVersions(deps).then((v) => (answered = v));
+    await Promise.resolve();
+    expect(answered).toBeNull();
+    // It waits for the read already in flight (no third read), whose versions count from when it started.
+    expect(reads).toHaveLength(2);
+    reads[1]?.resolve({ catalog: 3 });
+    await waiting;
+    expect(answered).toEqual({ catalog: 3 });
+  });
+
+  it('after a write this process served, the next request waits for a new read (read-your-writes)', async () => {
+    await primed();
+    forgetVersions(deps.db);
+    expect(freshVersions(deps)).toBeNull();
+    const next = currentVersions(deps);
+    expect(reads).toHaveLength(2);
+    reads[1]?.resolve({ catalog: 4 });
+    expect(await next).toEqual({ catalog: 4 });
+  });
+
+  it('a read ahead that fails is not an unhandled rejection and the next request reads again', async () => {
+    await primed();
+    vi.setSystemTime(t0 + POLL / 2);
+    const failing = currentVersions(deps);
+    expect(await failing).toEqual({ catalog: 1 });
+    expect(reads).toHaveLength(2);
+    (reads[1] as unknown as { resolve: (v: unknown) => void }).resolve(Promise.reject(new Error('database away')));
+    // Vitest fails the run on an unhandled rejection: nobody awaits this read.
+    await new Promise((r) => setImmediate(r));
+    vi.setSystemTime(t0 + POLL);
+    const again = currentVersions(deps);
+    expect(reads).toHaveLength(3);
+    reads[2]?.resolve({ catalog: 5 });
+    expect(await again).toEqual({ catalog: 5 });
+  });
+});
