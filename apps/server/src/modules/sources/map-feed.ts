@@ -1,6 +1,6 @@
 import { isUrl } from '@portal/shared/admin-fields';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { type Mapped, SourceFormatError, YIELD_EVERY, yieldTurn } from './mapped.ts';
+import { type Mapped, SourceFormatError, slices } from './mapped.ts';
 import { cleanLine, clip, htmlToText } from './source-text.ts';
 
 /**
@@ -73,8 +73,9 @@ function update(p: { title: string; link: string; date: string; summaryHtml: str
 async function each(entries: unknown[], map: (e: Node) => { id: string; values: () => UpdateValues }): Promise<Mapped<UpdateValues>> {
   const out: Mapped<UpdateValues> = { items: [], warnings: [] };
   const seen = new Set<string>();
-  for (const [i, raw] of entries.entries()) {
-    if (i % YIELD_EVERY === YIELD_EVERY - 1) await yieldTurn();
+  const next = slices();
+  for (const raw of entries) {
+    await next();
     const e = obj(raw);
     try {
       const { id, values } = map(e);

@@ -1,6 +1,6 @@
 import { isUrl } from '@portal/shared/admin-fields';
 import ICAL from 'ical.js';
-import { type Mapped, SourceFormatError, YIELD_EVERY, yieldTurn } from './mapped.ts';
+import { type Mapped, SourceFormatError, slices } from './mapped.ts';
 import { cleanLine, clip, htmlToText } from './source-text.ts';
 
 /**
@@ -151,9 +151,9 @@ export async function mapIcal(body: string, now = new Date()): Promise<Mapped<We
     const master = masters.get(String(ve.getFirstPropertyValue('uid')));
     if (master) master.relateException(ve);
   }
-  let n = 0;
+  const next = slices();
   for (const [uid, ev] of masters) {
-    if (++n % YIELD_EVERY === 0) await yieldTurn();
+    await next();
     const title = clip(cleanLine(ev.summary ?? ''), 300) || 'Untitled webinar';
     try {
       if (!ev.isRecurring()) {

@@ -2,7 +2,7 @@ import { currencies } from '@portal/shared/catalog';
 import { isUrl } from '@portal/shared/admin-fields';
 import { z } from 'zod';
 import { cleanLine, clip, htmlToText } from './source-text.ts';
-import { type Mapped, SourceFormatError, YIELD_EVERY, yieldTurn } from './mapped.ts';
+import { type Mapped, SourceFormatError, slices } from './mapped.ts';
 
 /**
  * Job boards' public JSON (Greenhouse job board API, Lever postings API, Ashby posting API) mapped
@@ -134,8 +134,9 @@ const isRemoteText = (s: unknown) => /\bremote\b/i.test(String(s ?? ''));
 async function each<T>(raw: unknown[], idOf: (r: Record<string, unknown>) => unknown, map: (r: Record<string, unknown>) => T): Promise<Mapped<T>> {
   const out: Mapped<T> = { items: [], warnings: [] };
   const seen = new Set<string>();
-  for (const [i, r] of raw.entries()) {
-    if (i % YIELD_EVERY === YIELD_EVERY - 1) await yieldTurn();
+  const next = slices();
+  for (const r of raw) {
+    await next();
     if (!r || typeof r !== 'object') {
       out.warnings.push('An entry that is not an object was skipped');
       continue;

@@ -5,7 +5,7 @@ import type { Env } from '../../lib/env.ts';
 import { mapFeed } from './map-feed.ts';
 import { mapIcal } from './map-ical.ts';
 import { mapAshby, mapGreenhouse, mapLever } from './map-jobs.ts';
-import { type Mapped, SourceFormatError, yieldTurn } from './mapped.ts';
+import { type Mapped, SourceFormatError, slices, yieldTurn } from './mapped.ts';
 import { politeGet, SourceFetchError } from './source-fetch.ts';
 import * as q from './sources.queries.ts';
 import { bumpCacheVersion, deferCacheBump } from '../../lib/public-cache.queries.ts';
@@ -104,11 +104,12 @@ export async function applyItems<T extends q.ItemType>(
   const submit: Pending<T>[] = [];
   const changed: (Pending<T> & { contentId: string })[] = [];
   const seen = new Set<string>();
-  for (const [n, item] of mapped.items.entries()) {
+  const next = slices();
+  for (const item of mapped.items) {
     // A source that lists one id twice: the first entry counts.
     if (seen.has(item.externalId)) continue;
     seen.add(item.externalId);
-    if (n % 500 === 499) await yieldTurn();
+    await next();
     const hash = hashOf(item.values);
     const old = existing.get(item.externalId);
     if (old && old.hash === hash && !old.closed) continue;
