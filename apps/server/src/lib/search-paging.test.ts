@@ -119,4 +119,32 @@ describe('search over many rows', () => {
     const past = await t.json('GET', '/api/search?q=velkorine&page=500');
     expect(past.body).toMatchObject({ items: [], total: expected });
   });
+
+  it('a rare word far down the list, and a word in more than the cap of rows none of which is near the top: exact pages in every sort', async () => {
+    // Added last (the other cases count the rows above): 5 old jobs say 'zorbique'; 1,200 even older ones say 'quendrel'.
+    await t.deps.db.execute(sql`insert into jobs (job_title, job_description, posted_date, salary_min, status, created_at)
+      select 'Archive ' || g, case when g <= 5 then 'Zorbique ' else 'Quendrel ' end || 'work ' || g,
+             current_date - 300 - g % 50, 500 + g % 300, 'active', now() - interval '400 days' - g * interval '1 minute'
+      from generate_series(1, 1205) g`);
+    await t.deps.db.execute(sql`analyze jobs`);
+    for (const [sort, order] of Object.entries(jobSorts)) {
+      const rare = await idsWhere(`select id from jobs where status = 'active' and job_description ilike '%zorbique%' order by ${order}`);
+      expect(rare).toHaveLength(5);
+      const got = await allPages(`/api/jobs?search=zorbique&sort=${sort}`, 2);
+      expect(got.ids, sort).toEqual(rare);
+      expect(got.totals).toMatchObject({ total: 5 });
+    }
+    for (const sort of ['newest', 'salary_desc'] as const) {
+      const expected = await idsWhere(`select id from jobs where status = 'active' and job_description ilike '%quendrel%' order by ${jobSorts[sort]}`);
+      expect(expected).toHaveLength(1200);
+      for (const page of [1, 2, 50, 100]) {
+        const res = await t.json('GET', `/api/jobs?search=quendrel&sort=${sort}&pageSize=12&page=${page}`);
+        expect(
+          res.body.items.map((i: { id: string }) => i.id),
+          `${sort} p${page}`,
+        ).toEqual(expected.slice((page - 1) * 12, page * 12));
+        expect(res.body).toMatchObject({ total: TOTAL_CAP, totalCapped: true });
+      }
+    }
+  });
 });

@@ -33,6 +33,8 @@ export type PageQuery = {
   estimable: boolean;
 };
 
+/** Rows of the list's top a search reads first (the page's rows three times over, if more). */
+const SHORT_WALK = 300;
 /** Rows walked in list order before a search falls back to collecting and sorting every match. */
 const walkRows = (o: { limit: number; offset: number }) => Math.max(2000, (o.offset + o.limit) * 20);
 
@@ -42,11 +44,14 @@ const walkRows = (o: { limit: number; offset: number }) => Math.max(2000, (o.off
  * sorts by `order` (the id query's order is lost in a join).
  *
  * Without a search the id query is the sort's index read from `offset` (index-only where the index covers the
- * sort), so a deep page skips index entries instead of fetching rows. With a search, the rows are first walked in
- * list order through the sort's index, the match tested on each, at most walkRows of them: a common word fills the
- * page after a few rows and nothing else is read, whatever the table's size. Only when the walk does not fill the
- * page (a rare word, or a deep page of a sparse one) are the matches collected through the search indexes (GIN
- * full-text and trigram) and sorted, which is cheap exactly because they are few.
+ * sort), so a deep page skips index entries instead of fetching rows. With a search:
+ * 1. the list's first SHORT_WALK rows are walked in list order through the sort's index, the match tested on each: a
+ *    common word fills the page there and nothing else is read, whatever the table's size;
+ * 2. when they hold too few matches, and did not show the matches to be many in all, the matches are collected
+ *    through the search indexes (GIN full-text and trigram), at most TOTAL_CAP of them, and sorted: a rare word or a
+ *    typo costs its few matches (docs/benchmarks/cache-miss.md, 2026-11-27);
+ * 3. otherwise (many matches, few near the top) the long walk of walkRows rows, and when even that does not fill the
+ *    page, every match collected and sorted.
  *
  * The total: exact up to TOTAL_CAP when counting is cheap; when the walk shows the matches are dense (the page's
  * rows were found among `walked` rows, and that density over the table's estimated rows is three times the cap),
@@ -69,27 +74,56 @@ export async function pageOf<R extends { walked?: number | string | null; found?
   }
   const all = where([...o.filters, o.match]);
   // The matches collected apart (a materialised CTE is planned for all its rows: the search indexes when few match, a
-  // scan that stops early when many do), never by walking the sort's index in hope of them.
-  const matches = sql`with m as materialized (select ${a}.* from ${t} ${a} where ${all})`;
-  const walk = sql`select ${a}.id, ${a}.walked, null::int as found from (
+  // scan that stops early when many do), never by walking the sort's index in hope of them. `bound`: at most that many
+  // are collected, and `found` says whether they were all (≤ bound) or not (bound + 1).
+  // The bound is applied to the CTE's rows, outside it: inside, a LIMIT would plan the CTE for its first rows (a scan
+  // that stops early), which reads the whole table when the matches are few (a rare word: 400 ms, 9,600 buffers).
+  const matchSet = (bound?: number) =>
+    sql`with m as materialized (select ${a}.* from ${t} ${a} where ${all})
+      select ${a}.id, null::int as walked, count(*) over ()::int as found from ${bound ? sql`(select * from m limit ${bound + 1})` : sql`m`} ${a}
+      order by ${o.order} limit ${o.limit} offset ${o.offset}`;
+  const walk = (rows: number) => sql`select ${a}.id, ${a}.walked, null::int as found from (
       select ${a}.*, row_number() over () as walked from (
-        select ${a}.* from ${t} ${a} where ${where(o.filters)} order by ${o.order} limit ${walkRows(o)}
+        select ${a}.* from ${t} ${a} where ${where(o.filters)} order by ${o.order} limit ${rows}
       ) ${a}
     ) ${a} where ${o.match} limit ${o.limit} offset ${o.offset}`;
-  const walked = await fetch(walk);
+  const capped = (n: number) => (n > TOTAL_CAP ? { total: TOTAL_CAP, capped: true } : { total: n, capped: false });
   const exactCount = async () => {
-    const [r] = rowsOf<{ n: number }>(await db.execute(sql`${matches} select count(*)::int as n from (select 1 from m limit ${TOTAL_CAP + 1}) c`));
-    const n = r?.n ?? 0;
-    return n > TOTAL_CAP ? { total: TOTAL_CAP, capped: true } : { total: n, capped: false };
-  };
-  if (walked.length < o.limit) {
-    // Few matches near the top of the list: sort them all (they are few), counted by the same statement.
-    const rows = await fetch(
-      sql`${matches} select ${a}.id, null::int as walked, count(*) over ()::int as found from m ${a} order by ${o.order} limit ${o.limit} offset ${o.offset}`,
+    const [r] = rowsOf<{ n: number }>(
+      await db.execute(
+        sql`with m as materialized (select ${a}.* from ${t} ${a} where ${all}) select count(*)::int as n from (select 1 from m limit ${TOTAL_CAP + 1}) c`,
+      ),
     );
-    if (rows.length === 0 && o.offset > 0) return { rows, ...(await exactCount()) };
-    const n = Number(rows[0]?.found ?? 0);
-    return { rows, ...(n > TOTAL_CAP ? { total: TOTAL_CAP, capped: true } : { total: n, capped: false }) };
+    return capped(r?.n ?? 0);
+  };
+  const full = walkRows(o);
+  // 1. A short walk of the list's first rows: a common word fills the page there and nothing else is read.
+  const first = Math.max(SHORT_WALK, (o.offset + o.limit) * 3);
+  let walked = await fetch(walk(first));
+  if (walked.length < o.limit) {
+    // 2. Too few matches near the top. Unless the short walk saw them dense enough that there are many in all (a walk
+    // finds those sooner), collect them through the search indexes, at most TOTAL_CAP: a rare word or a typo costs
+    // its few matches, not a walk of 2,000 rows that each test the match (a description's ILIKE reads the whole text).
+    const seen = walked.length > 0 ? o.offset + walked.length : 0;
+    const many = seen > 0 && o.estimable && (seen / first) * (await estimatedRows(db, o.table)) > TOTAL_CAP;
+    if (!many) {
+      const rows = await fetch(matchSet(TOTAL_CAP));
+      const n = Number(rows[0]?.found ?? 0);
+      if (rows.length > 0 && n <= TOTAL_CAP) return { rows, ...capped(n) };
+      if (rows.length === 0 && o.offset === 0) return { rows, total: 0, capped: false };
+      if (rows.length === 0) {
+        // Past the last match, or deeper than the bounded set reaches: the count says which.
+        const count = await exactCount();
+        if (!count.capped) return { rows, ...count };
+      }
+    }
+    // 3. Many matches, few near the top: the long walk, then (still short) every match sorted, as before.
+    if (first < full) walked = await fetch(walk(full));
+    if (walked.length < o.limit) {
+      const rows = await fetch(matchSet());
+      if (rows.length === 0 && o.offset > 0) return { rows, ...(await exactCount()) };
+      return { rows, ...capped(Number(rows[0]?.found ?? 0)) };
+    }
   }
   const last = Math.max(...walked.map((r) => Number(r.walked ?? 0)));
   if (o.estimable && last > 0) {

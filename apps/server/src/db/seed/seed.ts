@@ -466,7 +466,9 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<boolean>
         description: `${webinarAbout[topic]} ${sessionNotes[Math.floor(i / 10)]}`,
         thumbnailUrl: i % 5 === 3 ? null : demoThumbUrl(topic, vend(i)),
         startTime: start,
-        durationMinutes: [60, 45, 90, 30][i % 4] as number,
+        // The two live sessions run for three hours, so they are still live while someone looks at a fresh demo (and the
+        // e2e visual baselines, taken up to ~25 minutes after the seed, see the same list).
+        durationMinutes: i < 2 ? 180 : ([60, 45, 90, 30][i % 4] as number),
         registrationUrl: `https://events.${vend(i).replace(/-/g, '')}.example/register/${i + 1}`,
         webinarUrl: `https://events.${vend(i).replace(/-/g, '')}.example/live/${i + 1}`,
         recordingUrl: recording,
