@@ -40,8 +40,8 @@ const walkRows = (o: { limit: number; offset: number }) => Math.max(2000, (o.off
 
 /**
  * One page of a list, searched or not, as the ids of its rows (in `order`) and the total, capped at TOTAL_CAP.
- * `fetch` turns an id query (columns `id`, `walked`, `found`) into the page's rows; it joins the table again on the id and
- * sorts by `order` (the id query's order is lost in a join).
+ * `fetch` turns an id query (columns `id`, `walked`, `found`) into the page's rows; it LEFT joins the table again on the id
+ * (a row with a null id carries only `found`) and sorts by `order` (the id query's order is lost in a join).
  *
  * Without a search the id query is the sort's index read from `offset` (index-only where the index covers the
  * sort), so a deep page skips index entries instead of fetching rows. With a search:
@@ -58,7 +58,7 @@ const walkRows = (o: { limit: number; offset: number }) => Math.max(2000, (o.off
  * the count is not made and the total is TOTAL_CAP, capped ('1,000+'): counting a common word's matches is the
  * scan this avoids.
  */
-export async function pageOf<R extends { walked?: number | string | null; found?: number | string | null }>(
+export async function pageOf<R extends { id?: unknown; walked?: number | string | null; found?: number | string | null }>(
   db: Db,
   o: PageQuery,
   fetch: (ids: SQL) => Promise<R[]>,
@@ -78,15 +78,21 @@ export async function pageOf<R extends { walked?: number | string | null; found?
   // are collected, and `found` says whether they were all (≤ bound) or not (bound + 1).
   // The bound is applied to the CTE's rows, outside it: inside, a LIMIT would plan the CTE for its first rows (a scan
   // that stops early), which reads the whole table when the matches are few (a rare word: 400 ms, 9,600 buffers).
+  // A page past the last match still answers one row, its id null, carrying the count (`fetch` keeps it by a left join):
+  // counting again in a second statement cost as much as the match itself (a short word with no match: 240 ms twice).
   const matchSet = (bound?: number) =>
-    sql`with m as materialized (select ${a}.* from ${t} ${a} where ${all})
-      select ${a}.id, null::int as walked, count(*) over ()::int as found from ${bound ? sql`(select * from m limit ${bound + 1})` : sql`m`} ${a}
-      order by ${o.order} limit ${o.limit} offset ${o.offset}`;
+    sql`with m as materialized (select ${a}.* from ${t} ${a} where ${all}),
+      s as materialized (select * from m${bound ? sql` limit ${bound + 1}` : sql``}),
+      pg as materialized (select ${a}.id, count(*) over ()::int as found from s ${a} order by ${o.order} limit ${o.limit} offset ${o.offset})
+      select id, null::int as walked, found from pg
+      union all select null, null::int, (select count(*)::int from s) where not exists (select 1 from pg)`;
   const walk = (rows: number) => sql`select ${a}.id, ${a}.walked, null::int as found from (
       select ${a}.*, row_number() over () as walked from (
         select ${a}.* from ${t} ${a} where ${where(o.filters)} order by ${o.order} limit ${rows}
       ) ${a}
     ) ${a} where ${o.match} limit ${o.limit} offset ${o.offset}`;
+  /** A match set's page rows, and its count (on the rows, or on the one id-less row of a page past the end). */
+  const split = (rows: R[]) => ({ rows: rows.filter((r) => r.id != null), found: Number(rows[0]?.found ?? 0) });
   const capped = (n: number) => (n > TOTAL_CAP ? { total: TOTAL_CAP, capped: true } : { total: n, capped: false });
   const exactCount = async () => {
     const [r] = rowsOf<{ n: number }>(
@@ -107,22 +113,15 @@ export async function pageOf<R extends { walked?: number | string | null; found?
     const seen = walked.length > 0 ? o.offset + walked.length : 0;
     const many = seen > 0 && o.estimable && (seen / first) * (await estimatedRows(db, o.table)) > TOTAL_CAP;
     if (!many) {
-      const rows = await fetch(matchSet(TOTAL_CAP));
-      const n = Number(rows[0]?.found ?? 0);
-      if (rows.length > 0 && n <= TOTAL_CAP) return { rows, ...capped(n) };
-      if (rows.length === 0 && o.offset === 0) return { rows, total: 0, capped: false };
-      if (rows.length === 0) {
-        // Past the last match, or deeper than the bounded set reaches: the count says which.
-        const count = await exactCount();
-        if (!count.capped) return { rows, ...count };
-      }
+      // Every match when there are at most TOTAL_CAP (found ≤ TOTAL_CAP), also for a page past the last one.
+      const set = split(await fetch(matchSet(TOTAL_CAP)));
+      if (set.found <= TOTAL_CAP) return { rows: set.rows, ...capped(set.found) };
     }
     // 3. Many matches, few near the top: the long walk, then (still short) every match sorted, as before.
     if (first < full) walked = await fetch(walk(full));
     if (walked.length < o.limit) {
-      const rows = await fetch(matchSet());
-      if (rows.length === 0 && o.offset > 0) return { rows, ...(await exactCount()) };
-      return { rows, ...capped(Number(rows[0]?.found ?? 0)) };
+      const set = split(await fetch(matchSet()));
+      return { rows: set.rows, ...capped(set.found) };
     }
   }
   const last = Math.max(...walked.map((r) => Number(r.walked ?? 0)));

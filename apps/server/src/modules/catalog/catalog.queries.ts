@@ -60,7 +60,7 @@ export async function jobsOf(db: Db, ids: SQL, orderBy: SQL): Promise<Row[]> {
   return rowsOf<Row>(
     await db.execute(sql`
       select ${jobCols}, ${vendorCols}, ${likeCols('job', 'j', null)}, p.walked, p.found
-      from (${ids}) p join jobs j on j.id = p.id left join vendors v on v.id = j.vendor_id
+      from (${ids}) p left join jobs j on j.id = p.id left join vendors v on v.id = j.vendor_id
       order by ${orderBy}`),
   );
 }

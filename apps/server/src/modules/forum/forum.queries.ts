@@ -71,7 +71,7 @@ export async function listTopics(db: Db, p: { search?: string; tag?: string; sor
       await db.execute(sql`
       select ${topicCols}, p.walked, p.found,
         a.id as author_id, a.email as author_email, a.full_name as author_full_name, a.avatar_url as author_avatar
-      from (${ids}) p join forum_topics t on t.id = p.id
+      from (${ids}) p left join forum_topics t on t.id = p.id
       left join profiles a on a.id = t.user_id
       order by ${ORDER[p.sort]}`),
     );
