@@ -215,7 +215,9 @@ children.push(bare);
 const { DATABASE_URL: _unused, ...inherited } = process.env;
 const base = `http://127.0.0.1:${port}`;
 const startServer = () => {
-  const child = spawn(process.execPath, useTsx ? ['--import', 'tsx', 'apps/server/src/main.ts'] : [...serverNodeArgs, serverMain], {
+  // BENCH_NODE_ARGS: extra node flags for the measured server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+  const extra = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, useTsx ? ['--import', 'tsx', ...extra, 'apps/server/src/main.ts'] : [...serverNodeArgs, ...extra, serverMain], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
