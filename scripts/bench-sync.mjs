@@ -26,6 +26,11 @@ const idleSeconds = Number(opt('idle', 15));
 const connections = Number(opt('connections', 10));
 const port = Number(opt('port', process.env.BENCH_SYNC_PORT ?? 4351));
 const givenDataDir = opt('data-dir', null);
+// --worker-process (PostgreSQL only): the measured server serves requests only (RUN_WORKERS=false) and a second
+// process, started with `nice -n 10`, runs the workers and so the sync, as a multi-process install runs them on an
+// instance of their own that nginx does not route to (docs/deploy.md). The reads measured are the serving process's.
+const workerProcess = args.includes('--worker-process');
+if (workerProcess) args.splice(args.indexOf('--worker-process'), 1);
 // On PostgreSQL: the server and the setup use a fresh database `bench_sync` on the given server.
 const adminUrl = opt('database-url', null);
 const databaseUrl = adminUrl ? Object.assign(new URL(adminUrl), { pathname: '/bench_sync' }).toString() : '';
@@ -78,10 +83,11 @@ mkdirSync(dataDir, { recursive: true });
 const serverLogPath = path.join(root, '.tmp', 'bench-sync-server.log');
 const serverLog = createWriteStream(serverLogPath);
 const base = `http://127.0.0.1:${port}`;
-const startServer = () => {
+const startServer = (o = {}) => {
   // BENCH_NODE_ARGS: extra node flags for the server only (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where a sync's time goes).
   const extra = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...serverNodeArgs, ...extra, serverMain], {
+  const argv = [...serverNodeArgs, ...extra, serverMain];
+  const child = spawn(o.nice ? 'nice' : process.execPath, o.nice ? ['-n', String(o.nice), process.execPath, ...argv] : argv, {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
@@ -94,7 +100,7 @@ const startServer = () => {
       LEVER_API_URL: `${fixtureBase}/lever`,
       ASHBY_API_URL: `${fixtureBase}/ashby`,
       SOURCE_TIMEOUT_MS: '60000',
-      PORT: String(port),
+      PORT: String(o.port ?? port),
       HOST: '127.0.0.1',
       APP_URL: `http://localhost:${port}`,
       SEED_DEMO: 'true',
@@ -102,6 +108,7 @@ const startServer = () => {
       LOG_LEVEL: 'info',
       LOGIN_FAILS_PER_IP: '1000',
       DATA_DIR: dataDir,
+      ...(o.env ?? {}),
     },
   });
   children.push(child);
@@ -137,8 +144,13 @@ const setup = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/lib/bench
 });
 if (setup.status !== 0) throw new Error('setup failed');
 const dueAt = Date.now() + DUE_IN_SECONDS * 1000;
-const server = startServer();
+if (workerProcess && !databaseUrl) throw new Error('--worker-process needs --database-url (PGlite is one process)');
+const server = startServer(workerProcess ? { env: { RUN_WORKERS: 'false' } } : {});
 await waitFor(`${base}/api/health`);
+if (workerProcess) {
+  startServer({ port: port + 1, nice: 10, env: { RUN_WORKERS: 'true' } });
+  await waitFor(`http://127.0.0.1:${port + 1}/api/health`);
+}
 await sleep(1000);
 const rssStart = rssKiB(server.pid);
 
