@@ -21,15 +21,17 @@ export async function runChecks({ db, victim, events, limits, outbox, endAt, ass
   const victimAddr = `127.0.0.1:${victim.port}`;
   // Failures the kill explains, and nothing else: the request was on the killed process (the last upstream
   // nginx tried) between the signal and the process's death, and either
-  //  - a POST that had reached it (not a like): nginx does not re-send it (see deploy/nginx), the client gets 502; or
+  //  - a POST without an Idempotency-Key that had reached it (not a like): nginx does not re-send it (see deploy/nginx),
+  //    the client gets 502; or
   //  - a response whose headers had already gone to the client when the process died mid-body: nginx
   //    cannot take back what it sent, so it closes the connection (the client sees a socket error).
   const onVictim = (e) => {
     const n = nginxLog.get(e.id);
     return n?.upstream.split(', ').at(-1) === victimAddr && e.start <= events.diedAt && e.end >= events.killedAt;
   };
-  // POST /api/likes is passed on by nginx (deploy/nginx, decision 2503): its 502 is a failure like any other.
-  const notResent = failed.filter((e) => onVictim(e) && e.method === 'POST' && e.status === 502 && e.url !== '/api/likes');
+  // POST /api/likes (decision 2503) and every POST with an Idempotency-Key (like, reply, sign-up, contact: decision
+  // 2506) are passed on by nginx: their 502 is a failure like any other.
+  const notResent = failed.filter((e) => onVictim(e) && e.method === 'POST' && e.status === 502 && e.url !== '/api/likes' && !e.keyed);
   const cutMidBody = failed.filter((e) => onVictim(e) && e.status >= 200 && e.status < 300 && e.error);
   const interrupted = [...notResent, ...cutMidBody];
   const unexplained = failed.filter((e) => !interrupted.includes(e));
