@@ -36,6 +36,9 @@ export async function runChecks({ db, victim, events, limits, outbox, endAt, ass
   const interrupted = [...notResent, ...cutMidBody];
   const unexplained = failed.filter((e) => !interrupted.includes(e));
   const retried = [...nginxLog.values()].filter((n) => n.upstream.includes(',')).length;
+  // The POSTs among them, by kind (a keyed reply, contact message or sign-up here is decision 2506 at work).
+  const postsPassedOn = {};
+  for (const e of log) if (e.method === 'POST' && nginxLog.get(e.id)?.upstream.includes(',')) postsPassedOn[e.kind] = (postsPassedOn[e.kind] ?? 0) + 1;
   const byKind = {};
   for (const e of log) {
     byKind[e.kind] ??= { n: 0, failed: 0 };
@@ -47,9 +50,11 @@ export async function runChecks({ db, victim, events, limits, outbox, endAt, ass
     unexplained.length === 0,
     `${log.length} requests (${Object.entries(byKind)
       .map(([k, v]) => `${k} ${v.n}${v.failed ? `/${v.failed} failed` : ''}`)
-      .join(
-        ', ',
-      )}); ${retried} passed on to the next app process by nginx; in flight on the killed process when it died: ${notResent.length} POST answered 502 (not re-sent by design), ${cutMidBody.length} response(s) cut mid-body${cutMidBody.map((e) => ` (${e.method} ${e.url})`).join('')}; unexplained failures: ${unexplained.length}${unexplained
+      .join(', ')}); ${retried} passed on to the next app process by nginx (POST: ${
+      Object.entries(postsPassedOn)
+        .map(([k, n]) => `${k} ${n}`)
+        .join(', ') || 'none'
+    }); in flight on the killed process when it died: ${notResent.length} POST answered 502 (not re-sent by design), ${cutMidBody.length} response(s) cut mid-body${cutMidBody.map((e) => ` (${e.method} ${e.url})`).join('')}; unexplained failures: ${unexplained.length}${unexplained
       .slice(0, 8)
       .map((e) => `\n      ${e.method} ${e.url} -> ${e.status || e.error} ${e.status ? (e.error ?? '').slice(0, 120) : ''}`)
       .join('')}`,
