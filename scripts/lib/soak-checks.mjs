@@ -21,19 +21,24 @@ export async function runChecks({ db, victim, events, limits, outbox, endAt, ass
   const victimAddr = `127.0.0.1:${victim.port}`;
   // Failures the kill explains, and nothing else: the request was on the killed process (the last upstream
   // nginx tried) between the signal and the process's death, and either
-  //  - a POST that had reached it (not a like): nginx does not re-send it (see deploy/nginx), the client gets 502; or
+  //  - a POST without an Idempotency-Key that had reached it (not a like): nginx does not re-send it (see deploy/nginx),
+  //    the client gets 502; or
   //  - a response whose headers had already gone to the client when the process died mid-body: nginx
   //    cannot take back what it sent, so it closes the connection (the client sees a socket error).
   const onVictim = (e) => {
     const n = nginxLog.get(e.id);
     return n?.upstream.split(', ').at(-1) === victimAddr && e.start <= events.diedAt && e.end >= events.killedAt;
   };
-  // POST /api/likes is passed on by nginx (deploy/nginx, decision 2503): its 502 is a failure like any other.
-  const notResent = failed.filter((e) => onVictim(e) && e.method === 'POST' && e.status === 502 && e.url !== '/api/likes');
+  // POST /api/likes (decision 2503) and every POST with an Idempotency-Key (like, reply, sign-up, contact: decision
+  // 2506) are passed on by nginx: their 502 is a failure like any other.
+  const notResent = failed.filter((e) => onVictim(e) && e.method === 'POST' && e.status === 502 && e.url !== '/api/likes' && !e.keyed);
   const cutMidBody = failed.filter((e) => onVictim(e) && e.status >= 200 && e.status < 300 && e.error);
   const interrupted = [...notResent, ...cutMidBody];
   const unexplained = failed.filter((e) => !interrupted.includes(e));
   const retried = [...nginxLog.values()].filter((n) => n.upstream.includes(',')).length;
+  // The POSTs among them, by kind (a keyed reply, contact message or sign-up here is decision 2506 at work).
+  const postsPassedOn = {};
+  for (const e of log) if (e.method === 'POST' && nginxLog.get(e.id)?.upstream.includes(',')) postsPassedOn[e.kind] = (postsPassedOn[e.kind] ?? 0) + 1;
   const byKind = {};
   for (const e of log) {
     byKind[e.kind] ??= { n: 0, failed: 0 };
@@ -45,9 +50,11 @@ export async function runChecks({ db, victim, events, limits, outbox, endAt, ass
     unexplained.length === 0,
     `${log.length} requests (${Object.entries(byKind)
       .map(([k, v]) => `${k} ${v.n}${v.failed ? `/${v.failed} failed` : ''}`)
-      .join(
-        ', ',
-      )}); ${retried} passed on to the next app process by nginx; in flight on the killed process when it died: ${notResent.length} POST answered 502 (not re-sent by design), ${cutMidBody.length} response(s) cut mid-body${cutMidBody.map((e) => ` (${e.method} ${e.url})`).join('')}; unexplained failures: ${unexplained.length}${unexplained
+      .join(', ')}); ${retried} passed on to the next app process by nginx (POST: ${
+      Object.entries(postsPassedOn)
+        .map(([k, n]) => `${k} ${n}`)
+        .join(', ') || 'none'
+    }); in flight on the killed process when it died: ${notResent.length} POST answered 502 (not re-sent by design), ${cutMidBody.length} response(s) cut mid-body${cutMidBody.map((e) => ` (${e.method} ${e.url})`).join('')}; unexplained failures: ${unexplained.length}${unexplained
       .slice(0, 8)
       .map((e) => `\n      ${e.method} ${e.url} -> ${e.status || e.error} ${e.status ? (e.error ?? '').slice(0, 120) : ''}`)
       .join('')}`,

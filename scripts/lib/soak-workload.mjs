@@ -42,13 +42,17 @@ export async function runWorkload({ accounts, sessions, ids, topics, assets }) {
       const body = { contentType: type, contentId: pick(ids[type]) };
       // Three members like far more than the 100-an-hour limit in a run: a 429 is the limit doing its job.
       const expect = [200, 201, 204, 429];
-      await call('like', 'POST', '/api/likes', { token, body, expect });
+      await call('like', 'POST', '/api/likes', { token, body, expect, idempotent: true });
       return call('like', 'DELETE', '/api/likes', { token, body, expect });
     }
     if (r < 0.83) return call('browse', 'GET', pick(['/api/me', '/api/dashboard', '/api/notifications/unread-count']), { token });
     if (r < 0.89 && replies[who] < REPLY_BUDGET) {
       replies[who]++;
-      return call('reply', 'POST', `/api/forum/topics/${pick(topics)}/replies`, { token, body: { content: `Soak reply ${seq} from ${who}` } });
+      return call('reply', 'POST', `/api/forum/topics/${pick(topics)}/replies`, {
+        token,
+        body: { content: `Soak reply ${seq} from ${who}` },
+        idempotent: true,
+      });
     }
     if (r < 0.93) {
       const a = sessions['admin@example.com'];
@@ -76,12 +80,13 @@ export async function runWorkload({ accounts, sessions, ids, topics, assets }) {
     }
     if (r < 0.965) {
       const email = `soak-${runId}-${++signupSeq}@example.net`;
-      const res = await call('signup', 'POST', '/api/auth/signup', { body: { email, password: 'soak-pass-1234' }, from: nextIp() });
+      const res = await call('signup', 'POST', '/api/auth/signup', { body: { email, password: 'soak-pass-1234' }, from: nextIp(), idempotent: true });
       if (res.ok) signups.push(email);
       return res;
     }
     const res = await call('contact', 'POST', '/api/contact', {
       from: nextIp(),
+      idempotent: true,
       body: { name: 'Soak Tester', email: 'soak@example.net', subject: 'general', message: `Soak message ${seq}` },
     });
     if (res.ok) contacts.push(res.id);

@@ -25,15 +25,20 @@ vi.mock('./session.ts', () => ({
   },
 }));
 
-const { api, ApiError } = await import('./api-client.ts');
+const { api, ApiError, newIdempotencyKey } = await import('./api-client.ts');
 
-type Seen = { path: string; auth: string | null; method: string };
+type Seen = { path: string; auth: string | null; method: string; key?: string };
 let seen: Seen[] = [];
 /** A fetch that answers each call with the next of `answers` and records the bearer token it was sent. */
 function answering(...answers: (() => Response)[]) {
   const fetchMock = vi.fn(async (path: string, init: RequestInit) => {
     const headers = init.headers as Record<string, string>;
-    seen.push({ path, auth: headers.Authorization ?? null, method: String(init.method) });
+    seen.push({
+      path,
+      auth: headers.Authorization ?? null,
+      method: String(init.method),
+      ...(headers['Idempotency-Key'] ? { key: headers['Idempotency-Key'] } : {}),
+    });
     const next = answers.shift();
     if (!next) throw new Error(`unexpected request ${path}`);
     return next();
@@ -109,5 +114,20 @@ describe('api(): one refresh and one retry on 401', () => {
     const abort = Object.assign(new Error('aborted'), { name: 'AbortError' });
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(abort));
     await expect(api('/api/me')).rejects.toBe(abort);
+  });
+});
+
+describe('api(): the Idempotency-Key of one user action', () => {
+  it('sends the key, and the same key again on the retry after a refresh', async () => {
+    session.refreshed = { accessToken: 'new' };
+    answering(unauthorized, json(201, { id: 'r1' }));
+    const key = newIdempotencyKey();
+    expect(key).toMatch(/^[\x21-\x7e]{1,200}$/);
+    expect(newIdempotencyKey()).not.toBe(key);
+    await expect(api('/api/forum/topics/t1/replies', { body: { content: 'hi' }, idempotencyKey: key })).resolves.toEqual({ id: 'r1' });
+    expect(seen).toEqual([
+      { path: '/api/forum/topics/t1/replies', auth: 'Bearer old', method: 'POST', key },
+      { path: '/api/forum/topics/t1/replies', auth: 'Bearer new', method: 'POST', key },
+    ]);
   });
 });

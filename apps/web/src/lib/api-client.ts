@@ -35,7 +35,18 @@ export function setRenderTransportLookup(lookup: () => Transport | undefined) {
   renderTransport = lookup;
 }
 
-type Options = { method?: string; body?: unknown; signal?: AbortSignal; auth?: boolean };
+/**
+ * A new Idempotency-Key for one user action (a submit): the server answers a repeat of it (nginx passing the
+ * request on after an app process died) without writing twice (docs/decisions/2506-idempotency-keys.md).
+ * crypto.randomUUID needs a secure context; getRandomValues does not.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** `idempotencyKey`: sent as the Idempotency-Key header (the same key on the 401 refresh-and-retry below). */
+type Options = { method?: string; body?: unknown; signal?: AbortSignal; auth?: boolean; idempotencyKey?: string };
 
 async function send(path: string, opts: Options, token: string | null) {
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -44,6 +55,7 @@ async function send(path: string, opts: Options, token: string | null) {
   if (raw) headers['Content-Type'] = raw.type || 'application/octet-stream';
   else if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (opts.idempotencyKey) headers['Idempotency-Key'] = opts.idempotencyKey;
   return (renderTransport() ?? browserFetch)(path, {
     method: opts.method ?? (opts.body !== undefined ? 'POST' : 'GET'),
     headers,

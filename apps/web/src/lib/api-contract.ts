@@ -15,6 +15,8 @@ export type CallInput<C> = (Field<SchemasOf<C>, 'params'> extends undefined ? { 
   (Field<SchemasOf<C>, 'body'> extends undefined ? { body?: never } : { body: InputOf<Field<SchemasOf<C>, 'body'>> }) & {
     signal?: AbortSignal;
     auth?: boolean;
+    /** Sent as the Idempotency-Key header (newIdempotencyKey(): one per user action). */
+    idempotencyKey?: string;
   };
 
 /** The answer of contract C: its answer schema's output, or undefined (204). */
@@ -50,15 +52,16 @@ export function contractPath(path: string, params: Record<string, unknown> | und
 
 /** Calls one operation: `call(forum.getTopic, { params: { id } })` answers the contract's answer type. */
 export function call<C extends Contract>(contract: C, input: CallInput<C>): Promise<Answer<C>> {
-  const { params, query, body, signal, auth } = input as {
+  const { params, query, body, signal, auth, idempotencyKey } = input as {
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;
     body?: unknown;
     signal?: AbortSignal;
     auth?: boolean;
+    idempotencyKey?: string;
   };
   const path = contractPath(contract.path, params, query);
-  return api<unknown>(path, { method: contract.method.toUpperCase(), body, signal, auth }) as Promise<Answer<C>>;
+  return api<unknown>(path, { method: contract.method.toUpperCase(), body, signal, auth, idempotencyKey }) as Promise<Answer<C>>;
 }
 
 /** The query key of a read: its cache area (or first tag), the path, then the input (and a scope such as the viewer). */

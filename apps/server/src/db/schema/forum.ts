@@ -40,9 +40,15 @@ export const forumReplies = pgTable(
     userId: userRef('set null'),
     content: text('content').notNull(),
     ...voteCounts(),
+    /** The client's Idempotency-Key: a repeat of the same POST by the same author answers this reply (decision 2506). */
+    idempotencyKey: text('idempotency_key'),
     ...timestamps,
   },
-  (t) => [index('forum_replies_topic_idx').on(t.topicId, t.createdAt), check('forum_replies_counts_check', sql`${t.upvotes} >= 0 and ${t.downvotes} >= 0`)],
+  (t) => [
+    index('forum_replies_topic_idx').on(t.topicId, t.createdAt),
+    uniqueIndex('forum_replies_idempotency_idx').on(t.userId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
+    check('forum_replies_counts_check', sql`${t.upvotes} >= 0 and ${t.downvotes} >= 0`),
+  ],
 );
 
 export const forumVotes = pgTable(

@@ -81,10 +81,13 @@ export const contactMessages = pgTable(
     fromPro: boolean('from_pro').notNull().default(false),
     handledAt: tz('handled_at'),
     handledBy: userRef('set null', 'handled_by'),
+    /** The client's Idempotency-Key: a repeat of the same POST answers from this row (decision 2506). */
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
   },
   (t) => [
     index('contact_messages_created_idx').on(t.createdAt),
+    uniqueIndex('contact_messages_idempotency_idx').on(t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
     index('contact_messages_priority_idx').on(t.fromPro, t.createdAt),
     check('contact_messages_subject_check', sql`${t.subject} in ('general','support','billing','partnership','feedback','other')`),
   ],

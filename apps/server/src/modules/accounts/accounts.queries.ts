@@ -3,10 +3,17 @@ import { type Db, rowsOf } from '../../db/client.ts';
 import type { ProfileRow } from '../../db/profile-row.ts';
 import { emailTokens, profiles, refreshSessions, users } from '../../db/schema/accounts.ts';
 import { digestPreferences, userNotifications } from '../../db/schema/notifications.ts';
+import { emailOutbox } from '../../db/schema/system.ts';
 
 export async function findUserByEmail(db: Db, email: string) {
   const [u] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
   return u ?? null;
+}
+
+/** Whether an e-mail with this dedupe key was ever queued (a sign-up's idempotency key, decision 2506). */
+export async function mailQueued(db: Db, dedupeKey: string): Promise<boolean> {
+  const rows = await db.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.dedupeKey, dedupeKey)).limit(1);
+  return rows.length > 0;
 }
 
 export async function findUserById(db: Db, id: string) {

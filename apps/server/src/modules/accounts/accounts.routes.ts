@@ -14,6 +14,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { clientIp, DEVICE_COOKIE_MAX_AGE } from '../../lib/auth.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
+import { idempotencyKey } from '../../lib/idempotency.ts';
 import { route } from '../../lib/route.ts';
 import * as service from './accounts.service.ts';
 import * as sessions from './sessions.service.ts';
@@ -62,7 +63,7 @@ export function registerAccountRoutes(app: Hono<AppEnv>) {
       status: 201,
     },
     async (c, { body }) => {
-      await service.signup(c.get('deps'), body, client(c));
+      await service.signup(c.get('deps'), body, client(c), idempotencyKey(c));
       return { message: messages.signupSent };
     },
   );

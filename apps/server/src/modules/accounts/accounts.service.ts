@@ -1,5 +1,6 @@
 import { messages } from '@portal/shared/accounts';
 import { hashPassword, newToken, readDeviceCookie, sha256, signDeviceCookie } from '../../lib/auth.ts';
+import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enforceLimit, takeSlot } from '../../lib/rate-limit.ts';
@@ -11,12 +12,13 @@ import { type Client, createSession, type Session } from './sessions.service.ts'
 
 const CONFIRM_TTL = 60 * 60 * 24 * 2;
 const RESET_TTL = 60 * 60;
-async function sendConfirmation(deps: Deps, user: { id: string; email: string }) {
+/** A new confirmation link (the previous ones stop working) in the outbox; false when `dedupeKey` was already queued. */
+async function sendConfirmation(deps: Deps, db: Db, user: { id: string; email: string }, dedupeKey?: string): Promise<boolean> {
   const { token, hash } = newToken();
-  await q.invalidateTokens(deps.db, user.id, 'confirm_email');
-  await q.insertEmailToken(deps.db, { userId: user.id, email: user.email, kind: 'confirm_email', hash, ttlSeconds: CONFIRM_TTL });
+  await q.invalidateTokens(db, user.id, 'confirm_email');
+  await q.insertEmailToken(db, { userId: user.id, email: user.email, kind: 'confirm_email', hash, ttlSeconds: CONFIRM_TTL });
   const url = `${deps.env.APP_URL}/auth/callback?token=${encodeURIComponent(token)}`;
-  await enqueueEmail(deps.db, {
+  return enqueueEmail(db, {
     to: user.email,
     subject: 'Confirm your e-mail address',
     text: `Welcome to AI Testing Hub!\n\nConfirm your e-mail address to finish creating your account:\n${url}\n\nThe link is valid for 48 hours. If you did not sign up, ignore this message.`,
@@ -28,8 +30,8 @@ async function sendConfirmation(deps: Deps, user: { id: string; email: string })
       ],
       action: { label: 'Confirm e-mail address', url },
     }),
+    dedupeKey,
   });
-  deps.nudge();
 }
 
 /**
@@ -40,41 +42,63 @@ async function sendConfirmation(deps: Deps, user: { id: string; email: string })
 const ACCOUNT_MAILS_PER_HOUR = 5;
 const mailSlot = async (deps: Deps, email: string) => (await takeSlot(deps.db, 'account-mail', email.toLowerCase(), ACCOUNT_MAILS_PER_HOUR, 3600)).ok;
 
-/** Sign-up never reveals whether the address already has an account. */
-export async function signup(deps: Deps, input: { email: string; password: string }, client: Client): Promise<void> {
+/**
+ * With an Idempotency-Key (decision 2506) the e-mail a sign-up queues carries it (outbox dedupe key, per
+ * address): it commits with what the sign-up writes, and a repeat finds it and answers the same, sending nothing.
+ */
+const signupMailKey = (email: string, key: string) => `signup:${email.toLowerCase()}:${key}`;
+/** Thrown inside a sign-up's transaction when its e-mail was already queued by a concurrent repeat: roll back. */
+class AlreadyQueued extends Error {}
+const isUniqueViolation = (err: unknown) =>
+  (err as { code?: string; cause?: { code?: string } }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505';
+
+/**
+ * Sign-up never reveals whether the address already has an account. A new account and its confirmation
+ * e-mail commit together; with an idempotency key a repeat (same address, same key) answers the same and
+ * writes and sends nothing, nor counts toward the limits.
+ */
+export async function signup(deps: Deps, input: { email: string; password: string }, client: Client, idempotencyKey: string | null = null): Promise<void> {
+  const dedupeKey = idempotencyKey ? signupMailKey(input.email, idempotencyKey) : undefined;
+  if (dedupeKey && (await q.mailQueued(deps.db, dedupeKey))) return;
   await enforceLimit(deps.db, 'signup', `ip:${client.ip}`, deps.env.SIGNUP_LIMIT_PER_HOUR, 3600, 'Too many sign-up attempts. Please try again later.');
   const existing = await q.findUserByEmail(deps.db, input.email);
+  let write: (tx: Db) => Promise<boolean>;
   if (existing) {
     if (!(await mailSlot(deps, existing.email))) return;
-    if (!existing.emailConfirmedAt) {
-      await sendConfirmation(deps, existing);
-    } else {
-      await enqueueEmail(deps.db, {
-        to: existing.email,
-        subject: 'Someone tried to sign up with your e-mail address',
-        text: `Someone tried to create an AI Testing Hub account with this address, which already has an account.\n\nSign in: ${deps.env.APP_URL}/login\nForgot your password? ${deps.env.APP_URL}/forgot-password\n\nIf this was not you, no action is needed.`,
-      });
-      deps.nudge();
-    }
-    return;
+    write = (tx) =>
+      existing.emailConfirmedAt
+        ? enqueueEmail(tx, {
+            to: existing.email,
+            subject: 'Someone tried to sign up with your e-mail address',
+            text: `Someone tried to create an AI Testing Hub account with this address, which already has an account.\n\nSign in: ${deps.env.APP_URL}/login\nForgot your password? ${deps.env.APP_URL}/forgot-password\n\nIf this was not you, no action is needed.`,
+            dedupeKey,
+          })
+        : sendConfirmation(deps, tx, existing, dedupeKey);
+  } else {
+    const passwordHash = await hashPassword(input.password);
+    write = async (tx) => sendConfirmation(deps, tx, await q.insertUser(tx, { email: input.email, passwordHash }), dedupeKey);
   }
-  const passwordHash = await hashPassword(input.password);
-  let user: { id: string; email: string };
   try {
-    user = await q.insertUser(deps.db, { email: input.email, passwordHash });
+    await deps.db.transaction(async (tx) => {
+      if (!(await write(tx as unknown as Db))) throw new AlreadyQueued();
+    });
   } catch (err) {
-    // Two sign-ups for one address at once: the loser behaves like an existing account.
-    if ((err as { code?: string; cause?: { code?: string } }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505') return;
+    // A concurrent repeat queued the e-mail first, or two sign-ups for one address at once (the loser
+    // behaves like an existing account): nothing more to send.
+    if (err instanceof AlreadyQueued || isUniqueViolation(err)) return;
     throw err;
   }
-  await sendConfirmation(deps, user);
+  deps.nudge();
 }
 
 export async function resendConfirmation(deps: Deps, email: string, client: Client): Promise<void> {
   await enforceLimit(deps.db, 'resend', `ip:${client.ip}`, 10, 3600, 'Too many requests. Please try again later.');
   if (!(await mailSlot(deps, email))) return;
   const user = await q.findUserByEmail(deps.db, email);
-  if (user && !user.emailConfirmedAt) await sendConfirmation(deps, user);
+  if (user && !user.emailConfirmedAt) {
+    await sendConfirmation(deps, deps.db, user);
+    deps.nudge();
+  }
 }
 
 /** Confirms the address from the e-mailed link, then signs the user in. */

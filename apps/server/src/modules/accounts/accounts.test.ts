@@ -63,6 +63,63 @@ describe('sign-up and confirmation', () => {
     expect(t.sent.some((m) => m.to === u.email && m.subject.includes('tried to sign up'))).toBe(true);
   });
 
+  it('answers a repeated sign-up with the same Idempotency-Key the same, sending one e-mail whose link still works', async () => {
+    const email = 'keyed.signup@example.com';
+    const signup = (key: string, ip = { 'x-forwarded-for': '10.9.0.1' }) =>
+      t.json('POST', '/api/auth/signup', { body: { email, password: 'secret123' }, headers: { ...ip, 'Idempotency-Key': key } });
+    const users = async () => rowsOf<{ n: number }>(await t.deps.db.execute(sql`select count(*)::int as n from users where email = ${email}`))[0]?.n;
+    const first = await signup('signup-key-1');
+    const again = await signup('signup-key-1');
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    expect(await users()).toBe(1);
+    const events = rowsOf<{ n: number }>(
+      await t.deps.db.execute(sql`select count(*)::int as n from rate_limit_events where bucket = 'signup' and key = 'ip:10.9.0.1'`),
+    );
+    expect(events[0]?.n).toBe(1);
+    await deliver();
+    expect(t.sent.filter((m) => m.to === email)).toHaveLength(1);
+    // The repeat did not replace the link.
+    const token = lastLinkTo(email, '/auth/callback')?.searchParams.get('token') as string;
+    expect((await t.json('POST', '/api/auth/confirm', { body: { token }, headers: freshIp() })).status).toBe(200);
+    // A different key is another sign-up attempt: the address has an account now, so it gets that e-mail.
+    expect((await signup('signup-key-2', freshIp())).status).toBe(201);
+    await deliver();
+    expect(t.sent.filter((m) => m.to === email).map((m) => m.subject)).toEqual([
+      'Confirm your e-mail address',
+      'Someone tried to sign up with your e-mail address',
+    ]);
+    expect(await users()).toBe(1);
+  });
+
+  it('sends one e-mail for two copies of a keyed sign-up at once, and for a keyed repeat on an existing account', async () => {
+    const email = 'twin.signup@example.com';
+    const signup = (key: string, to = email) =>
+      t.json('POST', '/api/auth/signup', { body: { email: to, password: 'secret123' }, headers: { ...freshIp(), 'Idempotency-Key': key } });
+    const twins = await Promise.all([signup('twin-key'), signup('twin-key')]);
+    expect(twins.map((r) => r.status)).toEqual([201, 201]);
+    expect(twins[1]?.body).toEqual(twins[0]?.body);
+    const existing = await t.createUser();
+    expect((await signup('existing-key', existing.email)).status).toBe(201);
+    expect((await signup('existing-key', existing.email)).status).toBe(201);
+    await deliver();
+    expect(t.sent.filter((m) => m.to === email)).toHaveLength(1);
+    expect(t.sent.filter((m) => m.to === existing.email && m.subject.includes('tried to sign up'))).toHaveLength(1);
+  });
+
+  it('refuses a malformed Idempotency-Key with 400 and creates nothing', async () => {
+    for (const key of ['not ok', 's'.repeat(201), '']) {
+      const res = await t.json('POST', '/api/auth/signup', {
+        body: { email: 'badkey@example.com', password: 'secret123' },
+        headers: { ...freshIp(), 'Idempotency-Key': key },
+      });
+      expect(res.status, JSON.stringify(key)).toBe(400);
+      expect(res.body.error.message).toBe('Idempotency-Key must be 1 to 200 visible ASCII characters (no spaces)');
+    }
+    expect(rowsOf<{ n: number }>(await t.deps.db.execute(sql`select count(*)::int as n from users where email = 'badkey@example.com'`))[0]?.n).toBe(0);
+  });
+
   it('resends the confirmation for an unconfirmed account', async () => {
     const u = await t.createUser({ confirmed: false });
     const res = await t.json('POST', '/api/auth/resend-confirmation', { body: { email: u.email }, headers: freshIp() });

@@ -1,12 +1,29 @@
 import type { ContactSubject } from '@portal/shared/contact';
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/system.ts';
 
-export async function insertMessage(db: Db, m: { name: string; email: string; subject: ContactSubject; message: string; ip: string; fromPro: boolean }) {
-  const [row] = await db.insert(contactMessages).values(m).returning({ id: contactMessages.id });
-  if (!row) throw new Error('insert contact message failed');
-  return row.id;
+/**
+ * The new message's id; null when a message with this idempotency key already exists (its repeat: nothing
+ * is written). The key commits with the row (unique where set).
+ */
+export async function insertMessage(
+  db: Db,
+  m: { name: string; email: string; subject: ContactSubject; message: string; ip: string; fromPro: boolean; idempotencyKey: string | null },
+): Promise<string | null> {
+  const [row] = await db
+    .insert(contactMessages)
+    .values(m)
+    .onConflictDoNothing({ target: contactMessages.idempotencyKey, where: sql`idempotency_key is not null` })
+    .returning({ id: contactMessages.id });
+  if (!row && !m.idempotencyKey) throw new Error('insert contact message failed');
+  return row?.id ?? null;
+}
+
+/** Whether a message was stored with this idempotency key. */
+export async function messageWithKey(db: Db, key: string): Promise<boolean> {
+  const rows = await db.select({ id: contactMessages.id }).from(contactMessages).where(eq(contactMessages.idempotencyKey, key)).limit(1);
+  return rows.length > 0;
 }
 
 type Row = {

@@ -3,6 +3,7 @@ import { contactListQuery, contactListResponse, contactRequest, markHandledReque
 import { messageResponse } from '@portal/shared/accounts';
 import type { Hono } from 'hono';
 import { clientIp } from '../../lib/auth.ts';
+import { idempotencyKey } from '../../lib/idempotency.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { route } from '../../lib/route.ts';
 import * as service from './contact.service.ts';
@@ -13,14 +14,15 @@ export function registerContactRoutes(app: Hono<AppEnv>) {
     {
       method: 'post',
       path: '/api/contact',
-      summary: "Send a message to support (stored and e-mailed; rate limited per IP); a signed-in Pro member's comes first",
+      summary:
+        "Send a message to support (stored and e-mailed; rate limited per IP); a signed-in Pro member's comes first. An Idempotency-Key header makes a repeat answer the same and store nothing",
       tags: ['contact'],
       access: 'optional',
       body: contactRequest,
       response: messageResponse,
       status: 201,
     },
-    async (c, { body, user }) => service.submit(c.get('deps'), body, clientIp(c), user),
+    async (c, { body, user }) => service.submit(c.get('deps'), body, clientIp(c), user, idempotencyKey(c)),
   );
 
   route(

@@ -10,18 +10,24 @@ import * as q from './contact.queries.ts';
 /**
  * Stores the message and e-mails the support address through the outbox, in one transaction. A signed-in
  * Pro member's message is marked fromPro (priority support: first in the admin inbox, '[Pro]' in the e-mail).
+ * With an idempotency key (decision 2506) a repeat answers the same thank-you and stores and sends nothing,
+ * nor counts toward the hourly limit.
  */
 export async function submit(
   deps: Deps,
   input: { name: string; email: string; subject: ContactSubject; message: string },
   ip: string,
   sender: { isPro: boolean } | null = null,
+  idempotencyKey: string | null = null,
 ) {
+  const answer = { message: contactMessages.thankYou };
+  if (idempotencyKey && (await q.messageWithKey(deps.db, idempotencyKey))) return answer;
   const fromPro = !!sender?.isPro;
   await enforceLimit(deps.db, 'contact', `ip:${ip}`, CONTACT_PER_IP_PER_HOUR, 3600, contactMessages.rateLimited);
   await deps.db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    const id = await q.insertMessage(tx, { ...input, ip, fromPro });
+    const id = await q.insertMessage(tx, { ...input, ip, fromPro, idempotencyKey });
+    if (!id) return; // the same key committed meanwhile (a concurrent repeat): its e-mail is on its way
     const label = contactSubjectLabels[input.subject];
     const adminUrl = `${deps.env.APP_URL}/admin/messages`;
     await enqueueEmail(tx, {
@@ -37,7 +43,7 @@ export async function submit(
     });
   });
   deps.nudge();
-  return { message: contactMessages.thankYou };
+  return answer;
 }
 
 export async function list(deps: Deps, query: { page: number; pageSize: number; status: 'open' | 'handled' | 'all' }) {

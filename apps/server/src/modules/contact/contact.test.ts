@@ -43,6 +43,44 @@ describe('contact form', () => {
     expect((await t.json('POST', '/api/contact', { body, headers: { 'x-forwarded-for': '198.51.100.10' } })).status).toBe(201);
   });
 
+  it('answers a repeat with the same Idempotency-Key as the first: one row, one e-mail, not counted toward the limit', async () => {
+    const post = (key: string, message = `Keyed ${key}`) =>
+      t.json('POST', '/api/contact', { body: { ...body, message }, headers: { 'x-forwarded-for': '198.51.100.20', 'Idempotency-Key': key } });
+    const count = async (message: string) =>
+      rowsOf<{ n: number }>(await t.deps.db.execute(sql`select count(*)::int as n from contact_messages where message = ${message}`))[0]?.n;
+    const first = await post('contact-key-1');
+    const again = await post('contact-key-1');
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    expect(await count('Keyed contact-key-1')).toBe(1);
+    const events = rowsOf<{ n: number }>(
+      await t.deps.db.execute(sql`select count(*)::int as n from rate_limit_events where bucket = 'contact' and key = 'ip:198.51.100.20'`),
+    );
+    expect(events[0]?.n).toBe(1);
+    // Two copies at once, then a different key with the same text: two more messages.
+    const twins = await Promise.all([post('contact-key-2'), post('contact-key-2')]);
+    expect(twins.map((r) => r.status)).toEqual([201, 201]);
+    expect(twins[1]?.body).toEqual(twins[0]?.body);
+    expect(await count('Keyed contact-key-2')).toBe(1);
+    expect((await post('contact-key-3', 'Keyed contact-key-1')).status).toBe(201);
+    expect(await count('Keyed contact-key-1')).toBe(2);
+    await deliverDueEmails(t.deps);
+    const mails = t.sent.filter((m) => m.to === 'help@support.example' && m.text.includes('Keyed contact-key-'));
+    expect(mails.map((m) => m.text.match(/Keyed contact-key-\d/)?.[0]).sort()).toEqual(['Keyed contact-key-1', 'Keyed contact-key-1', 'Keyed contact-key-2']);
+  });
+
+  it('refuses a malformed Idempotency-Key with 400 and stores nothing', async () => {
+    const message = 'Bad key message';
+    for (const key of ['two words', 'k'.repeat(201), '']) {
+      const res = await t.json('POST', '/api/contact', { body: { ...body, message }, headers: { 'x-forwarded-for': '198.51.100.30', 'Idempotency-Key': key } });
+      expect(res.status, JSON.stringify(key)).toBe(400);
+      expect(res.body.error.message).toBe('Idempotency-Key must be 1 to 200 visible ASCII characters (no spaces)');
+    }
+    const n = rowsOf<{ n: number }>(await t.deps.db.execute(sql`select count(*)::int as n from contact_messages where message = ${message}`))[0]?.n;
+    expect(n).toBe(0);
+  });
+
   it('lets admins list messages and mark them handled; members are refused', async () => {
     const admin = await t.createUser({ isAdmin: true });
     const adminToken = await t.loginAs(admin.email);

@@ -43,10 +43,34 @@ export async function setTopicLocked(db: Db, id: string, locked: boolean): Promi
   return rows.length > 0;
 }
 
-export async function insertReply(db: Db, topicId: string, userId: string, content: string): Promise<{ id: string }> {
-  const [reply] = await db.insert(forumReplies).values({ topicId, userId, content }).returning({ id: forumReplies.id });
-  if (!reply) throw new Error('insert reply failed');
-  return reply;
+/**
+ * The new reply's id; null when this author already has a reply with this idempotency key (a repeat:
+ * nothing is written). The key commits with the row (unique per author where set).
+ */
+export async function insertReply(
+  db: Db,
+  topicId: string,
+  userId: string,
+  content: string,
+  idempotencyKey: string | null = null,
+): Promise<{ id: string } | null> {
+  const [reply] = await db
+    .insert(forumReplies)
+    .values({ topicId, userId, content, idempotencyKey })
+    .onConflictDoNothing({ target: [forumReplies.userId, forumReplies.idempotencyKey], where: sql`idempotency_key is not null` })
+    .returning({ id: forumReplies.id });
+  if (!reply && !idempotencyKey) throw new Error('insert reply failed');
+  return reply ?? null;
+}
+
+/** The id of this author's reply made with this idempotency key, or null. */
+export async function replyWithKey(db: Db, userId: string, idempotencyKey: string): Promise<string | null> {
+  const [r] = await db
+    .select({ id: forumReplies.id })
+    .from(forumReplies)
+    .where(and(eq(forumReplies.userId, userId), eq(forumReplies.idempotencyKey, idempotencyKey)))
+    .limit(1);
+  return r?.id ?? null;
 }
 
 /** Ownership in the WHERE: false when the reply is missing or not the user's. */

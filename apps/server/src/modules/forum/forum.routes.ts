@@ -21,6 +21,7 @@ import {
 } from '@portal/shared/forum';
 import type { Hono } from 'hono';
 import { clientIp } from '../../lib/auth.ts';
+import { idempotencyKey } from '../../lib/idempotency.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { publicCache } from '../../lib/public-cache.ts';
 import { bindContract, route } from '../../lib/route.ts';
@@ -69,7 +70,7 @@ export function registerForumRoutes(app: Hono<AppEnv>) {
   route(
     app,
     bindContract(forum.createReply, { params: topicIdParams, body: createReplyRequest, answer: topicCreatedResponse }),
-    async (c, { user, params, body }) => service.createReply(c.get('deps'), user, params.id, body.content),
+    async (c, { user, params, body }) => service.createReply(c.get('deps'), user, params.id, body.content, idempotencyKey(c)),
   );
 
   route(app, bindContract(forum.updateReply, { params: uuidParam, body: updateReplyRequest, answer: okResponse }), async (c, { user, params, body }) => {

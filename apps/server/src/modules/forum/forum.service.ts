@@ -86,16 +86,28 @@ export async function setLocked(deps: Deps, id: string, locked: boolean) {
 
 /**
  * A reply, the topic's reply_count and the author's notification (plus the e-mail in the outbox, when
- * their preferences allow) are written in one transaction with the topic row locked.
+ * their preferences allow) are written in one transaction with the topic row locked. With an idempotency
+ * key (decision 2506) a repeat by the same author answers the first reply's id and writes, notifies and
+ * counts nothing (not toward the hourly limit either).
  */
-export async function createReply(deps: Deps, user: AuthUser, topicId: string, content: string) {
+export async function createReply(deps: Deps, user: AuthUser, topicId: string, content: string, idempotencyKey: string | null = null) {
+  const earlier = idempotencyKey ? await w.replyWithKey(deps.db, user.id, idempotencyKey) : null;
+  if (earlier) return { id: earlier };
   await enforceLimit(deps.db, 'forum_reply', user.id, FORUM_REPLIES_PER_HOUR, 3600, forumMessages.replyLimit);
+  let repeat = false;
   const id = await deps.db.transaction(async (txRaw) => {
     const tx = asDb(txRaw);
     const topic = await w.lockTopicRow(tx, topicId);
     if (!topic) throw topicMissing();
     if (topic.isLocked) throw new AppError('conflict', forumMessages.locked);
-    const reply = await w.insertReply(tx, topicId, user.id, content);
+    const reply = await w.insertReply(tx, topicId, user.id, content, idempotencyKey);
+    if (!reply) {
+      // The same key committed meanwhile (a concurrent repeat): answer its reply.
+      repeat = true;
+      const first = idempotencyKey ? await w.replyWithKey(tx, user.id, idempotencyKey) : null;
+      if (!first) throw new Error('insert reply failed');
+      return first;
+    }
     await w.adjustReplyCount(tx, topicId, 1);
     if (topic.userId && topic.userId !== user.id) {
       const replier = await q.emailPreference(tx, user.id);
@@ -129,7 +141,7 @@ export async function createReply(deps: Deps, user: AuthUser, topicId: string, c
     }
     return reply.id;
   });
-  deps.nudge();
+  if (!repeat) deps.nudge();
   return { id };
 }
 

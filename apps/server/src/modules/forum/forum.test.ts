@@ -199,6 +199,67 @@ describe('forum replies', () => {
     expect(notes.n).toBe(1);
   });
 
+  it('answers a repeat with the same Idempotency-Key from the first reply: one row, one notification, one e-mail', async () => {
+    const author = await member();
+    const replier = await member();
+    const other = await member();
+    const id = await newTopic(author.token, { title: 'Keyed' });
+    const post = (token: string, key: string) =>
+      t.json('POST', `/api/forum/topics/${id}/replies`, { token, body: { content: `Reply under ${key}` }, headers: { 'Idempotency-Key': key } });
+
+    const first = await post(replier.token, 'reply-key-1');
+    const again = await post(replier.token, 'reply-key-1');
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    // The repeat did not count toward the hourly reply limit either.
+    const events = await one<{ n: number }>(sql`select count(*)::int as n from rate_limit_events where bucket = 'forum_reply' and key = ${replier.id}`);
+    expect(events.n).toBe(1);
+    // Two copies at once (nginx passing a request on while the first is still being written).
+    const twins = await Promise.all([post(replier.token, 'reply-key-2'), post(replier.token, 'reply-key-2')]);
+    expect(twins.map((r) => r.status)).toEqual([201, 201]);
+    expect(twins[1]?.body).toEqual(twins[0]?.body);
+    // A different key is a different reply; another member's reply under my key is their own.
+    const different = await post(replier.token, 'reply-key-3');
+    const theirs = await post(other.token, 'reply-key-1');
+    expect(different.status).toBe(201);
+    expect(theirs.status).toBe(201);
+    const ids = [first.body.id, twins[0]?.body.id, different.body.id, theirs.body.id];
+    expect(new Set(ids).size).toBe(4);
+
+    const rows = rowsOf<{ id: string; user_id: string }>(
+      await t.deps.db.execute(sql`select id, user_id from forum_replies where topic_id = ${id}::uuid order by created_at, id`),
+    );
+    expect(rows.map((r) => r.id).sort()).toEqual([...ids].sort());
+    expect(rows.find((r) => r.id === theirs.body.id)?.user_id).toBe(other.id);
+    expect((await t.json('GET', `/api/forum/topics/${id}`)).body.replyCount).toBe(4);
+    const notes = await one<{ n: number }>(sql`select count(*)::int as n from notifications where user_id = ${author.id}::uuid`);
+    expect(notes.n).toBe(4);
+    await deliverDueEmails(t.deps);
+    expect(t.sent.filter((m) => m.to === author.email)).toHaveLength(4);
+  });
+
+  it('refuses a malformed Idempotency-Key with 400 and writes nothing', async () => {
+    const author = await member();
+    const id = await newTopic(author.token);
+    for (const key of ['has space', 'x'.repeat(201), '']) {
+      const res = await t.json('POST', `/api/forum/topics/${id}/replies`, {
+        token: author.token,
+        body: { content: 'hi' },
+        headers: { 'Idempotency-Key': key },
+      });
+      expect(res.status, JSON.stringify(key)).toBe(400);
+      expect(res.body.error.message).toBe('Idempotency-Key must be 1 to 200 visible ASCII characters (no spaces)');
+    }
+    const ok = await t.json('POST', `/api/forum/topics/${id}/replies`, {
+      token: author.token,
+      body: { content: 'hi' },
+      headers: { 'Idempotency-Key': 'x'.repeat(200) },
+    });
+    expect(ok.status).toBe(201);
+    expect((await t.json('GET', `/api/forum/topics/${id}`)).body.replyCount).toBe(1);
+  });
+
   it('keeps reply_count equal to the replies under concurrent posting', async () => {
     const author = await member();
     const id = await newTopic(author.token);

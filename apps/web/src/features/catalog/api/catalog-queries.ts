@@ -11,7 +11,7 @@ import type {
 import type { registerResponse } from '@portal/shared/webinars';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
+import { api, newIdempotencyKey } from '../../../lib/api-client.ts';
 import { useAuthState } from '../../../lib/auth.tsx';
 import { askConsent } from '../../../lib/consent-prompt.ts';
 import { bellKeys, catalogKeys as sharedCatalogKeys, webinarRegistrationKeys } from '../../../lib/query-keys.ts';
@@ -70,7 +70,8 @@ export const useVendor = (id: string) => useOne<typeof vendorDetailResponse>('ve
 export function useToggleLike() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ liked, ...body }: LikeRequest & { liked: boolean }) => api<typeof likeResponse>('/api/likes', { method: liked ? 'DELETE' : 'POST', body }),
+    mutationFn: ({ liked, ...body }: LikeRequest & { liked: boolean }) =>
+      api<typeof likeResponse>('/api/likes', { method: liked ? 'DELETE' : 'POST', body, idempotencyKey: liked ? undefined : newIdempotencyKey() }),
     onSuccess: (res) => {
       askConsent(res.consentNeeded);
       return qc.invalidateQueries({ queryKey: catalogKeys.all });

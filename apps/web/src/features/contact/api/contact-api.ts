@@ -2,7 +2,7 @@ import type { okResponse } from '@portal/shared/api';
 import type { messageResponse } from '@portal/shared/accounts';
 import type { ContactRequest, contactListResponse } from '@portal/shared/contact';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api, newIdempotencyKey } from '../../../lib/api-client.ts';
 
 export type MessageFilters = { status: 'open' | 'handled' | 'all'; page: number };
 const MESSAGES_PAGE_SIZE = 20;
@@ -13,7 +13,8 @@ export const contactKeys = {
   list: (f: MessageFilters) => ['admin', 'contact-messages', f] as const,
 };
 
-export const sendContact = (body: ContactRequest) => api<typeof messageResponse>('/api/contact', { body, auth: false });
+/** One submit, one Idempotency-Key (decision 2506). */
+export const sendContact = (body: ContactRequest) => api<typeof messageResponse>('/api/contact', { body, auth: false, idempotencyKey: newIdempotencyKey() });
 
 export const messagesQuery = (f: MessageFilters) =>
   queryOptions({

@@ -1,6 +1,7 @@
 import type { CreateTopicRequest, ForumSort } from '@portal/shared/forum';
 import * as forum from '@portal/shared/forum-contracts';
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { newIdempotencyKey } from '../../../lib/api-client.ts';
 import { call, contractKey, contractQuery } from '../../../lib/api-contract.ts';
 
 type TopicFilters = { search: string; sort: ForumSort; tag: string; page: number };
@@ -36,7 +37,9 @@ export const updateTopic = (id: string, body: CreateTopicRequest) => call(forum.
 export const deleteTopic = (id: string) => call(forum.deleteTopic, { params: { id } });
 export const lockTopic = (id: string, locked: boolean) => call(forum.lockTopic, { params: { id }, body: { locked } });
 export const recordView = (id: string) => call(forum.recordView, { params: { id } });
-export const createReply = (topicId: string, content: string) => call(forum.createReply, { params: { id: topicId }, body: { content } });
+/** One submit, one Idempotency-Key: a copy nginx passes on after a process died posts nothing twice (decision 2506). */
+export const createReply = (topicId: string, content: string) =>
+  call(forum.createReply, { params: { id: topicId }, body: { content }, idempotencyKey: newIdempotencyKey() });
 export const updateReply = (id: string, content: string) => call(forum.updateReply, { params: { id }, body: { content } });
 export const deleteReply = (id: string) => call(forum.deleteReply, { params: { id } });
 export const vote = (type: 'topic' | 'reply', id: string, value: 1 | -1) => call(forum.vote, { params: { type, id }, body: { value } });
