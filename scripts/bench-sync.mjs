@@ -13,7 +13,7 @@ import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { buildIfStale, root, serverMain, serverNodeArgs } from './lib/build.mjs';
+import { benchExtraNodeArgs, buildIfStale, root, serverMain, serverNodeArgs } from './lib/build.mjs';
 import * as gen from './lib/sync-fixtures.mjs';
 
 const args = process.argv.slice(2).filter((a) => a !== '--sync');
@@ -84,9 +84,7 @@ const serverLogPath = path.join(root, '.tmp', 'bench-sync-server.log');
 const serverLog = createWriteStream(serverLogPath);
 const base = `http://127.0.0.1:${port}`;
 const startServer = (o = {}) => {
-  // BENCH_NODE_ARGS: extra node flags for the server only (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where a sync's time goes).
-  const extra = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const argv = [...serverNodeArgs, ...extra, serverMain];
+  const argv = [...serverNodeArgs, ...benchExtraNodeArgs, serverMain];
   const child = spawn(o.nice ? 'nice' : process.execPath, o.nice ? ['-n', String(o.nice), process.execPath, ...argv] : argv, {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],

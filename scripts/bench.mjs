@@ -29,7 +29,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { missKinds, wordsOf } from './lib/bench-miss.mjs';
-import { buildIfStale, root, serverMain, serverNodeArgs } from './lib/build.mjs';
+import { benchExtraNodeArgs, buildIfStale, root, serverMain, serverNodeArgs } from './lib/build.mjs';
 
 // `--sync`: the connected-sources benchmark instead (scripts/bench-sync.mjs, docs/benchmarks/sync.md).
 if (process.argv.includes('--sync')) {
@@ -215,26 +215,28 @@ children.push(bare);
 const { DATABASE_URL: _unused, ...inherited } = process.env;
 const base = `http://127.0.0.1:${port}`;
 const startServer = () => {
-  // BENCH_NODE_ARGS: extra node flags for the measured server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
-  const extra = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, useTsx ? ['--import', 'tsx', ...extra, 'apps/server/src/main.ts'] : [...serverNodeArgs, ...extra, serverMain], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...inherited,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: `http://localhost:${port}`,
-      LOCAL_PAYMENTS: 'true',
-      SEED_DEMO: 'true',
-      BACKUP_DAILY: 'false',
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-      LOGIN_FAILS_PER_IP: '1000',
-      METRICS_REQUESTS: metricsOff ? 'false' : 'true',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }),
+  const child = spawn(
+    process.execPath,
+    useTsx ? ['--import', 'tsx', ...benchExtraNodeArgs, 'apps/server/src/main.ts'] : [...serverNodeArgs, ...benchExtraNodeArgs, serverMain],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...inherited,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        APP_URL: `http://localhost:${port}`,
+        LOCAL_PAYMENTS: 'true',
+        SEED_DEMO: 'true',
+        BACKUP_DAILY: 'false',
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+        LOGIN_FAILS_PER_IP: '1000',
+        METRICS_REQUESTS: metricsOff ? 'false' : 'true',
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }),
+      },
     },
-  });
+  );
   children.push(child);
   return child;
 };

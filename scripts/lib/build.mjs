@@ -14,6 +14,8 @@ export const serverMain = path.join(root, 'apps/server/dist/main.js');
  * (docs/benchmarks/1301-scale-measurements.md, Session 2026-11-24). Source maps only turn stack traces back into TypeScript lines.
  */
 export const serverNodeArgs = ['--enable-source-maps', '--max-semi-space-size=4'];
+/** BENCH_NODE_ARGS: extra node flags for a benchmarked server only (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`). */
+export const benchExtraNodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
 /** Newest modification time of a file or under a folder, skipping dependencies, outputs and tests of the browser. */
 export function newest(dir) {

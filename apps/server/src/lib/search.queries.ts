@@ -103,6 +103,9 @@ export async function pageOf<R extends { id?: unknown; walked?: number | string 
     return capped(r?.n ?? 0);
   };
   const full = walkRows(o);
+  // The table's row estimate, read at most once per page (both the density check and the capped total use it).
+  let rowsEstimate: Promise<number> | undefined;
+  const tableRows = () => (rowsEstimate ??= estimatedRows(db, o.table));
   // 1. A short walk of the list's first rows: a common word fills the page there and nothing else is read.
   const first = Math.max(SHORT_WALK, (o.offset + o.limit) * 3);
   let walked = await fetch(walk(first));
@@ -111,7 +114,7 @@ export async function pageOf<R extends { id?: unknown; walked?: number | string 
     // finds those sooner), collect them through the search indexes, at most TOTAL_CAP: a rare word or a typo costs
     // its few matches, not a walk of 2,000 rows that each test the match (a description's ILIKE reads the whole text).
     const seen = walked.length > 0 ? o.offset + walked.length : 0;
-    const many = seen > 0 && o.estimable && (seen / first) * (await estimatedRows(db, o.table)) > TOTAL_CAP;
+    const many = seen > 0 && o.estimable && (seen / first) * (await tableRows()) > TOTAL_CAP;
     if (!many) {
       // Every match when there are at most TOTAL_CAP (found ≤ TOTAL_CAP), also for a page past the last one.
       const set = split(await fetch(matchSet(TOTAL_CAP)));
@@ -126,7 +129,7 @@ export async function pageOf<R extends { id?: unknown; walked?: number | string 
   }
   const last = Math.max(...walked.map((r) => Number(r.walked ?? 0)));
   if (o.estimable && last > 0) {
-    const estimate = ((o.offset + o.limit) / last) * (await estimatedRows(db, o.table));
+    const estimate = ((o.offset + o.limit) / last) * (await tableRows());
     if (estimate >= 3 * TOTAL_CAP) return { rows: walked, total: TOTAL_CAP, capped: true };
   }
   return { rows: walked, ...(await exactCount()) };

@@ -23,12 +23,17 @@ describe('the version poll reads ahead', () => {
   });
   afterEach(() => vi.useRealTimers());
 
+  /** A request that starts read number `n`, that read answered with `versions`: what the request is answered. */
+  async function throughRead(n: number, versions: Record<string, number>) {
+    const request = currentVersions(deps);
+    expect(reads).toHaveLength(n);
+    reads[n - 1]?.resolve(versions);
+    return request;
+  }
+
   /** The first read, answered: versions { catalog: 1 } read at t0. */
   async function primed() {
-    const first = currentVersions(deps);
-    expect(reads).toHaveLength(1);
-    reads[0]?.resolve({ catalog: 1 });
-    expect(await first).toEqual({ catalog: 1 });
+    expect(await throughRead(1, { catalog: 1 })).toEqual({ catalog: 1 });
   }
 
   it('answers younger versions at once, and from half a poll on starts the next read without waiting for it', async () => {
@@ -78,10 +83,7 @@ describe('the version poll reads ahead', () => {
     await primed();
     forgetVersions(deps.db);
     expect(freshVersions(deps)).toBeNull();
-    const next = currentVersions(deps);
-    expect(reads).toHaveLength(2);
-    reads[1]?.resolve({ catalog: 4 });
-    expect(await next).toEqual({ catalog: 4 });
+    expect(await throughRead(2, { catalog: 4 })).toEqual({ catalog: 4 });
   });
 
   it('a read ahead that fails is not an unhandled rejection and the next request reads again', async () => {
@@ -94,9 +96,6 @@ describe('the version poll reads ahead', () => {
     // Vitest fails the run on an unhandled rejection: nobody awaits this read.
     await new Promise((r) => setImmediate(r));
     vi.setSystemTime(t0 + POLL);
-    const again = currentVersions(deps);
-    expect(reads).toHaveLength(3);
-    reads[2]?.resolve({ catalog: 5 });
-    expect(await again).toEqual({ catalog: 5 });
+    expect(await throughRead(3, { catalog: 5 })).toEqual({ catalog: 5 });
   });
 });
