@@ -74,6 +74,8 @@ const envSchema = z.object({
     .default(60),
   SOURCE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
   SOURCE_MAX_BYTES: z.coerce.number().int().min(1000).max(200_000_000).default(20_000_000),
+  /** Share of the time a source's sync may keep busy (its mapping and its writes); it rests the rest, so reads keep the machine (1: no rests). */
+  SOURCE_SYNC_DUTY: z.coerce.number().min(0.05).max(1).default(0.5),
 });
 
 export type Env = z.infer<typeof envSchema> & { APP_URL: string; JWT_SECRET: string };

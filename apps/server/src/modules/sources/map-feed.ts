@@ -1,6 +1,6 @@
 import { isUrl } from '@portal/shared/admin-fields';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { type Mapped, SourceFormatError, slices } from './mapped.ts';
+import { type Mapped, type Pace, SourceFormatError, slices } from './mapped.ts';
 import { cleanLine, clip, htmlToText } from './source-text.ts';
 
 /**
@@ -70,10 +70,9 @@ function update(p: { title: string; link: string; date: string; summaryHtml: str
   };
 }
 
-async function each(entries: unknown[], map: (e: Node) => { id: string; values: () => UpdateValues }): Promise<Mapped<UpdateValues>> {
+async function each(entries: unknown[], map: (e: Node) => { id: string; values: () => UpdateValues }, next: Pace): Promise<Mapped<UpdateValues>> {
   const out: Mapped<UpdateValues> = { items: [], warnings: [] };
   const seen = new Set<string>();
-  const next = slices();
   for (const raw of entries) {
     await next();
     const e = obj(raw);
@@ -98,7 +97,7 @@ function atomLink(e: Node): string {
   return String(alt?.['@_href'] ?? '');
 }
 
-export async function mapFeed(body: string): Promise<Mapped<UpdateValues>> {
+export async function mapFeed(body: string, pace: Pace = slices()): Promise<Mapped<UpdateValues>> {
   const head = body.slice(0, 2000);
   const kind = /<feed[\s>]/.test(head) ? 'Atom' : /<rss[\s>]/.test(head) ? 'RSS' : null;
   if (!kind) throw new SourceFormatError('Not an RSS or Atom feed: neither <rss> nor <feed> found');
@@ -109,22 +108,30 @@ export async function mapFeed(body: string): Promise<Mapped<UpdateValues>> {
   if (kind === 'Atom') {
     const feed = obj(doc.feed);
     if (!Object.keys(feed).length) throw new SourceFormatError('Not valid Atom: no <feed> element');
-    return each(arr(feed.entry), (e) => {
-      const link = atomLink(e);
-      return {
-        id: text(e.id) || link,
-        values: () => update({ title: text(e.title), link, date: text(e.updated) || text(e.published), summaryHtml: text(e.summary) || text(e.content) }),
-      };
-    });
+    return each(
+      arr(feed.entry),
+      (e) => {
+        const link = atomLink(e);
+        return {
+          id: text(e.id) || link,
+          values: () => update({ title: text(e.title), link, date: text(e.updated) || text(e.published), summaryHtml: text(e.summary) || text(e.content) }),
+        };
+      },
+      pace,
+    );
   }
   const channel = obj(obj(doc.rss).channel);
   if (!Object.keys(channel).length) throw new SourceFormatError('Not valid RSS: no <channel> element');
-  return each(arr(channel.item), (e) => {
-    const link = text(arr(e.link)[0]);
-    const title = text(e.title);
-    return {
-      id: text(e.guid) || link || (title ? `${title}|${text(e.pubDate)}` : ''),
-      values: () => update({ title, link, date: text(e.pubDate) || text(e['dc:date']), summaryHtml: text(e.description) || text(e['content:encoded']) }),
-    };
-  });
+  return each(
+    arr(channel.item),
+    (e) => {
+      const link = text(arr(e.link)[0]);
+      const title = text(e.title);
+      return {
+        id: text(e.guid) || link || (title ? `${title}|${text(e.pubDate)}` : ''),
+        values: () => update({ title, link, date: text(e.pubDate) || text(e['dc:date']), summaryHtml: text(e.description) || text(e['content:encoded']) }),
+      };
+    },
+    pace,
+  );
 }

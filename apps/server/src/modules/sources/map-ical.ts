@@ -1,6 +1,6 @@
 import { isUrl } from '@portal/shared/admin-fields';
 import ICAL from 'ical.js';
-import { type Mapped, SourceFormatError, slices } from './mapped.ts';
+import { type Mapped, type Pace, SourceFormatError, slices } from './mapped.ts';
 import { cleanLine, clip, htmlToText } from './source-text.ts';
 
 /**
@@ -113,7 +113,7 @@ function values(p: { component: ICAL.Component; start: ICAL.Time; end: ICAL.Time
 
 const isCancelled = (c: ICAL.Component) => String(c.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED';
 
-export async function mapIcal(body: string, now = new Date()): Promise<Mapped<WebinarValues>> {
+export async function mapIcal(body: string, now = new Date(), pace: Pace = slices()): Promise<Mapped<WebinarValues>> {
   if (!/^\s*BEGIN:VCALENDAR/i.test(body)) throw new SourceFormatError('Not valid iCalendar: it does not start with BEGIN:VCALENDAR');
   let root: ICAL.Component;
   try {
@@ -151,9 +151,8 @@ export async function mapIcal(body: string, now = new Date()): Promise<Mapped<We
     const master = masters.get(String(ve.getFirstPropertyValue('uid')));
     if (master) master.relateException(ve);
   }
-  const next = slices();
   for (const [uid, ev] of masters) {
-    await next();
+    await pace();
     const title = clip(cleanLine(ev.summary ?? ''), 300) || 'Untitled webinar';
     try {
       if (!ev.isRecurring()) {

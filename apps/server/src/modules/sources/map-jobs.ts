@@ -2,7 +2,7 @@ import { currencies } from '@portal/shared/catalog';
 import { isUrl } from '@portal/shared/admin-fields';
 import { z } from 'zod';
 import { cleanLine, clip, htmlToText } from './source-text.ts';
-import { type Mapped, SourceFormatError, slices } from './mapped.ts';
+import { type Mapped, type Pace, SourceFormatError, slices } from './mapped.ts';
 
 /**
  * Job boards' public JSON (Greenhouse job board API, Lever postings API, Ashby posting API) mapped
@@ -131,10 +131,9 @@ function job(p: {
 const isRemoteText = (s: unknown) => /\bremote\b/i.test(String(s ?? ''));
 
 /** Runs `map` on each raw item; a thrown SourceFormatError skips that item with its reason. */
-async function each<T>(raw: unknown[], idOf: (r: Record<string, unknown>) => unknown, map: (r: Record<string, unknown>) => T): Promise<Mapped<T>> {
+async function each<T>(raw: unknown[], idOf: (r: Record<string, unknown>) => unknown, map: (r: Record<string, unknown>) => T, next: Pace): Promise<Mapped<T>> {
   const out: Mapped<T> = { items: [], warnings: [] };
   const seen = new Set<string>();
-  const next = slices();
   for (const r of raw) {
     await next();
     if (!r || typeof r !== 'object') {
@@ -172,7 +171,7 @@ const arr = (v: unknown) => (Array.isArray(v) ? v : []);
 const obj = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 
 /** GET {base}/{token}/jobs?content=true (Greenhouse's job board API). `content` is entity-escaped HTML. */
-export async function mapGreenhouse(body: string): Promise<Mapped<JobValues>> {
+export async function mapGreenhouse(body: string, pace: Pace = slices()): Promise<Mapped<JobValues>> {
   const data = obj(json(body, 'Greenhouse'));
   if (!Array.isArray(data.jobs)) throw new SourceFormatError('Not a Greenhouse job board: no "jobs" list');
   return each(
@@ -198,11 +197,12 @@ export async function mapGreenhouse(body: string): Promise<Mapped<JobValues>> {
         posted: r.first_published ?? r.updated_at,
       });
     },
+    pace,
   );
 }
 
 /** GET {base}/{company}?mode=json (Lever's postings API): a list of postings. */
-export async function mapLever(body: string): Promise<Mapped<JobValues>> {
+export async function mapLever(body: string, pace: Pace = slices()): Promise<Mapped<JobValues>> {
   const data = json(body, 'Lever');
   if (!Array.isArray(data)) throw new SourceFormatError('Not a Lever postings list: expected a list of postings');
   return each(
@@ -236,6 +236,7 @@ export async function mapLever(body: string): Promise<Mapped<JobValues>> {
         requirements: reqs,
       });
     },
+    pace,
   );
 }
 
@@ -245,7 +246,7 @@ function sanitizeHeading(v: unknown): string {
 }
 
 /** GET {base}/{organisation}?includeCompensation=true (Ashby's posting API). Unlisted postings are left out. */
-export async function mapAshby(body: string): Promise<Mapped<JobValues>> {
+export async function mapAshby(body: string, pace: Pace = slices()): Promise<Mapped<JobValues>> {
   const data = obj(json(body, 'Ashby'));
   if (!Array.isArray(data.jobs)) throw new SourceFormatError('Not an Ashby job board: no "jobs" list');
   const listed = data.jobs.filter((j) => obj(j).isListed !== false);
@@ -275,5 +276,6 @@ export async function mapAshby(body: string): Promise<Mapped<JobValues>> {
       // The structured address, when given, is more exact than the location's display name.
       return primary && mapped.jobType !== 'remote' && addr.addressLocality ? { ...mapped, ...splitLocation(primary) } : mapped;
     },
+    pace,
   );
 }

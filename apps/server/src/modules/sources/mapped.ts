@@ -9,16 +9,32 @@ export const yieldTurn = () => new Promise<void>((resolve) => setImmediate(resol
 /** A mapper or a sync gives the event loop a turn once it has run this long (ms) since its last turn. */
 export const TURN_MS = 2;
 
+/** Awaited between pieces of sync work: returns at once, or gives the event loop a turn and rests (see paced()). */
+export type Pace = () => Promise<void>;
+
+type Clock = { now: () => number; rest: (ms: number) => Promise<void> };
+const realClock: Clock = {
+  now: () => performance.now(),
+  rest: (ms) => (ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : yieldTurn()),
+};
+
 /**
- * A time slice: `await next()` in a loop yields when the loop has held the thread for TURN_MS. Counting items
- * instead (every 25) let one slice run 5-30 ms when items were large (a job ad through the HTML sanitiser), and
- * every public request in flight waited that long (docs/benchmarks/sync.md, 2026-11-27).
+ * Paced work: `await pace()` in a loop returns at once until the loop has been busy for `turnMs` since its last rest
+ * (time waiting for the database included), then rests `busy × (1 / duty − 1)` ms, so the work takes about `duty` of
+ * the time (1: only a turn of the event loop). Counting items instead (every 25) let one slice run 5-30 ms when items
+ * were large (a job ad through the HTML sanitiser), and every public request in flight waited that long; an unpaced
+ * sync on a two-core machine also takes a whole core from the reads (docs/benchmarks/sync.md, decision 2202).
  */
-export function slices(ms = TURN_MS) {
-  let since = performance.now();
+export function paced(duty = 1, turnMs = TURN_MS, clock: Clock = realClock): Pace {
+  const d = Math.min(1, Math.max(0.05, duty));
+  let since = clock.now();
   return async () => {
-    if (performance.now() - since < ms) return;
-    await yieldTurn();
-    since = performance.now();
+    const busy = clock.now() - since;
+    if (busy < turnMs) return;
+    await clock.rest(d >= 1 ? 0 : busy * (1 / d - 1));
+    since = clock.now();
   };
 }
+
+/** A time slice at full speed: paced(1). */
+export const slices = (ms = TURN_MS): Pace => paced(1, ms);

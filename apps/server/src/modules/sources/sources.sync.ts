@@ -5,7 +5,7 @@ import type { Env } from '../../lib/env.ts';
 import { mapFeed } from './map-feed.ts';
 import { mapIcal } from './map-ical.ts';
 import { mapAshby, mapGreenhouse, mapLever } from './map-jobs.ts';
-import { type Mapped, SourceFormatError, slices, yieldTurn } from './mapped.ts';
+import { type Mapped, type Pace, paced, SourceFormatError, slices } from './mapped.ts';
 import { politeGet, SourceFetchError } from './source-fetch.ts';
 import * as q from './sources.queries.ts';
 import { bumpCacheVersion, deferCacheBump } from '../../lib/public-cache.queries.ts';
@@ -44,12 +44,12 @@ const accept: Record<SourceKind, string> = {
   ical: 'text/calendar, */*;q=0.1',
 };
 
-async function mapBody(kind: SourceKind, body: string): Promise<Mapped<ValuesOf[q.ItemType]>> {
-  if (kind === 'greenhouse') return mapGreenhouse(body);
-  if (kind === 'lever') return mapLever(body);
-  if (kind === 'ashby') return mapAshby(body);
-  if (kind === 'feed') return mapFeed(body);
-  return mapIcal(body);
+async function mapBody(kind: SourceKind, body: string, pace: Pace): Promise<Mapped<ValuesOf[q.ItemType]>> {
+  if (kind === 'greenhouse') return mapGreenhouse(body, pace);
+  if (kind === 'lever') return mapLever(body, pace);
+  if (kind === 'ashby') return mapAshby(body, pace);
+  if (kind === 'feed') return mapFeed(body, pace);
+  return mapIcal(body, new Date(), pace);
 }
 
 const hashOf = (v: unknown) => createHash('sha256').update(JSON.stringify(v)).digest('base64url');
@@ -99,12 +99,12 @@ export async function applyItems<T extends q.ItemType>(
   type: T,
   mapped: Mapped<ValuesOf[T]>,
   bump: Bump = () => bumpCacheVersion(deps.db, 'catalog-sync'),
+  next: Pace = slices(),
 ): Promise<Counts> {
   const existing = new Map((await q.itemsOf(deps.db, source.id)).map((r) => [r.externalId, r]));
   const submit: Pending<T>[] = [];
   const changed: (Pending<T> & { contentId: string })[] = [];
   const seen = new Set<string>();
-  const next = slices();
   for (const item of mapped.items) {
     // A source that lists one id twice: the first entry counts.
     if (seen.has(item.externalId)) continue;
@@ -151,7 +151,7 @@ export async function applyItems<T extends q.ItemType>(
         }
         await q.saveLinks(tx, source.id, type, links);
       });
-      await yieldTurn();
+      await next();
     }
     for (let i = 0; i < changed.length; i += CHUNK) {
       const part = changed.slice(i, i + CHUNK);
@@ -170,7 +170,7 @@ export async function applyItems<T extends q.ItemType>(
           part.map((p) => ({ externalId: p.externalId, contentId: p.contentId, submissionId: null, hash: p.hash })),
         );
       });
-      await yieldTurn();
+      await next();
     }
     if (gone.length) {
       await deps.db.transaction(async (tx) => {
@@ -232,8 +232,10 @@ export async function syncSource(deps: Deps, source: q.SourceRow, bump?: Bump): 
         pending: 0,
       };
     } else {
-      const mapped = await mapBody(source.kind, res.body);
-      const counts = await applyItems(deps, source, type, mapped, bump);
+      // Mapping and writing are paced to SOURCE_SYNC_DUTY of the time, so public reads keep the machine (docs/decisions/2202).
+      const pace = paced(deps.env.SOURCE_SYNC_DUTY);
+      const mapped = await mapBody(source.kind, res.body, pace);
+      const counts = await applyItems(deps, source, type, mapped, bump, pace);
       outcome = {
         ok: true,
         etag: res.etag,
