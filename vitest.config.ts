@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -33,6 +34,9 @@ const pgliteFiles = postgres && process.env.TEST_PGLITE !== 'all' ? pgliteSubset
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine. The server files mostly wait
+    // for their database, so two at a time keep both cores busy (docs/benchmarks/test-suite.md). VITEST_MAX_WORKERS overrides.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? Math.max(2, availableParallelism() - 1)),
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
       {
@@ -62,6 +66,8 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // userEvent types key by key through jsdom: a long form test takes seconds when the other worker is busy.
+          testTimeout: 15_000,
           setupFiles: ['apps/web/src/test/setup.ts'],
         },
       },
