@@ -1,4 +1,5 @@
 // The sign-up, sign-in and session HTTP operations (zod-free at run time: the schemas are named by type, see contract.ts).
+// Each declaration is marked pure: a bundle keeps only the contracts its code calls (lib/auth.tsx is in every first load).
 import type {
   emailOnlyRequest,
   loginRequest,
@@ -13,7 +14,7 @@ import { contract } from './contract.ts';
 
 const tags = ['auth'] as const;
 
-export const signup = contract<{ body: typeof signupRequest; answer: typeof messageResponse }>()({
+export const signup = /* @__PURE__ */ contract<{ body: typeof signupRequest; answer: typeof messageResponse }>()({
   method: 'post',
   path: '/api/auth/signup',
   summary: 'Create an account and e-mail a confirmation link',
@@ -22,7 +23,7 @@ export const signup = contract<{ body: typeof signupRequest; answer: typeof mess
   status: 201,
 });
 
-export const resendConfirmation = contract<{ body: typeof emailOnlyRequest; answer: typeof messageResponse }>()({
+export const resendConfirmation = /* @__PURE__ */ contract<{ body: typeof emailOnlyRequest; answer: typeof messageResponse }>()({
   method: 'post',
   path: '/api/auth/resend-confirmation',
   summary: 'Send the confirmation e-mail again',
@@ -30,7 +31,7 @@ export const resendConfirmation = contract<{ body: typeof emailOnlyRequest; answ
   access: 'public',
 });
 
-export const confirmEmail = contract<{ body: typeof tokenRequest; answer: typeof sessionResponse }>()({
+export const confirmEmail = /* @__PURE__ */ contract<{ body: typeof tokenRequest; answer: typeof sessionResponse }>()({
   method: 'post',
   path: '/api/auth/confirm',
   summary: 'Confirm the e-mail address from the link and sign in',
@@ -38,7 +39,7 @@ export const confirmEmail = contract<{ body: typeof tokenRequest; answer: typeof
   access: 'public',
 });
 
-export const login = contract<{ body: typeof loginRequest; answer: typeof sessionResponse }>()({
+export const login = /* @__PURE__ */ contract<{ body: typeof loginRequest; answer: typeof sessionResponse }>()({
   method: 'post',
   path: '/api/auth/login',
   summary: 'Sign in with e-mail and password',
@@ -46,7 +47,7 @@ export const login = contract<{ body: typeof loginRequest; answer: typeof sessio
   access: 'public',
 });
 
-export const unlock = contract<{ body: typeof tokenRequest; answer: typeof messageResponse }>()({
+export const unlock = /* @__PURE__ */ contract<{ body: typeof tokenRequest; answer: typeof messageResponse }>()({
   method: 'post',
   path: '/api/auth/unlock',
   summary: 'Trust this browser for the account named by an e-mailed unlock link (its sign-ins skip the throttling that others caused)',
@@ -54,7 +55,7 @@ export const unlock = contract<{ body: typeof tokenRequest; answer: typeof messa
   access: 'public',
 });
 
-export const refresh = contract<{ answer: typeof sessionResponse }>()({
+export const refresh = /* @__PURE__ */ contract<{ answer: typeof sessionResponse }>()({
   method: 'post',
   path: '/api/auth/refresh',
   summary: 'Rotate the refresh cookie and get a new access token',
@@ -62,7 +63,7 @@ export const refresh = contract<{ answer: typeof sessionResponse }>()({
   access: 'public',
 });
 
-export const logout = contract<{ answer: typeof messageResponse }>()({
+export const logout = /* @__PURE__ */ contract<{ answer: typeof messageResponse }>()({
   method: 'post',
   path: '/api/auth/logout',
   summary: 'End this session',
@@ -70,7 +71,7 @@ export const logout = contract<{ answer: typeof messageResponse }>()({
   access: 'public',
 });
 
-export const forgotPassword = contract<{ body: typeof emailOnlyRequest; answer: typeof messageResponse }>()({
+export const forgotPassword = /* @__PURE__ */ contract<{ body: typeof emailOnlyRequest; answer: typeof messageResponse }>()({
   method: 'post',
   path: '/api/auth/forgot-password',
   summary: 'E-mail a single-use password reset link',
@@ -78,7 +79,7 @@ export const forgotPassword = contract<{ body: typeof emailOnlyRequest; answer: 
   access: 'public',
 });
 
-export const resetPassword = contract<{ body: typeof resetPasswordRequest; answer: typeof messageResponse }>()({
+export const resetPassword = /* @__PURE__ */ contract<{ body: typeof resetPasswordRequest; answer: typeof messageResponse }>()({
   method: 'post',
   path: '/api/auth/reset-password',
   summary: 'Set a new password with a reset link',
@@ -86,7 +87,7 @@ export const resetPassword = contract<{ body: typeof resetPasswordRequest; answe
   access: 'public',
 });
 
-export const me = contract<{ answer: typeof meResponse }>()({
+export const me = /* @__PURE__ */ contract<{ answer: typeof meResponse }>()({
   method: 'get',
   path: '/api/me',
   summary: 'The signed-in user, profile and roles',

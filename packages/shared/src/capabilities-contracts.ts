@@ -1,4 +1,5 @@
 // The capability profiles', comparisons' and taxonomy's HTTP operations (zod-free at run time: the schemas are named by type, see contract.ts).
+// Each declaration is marked pure: a bundle keeps only the contracts its code calls (lib/auth.tsx is in every first load).
 import type { okResponse } from './api.ts';
 import type {
   compareImageParams,
@@ -17,7 +18,7 @@ import { contract } from './contract.ts';
 
 const tags = ['admin'] as const;
 
-export const vendorProfile = contract<{ params: typeof vendorSlugParam; answer: typeof vendorProfileResponse }>()({
+export const vendorProfile = /* @__PURE__ */ contract<{ params: typeof vendorSlugParam; answer: typeof vendorProfileResponse }>()({
   method: 'get',
   path: '/api/vendors/{id}/profile',
   summary: "A vendor's capability profile (every claim with when it was last confirmed) and its verified review roll-up",
@@ -26,7 +27,7 @@ export const vendorProfile = contract<{ params: typeof vendorSlugParam; answer: 
   cache: 'catalog',
 });
 
-export const compare = contract<{ params: typeof compareParams; answer: typeof compareResponse }>()({
+export const compare = /* @__PURE__ */ contract<{ params: typeof compareParams; answer: typeof compareResponse }>()({
   method: 'get',
   path: '/api/compare/{key}',
   summary: "2 to 4 vendors side by side: profiles, ratings and each one's newest review ('a-vs-b', ids sorted)",
@@ -35,7 +36,7 @@ export const compare = contract<{ params: typeof compareParams; answer: typeof c
   cache: 'catalog',
 });
 
-export const countCompareOpen = contract<{ params: typeof compareParams; answer: typeof compareOpenedResponse }>()({
+export const countCompareOpen = /* @__PURE__ */ contract<{ params: typeof compareParams; answer: typeof compareOpenedResponse }>()({
   method: 'post',
   path: '/api/compare/{key}/opened',
   summary: 'Count one open of a comparison (the most opened ones are listed in the sitemap; rate-limited, bots not counted)',
@@ -43,7 +44,7 @@ export const countCompareOpen = contract<{ params: typeof compareParams; answer:
   access: 'public',
 });
 
-export const compareImage = contract<{ params: typeof compareImageParams }>()({
+export const compareImage = /* @__PURE__ */ contract<{ params: typeof compareImageParams }>()({
   method: 'get',
   path: '/og/compare/{file}',
   summary: "A comparison's link-preview image: <key>.png, 1200×630",
@@ -52,7 +53,7 @@ export const compareImage = contract<{ params: typeof compareImageParams }>()({
   produces: 'image/png',
 });
 
-export const adminVendorProfile = contract<{ params: typeof vendorSlugParam; answer: typeof vendorProfileResponse }>()({
+export const adminVendorProfile = /* @__PURE__ */ contract<{ params: typeof vendorSlugParam; answer: typeof vendorProfileResponse }>()({
   method: 'get',
   path: '/api/admin/vendors/{id}/profile',
   summary: "A vendor's capability profile for editing",
@@ -60,7 +61,11 @@ export const adminVendorProfile = contract<{ params: typeof vendorSlugParam; ans
   access: 'admin',
 });
 
-export const saveVendorProfile = contract<{ params: typeof vendorSlugParam; body: typeof vendorProfileInput; answer: typeof vendorProfileResponse }>()({
+export const saveVendorProfile = /* @__PURE__ */ contract<{
+  params: typeof vendorSlugParam;
+  body: typeof vendorProfileInput;
+  answer: typeof vendorProfileResponse;
+}>()({
   method: 'put',
   path: '/api/admin/vendors/{id}/profile',
   summary: "Save a vendor's capability profile: changed claims (or all, with confirmAll) are confirmed now (audited)",
@@ -68,7 +73,7 @@ export const saveVendorProfile = contract<{ params: typeof vendorSlugParam; body
   access: 'admin',
 });
 
-export const listTaxonomy = contract<{ answer: typeof taxonomyResponse }>()({
+export const listTaxonomy = /* @__PURE__ */ contract<{ answer: typeof taxonomyResponse }>()({
   method: 'get',
   path: '/api/admin/vendor-taxonomy',
   summary: 'The capability taxonomy (categories, frameworks, languages, CI) with vendor counts',
@@ -76,7 +81,7 @@ export const listTaxonomy = contract<{ answer: typeof taxonomyResponse }>()({
   access: 'admin',
 });
 
-export const createTerm = contract<{ body: typeof taxonomyInput; answer: typeof okResponse }>()({
+export const createTerm = /* @__PURE__ */ contract<{ body: typeof taxonomyInput; answer: typeof okResponse }>()({
   method: 'post',
   path: '/api/admin/vendor-taxonomy',
   summary: 'Add a taxonomy term (audited)',
@@ -85,7 +90,7 @@ export const createTerm = contract<{ body: typeof taxonomyInput; answer: typeof 
   status: 201,
 });
 
-export const updateTerm = contract<{ params: typeof taxonomyParams; body: typeof taxonomyUpdateInput; answer: typeof okResponse }>()({
+export const updateTerm = /* @__PURE__ */ contract<{ params: typeof taxonomyParams; body: typeof taxonomyUpdateInput; answer: typeof okResponse }>()({
   method: 'put',
   path: '/api/admin/vendor-taxonomy/{kind}/{slug}',
   summary: 'Rename or reorder a taxonomy term (audited)',
@@ -93,7 +98,7 @@ export const updateTerm = contract<{ params: typeof taxonomyParams; body: typeof
   access: 'admin',
 });
 
-export const deleteTerm = contract<{ params: typeof taxonomyParams; answer: typeof okResponse }>()({
+export const deleteTerm = /* @__PURE__ */ contract<{ params: typeof taxonomyParams; answer: typeof okResponse }>()({
   method: 'delete',
   path: '/api/admin/vendor-taxonomy/{kind}/{slug}',
   summary: 'Delete a taxonomy term; it leaves every profile (audited)',

@@ -1,4 +1,5 @@
 // The catalogue's HTTP operations (zod-free at run time: the schemas are named by type, see contract.ts).
+// Each declaration is marked pure: a bundle keeps only the contracts its code calls (lib/auth.tsx is in every first load).
 import type { vendorFinderQuery, vendorFinderResponse } from './capabilities.ts';
 import type {
   certificationListResponse,
@@ -35,7 +36,7 @@ import { contract } from './contract.ts';
 
 const tags = ['catalog'] as const;
 
-export const landing = contract<{ answer: typeof landingResponse }>()({
+export const landing = /* @__PURE__ */ contract<{ answer: typeof landingResponse }>()({
   method: 'get',
   path: '/api/landing',
   summary: 'Every section of the landing page in one answer',
@@ -44,7 +45,7 @@ export const landing = contract<{ answer: typeof landingResponse }>()({
   cache: 'catalog',
 });
 
-export const dashboard = contract<{ answer: typeof dashboardResponse }>()({
+export const dashboard = /* @__PURE__ */ contract<{ answer: typeof dashboardResponse }>()({
   method: 'get',
   path: '/api/dashboard',
   summary: 'Stats and sections of the member dashboard in one answer',
@@ -52,7 +53,7 @@ export const dashboard = contract<{ answer: typeof dashboardResponse }>()({
   access: 'user',
 });
 
-export const listWebinars = contract<{ query: typeof webinarListQuery; answer: typeof webinarListResponse }>()({
+export const listWebinars = /* @__PURE__ */ contract<{ query: typeof webinarListQuery; answer: typeof webinarListResponse }>()({
   method: 'get',
   path: '/api/webinars',
   summary: 'Webinars: vendors, status, level, search, Date/Duration sort, paged',
@@ -61,7 +62,7 @@ export const listWebinars = contract<{ query: typeof webinarListQuery; answer: t
   cache: 'catalog',
 });
 
-export const webinarIcs = contract<{ params: typeof idParam }>()({
+export const webinarIcs = /* @__PURE__ */ contract<{ params: typeof idParam }>()({
   method: 'get',
   path: '/api/webinars/{id}/ics',
   summary: 'Calendar file of an upcoming webinar',
@@ -71,7 +72,7 @@ export const webinarIcs = contract<{ params: typeof idParam }>()({
   cache: 'catalog',
 });
 
-export const getWebinar = contract<{ params: typeof idParam; answer: typeof webinarDetailResponse }>()({
+export const getWebinar = /* @__PURE__ */ contract<{ params: typeof idParam; answer: typeof webinarDetailResponse }>()({
   method: 'get',
   path: '/api/webinars/{id}',
   summary: 'One webinar with its registration panel (records a view for a signed-in member)',
@@ -80,7 +81,7 @@ export const getWebinar = contract<{ params: typeof idParam; answer: typeof webi
   cache: 'catalog',
 });
 
-export const listJobs = contract<{ query: typeof jobListQuery; answer: typeof jobListResponse }>()({
+export const listJobs = /* @__PURE__ */ contract<{ query: typeof jobListQuery; answer: typeof jobListResponse }>()({
   method: 'get',
   path: '/api/jobs',
   summary: 'Active jobs: search, location, experience, type, salary range, vendor, six sorts, paged',
@@ -89,7 +90,7 @@ export const listJobs = contract<{ query: typeof jobListQuery; answer: typeof jo
   cache: 'catalog',
 });
 
-export const listCertifications = contract<{ query: typeof simpleListQuery; answer: typeof certificationListResponse }>()({
+export const listCertifications = /* @__PURE__ */ contract<{ query: typeof simpleListQuery; answer: typeof certificationListResponse }>()({
   method: 'get',
   path: '/api/certifications',
   summary: 'Certifications, newest first',
@@ -98,7 +99,7 @@ export const listCertifications = contract<{ query: typeof simpleListQuery; answ
   cache: 'catalog',
 });
 
-export const listCourses = contract<{ query: typeof simpleListQuery; answer: typeof courseListResponse }>()({
+export const listCourses = /* @__PURE__ */ contract<{ query: typeof simpleListQuery; answer: typeof courseListResponse }>()({
   method: 'get',
   path: '/api/ai-courses',
   summary: 'AI courses, newest first',
@@ -107,7 +108,7 @@ export const listCourses = contract<{ query: typeof simpleListQuery; answer: typ
   cache: 'catalog',
 });
 
-export const listProductUpdates = contract<{ query: typeof simpleListQuery; answer: typeof productUpdateListResponse }>()({
+export const listProductUpdates = /* @__PURE__ */ contract<{ query: typeof simpleListQuery; answer: typeof productUpdateListResponse }>()({
   method: 'get',
   path: '/api/product-updates',
   summary: 'Product updates, newest release first',
@@ -116,7 +117,7 @@ export const listProductUpdates = contract<{ query: typeof simpleListQuery; answ
   cache: 'catalog',
 });
 
-export const listTrials = contract<{ query: typeof trialListQuery; answer: typeof trialListResponse }>()({
+export const listTrials = /* @__PURE__ */ contract<{ query: typeof trialListQuery; answer: typeof trialListResponse }>()({
   method: 'get',
   path: '/api/product-trials',
   summary: 'Product trials: search, vendors, status; Start Date, End Date, Trial Period sorts',
@@ -125,7 +126,7 @@ export const listTrials = contract<{ query: typeof trialListQuery; answer: typeo
   cache: 'catalog',
 });
 
-export const getJob = contract<{ params: typeof idParam; answer: typeof jobDetailResponse }>()({
+export const getJob = /* @__PURE__ */ contract<{ params: typeof idParam; answer: typeof jobDetailResponse }>()({
   method: 'get',
   path: '/api/jobs/{id}',
   summary: 'One active job; a closed or inactive one answers 410 (like its page)',
@@ -134,7 +135,7 @@ export const getJob = contract<{ params: typeof idParam; answer: typeof jobDetai
   cache: 'catalog',
 });
 
-export const getTrial = contract<{ params: typeof idParam; answer: typeof trialDetailResponse }>()({
+export const getTrial = /* @__PURE__ */ contract<{ params: typeof idParam; answer: typeof trialDetailResponse }>()({
   method: 'get',
   path: '/api/product-trials/{id}',
   summary: "One product trial with its activation panel (the viewer's activation, if any)",
@@ -143,7 +144,7 @@ export const getTrial = contract<{ params: typeof idParam; answer: typeof trialD
   cache: 'catalog',
 });
 
-export const like = contract<{ body: typeof likeRequest; answer: typeof likeResponse }>()({
+export const like = /* @__PURE__ */ contract<{ body: typeof likeRequest; answer: typeof likeResponse }>()({
   method: 'post',
   path: '/api/likes',
   summary: 'Like an item (handle-like)',
@@ -151,7 +152,7 @@ export const like = contract<{ body: typeof likeRequest; answer: typeof likeResp
   access: 'user',
 });
 
-export const unlike = contract<{ body: typeof likeRequest; answer: typeof likeResponse }>()({
+export const unlike = /* @__PURE__ */ contract<{ body: typeof likeRequest; answer: typeof likeResponse }>()({
   method: 'delete',
   path: '/api/likes',
   summary: 'Remove a like',
@@ -159,7 +160,7 @@ export const unlike = contract<{ body: typeof likeRequest; answer: typeof likeRe
   access: 'user',
 });
 
-export const myLikes = contract<{ query: typeof myLikesQuery; answer: typeof myLikesResponse }>()({
+export const myLikes = /* @__PURE__ */ contract<{ query: typeof myLikesQuery; answer: typeof myLikesResponse }>()({
   method: 'get',
   path: '/api/me/likes',
   summary: "The caller's likes, newest first, optionally of one content type",
@@ -167,7 +168,7 @@ export const myLikes = contract<{ query: typeof myLikesQuery; answer: typeof myL
   access: 'user',
 });
 
-export const search = contract<{ query: typeof searchQuery; answer: typeof searchResponse }>()({
+export const search = /* @__PURE__ */ contract<{ query: typeof searchQuery; answer: typeof searchResponse }>()({
   method: 'get',
   path: '/api/search',
   summary: 'Ranked search across every public content type',
@@ -176,7 +177,7 @@ export const search = contract<{ query: typeof searchQuery; answer: typeof searc
   cache: 'catalog',
 });
 
-export const findVendors = contract<{ query: typeof vendorFinderQuery; answer: typeof vendorFinderResponse }>()({
+export const findVendors = /* @__PURE__ */ contract<{ query: typeof vendorFinderQuery; answer: typeof vendorFinderResponse }>()({
   method: 'get',
   path: '/api/vendors',
   summary: 'Vendors with resource counts, found by need: capability, framework, language, CI, deployment, pricing, free trial (counts per option)',
@@ -185,7 +186,7 @@ export const findVendors = contract<{ query: typeof vendorFinderQuery; answer: t
   cache: 'catalog',
 });
 
-export const getVendor = contract<{ params: typeof idParam; answer: typeof vendorDetailResponse }>()({
+export const getVendor = /* @__PURE__ */ contract<{ params: typeof idParam; answer: typeof vendorDetailResponse }>()({
   method: 'get',
   path: '/api/vendors/{id}',
   summary: 'A vendor with counts and its trials, webinars, certifications and jobs',
@@ -194,7 +195,7 @@ export const getVendor = contract<{ params: typeof idParam; answer: typeof vendo
   cache: 'catalog',
 });
 
-export const vendorTrials = contract<{ params: typeof vendorTabParams; query: typeof vendorTabQuery; answer: typeof vendorTrialsResponse }>()({
+export const vendorTrials = /* @__PURE__ */ contract<{ params: typeof vendorTabParams; query: typeof vendorTabQuery; answer: typeof vendorTrialsResponse }>()({
   method: 'get',
   path: '/api/vendors/{id}/product-trials',
   summary: "A page of a vendor's active product trials",
@@ -203,7 +204,11 @@ export const vendorTrials = contract<{ params: typeof vendorTabParams; query: ty
   cache: 'catalog',
 });
 
-export const vendorWebinars = contract<{ params: typeof vendorTabParams; query: typeof vendorTabQuery; answer: typeof vendorWebinarsResponse }>()({
+export const vendorWebinars = /* @__PURE__ */ contract<{
+  params: typeof vendorTabParams;
+  query: typeof vendorTabQuery;
+  answer: typeof vendorWebinarsResponse;
+}>()({
   method: 'get',
   path: '/api/vendors/{id}/webinars',
   summary: "A page of a vendor's webinars",
@@ -212,7 +217,11 @@ export const vendorWebinars = contract<{ params: typeof vendorTabParams; query: 
   cache: 'catalog',
 });
 
-export const vendorCertifications = contract<{ params: typeof vendorTabParams; query: typeof vendorTabQuery; answer: typeof vendorCertificationsResponse }>()({
+export const vendorCertifications = /* @__PURE__ */ contract<{
+  params: typeof vendorTabParams;
+  query: typeof vendorTabQuery;
+  answer: typeof vendorCertificationsResponse;
+}>()({
   method: 'get',
   path: '/api/vendors/{id}/certifications',
   summary: "A page of a vendor's certifications",
@@ -221,7 +230,7 @@ export const vendorCertifications = contract<{ params: typeof vendorTabParams; q
   cache: 'catalog',
 });
 
-export const vendorJobs = contract<{ params: typeof vendorTabParams; query: typeof vendorTabQuery; answer: typeof vendorJobsResponse }>()({
+export const vendorJobs = /* @__PURE__ */ contract<{ params: typeof vendorTabParams; query: typeof vendorTabQuery; answer: typeof vendorJobsResponse }>()({
   method: 'get',
   path: '/api/vendors/{id}/jobs',
   summary: "A page of a vendor's active jobs",

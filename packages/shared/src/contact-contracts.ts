@@ -1,4 +1,5 @@
 // The contact form's HTTP operations (zod-free at run time: the schemas are named by type, see contract.ts).
+// Each declaration is marked pure: a bundle keeps only the contracts its code calls (lib/auth.tsx is in every first load).
 import type { messageResponse } from './accounts.ts';
 import type { okResponse, uuidParam } from './api.ts';
 import type { contactListQuery, contactListResponse, contactRequest, markHandledRequest } from './contact.ts';
@@ -6,7 +7,7 @@ import { contract } from './contract.ts';
 
 const tags = ['contact', 'admin'] as const;
 
-export const sendMessage = contract<{ body: typeof contactRequest; answer: typeof messageResponse }>()({
+export const sendMessage = /* @__PURE__ */ contract<{ body: typeof contactRequest; answer: typeof messageResponse }>()({
   method: 'post',
   path: '/api/contact',
   summary:
@@ -16,7 +17,7 @@ export const sendMessage = contract<{ body: typeof contactRequest; answer: typeo
   status: 201,
 });
 
-export const listMessages = contract<{ query: typeof contactListQuery; answer: typeof contactListResponse }>()({
+export const listMessages = /* @__PURE__ */ contract<{ query: typeof contactListQuery; answer: typeof contactListResponse }>()({
   method: 'get',
   path: '/api/admin/contact-messages',
   summary: 'Contact messages, newest first',
@@ -24,7 +25,7 @@ export const listMessages = contract<{ query: typeof contactListQuery; answer: t
   access: 'admin',
 });
 
-export const markHandled = contract<{ params: typeof uuidParam; body: typeof markHandledRequest; answer: typeof okResponse }>()({
+export const markHandled = /* @__PURE__ */ contract<{ params: typeof uuidParam; body: typeof markHandledRequest; answer: typeof okResponse }>()({
   method: 'patch',
   path: '/api/admin/contact-messages/{id}',
   summary: 'Mark a contact message handled (or open again)',

@@ -1,4 +1,5 @@
 // The profile's and account's HTTP operations (zod-free at run time: the schemas are named by type, see contract.ts).
+// Each declaration is marked pure: a bundle keeps only the contracts its code calls (lib/auth.tsx is in every first load).
 import type { messageResponse } from './accounts.ts';
 import type {
   avatarResponse,
@@ -14,7 +15,7 @@ import { contract } from './contract.ts';
 
 const tags = ['profile'] as const;
 
-export const getProfile = contract<{ answer: typeof profileResponse }>()({
+export const getProfile = /* @__PURE__ */ contract<{ answer: typeof profileResponse }>()({
   method: 'get',
   path: '/api/profile',
   summary: 'My profile and Pro subscription',
@@ -22,7 +23,7 @@ export const getProfile = contract<{ answer: typeof profileResponse }>()({
   access: 'user',
 });
 
-export const getPreferences = contract<{ answer: typeof preferencesResponse }>()({
+export const getPreferences = /* @__PURE__ */ contract<{ answer: typeof preferencesResponse }>()({
   method: 'get',
   path: '/api/preferences',
   summary: 'My personal info, notification and digest preferences, theme, and the topic and vendor choices',
@@ -30,7 +31,7 @@ export const getPreferences = contract<{ answer: typeof preferencesResponse }>()
   access: 'user',
 });
 
-export const savePreferences = contract<{ body: typeof savePreferencesRequest; answer: typeof preferencesResponse }>()({
+export const savePreferences = /* @__PURE__ */ contract<{ body: typeof savePreferencesRequest; answer: typeof preferencesResponse }>()({
   method: 'put',
   path: '/api/preferences',
   summary: 'Save personal info and preferences (daily digest for Pro members only)',
@@ -38,7 +39,7 @@ export const savePreferences = contract<{ body: typeof savePreferencesRequest; a
   access: 'user',
 });
 
-export const saveTheme = contract<{ body: typeof themeRequest; answer: typeof themeResponse }>()({
+export const saveTheme = /* @__PURE__ */ contract<{ body: typeof themeRequest; answer: typeof themeResponse }>()({
   method: 'put',
   path: '/api/profile/theme',
   summary: 'Save my theme (light, dark or system); signed-in browsers follow it',
@@ -46,7 +47,7 @@ export const saveTheme = contract<{ body: typeof themeRequest; answer: typeof th
   access: 'user',
 });
 
-export const uploadAvatar = contract<{ answer: typeof avatarResponse }>()({
+export const uploadAvatar = /* @__PURE__ */ contract<{ answer: typeof avatarResponse }>()({
   method: 'put',
   path: '/api/profile/avatar',
   summary: 'Upload my avatar (raw PNG, JPEG, WebP or GIF body, at most 2 MB; checked by content and re-encoded)',
@@ -55,7 +56,7 @@ export const uploadAvatar = contract<{ answer: typeof avatarResponse }>()({
   rawBody: true,
 });
 
-export const removeAvatar = contract<{ answer: typeof avatarResponse }>()({
+export const removeAvatar = /* @__PURE__ */ contract<{ answer: typeof avatarResponse }>()({
   method: 'delete',
   path: '/api/profile/avatar',
   summary: 'Remove my avatar',
@@ -63,7 +64,7 @@ export const removeAvatar = contract<{ answer: typeof avatarResponse }>()({
   access: 'user',
 });
 
-export const changePassword = contract<{ body: typeof changePasswordRequest; answer: typeof messageResponse }>()({
+export const changePassword = /* @__PURE__ */ contract<{ body: typeof changePasswordRequest; answer: typeof messageResponse }>()({
   method: 'post',
   path: '/api/account/password',
   summary: 'Change my password (current password required); ends my other sessions',
@@ -71,7 +72,7 @@ export const changePassword = contract<{ body: typeof changePasswordRequest; ans
   access: 'user',
 });
 
-export const deleteAccount = contract<{ body: typeof deleteAccountRequest; answer: typeof messageResponse }>()({
+export const deleteAccount = /* @__PURE__ */ contract<{ body: typeof deleteAccountRequest; answer: typeof messageResponse }>()({
   method: 'post',
   path: '/api/account/delete',
   summary: 'Delete my account and personal data (forum posts stay, shown as Anonymous)',
@@ -79,7 +80,7 @@ export const deleteAccount = contract<{ body: typeof deleteAccountRequest; answe
   access: 'user',
 });
 
-export const exportData = contract()({
+export const exportData = /* @__PURE__ */ contract()({
   method: 'get',
   path: '/api/account/export',
   summary: 'Download my data as JSON',

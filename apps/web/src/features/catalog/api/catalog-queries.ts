@@ -1,17 +1,10 @@
-import type {
-  dashboardResponse,
-  jobDetailResponse,
-  LikeRequest,
-  landingResponse,
-  likeResponse,
-  trialDetailResponse,
-  vendorDetailResponse,
-  webinarDetailResponse,
-} from '@portal/shared/catalog-api';
-import type { registerResponse } from '@portal/shared/webinars';
+import type { LikeRequest } from '@portal/shared/catalog-api';
+import * as catalog from '@portal/shared/catalog-contracts';
+import type { Contract } from '@portal/shared/contract';
+import * as webinars from '@portal/shared/webinars-contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api, newIdempotencyKey } from '../../../lib/api-client.ts';
+import { newIdempotencyKey } from '../../../lib/api-client.ts';
+import { type CallInput, call } from '../../../lib/api-contract.ts';
 import { useAuthState } from '../../../lib/auth.tsx';
 import { askConsent } from '../../../lib/consent-prompt.ts';
 import { bellKeys, catalogKeys as sharedCatalogKeys, webinarRegistrationKeys } from '../../../lib/query-keys.ts';
@@ -40,38 +33,42 @@ export function useViewer() {
   };
 }
 
+type Get = Contract & { method: 'get' };
+type OneInput<C extends Get> = Omit<CallInput<C>, 'signal' | 'auth'>;
+
+/** The path a one-answer query is keyed by: the contract's path with its parameters filled in (escaped). */
+const keyPath = (path: string, params: Record<string, unknown> | undefined) =>
+  path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
+
 /** The query of one catalogue answer for a viewer key ('anon' for visitors): what useOne reads, what a route declares. */
-export const oneQuery = <S extends z.ZodType>(viewerKey: string, name: string, path: string) =>
+export const oneQuery = <C extends Get>(viewerKey: string, name: string, contract: C, input: OneInput<C>) =>
   queryOptions({
-    queryKey: catalogKeys.one(viewerKey, name, path),
-    queryFn: ({ signal }) => api<S>(path, { signal }),
+    queryKey: catalogKeys.one(viewerKey, name, keyPath(contract.path, input.params as Record<string, unknown> | undefined)),
+    queryFn: ({ signal }) => call(contract, { ...input, signal } as CallInput<C>),
     retry: (n, err) => (err as { status?: number }).status !== 404 && n < 2,
   });
 
 /** One catalogue answer for the viewer (visitor or member), keyed by who asks. */
-export function useOne<S extends z.ZodType>(name: string, path: string, enabled = true) {
+export function useOne<C extends Get>(name: string, contract: C, input: OneInput<C>, enabled = true) {
   const viewer = useViewer();
-  return useQuery({ ...oneQuery<S>(viewer.key, name, path), enabled: viewer.ready && enabled });
+  return useQuery({ ...oneQuery(viewer.key, name, contract, input), enabled: viewer.ready && enabled });
 }
 
-/** The paths of the detail answers, shared by the hooks and the routes' declared data. */
-export const jobPath = (id: string) => `/api/jobs/${encodeURIComponent(id)}`;
-
-export const useLanding = () => useOne<typeof landingResponse>('landing', '/api/landing');
-export const useDashboard = () => useOne<typeof dashboardResponse>('dashboard', '/api/dashboard');
-export const useWebinar = (id: string) => useOne<typeof webinarDetailResponse>('webinar', `/api/webinars/${encodeURIComponent(id)}`);
-export const useTrial = (id: string) => useOne<typeof trialDetailResponse>('trial', `/api/product-trials/${encodeURIComponent(id)}`);
-export const useJob = (id: string) => useOne<typeof jobDetailResponse>('job', jobPath(id));
-export const jobQuery = (id: string) => oneQuery<typeof jobDetailResponse>('anon', 'job', jobPath(id));
-export const landingQuery = () => oneQuery<typeof landingResponse>('anon', 'landing', '/api/landing');
-export const useVendor = (id: string) => useOne<typeof vendorDetailResponse>('vendor', `/api/vendors/${encodeURIComponent(id)}`);
+export const useLanding = () => useOne('landing', catalog.landing, {});
+export const useDashboard = () => useOne('dashboard', catalog.dashboard, {});
+export const useWebinar = (id: string) => useOne('webinar', catalog.getWebinar, { params: { id } });
+export const useTrial = (id: string) => useOne('trial', catalog.getTrial, { params: { id } });
+export const useJob = (id: string) => useOne('job', catalog.getJob, { params: { id } });
+export const jobQuery = (id: string) => oneQuery('anon', 'job', catalog.getJob, { params: { id } });
+export const landingQuery = () => oneQuery('anon', 'landing', catalog.landing, {});
+export const useVendor = (id: string) => useOne('vendor', catalog.getVendor, { params: { id } });
 
 /** Like or unlike; every catalogue answer is refreshed afterwards (counts and liked-by-me). */
 export function useToggleLike() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ liked, ...body }: LikeRequest & { liked: boolean }) =>
-      api<typeof likeResponse>('/api/likes', { method: liked ? 'DELETE' : 'POST', body, idempotencyKey: liked ? undefined : newIdempotencyKey() }),
+      liked ? call(catalog.unlike, { body }) : call(catalog.like, { body, idempotencyKey: newIdempotencyKey() }),
     onSuccess: (res) => {
       askConsent(res.consentNeeded);
       return qc.invalidateQueries({ queryKey: catalogKeys.all });
@@ -87,7 +84,7 @@ export function useToggleLike() {
 export function useRegisterWebinar() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (webinarId: string) => api<typeof registerResponse>(`/api/webinars/${encodeURIComponent(webinarId)}/register`, { method: 'POST' }),
+    mutationFn: (webinarId: string) => call(webinars.register, { params: { id: webinarId } }),
     onSuccess: async (res) => {
       askConsent(res.consentNeeded);
       await Promise.all([
@@ -99,4 +96,5 @@ export function useRegisterWebinar() {
   });
 }
 
+/** The calendar file's link (a download, not a fetch: GET /api/webinars/{id}/ics). */
 export const icsPath = (id: string) => `/api/webinars/${encodeURIComponent(id)}/ics`;
