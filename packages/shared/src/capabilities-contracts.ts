@@ -16,13 +16,15 @@ import type {
 } from './capabilities.ts';
 import { contract } from './contract.ts';
 
-const tags = ['admin'] as const;
+const tags = ['capabilities'] as const;
+/** The profile editor and the taxonomy belong to the admin screens. */
+const adminTags = ['admin'] as const;
 
 export const vendorProfile = /* @__PURE__ */ contract<{ params: typeof vendorSlugParam; answer: typeof vendorProfileResponse }>()({
   method: 'get',
   path: '/api/vendors/{id}/profile',
   summary: "A vendor's capability profile (every claim with when it was last confirmed) and its verified review roll-up",
-  tags: ['capabilities'],
+  tags,
   access: 'public',
   cache: 'catalog',
 });
@@ -31,7 +33,7 @@ export const compare = /* @__PURE__ */ contract<{ params: typeof compareParams; 
   method: 'get',
   path: '/api/compare/{key}',
   summary: "2 to 4 vendors side by side: profiles, ratings and each one's newest review ('a-vs-b', ids sorted)",
-  tags: ['capabilities'],
+  tags,
   access: 'public',
   cache: 'catalog',
 });
@@ -40,7 +42,7 @@ export const countCompareOpen = /* @__PURE__ */ contract<{ params: typeof compar
   method: 'post',
   path: '/api/compare/{key}/opened',
   summary: 'Count one open of a comparison (the most opened ones are listed in the sitemap; rate-limited, bots not counted)',
-  tags: ['capabilities'],
+  tags,
   access: 'public',
 });
 
@@ -48,7 +50,7 @@ export const compareImage = /* @__PURE__ */ contract<{ params: typeof compareIma
   method: 'get',
   path: '/og/compare/{file}',
   summary: "A comparison's link-preview image: <key>.png, 1200×630",
-  tags: ['capabilities'],
+  tags,
   access: 'public',
   produces: 'image/png',
 });
@@ -57,7 +59,7 @@ export const adminVendorProfile = /* @__PURE__ */ contract<{ params: typeof vend
   method: 'get',
   path: '/api/admin/vendors/{id}/profile',
   summary: "A vendor's capability profile for editing",
-  tags,
+  tags: adminTags,
   access: 'admin',
 });
 
@@ -69,7 +71,7 @@ export const saveVendorProfile = /* @__PURE__ */ contract<{
   method: 'put',
   path: '/api/admin/vendors/{id}/profile',
   summary: "Save a vendor's capability profile: changed claims (or all, with confirmAll) are confirmed now (audited)",
-  tags,
+  tags: adminTags,
   access: 'admin',
 });
 
@@ -77,7 +79,7 @@ export const listTaxonomy = /* @__PURE__ */ contract<{ answer: typeof taxonomyRe
   method: 'get',
   path: '/api/admin/vendor-taxonomy',
   summary: 'The capability taxonomy (categories, frameworks, languages, CI) with vendor counts',
-  tags,
+  tags: adminTags,
   access: 'admin',
 });
 
@@ -85,7 +87,7 @@ export const createTerm = /* @__PURE__ */ contract<{ body: typeof taxonomyInput;
   method: 'post',
   path: '/api/admin/vendor-taxonomy',
   summary: 'Add a taxonomy term (audited)',
-  tags,
+  tags: adminTags,
   access: 'admin',
   status: 201,
 });
@@ -94,7 +96,7 @@ export const updateTerm = /* @__PURE__ */ contract<{ params: typeof taxonomyPara
   method: 'put',
   path: '/api/admin/vendor-taxonomy/{kind}/{slug}',
   summary: 'Rename or reorder a taxonomy term (audited)',
-  tags,
+  tags: adminTags,
   access: 'admin',
 });
 
@@ -102,6 +104,6 @@ export const deleteTerm = /* @__PURE__ */ contract<{ params: typeof taxonomyPara
   method: 'delete',
   path: '/api/admin/vendor-taxonomy/{kind}/{slug}',
   summary: 'Delete a taxonomy term; it leaves every profile (audited)',
-  tags,
+  tags: adminTags,
   access: 'admin',
 });

@@ -5,14 +5,15 @@ import type { okResponse, uuidParam } from './api.ts';
 import type { contactListQuery, contactListResponse, contactRequest, markHandledRequest } from './contact.ts';
 import { contract } from './contract.ts';
 
-const tags = ['contact', 'admin'] as const;
+const tags = ['contact'] as const;
+const adminTags = ['contact', 'admin'] as const;
 
 export const sendMessage = /* @__PURE__ */ contract<{ body: typeof contactRequest; answer: typeof messageResponse }>()({
   method: 'post',
   path: '/api/contact',
   summary:
     "Send a message to support (stored and e-mailed; rate limited per IP); a signed-in Pro member's comes first. An Idempotency-Key header makes a repeat answer the same and store nothing",
-  tags: ['contact'],
+  tags,
   access: 'optional',
   status: 201,
 });
@@ -21,7 +22,7 @@ export const listMessages = /* @__PURE__ */ contract<{ query: typeof contactList
   method: 'get',
   path: '/api/admin/contact-messages',
   summary: 'Contact messages, newest first',
-  tags,
+  tags: adminTags,
   access: 'admin',
 });
 
@@ -29,6 +30,6 @@ export const markHandled = /* @__PURE__ */ contract<{ params: typeof uuidParam; 
   method: 'patch',
   path: '/api/admin/contact-messages/{id}',
   summary: 'Mark a contact message handled (or open again)',
-  tags,
+  tags: adminTags,
   access: 'admin',
 });
