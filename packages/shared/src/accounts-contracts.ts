@@ -1,5 +1,4 @@
 // The sign-up, sign-in and session HTTP operations (zod-free at run time: the schemas are named by type, see contract.ts).
-// Each declaration is marked pure: a bundle keeps only the contracts its code calls (lib/auth.tsx is in every first load).
 import type {
   emailOnlyRequest,
   loginRequest,
@@ -14,7 +13,7 @@ import { contract } from './contract.ts';
 
 const tags = ['auth'] as const;
 
-export const signup = /* @__PURE__ */ contract<{ body: typeof signupRequest; answer: typeof messageResponse }>()({
+export const signup = contract<{ body: typeof signupRequest; answer: typeof messageResponse }>()({
   method: 'post',
   path: '/api/auth/signup',
   summary: 'Create an account and e-mail a confirmation link',
@@ -23,7 +22,7 @@ export const signup = /* @__PURE__ */ contract<{ body: typeof signupRequest; ans
   status: 201,
 });
 
-export const resendConfirmation = /* @__PURE__ */ contract<{ body: typeof emailOnlyRequest; answer: typeof messageResponse }>()({
+export const resendConfirmation = contract<{ body: typeof emailOnlyRequest; answer: typeof messageResponse }>()({
   method: 'post',
   path: '/api/auth/resend-confirmation',
   summary: 'Send the confirmation e-mail again',
@@ -31,7 +30,7 @@ export const resendConfirmation = /* @__PURE__ */ contract<{ body: typeof emailO
   access: 'public',
 });
 
-export const confirmEmail = /* @__PURE__ */ contract<{ body: typeof tokenRequest; answer: typeof sessionResponse }>()({
+export const confirmEmail = contract<{ body: typeof tokenRequest; answer: typeof sessionResponse }>()({
   method: 'post',
   path: '/api/auth/confirm',
   summary: 'Confirm the e-mail address from the link and sign in',
@@ -39,7 +38,7 @@ export const confirmEmail = /* @__PURE__ */ contract<{ body: typeof tokenRequest
   access: 'public',
 });
 
-export const login = /* @__PURE__ */ contract<{ body: typeof loginRequest; answer: typeof sessionResponse }>()({
+export const login = contract<{ body: typeof loginRequest; answer: typeof sessionResponse }>()({
   method: 'post',
   path: '/api/auth/login',
   summary: 'Sign in with e-mail and password',
@@ -47,7 +46,7 @@ export const login = /* @__PURE__ */ contract<{ body: typeof loginRequest; answe
   access: 'public',
 });
 
-export const unlock = /* @__PURE__ */ contract<{ body: typeof tokenRequest; answer: typeof messageResponse }>()({
+export const unlock = contract<{ body: typeof tokenRequest; answer: typeof messageResponse }>()({
   method: 'post',
   path: '/api/auth/unlock',
   summary: 'Trust this browser for the account named by an e-mailed unlock link (its sign-ins skip the throttling that others caused)',
@@ -55,7 +54,7 @@ export const unlock = /* @__PURE__ */ contract<{ body: typeof tokenRequest; answ
   access: 'public',
 });
 
-export const refresh = /* @__PURE__ */ contract<{ answer: typeof sessionResponse }>()({
+export const refresh = contract<{ answer: typeof sessionResponse }>()({
   method: 'post',
   path: '/api/auth/refresh',
   summary: 'Rotate the refresh cookie and get a new access token',
@@ -63,7 +62,7 @@ export const refresh = /* @__PURE__ */ contract<{ answer: typeof sessionResponse
   access: 'public',
 });
 
-export const logout = /* @__PURE__ */ contract<{ answer: typeof messageResponse }>()({
+export const logout = contract<{ answer: typeof messageResponse }>()({
   method: 'post',
   path: '/api/auth/logout',
   summary: 'End this session',
@@ -71,7 +70,7 @@ export const logout = /* @__PURE__ */ contract<{ answer: typeof messageResponse 
   access: 'public',
 });
 
-export const forgotPassword = /* @__PURE__ */ contract<{ body: typeof emailOnlyRequest; answer: typeof messageResponse }>()({
+export const forgotPassword = contract<{ body: typeof emailOnlyRequest; answer: typeof messageResponse }>()({
   method: 'post',
   path: '/api/auth/forgot-password',
   summary: 'E-mail a single-use password reset link',
@@ -79,7 +78,7 @@ export const forgotPassword = /* @__PURE__ */ contract<{ body: typeof emailOnlyR
   access: 'public',
 });
 
-export const resetPassword = /* @__PURE__ */ contract<{ body: typeof resetPasswordRequest; answer: typeof messageResponse }>()({
+export const resetPassword = contract<{ body: typeof resetPasswordRequest; answer: typeof messageResponse }>()({
   method: 'post',
   path: '/api/auth/reset-password',
   summary: 'Set a new password with a reset link',
@@ -87,7 +86,7 @@ export const resetPassword = /* @__PURE__ */ contract<{ body: typeof resetPasswo
   access: 'public',
 });
 
-export const me = /* @__PURE__ */ contract<{ answer: typeof meResponse }>()({
+export const me = contract<{ answer: typeof meResponse }>()({
   method: 'get',
   path: '/api/me',
   summary: 'The signed-in user, profile and roles',

@@ -1,5 +1,4 @@
 // The job alerts' HTTP operations (zod-free at run time: the schemas are named by type, see contract.ts).
-// Each declaration is marked pure: a bundle keeps only the contracts its code calls (lib/auth.tsx is in every first load).
 import type {
   alertDto,
   alertMessageResponse,
@@ -14,7 +13,7 @@ import { contract } from './contract.ts';
 
 const tags = ['alerts'] as const;
 
-export const createAlert = /* @__PURE__ */ contract<{ body: typeof createAlertRequest; answer: typeof createAlertResponse }>()({
+export const createAlert = contract<{ body: typeof createAlertRequest; answer: typeof createAlertResponse }>()({
   method: 'post',
   path: '/api/job-alerts',
   summary: 'Save a jobs search as an e-mail alert (members: at once; visitors: after confirming their e-mail)',
@@ -23,7 +22,7 @@ export const createAlert = /* @__PURE__ */ contract<{ body: typeof createAlertRe
   status: 201,
 });
 
-export const confirmAlert = /* @__PURE__ */ contract<{ body: typeof alertTokenRequest; answer: typeof alertMessageResponse }>()({
+export const confirmAlert = contract<{ body: typeof alertTokenRequest; answer: typeof alertMessageResponse }>()({
   method: 'post',
   path: '/api/job-alerts/confirm',
   summary: "Confirm a visitor's job alert with the e-mailed token",
@@ -31,7 +30,7 @@ export const confirmAlert = /* @__PURE__ */ contract<{ body: typeof alertTokenRe
   access: 'public',
 });
 
-export const unsubscribe = /* @__PURE__ */ contract<{ body: typeof alertTokenRequest; answer: typeof alertMessageResponse }>()({
+export const unsubscribe = contract<{ body: typeof alertTokenRequest; answer: typeof alertMessageResponse }>()({
   method: 'post',
   path: '/api/job-alerts/unsubscribe',
   summary: 'Delete the job alert named by the signed token in its e-mails (no sign-in)',
@@ -39,7 +38,7 @@ export const unsubscribe = /* @__PURE__ */ contract<{ body: typeof alertTokenReq
   access: 'public',
 });
 
-export const unsubscribeOneClick = /* @__PURE__ */ contract<{ query: typeof alertTokenRequest; answer: typeof alertMessageResponse }>()({
+export const unsubscribeOneClick = contract<{ query: typeof alertTokenRequest; answer: typeof alertMessageResponse }>()({
   method: 'post',
   path: '/api/job-alerts/unsubscribe/one-click',
   summary: 'One-click unsubscribe (RFC 8058) from a job alert e-mail: deletes the alert named by the signed token',
@@ -48,7 +47,7 @@ export const unsubscribeOneClick = /* @__PURE__ */ contract<{ query: typeof aler
   rawBody: true,
 });
 
-export const myAlerts = /* @__PURE__ */ contract<{ answer: typeof myAlertsResponse }>()({
+export const myAlerts = contract<{ answer: typeof myAlertsResponse }>()({
   method: 'get',
   path: '/api/me/job-alerts',
   summary: 'My job alerts, newest first',
@@ -56,7 +55,7 @@ export const myAlerts = /* @__PURE__ */ contract<{ answer: typeof myAlertsRespon
   access: 'user',
 });
 
-export const updateAlert = /* @__PURE__ */ contract<{ params: typeof uuidParam; body: typeof updateAlertRequest; answer: typeof alertDto }>()({
+export const updateAlert = contract<{ params: typeof uuidParam; body: typeof updateAlertRequest; answer: typeof alertDto }>()({
   method: 'patch',
   path: '/api/me/job-alerts/{id}',
   summary: 'Change how often one of my job alerts is sent',
@@ -64,7 +63,7 @@ export const updateAlert = /* @__PURE__ */ contract<{ params: typeof uuidParam; 
   access: 'user',
 });
 
-export const deleteAlert = /* @__PURE__ */ contract<{ params: typeof uuidParam }>()({
+export const deleteAlert = contract<{ params: typeof uuidParam }>()({
   method: 'delete',
   path: '/api/me/job-alerts/{id}',
   summary: 'Delete one of my job alerts',

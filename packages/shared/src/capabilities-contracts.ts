@@ -1,5 +1,4 @@
 // The capability profiles', comparisons' and taxonomy's HTTP operations (zod-free at run time: the schemas are named by type, see contract.ts).
-// Each declaration is marked pure: a bundle keeps only the contracts its code calls (lib/auth.tsx is in every first load).
 import type { okResponse } from './api.ts';
 import type {
   compareImageParams,
@@ -20,7 +19,7 @@ const tags = ['capabilities'] as const;
 /** The profile editor and the taxonomy belong to the admin screens. */
 const adminTags = ['admin'] as const;
 
-export const vendorProfile = /* @__PURE__ */ contract<{ params: typeof vendorSlugParam; answer: typeof vendorProfileResponse }>()({
+export const vendorProfile = contract<{ params: typeof vendorSlugParam; answer: typeof vendorProfileResponse }>()({
   method: 'get',
   path: '/api/vendors/{id}/profile',
   summary: "A vendor's capability profile (every claim with when it was last confirmed) and its verified review roll-up",
@@ -29,7 +28,7 @@ export const vendorProfile = /* @__PURE__ */ contract<{ params: typeof vendorSlu
   cache: 'catalog',
 });
 
-export const compare = /* @__PURE__ */ contract<{ params: typeof compareParams; answer: typeof compareResponse }>()({
+export const compare = contract<{ params: typeof compareParams; answer: typeof compareResponse }>()({
   method: 'get',
   path: '/api/compare/{key}',
   summary: "2 to 4 vendors side by side: profiles, ratings and each one's newest review ('a-vs-b', ids sorted)",
@@ -38,7 +37,7 @@ export const compare = /* @__PURE__ */ contract<{ params: typeof compareParams; 
   cache: 'catalog',
 });
 
-export const countCompareOpen = /* @__PURE__ */ contract<{ params: typeof compareParams; answer: typeof compareOpenedResponse }>()({
+export const countCompareOpen = contract<{ params: typeof compareParams; answer: typeof compareOpenedResponse }>()({
   method: 'post',
   path: '/api/compare/{key}/opened',
   summary: 'Count one open of a comparison (the most opened ones are listed in the sitemap; rate-limited, bots not counted)',
@@ -46,7 +45,7 @@ export const countCompareOpen = /* @__PURE__ */ contract<{ params: typeof compar
   access: 'public',
 });
 
-export const compareImage = /* @__PURE__ */ contract<{ params: typeof compareImageParams }>()({
+export const compareImage = contract<{ params: typeof compareImageParams }>()({
   method: 'get',
   path: '/og/compare/{file}',
   summary: "A comparison's link-preview image: <key>.png, 1200×630",
@@ -55,7 +54,7 @@ export const compareImage = /* @__PURE__ */ contract<{ params: typeof compareIma
   produces: 'image/png',
 });
 
-export const adminVendorProfile = /* @__PURE__ */ contract<{ params: typeof vendorSlugParam; answer: typeof vendorProfileResponse }>()({
+export const adminVendorProfile = contract<{ params: typeof vendorSlugParam; answer: typeof vendorProfileResponse }>()({
   method: 'get',
   path: '/api/admin/vendors/{id}/profile',
   summary: "A vendor's capability profile for editing",
@@ -63,7 +62,7 @@ export const adminVendorProfile = /* @__PURE__ */ contract<{ params: typeof vend
   access: 'admin',
 });
 
-export const saveVendorProfile = /* @__PURE__ */ contract<{
+export const saveVendorProfile = contract<{
   params: typeof vendorSlugParam;
   body: typeof vendorProfileInput;
   answer: typeof vendorProfileResponse;
@@ -75,7 +74,7 @@ export const saveVendorProfile = /* @__PURE__ */ contract<{
   access: 'admin',
 });
 
-export const listTaxonomy = /* @__PURE__ */ contract<{ answer: typeof taxonomyResponse }>()({
+export const listTaxonomy = contract<{ answer: typeof taxonomyResponse }>()({
   method: 'get',
   path: '/api/admin/vendor-taxonomy',
   summary: 'The capability taxonomy (categories, frameworks, languages, CI) with vendor counts',
@@ -83,7 +82,7 @@ export const listTaxonomy = /* @__PURE__ */ contract<{ answer: typeof taxonomyRe
   access: 'admin',
 });
 
-export const createTerm = /* @__PURE__ */ contract<{ body: typeof taxonomyInput; answer: typeof okResponse }>()({
+export const createTerm = contract<{ body: typeof taxonomyInput; answer: typeof okResponse }>()({
   method: 'post',
   path: '/api/admin/vendor-taxonomy',
   summary: 'Add a taxonomy term (audited)',
@@ -92,7 +91,7 @@ export const createTerm = /* @__PURE__ */ contract<{ body: typeof taxonomyInput;
   status: 201,
 });
 
-export const updateTerm = /* @__PURE__ */ contract<{ params: typeof taxonomyParams; body: typeof taxonomyUpdateInput; answer: typeof okResponse }>()({
+export const updateTerm = contract<{ params: typeof taxonomyParams; body: typeof taxonomyUpdateInput; answer: typeof okResponse }>()({
   method: 'put',
   path: '/api/admin/vendor-taxonomy/{kind}/{slug}',
   summary: 'Rename or reorder a taxonomy term (audited)',
@@ -100,7 +99,7 @@ export const updateTerm = /* @__PURE__ */ contract<{ params: typeof taxonomyPara
   access: 'admin',
 });
 
-export const deleteTerm = /* @__PURE__ */ contract<{ params: typeof taxonomyParams; answer: typeof okResponse }>()({
+export const deleteTerm = contract<{ params: typeof taxonomyParams; answer: typeof okResponse }>()({
   method: 'delete',
   path: '/api/admin/vendor-taxonomy/{kind}/{slug}',
   summary: 'Delete a taxonomy term; it leaves every profile (audited)',

@@ -1,5 +1,4 @@
 // The catalogue's HTTP operations (zod-free at run time: the schemas are named by type, see contract.ts).
-// Each declaration is marked pure: a bundle keeps only the contracts its code calls (lib/auth.tsx is in every first load).
 import type { vendorFinderQuery, vendorFinderResponse } from './capabilities.ts';
 import type {
   certificationListResponse,
@@ -36,7 +35,7 @@ import { contract } from './contract.ts';
 
 const tags = ['catalog'] as const;
 
-export const landing = /* @__PURE__ */ contract<{ answer: typeof landingResponse }>()({
+export const landing = contract<{ answer: typeof landingResponse }>()({
   method: 'get',
   path: '/api/landing',
   summary: 'Every section of the landing page in one answer',
@@ -45,7 +44,7 @@ export const landing = /* @__PURE__ */ contract<{ answer: typeof landingResponse
   cache: 'catalog',
 });
 
-export const dashboard = /* @__PURE__ */ contract<{ answer: typeof dashboardResponse }>()({
+export const dashboard = contract<{ answer: typeof dashboardResponse }>()({
   method: 'get',
   path: '/api/dashboard',
   summary: 'Stats and sections of the member dashboard in one answer',
@@ -53,7 +52,7 @@ export const dashboard = /* @__PURE__ */ contract<{ answer: typeof dashboardResp
   access: 'user',
 });
 
-export const listWebinars = /* @__PURE__ */ contract<{ query: typeof webinarListQuery; answer: typeof webinarListResponse }>()({
+export const listWebinars = contract<{ query: typeof webinarListQuery; answer: typeof webinarListResponse }>()({
   method: 'get',
   path: '/api/webinars',
   summary: 'Webinars: vendors, status, level, search, Date/Duration sort, paged',
@@ -62,7 +61,7 @@ export const listWebinars = /* @__PURE__ */ contract<{ query: typeof webinarList
   cache: 'catalog',
 });
 
-export const webinarIcs = /* @__PURE__ */ contract<{ params: typeof idParam }>()({
+export const webinarIcs = contract<{ params: typeof idParam }>()({
   method: 'get',
   path: '/api/webinars/{id}/ics',
   summary: 'Calendar file of an upcoming webinar',
@@ -72,7 +71,7 @@ export const webinarIcs = /* @__PURE__ */ contract<{ params: typeof idParam }>()
   cache: 'catalog',
 });
 
-export const getWebinar = /* @__PURE__ */ contract<{ params: typeof idParam; answer: typeof webinarDetailResponse }>()({
+export const getWebinar = contract<{ params: typeof idParam; answer: typeof webinarDetailResponse }>()({
   method: 'get',
   path: '/api/webinars/{id}',
   summary: 'One webinar with its registration panel (records a view for a signed-in member)',
@@ -81,7 +80,7 @@ export const getWebinar = /* @__PURE__ */ contract<{ params: typeof idParam; ans
   cache: 'catalog',
 });
 
-export const listJobs = /* @__PURE__ */ contract<{ query: typeof jobListQuery; answer: typeof jobListResponse }>()({
+export const listJobs = contract<{ query: typeof jobListQuery; answer: typeof jobListResponse }>()({
   method: 'get',
   path: '/api/jobs',
   summary: 'Active jobs: search, location, experience, type, salary range, vendor, six sorts, paged',
@@ -90,7 +89,7 @@ export const listJobs = /* @__PURE__ */ contract<{ query: typeof jobListQuery; a
   cache: 'catalog',
 });
 
-export const listCertifications = /* @__PURE__ */ contract<{ query: typeof simpleListQuery; answer: typeof certificationListResponse }>()({
+export const listCertifications = contract<{ query: typeof simpleListQuery; answer: typeof certificationListResponse }>()({
   method: 'get',
   path: '/api/certifications',
   summary: 'Certifications, newest first',
@@ -99,7 +98,7 @@ export const listCertifications = /* @__PURE__ */ contract<{ query: typeof simpl
   cache: 'catalog',
 });
 
-export const listCourses = /* @__PURE__ */ contract<{ query: typeof simpleListQuery; answer: typeof courseListResponse }>()({
+export const listCourses = contract<{ query: typeof simpleListQuery; answer: typeof courseListResponse }>()({
   method: 'get',
   path: '/api/ai-courses',
   summary: 'AI courses, newest first',
@@ -108,7 +107,7 @@ export const listCourses = /* @__PURE__ */ contract<{ query: typeof simpleListQu
   cache: 'catalog',
 });
 
-export const listProductUpdates = /* @__PURE__ */ contract<{ query: typeof simpleListQuery; answer: typeof productUpdateListResponse }>()({
+export const listProductUpdates = contract<{ query: typeof simpleListQuery; answer: typeof productUpdateListResponse }>()({
   method: 'get',
   path: '/api/product-updates',
   summary: 'Product updates, newest release first',
@@ -117,7 +116,7 @@ export const listProductUpdates = /* @__PURE__ */ contract<{ query: typeof simpl
   cache: 'catalog',
 });
 
-export const listTrials = /* @__PURE__ */ contract<{ query: typeof trialListQuery; answer: typeof trialListResponse }>()({
+export const listTrials = contract<{ query: typeof trialListQuery; answer: typeof trialListResponse }>()({
   method: 'get',
   path: '/api/product-trials',
   summary: 'Product trials: search, vendors, status; Start Date, End Date, Trial Period sorts',
@@ -126,7 +125,7 @@ export const listTrials = /* @__PURE__ */ contract<{ query: typeof trialListQuer
   cache: 'catalog',
 });
 
-export const getJob = /* @__PURE__ */ contract<{ params: typeof idParam; answer: typeof jobDetailResponse }>()({
+export const getJob = contract<{ params: typeof idParam; answer: typeof jobDetailResponse }>()({
   method: 'get',
   path: '/api/jobs/{id}',
   summary: 'One active job; a closed or inactive one answers 410 (like its page)',
@@ -135,7 +134,7 @@ export const getJob = /* @__PURE__ */ contract<{ params: typeof idParam; answer:
   cache: 'catalog',
 });
 
-export const getTrial = /* @__PURE__ */ contract<{ params: typeof idParam; answer: typeof trialDetailResponse }>()({
+export const getTrial = contract<{ params: typeof idParam; answer: typeof trialDetailResponse }>()({
   method: 'get',
   path: '/api/product-trials/{id}',
   summary: "One product trial with its activation panel (the viewer's activation, if any)",
@@ -144,7 +143,7 @@ export const getTrial = /* @__PURE__ */ contract<{ params: typeof idParam; answe
   cache: 'catalog',
 });
 
-export const like = /* @__PURE__ */ contract<{ body: typeof likeRequest; answer: typeof likeResponse }>()({
+export const like = contract<{ body: typeof likeRequest; answer: typeof likeResponse }>()({
   method: 'post',
   path: '/api/likes',
   summary: 'Like an item (handle-like)',
@@ -152,7 +151,7 @@ export const like = /* @__PURE__ */ contract<{ body: typeof likeRequest; answer:
   access: 'user',
 });
 
-export const unlike = /* @__PURE__ */ contract<{ body: typeof likeRequest; answer: typeof likeResponse }>()({
+export const unlike = contract<{ body: typeof likeRequest; answer: typeof likeResponse }>()({
   method: 'delete',
   path: '/api/likes',
   summary: 'Remove a like',
@@ -160,7 +159,7 @@ export const unlike = /* @__PURE__ */ contract<{ body: typeof likeRequest; answe
   access: 'user',
 });
 
-export const myLikes = /* @__PURE__ */ contract<{ query: typeof myLikesQuery; answer: typeof myLikesResponse }>()({
+export const myLikes = contract<{ query: typeof myLikesQuery; answer: typeof myLikesResponse }>()({
   method: 'get',
   path: '/api/me/likes',
   summary: "The caller's likes, newest first, optionally of one content type",
@@ -168,7 +167,7 @@ export const myLikes = /* @__PURE__ */ contract<{ query: typeof myLikesQuery; an
   access: 'user',
 });
 
-export const search = /* @__PURE__ */ contract<{ query: typeof searchQuery; answer: typeof searchResponse }>()({
+export const search = contract<{ query: typeof searchQuery; answer: typeof searchResponse }>()({
   method: 'get',
   path: '/api/search',
   summary: 'Ranked search across every public content type',
@@ -177,7 +176,7 @@ export const search = /* @__PURE__ */ contract<{ query: typeof searchQuery; answ
   cache: 'catalog',
 });
 
-export const findVendors = /* @__PURE__ */ contract<{ query: typeof vendorFinderQuery; answer: typeof vendorFinderResponse }>()({
+export const findVendors = contract<{ query: typeof vendorFinderQuery; answer: typeof vendorFinderResponse }>()({
   method: 'get',
   path: '/api/vendors',
   summary: 'Vendors with resource counts, found by need: capability, framework, language, CI, deployment, pricing, free trial (counts per option)',
@@ -186,7 +185,7 @@ export const findVendors = /* @__PURE__ */ contract<{ query: typeof vendorFinder
   cache: 'catalog',
 });
 
-export const getVendor = /* @__PURE__ */ contract<{ params: typeof idParam; answer: typeof vendorDetailResponse }>()({
+export const getVendor = contract<{ params: typeof idParam; answer: typeof vendorDetailResponse }>()({
   method: 'get',
   path: '/api/vendors/{id}',
   summary: 'A vendor with counts and its trials, webinars, certifications and jobs',
@@ -195,7 +194,7 @@ export const getVendor = /* @__PURE__ */ contract<{ params: typeof idParam; answ
   cache: 'catalog',
 });
 
-export const vendorTrials = /* @__PURE__ */ contract<{ params: typeof vendorTabParams; query: typeof vendorTabQuery; answer: typeof vendorTrialsResponse }>()({
+export const vendorTrials = contract<{ params: typeof vendorTabParams; query: typeof vendorTabQuery; answer: typeof vendorTrialsResponse }>()({
   method: 'get',
   path: '/api/vendors/{id}/product-trials',
   summary: "A page of a vendor's active product trials",
@@ -204,7 +203,7 @@ export const vendorTrials = /* @__PURE__ */ contract<{ params: typeof vendorTabP
   cache: 'catalog',
 });
 
-export const vendorWebinars = /* @__PURE__ */ contract<{
+export const vendorWebinars = contract<{
   params: typeof vendorTabParams;
   query: typeof vendorTabQuery;
   answer: typeof vendorWebinarsResponse;
@@ -217,7 +216,7 @@ export const vendorWebinars = /* @__PURE__ */ contract<{
   cache: 'catalog',
 });
 
-export const vendorCertifications = /* @__PURE__ */ contract<{
+export const vendorCertifications = contract<{
   params: typeof vendorTabParams;
   query: typeof vendorTabQuery;
   answer: typeof vendorCertificationsResponse;
@@ -230,7 +229,7 @@ export const vendorCertifications = /* @__PURE__ */ contract<{
   cache: 'catalog',
 });
 
-export const vendorJobs = /* @__PURE__ */ contract<{ params: typeof vendorTabParams; query: typeof vendorTabQuery; answer: typeof vendorJobsResponse }>()({
+export const vendorJobs = contract<{ params: typeof vendorTabParams; query: typeof vendorTabQuery; answer: typeof vendorJobsResponse }>()({
   method: 'get',
   path: '/api/vendors/{id}/jobs',
   summary: "A page of a vendor's active jobs",

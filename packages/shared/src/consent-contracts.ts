@@ -1,11 +1,10 @@
 // The lead consents' HTTP operations (zod-free at run time: the schemas are named by type, see contract.ts).
-// Each declaration is marked pure: a bundle keeps only the contracts its code calls (lib/auth.tsx is in every first load).
 import type { consentDecisionRequest, consentDecisionResponse, vendorConsentsResponse } from './consent.ts';
 import { contract } from './contract.ts';
 
 const tags = ['consent'] as const;
 
-export const myConsents = /* @__PURE__ */ contract<{ answer: typeof vendorConsentsResponse }>()({
+export const myConsents = contract<{ answer: typeof vendorConsentsResponse }>()({
   method: 'get',
   path: '/api/me/lead-consents',
   summary: 'Every vendor the member decided for or interacted with, and whether their details are shared with it',
@@ -13,7 +12,7 @@ export const myConsents = /* @__PURE__ */ contract<{ answer: typeof vendorConsen
   access: 'user',
 });
 
-export const decide = /* @__PURE__ */ contract<{ body: typeof consentDecisionRequest; answer: typeof consentDecisionResponse }>()({
+export const decide = contract<{ body: typeof consentDecisionRequest; answer: typeof consentDecisionResponse }>()({
   method: 'post',
   path: '/api/me/lead-consents',
   summary: 'Share (or not) name, e-mail, job title and company with one vendor; also withdraws',

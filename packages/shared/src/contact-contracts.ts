@@ -1,5 +1,4 @@
 // The contact form's HTTP operations (zod-free at run time: the schemas are named by type, see contract.ts).
-// Each declaration is marked pure: a bundle keeps only the contracts its code calls (lib/auth.tsx is in every first load).
 import type { messageResponse } from './accounts.ts';
 import type { okResponse, uuidParam } from './api.ts';
 import type { contactListQuery, contactListResponse, contactRequest, markHandledRequest } from './contact.ts';
@@ -8,7 +7,7 @@ import { contract } from './contract.ts';
 const tags = ['contact'] as const;
 const adminTags = ['contact', 'admin'] as const;
 
-export const sendMessage = /* @__PURE__ */ contract<{ body: typeof contactRequest; answer: typeof messageResponse }>()({
+export const sendMessage = contract<{ body: typeof contactRequest; answer: typeof messageResponse }>()({
   method: 'post',
   path: '/api/contact',
   summary:
@@ -18,7 +17,7 @@ export const sendMessage = /* @__PURE__ */ contract<{ body: typeof contactReques
   status: 201,
 });
 
-export const listMessages = /* @__PURE__ */ contract<{ query: typeof contactListQuery; answer: typeof contactListResponse }>()({
+export const listMessages = contract<{ query: typeof contactListQuery; answer: typeof contactListResponse }>()({
   method: 'get',
   path: '/api/admin/contact-messages',
   summary: 'Contact messages, newest first',
@@ -26,7 +25,7 @@ export const listMessages = /* @__PURE__ */ contract<{ query: typeof contactList
   access: 'admin',
 });
 
-export const markHandled = /* @__PURE__ */ contract<{ params: typeof uuidParam; body: typeof markHandledRequest; answer: typeof okResponse }>()({
+export const markHandled = contract<{ params: typeof uuidParam; body: typeof markHandledRequest; answer: typeof okResponse }>()({
   method: 'patch',
   path: '/api/admin/contact-messages/{id}',
   summary: 'Mark a contact message handled (or open again)',

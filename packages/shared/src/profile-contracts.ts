@@ -1,5 +1,4 @@
 // The profile's and account's HTTP operations (zod-free at run time: the schemas are named by type, see contract.ts).
-// Each declaration is marked pure: a bundle keeps only the contracts its code calls (lib/auth.tsx is in every first load).
 import type { messageResponse } from './accounts.ts';
 import type {
   avatarResponse,
@@ -15,7 +14,7 @@ import { contract } from './contract.ts';
 
 const tags = ['profile'] as const;
 
-export const getProfile = /* @__PURE__ */ contract<{ answer: typeof profileResponse }>()({
+export const getProfile = contract<{ answer: typeof profileResponse }>()({
   method: 'get',
   path: '/api/profile',
   summary: 'My profile and Pro subscription',
@@ -23,7 +22,7 @@ export const getProfile = /* @__PURE__ */ contract<{ answer: typeof profileRespo
   access: 'user',
 });
 
-export const getPreferences = /* @__PURE__ */ contract<{ answer: typeof preferencesResponse }>()({
+export const getPreferences = contract<{ answer: typeof preferencesResponse }>()({
   method: 'get',
   path: '/api/preferences',
   summary: 'My personal info, notification and digest preferences, theme, and the topic and vendor choices',
@@ -31,7 +30,7 @@ export const getPreferences = /* @__PURE__ */ contract<{ answer: typeof preferen
   access: 'user',
 });
 
-export const savePreferences = /* @__PURE__ */ contract<{ body: typeof savePreferencesRequest; answer: typeof preferencesResponse }>()({
+export const savePreferences = contract<{ body: typeof savePreferencesRequest; answer: typeof preferencesResponse }>()({
   method: 'put',
   path: '/api/preferences',
   summary: 'Save personal info and preferences (daily digest for Pro members only)',
@@ -39,7 +38,7 @@ export const savePreferences = /* @__PURE__ */ contract<{ body: typeof savePrefe
   access: 'user',
 });
 
-export const saveTheme = /* @__PURE__ */ contract<{ body: typeof themeRequest; answer: typeof themeResponse }>()({
+export const saveTheme = contract<{ body: typeof themeRequest; answer: typeof themeResponse }>()({
   method: 'put',
   path: '/api/profile/theme',
   summary: 'Save my theme (light, dark or system); signed-in browsers follow it',
@@ -47,7 +46,7 @@ export const saveTheme = /* @__PURE__ */ contract<{ body: typeof themeRequest; a
   access: 'user',
 });
 
-export const uploadAvatar = /* @__PURE__ */ contract<{ answer: typeof avatarResponse }>()({
+export const uploadAvatar = contract<{ answer: typeof avatarResponse }>()({
   method: 'put',
   path: '/api/profile/avatar',
   summary: 'Upload my avatar (raw PNG, JPEG, WebP or GIF body, at most 2 MB; checked by content and re-encoded)',
@@ -56,7 +55,7 @@ export const uploadAvatar = /* @__PURE__ */ contract<{ answer: typeof avatarResp
   rawBody: true,
 });
 
-export const removeAvatar = /* @__PURE__ */ contract<{ answer: typeof avatarResponse }>()({
+export const removeAvatar = contract<{ answer: typeof avatarResponse }>()({
   method: 'delete',
   path: '/api/profile/avatar',
   summary: 'Remove my avatar',
@@ -64,7 +63,7 @@ export const removeAvatar = /* @__PURE__ */ contract<{ answer: typeof avatarResp
   access: 'user',
 });
 
-export const changePassword = /* @__PURE__ */ contract<{ body: typeof changePasswordRequest; answer: typeof messageResponse }>()({
+export const changePassword = contract<{ body: typeof changePasswordRequest; answer: typeof messageResponse }>()({
   method: 'post',
   path: '/api/account/password',
   summary: 'Change my password (current password required); ends my other sessions',
@@ -72,7 +71,7 @@ export const changePassword = /* @__PURE__ */ contract<{ body: typeof changePass
   access: 'user',
 });
 
-export const deleteAccount = /* @__PURE__ */ contract<{ body: typeof deleteAccountRequest; answer: typeof messageResponse }>()({
+export const deleteAccount = contract<{ body: typeof deleteAccountRequest; answer: typeof messageResponse }>()({
   method: 'post',
   path: '/api/account/delete',
   summary: 'Delete my account and personal data (forum posts stay, shown as Anonymous)',
@@ -80,7 +79,7 @@ export const deleteAccount = /* @__PURE__ */ contract<{ body: typeof deleteAccou
   access: 'user',
 });
 
-export const exportData = /* @__PURE__ */ contract()({
+export const exportData = contract()({
   method: 'get',
   path: '/api/account/export',
   summary: 'Download my data as JSON',

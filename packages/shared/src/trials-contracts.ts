@@ -1,5 +1,4 @@
 // The trial activations' and reviews' HTTP operations (zod-free at run time: the schemas are named by type, see contract.ts).
-// Each declaration is marked pure: a bundle keeps only the contracts its code calls (lib/auth.tsx is in every first load).
 import type { pageQuery, uuidParam } from './api.ts';
 import type {
   activateResponse,
@@ -17,7 +16,7 @@ import { contract } from './contract.ts';
 
 const tags = ['trials'] as const;
 
-export const trialAccess = /* @__PURE__ */ contract<{ params: typeof uuidParam; answer: typeof trialAccessResponse }>()({
+export const trialAccess = contract<{ params: typeof uuidParam; answer: typeof trialAccessResponse }>()({
   method: 'get',
   path: '/api/trials/{id}/access',
   summary: "A trial's side panel: public fields, and the member's activation (with the access link) if any",
@@ -25,7 +24,7 @@ export const trialAccess = /* @__PURE__ */ contract<{ params: typeof uuidParam; 
   access: 'optional',
 });
 
-export const activate = /* @__PURE__ */ contract<{ params: typeof uuidParam; answer: typeof activateResponse }>()({
+export const activate = contract<{ params: typeof uuidParam; answer: typeof activateResponse }>()({
   method: 'post',
   path: '/api/trials/{id}/activate',
   summary: 'Activate a trial (once per member; a repeat returns the existing activation)',
@@ -33,7 +32,7 @@ export const activate = /* @__PURE__ */ contract<{ params: typeof uuidParam; ans
   access: 'user',
 });
 
-export const submitFeedback = /* @__PURE__ */ contract<{ params: typeof uuidParam; body: typeof feedbackRequest; answer: typeof activationDto }>()({
+export const submitFeedback = contract<{ params: typeof uuidParam; body: typeof feedbackRequest; answer: typeof activationDto }>()({
   method: 'post',
   path: '/api/trial-activations/{id}/feedback',
   summary: 'Rate a trial (1-5) with optional feedback, optionally published as a review; completes the activation',
@@ -41,7 +40,7 @@ export const submitFeedback = /* @__PURE__ */ contract<{ params: typeof uuidPara
   access: 'user',
 });
 
-export const getActivation = /* @__PURE__ */ contract<{ params: typeof uuidParam; answer: typeof myTrialDto }>()({
+export const getActivation = contract<{ params: typeof uuidParam; answer: typeof myTrialDto }>()({
   method: 'get',
   path: '/api/trial-activations/{id}',
   summary: 'One of my trial activations',
@@ -49,7 +48,7 @@ export const getActivation = /* @__PURE__ */ contract<{ params: typeof uuidParam
   access: 'user',
 });
 
-export const myTrials = /* @__PURE__ */ contract<{ query: typeof pageQuery; answer: typeof myTrialsResponse }>()({
+export const myTrials = contract<{ query: typeof pageQuery; answer: typeof myTrialsResponse }>()({
   method: 'get',
   path: '/api/me/trials',
   summary: 'My product trials, newest activation first',
@@ -57,7 +56,7 @@ export const myTrials = /* @__PURE__ */ contract<{ query: typeof pageQuery; answ
   access: 'user',
 });
 
-export const publishReview = /* @__PURE__ */ contract<{ params: typeof uuidParam; body: typeof publishReviewRequest; answer: typeof activationDto }>()({
+export const publishReview = contract<{ params: typeof uuidParam; body: typeof publishReviewRequest; answer: typeof activationDto }>()({
   method: 'put',
   path: '/api/trial-activations/{id}/review',
   summary: 'Publish or withdraw my review (the rating and feedback of my completed trial)',
@@ -65,7 +64,7 @@ export const publishReview = /* @__PURE__ */ contract<{ params: typeof uuidParam
   access: 'user',
 });
 
-export const trialReviews = /* @__PURE__ */ contract<{ params: typeof uuidParam; query: typeof pageQuery; answer: typeof trialReviewsResponse }>()({
+export const trialReviews = contract<{ params: typeof uuidParam; query: typeof pageQuery; answer: typeof trialReviewsResponse }>()({
   method: 'get',
   path: '/api/product-trials/{id}/reviews',
   summary: "A trial's published reviews, newest first, with the average rating and count (admins also see hidden ones)",
@@ -74,7 +73,7 @@ export const trialReviews = /* @__PURE__ */ contract<{ params: typeof uuidParam;
   cache: 'catalog',
 });
 
-export const hideReview = /* @__PURE__ */ contract<{ params: typeof uuidParam; body: typeof hideReviewRequest; answer: typeof hideReviewResponse }>()({
+export const hideReview = contract<{ params: typeof uuidParam; body: typeof hideReviewRequest; answer: typeof hideReviewResponse }>()({
   method: 'put',
   path: '/api/admin/trial-reviews/{id}/hidden',
   summary: 'Hide a published trial review from the trial page, or show it again (audited)',

@@ -1,12 +1,11 @@
 // The webinar registrations' HTTP operations (zod-free at run time: the schemas are named by type, see contract.ts).
-// Each declaration is marked pure: a bundle keeps only the contracts its code calls (lib/auth.tsx is in every first load).
 import type { uuidParam } from './api.ts';
 import type { registerResponse, webinarPanelResponse } from './webinars.ts';
 import { contract } from './contract.ts';
 
 const tags = ['webinars'] as const;
 
-export const registrationPanel = /* @__PURE__ */ contract<{ params: typeof uuidParam; answer: typeof webinarPanelResponse }>()({
+export const registrationPanel = contract<{ params: typeof uuidParam; answer: typeof webinarPanelResponse }>()({
   method: 'get',
   path: '/api/webinars/{id}/registration',
   summary: "A webinar's side panel: derived status, links, and whether I am registered",
@@ -15,7 +14,7 @@ export const registrationPanel = /* @__PURE__ */ contract<{ params: typeof uuidP
   cache: 'catalog',
 });
 
-export const register = /* @__PURE__ */ contract<{ params: typeof uuidParam; answer: typeof registerResponse }>()({
+export const register = contract<{ params: typeof uuidParam; answer: typeof registerResponse }>()({
   method: 'post',
   path: '/api/webinars/{id}/register',
   summary: 'Register for a webinar (once per member); e-mails a confirmation with an .ics file',

@@ -1,14 +1,15 @@
-import type { MeResponse } from '@portal/shared/accounts';
-import { me as meContract } from '@portal/shared/accounts-contracts';
+import type { MeResponse, meResponse } from '@portal/shared/accounts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { call } from './api-contract.ts';
+import { api } from './api-client.ts';
 import { type AuthState, SIGNED_OUT, sessionStore } from './session.ts';
 
 /** The signed-in user's profile: `all` refreshes it for whoever is signed in. */
 export const meKeys = { all: ['me'] as const, of: (userId: string) => ['me', userId] as const };
 
-const meQuery = (userId: string) => queryOptions({ queryKey: meKeys.of(userId), queryFn: ({ signal }) => call(meContract, { signal }), staleTime: 60_000 });
+/** Every first load has this module: api() with the path, not the accounts contracts (they would all come along). */
+const meQuery = (userId: string) =>
+  queryOptions({ queryKey: meKeys.of(userId), queryFn: ({ signal }) => api<typeof meResponse>('/api/me', { signal }), staleTime: 60_000 });
 
 /** The server renders what a visitor sees; the browser hydrates that first, then shows its own session. */
 const serverSnapshot = () => SIGNED_OUT;

@@ -1,10 +1,8 @@
-import type { LikeRequest } from '@portal/shared/catalog-api';
-import * as catalog from '@portal/shared/catalog-contracts';
-import type { Contract } from '@portal/shared/contract';
-import * as webinars from '@portal/shared/webinars-contracts';
+import type { LikeRequest, landingResponse, likeResponse } from '@portal/shared/catalog-api';
+import type { registerResponse } from '@portal/shared/webinars';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { newIdempotencyKey } from '../../../lib/api-client.ts';
-import { type CallInput, call } from '../../../lib/api-contract.ts';
+import type { z } from 'zod';
+import { api, newIdempotencyKey } from '../../../lib/api-client.ts';
 import { useAuthState } from '../../../lib/auth.tsx';
 import { askConsent } from '../../../lib/consent-prompt.ts';
 import { bellKeys, catalogKeys as sharedCatalogKeys, webinarRegistrationKeys } from '../../../lib/query-keys.ts';
@@ -33,42 +31,34 @@ export function useViewer() {
   };
 }
 
-type Get = Contract & { method: 'get' };
-type OneInput<C extends Get> = Omit<CallInput<C>, 'signal' | 'auth'>;
-
-/** The path a one-answer query is keyed by: the contract's path with its parameters filled in (escaped). */
-const keyPath = (path: string, params: Record<string, unknown> | undefined) =>
-  path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
-
 /** The query of one catalogue answer for a viewer key ('anon' for visitors): what useOne reads, what a route declares. */
-export const oneQuery = <C extends Get>(viewerKey: string, name: string, contract: C, input: OneInput<C>) =>
+export const oneQuery = <S extends z.ZodType>(viewerKey: string, name: string, path: string) =>
   queryOptions({
-    queryKey: catalogKeys.one(viewerKey, name, keyPath(contract.path, input.params as Record<string, unknown> | undefined)),
-    queryFn: ({ signal }) => call(contract, { ...input, signal } as CallInput<C>),
+    queryKey: catalogKeys.one(viewerKey, name, path),
+    queryFn: ({ signal }) => api<S>(path, { signal }),
     retry: (n, err) => (err as { status?: number }).status !== 404 && n < 2,
   });
 
 /** One catalogue answer for the viewer (visitor or member), keyed by who asks. */
-export function useOne<C extends Get>(name: string, contract: C, input: OneInput<C>, enabled = true) {
+export function useOne<S extends z.ZodType>(name: string, path: string, enabled = true) {
   const viewer = useViewer();
-  return useQuery({ ...oneQuery(viewer.key, name, contract, input), enabled: viewer.ready && enabled });
+  return useQuery({ ...oneQuery<S>(viewer.key, name, path), enabled: viewer.ready && enabled });
 }
 
-export const useLanding = () => useOne('landing', catalog.landing, {});
-export const useDashboard = () => useOne('dashboard', catalog.dashboard, {});
-export const useWebinar = (id: string) => useOne('webinar', catalog.getWebinar, { params: { id } });
-export const useTrial = (id: string) => useOne('trial', catalog.getTrial, { params: { id } });
-export const useJob = (id: string) => useOne('job', catalog.getJob, { params: { id } });
-export const jobQuery = (id: string) => oneQuery('anon', 'job', catalog.getJob, { params: { id } });
-export const landingQuery = () => oneQuery('anon', 'landing', catalog.landing, {});
-export const useVendor = (id: string) => useOne('vendor', catalog.getVendor, { params: { id } });
+/**
+ * The landing's answer. The landing's first load (this module, the like and register mutations below) keeps
+ * api() with the path: a contract module here would put every contract of its feature into the first load
+ * (the 'public' chunk, vite.config.ts); the other catalogue answers call their contracts (catalog-detail-queries.ts).
+ */
+export const useLanding = () => useOne<typeof landingResponse>('landing', '/api/landing');
+export const landingQuery = () => oneQuery<typeof landingResponse>('anon', 'landing', '/api/landing');
 
 /** Like or unlike; every catalogue answer is refreshed afterwards (counts and liked-by-me). */
 export function useToggleLike() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ liked, ...body }: LikeRequest & { liked: boolean }) =>
-      liked ? call(catalog.unlike, { body }) : call(catalog.like, { body, idempotencyKey: newIdempotencyKey() }),
+      api<typeof likeResponse>('/api/likes', { method: liked ? 'DELETE' : 'POST', body, idempotencyKey: liked ? undefined : newIdempotencyKey() }),
     onSuccess: (res) => {
       askConsent(res.consentNeeded);
       return qc.invalidateQueries({ queryKey: catalogKeys.all });
@@ -84,7 +74,7 @@ export function useToggleLike() {
 export function useRegisterWebinar() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (webinarId: string) => call(webinars.register, { params: { id: webinarId } }),
+    mutationFn: (webinarId: string) => api<typeof registerResponse>(`/api/webinars/${encodeURIComponent(webinarId)}/register`, { method: 'POST' }),
     onSuccess: async (res) => {
       askConsent(res.consentNeeded);
       await Promise.all([
@@ -96,5 +86,4 @@ export function useRegisterWebinar() {
   });
 }
 
-/** The calendar file's link (a download, not a fetch: GET /api/webinars/{id}/ics). */
 export const icsPath = (id: string) => `/api/webinars/${encodeURIComponent(id)}/ics`;

@@ -3,7 +3,7 @@ import * as catalog from '@portal/shared/catalog-contracts';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-contract.ts';
 import { listPage, nextPage } from './catalog-list-queries.ts';
-import { catalogKeys, type ListParams, useOne, useViewer } from './catalog-queries.ts';
+import { catalogKeys, type ListParams, useViewer } from './catalog-queries.ts';
 
 /** The vendor finder (/vendors), a vendor's capability profile and comparisons (issue 23). */
 
@@ -21,8 +21,7 @@ export function useVendorFinder(params: ListParams) {
   });
 }
 
-export const useVendorProfile = (id: string) => useOne('vendor-profile', capabilities.vendorProfile, { params: { id } });
-export const useCompare = (key: string) => useOne('compare', capabilities.compare, { params: { key } });
+export { useCompare, useVendorProfile } from './catalog-detail-queries.ts';
 
 /** Counts the open of a comparison (the sitemap lists the most opened); a failure is of no interest to the reader. */
 export function countCompareOpen(key: string) {
