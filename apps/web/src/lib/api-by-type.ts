@@ -10,13 +10,7 @@ import type { Answer, CallInput } from './api-contract.ts';
  * Path parameters are filled and escaped as call() does; there is no query string here.
  */
 export function callByType<C extends Contract>(method: C['method'], path: C['path'], input: Omit<CallInput<C>, 'query'>): Promise<Answer<C>> {
-  const { params, body, signal, auth, idempotencyKey } = input as {
-    params?: Record<string, unknown>;
-    body?: unknown;
-    signal?: AbortSignal;
-    auth?: boolean;
-    idempotencyKey?: string;
-  };
+  const { params, ...options } = input as { params?: Record<string, unknown> };
   const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
-  return api<unknown>(filled, { method: method.toUpperCase(), body, signal, auth, idempotencyKey }) as Promise<Answer<C>>;
+  return api<unknown>(filled, { ...options, method: method.toUpperCase() }) as Promise<Answer<C>>;
 }
