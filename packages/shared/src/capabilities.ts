@@ -146,9 +146,25 @@ export const vendorFinderResponse = paginated(vendorFinderItem).extend({
 });
 export type VendorFinderResponse = z.infer<typeof vendorFinderResponse>;
 
+/** A vendor's id in a path: a slug (anything else is not found). */
+export const vendorSlugParam = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Vendor not found'),
+});
+
 // ---- Compare ----
 
 export const compareParams = z.object({ key: z.string().min(3).max(420) });
+/** A comparison's link-preview image: `<key>.png`. */
+export const compareImageParams = z.object({
+  file: z
+    .string()
+    .max(430)
+    .regex(/\.png$/, 'Not found'),
+});
 const latestReview = z.object({ rating: z.number().int(), text: z.string().nullable(), authorName: z.string(), reviewedAt: z.string() });
 export const compareVendor = z.object({
   id: z.string(),

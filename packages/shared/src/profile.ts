@@ -129,3 +129,4 @@ export const deleteAccountRequest = z.object({
   password: z.string().min(1, 'Please enter your password').max(200, 'Please enter your password'),
   confirm: z.literal(DELETE_CONFIRMATION, { message: `Type ${DELETE_CONFIRMATION} to confirm` }),
 });
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequest>;

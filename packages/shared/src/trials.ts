@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paginated } from './api.ts';
 import { consentNeeded } from './consent.ts';
 
 export const trialMessages = {
@@ -126,6 +127,8 @@ export const myTrialDto = activationDto.extend({
   trialPeriodDays: z.number().int(),
 });
 export type MyTrialDto = z.infer<typeof myTrialDto>;
+/** A page of my trials (GET /api/me/trials). */
+export const myTrialsResponse = paginated(myTrialDto);
 
 // ---- Reviews ----
 
@@ -163,6 +166,7 @@ export type TrialReviewsResponse = z.infer<typeof trialReviewsResponse>;
 
 export const publishReviewRequest = z.object({ published: z.boolean() });
 export const hideReviewRequest = z.object({ hidden: z.boolean() });
+export const hideReviewResponse = z.object({ id: z.string(), hidden: z.boolean() });
 
 /** '4.5 out of 5 · 12 reviews' */
 export function reviewSummaryText(s: ReviewSummary): string {

@@ -1,8 +1,8 @@
 import type { MeResponse } from '@portal/shared/accounts';
-import type { themeResponse } from '@portal/shared/profile';
+import type * as profile from '@portal/shared/profile-contracts';
 import { QueryClientContext } from '@tanstack/react-query';
 import { useContext, useEffect } from 'react';
-import { api } from './api-client.ts';
+import { callByType } from './api-by-type.ts';
 import { meKeys, useAuth, useAuthState } from './auth.tsx';
 import { getTheme, setTheme, type ThemeChoice } from './theme.ts';
 
@@ -32,7 +32,8 @@ export function useChooseTheme() {
     setTheme(choice);
     if (auth.status !== 'signedIn') return;
     queryClient?.setQueryData<MeResponse>(meKeys.of(auth.session.user.id), (old) => (old ? { ...old, profile: { ...old.profile, theme: choice } } : old));
-    api<typeof themeResponse>('/api/profile/theme', { method: 'PUT', body: { theme: choice } }).catch(() => {
+    // The contract named by type (callByType): this module is in every first load.
+    callByType<typeof profile.saveTheme>('put', '/api/profile/theme', { body: { theme: choice } }).catch(() => {
       // Offline or signed out meanwhile: the browser keeps the choice; the profile keeps the old one.
     });
   };

@@ -9,13 +9,14 @@ import {
   signupRequest,
   tokenRequest,
 } from '@portal/shared/accounts';
+import * as accounts from '@portal/shared/accounts-contracts';
 import type { Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { clientIp, DEVICE_COOKIE_MAX_AGE } from '../../lib/auth.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { idempotencyKey } from '../../lib/idempotency.ts';
-import { route } from '../../lib/route.ts';
+import { bindContract, route } from '../../lib/route.ts';
 import * as service from './accounts.service.ts';
 import * as sessions from './sessions.service.ts';
 
@@ -50,155 +51,55 @@ function issue(c: Context<AppEnv>, s: sessions.Session) {
 }
 
 export function registerAccountRoutes(app: Hono<AppEnv>) {
-  route(
-    app,
-    {
-      method: 'post',
-      path: '/api/auth/signup',
-      summary: 'Create an account and e-mail a confirmation link',
-      tags: ['auth'],
-      access: 'public',
-      body: signupRequest,
-      response: messageResponse,
-      status: 201,
-    },
-    async (c, { body }) => {
-      await service.signup(c.get('deps'), body, client(c), idempotencyKey(c));
-      return { message: messages.signupSent };
-    },
+  route(app, bindContract(accounts.signup, { body: signupRequest, answer: messageResponse }), async (c, { body }) => {
+    await service.signup(c.get('deps'), body, client(c), idempotencyKey(c));
+    return { message: messages.signupSent };
+  });
+
+  route(app, bindContract(accounts.resendConfirmation, { body: emailOnlyRequest, answer: messageResponse }), async (c, { body }) => {
+    await service.resendConfirmation(c.get('deps'), body.email, client(c));
+    return { message: 'If that address is waiting for confirmation, a new link is on its way.' };
+  });
+
+  route(app, bindContract(accounts.confirmEmail, { body: tokenRequest, answer: sessionResponse }), async (c, { body }) =>
+    issue(c, await service.confirmEmail(c.get('deps'), body.token, client(c))),
   );
 
-  route(
-    app,
-    {
-      method: 'post',
-      path: '/api/auth/resend-confirmation',
-      summary: 'Send the confirmation e-mail again',
-      tags: ['auth'],
-      access: 'public',
-      body: emailOnlyRequest,
-      response: messageResponse,
-    },
-    async (c, { body }) => {
-      await service.resendConfirmation(c.get('deps'), body.email, client(c));
-      return { message: 'If that address is waiting for confirmation, a new link is on its way.' };
-    },
+  route(app, bindContract(accounts.login, { body: loginRequest, answer: sessionResponse }), async (c, { body }) =>
+    issue(c, await sessions.login(c.get('deps'), body, client(c))),
   );
 
-  route(
-    app,
-    {
-      method: 'post',
-      path: '/api/auth/confirm',
-      summary: 'Confirm the e-mail address from the link and sign in',
-      tags: ['auth'],
-      access: 'public',
-      body: tokenRequest,
-      response: sessionResponse,
-    },
-    async (c, { body }) => issue(c, await service.confirmEmail(c.get('deps'), body.token, client(c))),
-  );
+  route(app, bindContract(accounts.unlock, { body: tokenRequest, answer: messageResponse }), async (c, { body }) => {
+    setDeviceCookie(c, await sessions.unlock(c.get('deps'), body.token, getCookie(c, DEVICE_COOKIE)));
+    return { message: messages.unlocked };
+  });
 
-  route(
-    app,
-    {
-      method: 'post',
-      path: '/api/auth/login',
-      summary: 'Sign in with e-mail and password',
-      tags: ['auth'],
-      access: 'public',
-      body: loginRequest,
-      response: sessionResponse,
-    },
-    async (c, { body }) => issue(c, await sessions.login(c.get('deps'), body, client(c))),
-  );
-
-  route(
-    app,
-    {
-      method: 'post',
-      path: '/api/auth/unlock',
-      summary: 'Trust this browser for the account named by an e-mailed unlock link (its sign-ins skip the throttling that others caused)',
-      tags: ['auth'],
-      access: 'public',
-      body: tokenRequest,
-      response: messageResponse,
-    },
-    async (c, { body }) => {
-      setDeviceCookie(c, await sessions.unlock(c.get('deps'), body.token, getCookie(c, DEVICE_COOKIE)));
-      return { message: messages.unlocked };
-    },
-  );
-
-  route(
-    app,
-    {
-      method: 'post',
-      path: '/api/auth/refresh',
-      summary: 'Rotate the refresh cookie and get a new access token',
-      tags: ['auth'],
-      access: 'public',
-      response: sessionResponse,
-    },
-    async (c) => {
-      const token = getCookie(c, REFRESH_COOKIE);
-      if (!token) throw new AppError('unauthorized', 'Your session has expired. Please sign in again.');
-      try {
-        return issue(c, await sessions.refresh(c.get('deps'), token, client(c)));
-      } catch (err) {
-        deleteCookie(c, REFRESH_COOKIE, { path: COOKIE_PATH });
-        throw err;
-      }
-    },
-  );
-
-  route(
-    app,
-    { method: 'post', path: '/api/auth/logout', summary: 'End this session', tags: ['auth'], access: 'public', response: messageResponse },
-    async (c) => {
-      await sessions.logout(c.get('deps'), getCookie(c, REFRESH_COOKIE));
+  route(app, bindContract(accounts.refresh, { answer: sessionResponse }), async (c) => {
+    const token = getCookie(c, REFRESH_COOKIE);
+    if (!token) throw new AppError('unauthorized', 'Your session has expired. Please sign in again.');
+    try {
+      return issue(c, await sessions.refresh(c.get('deps'), token, client(c)));
+    } catch (err) {
       deleteCookie(c, REFRESH_COOKIE, { path: COOKIE_PATH });
-      return { message: 'Signed out' };
-    },
-  );
+      throw err;
+    }
+  });
 
-  route(
-    app,
-    {
-      method: 'post',
-      path: '/api/auth/forgot-password',
-      summary: 'E-mail a single-use password reset link',
-      tags: ['auth'],
-      access: 'public',
-      body: emailOnlyRequest,
-      response: messageResponse,
-    },
-    async (c, { body }) => {
-      await service.forgotPassword(c.get('deps'), body.email, client(c));
-      return { message: messages.resetSent };
-    },
-  );
+  route(app, bindContract(accounts.logout, { answer: messageResponse }), async (c) => {
+    await sessions.logout(c.get('deps'), getCookie(c, REFRESH_COOKIE));
+    deleteCookie(c, REFRESH_COOKIE, { path: COOKIE_PATH });
+    return { message: 'Signed out' };
+  });
 
-  route(
-    app,
-    {
-      method: 'post',
-      path: '/api/auth/reset-password',
-      summary: 'Set a new password with a reset link',
-      tags: ['auth'],
-      access: 'public',
-      body: resetPasswordRequest,
-      response: messageResponse,
-    },
-    async (c, { body }) => {
-      setDeviceCookie(c, await service.resetPassword(c.get('deps'), body.token, body.password, getCookie(c, DEVICE_COOKIE)));
-      return { message: messages.passwordUpdated };
-    },
-  );
+  route(app, bindContract(accounts.forgotPassword, { body: emailOnlyRequest, answer: messageResponse }), async (c, { body }) => {
+    await service.forgotPassword(c.get('deps'), body.email, client(c));
+    return { message: messages.resetSent };
+  });
 
-  route(
-    app,
-    { method: 'get', path: '/api/me', summary: 'The signed-in user, profile and roles', tags: ['auth'], access: 'user', response: meResponse },
-    async (c, { user }) => service.me(c.get('deps'), user.id),
-  );
+  route(app, bindContract(accounts.resetPassword, { body: resetPasswordRequest, answer: messageResponse }), async (c, { body }) => {
+    setDeviceCookie(c, await service.resetPassword(c.get('deps'), body.token, body.password, getCookie(c, DEVICE_COOKIE)));
+    return { message: messages.passwordUpdated };
+  });
+
+  route(app, bindContract(accounts.me, { answer: meResponse }), async (c, { user }) => service.me(c.get('deps'), user.id));
 }

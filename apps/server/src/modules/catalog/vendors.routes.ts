@@ -9,9 +9,10 @@ import {
   vendorWebinarsResponse,
 } from '@portal/shared/catalog-api';
 import { vendorFinderQuery, vendorFinderResponse } from '@portal/shared/capabilities';
+import * as catalog from '@portal/shared/catalog-contracts';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../../lib/context.ts';
-import { type Input, route } from '../../lib/route.ts';
+import { bindContract, type Input, route } from '../../lib/route.ts';
 import * as service from './catalog.service.ts';
 import { findVendors } from './vendor-finder.service.ts';
 
@@ -19,45 +20,23 @@ type Tab = Parameters<typeof service.vendorTab>[2];
 type TabInput = Input<undefined, typeof vendorTabQuery, typeof vendorTabParams, 'optional'>;
 
 /** The vendor list, a vendor's page and its tabs (paged lists of its trials, webinars, certifications, jobs). */
-export function registerVendorRoutes(app: Hono<AppEnv>, tags: string[]) {
-  route(
-    app,
-    {
-      method: 'get',
-      path: '/api/vendors',
-      summary: 'Vendors with resource counts, found by need: capability, framework, language, CI, deployment, pricing, free trial (counts per option)',
-      tags,
-      access: 'public',
-      query: vendorFinderQuery,
-      response: vendorFinderResponse,
-    },
-    (c, { query }) => findVendors(c.get('deps'), query),
+export function registerVendorRoutes(app: Hono<AppEnv>) {
+  route(app, bindContract(catalog.findVendors, { query: vendorFinderQuery, answer: vendorFinderResponse }), (c, { query }) =>
+    findVendors(c.get('deps'), query),
   );
 
-  route(
-    app,
-    {
-      method: 'get',
-      path: '/api/vendors/{id}',
-      summary: 'A vendor with counts and its trials, webinars, certifications and jobs',
-      tags,
-      access: 'optional',
-      params: idParam,
-      response: vendorDetailResponse,
-    },
-    (c, { params, user }) => service.vendorDetail(c.get('deps').db, params.id, user?.id ?? null),
+  route(app, bindContract(catalog.getVendor, { params: idParam, answer: vendorDetailResponse }), (c, { params, user }) =>
+    service.vendorDetail(c.get('deps').db, params.id, user?.id ?? null),
   );
 
-  const tab = <T extends Tab>(name: T, summary: string) => ({
-    def: { method: 'get', path: `/api/vendors/{id}/${name}`, summary, tags, access: 'optional', params: vendorTabParams, query: vendorTabQuery } as const,
-    page: (c: Context<AppEnv>, { params, query, user }: TabInput) => service.vendorTab(c.get('deps').db, params.id, name, query, user?.id ?? null),
-  });
-  const trials = tab('product-trials', "A page of a vendor's active product trials");
-  route(app, { ...trials.def, response: vendorTrialsResponse }, trials.page);
-  const webinars = tab('webinars', "A page of a vendor's webinars");
-  route(app, { ...webinars.def, response: vendorWebinarsResponse }, webinars.page);
-  const certifications = tab('certifications', "A page of a vendor's certifications");
-  route(app, { ...certifications.def, response: vendorCertificationsResponse }, certifications.page);
-  const jobs = tab('jobs', "A page of a vendor's active jobs");
-  route(app, { ...jobs.def, response: vendorJobsResponse }, jobs.page);
+  /** A vendor's tab: one page of its trials, webinars, certifications or jobs. */
+  const tab =
+    <T extends Tab>(name: T) =>
+    (c: Context<AppEnv>, { params, query, user }: TabInput) =>
+      service.vendorTab(c.get('deps').db, params.id, name, query, user?.id ?? null);
+  const tabSchemas = { params: vendorTabParams, query: vendorTabQuery } as const;
+  route(app, bindContract(catalog.vendorTrials, { ...tabSchemas, answer: vendorTrialsResponse }), tab('product-trials'));
+  route(app, bindContract(catalog.vendorWebinars, { ...tabSchemas, answer: vendorWebinarsResponse }), tab('webinars'));
+  route(app, bindContract(catalog.vendorCertifications, { ...tabSchemas, answer: vendorCertificationsResponse }), tab('certifications'));
+  route(app, bindContract(catalog.vendorJobs, { ...tabSchemas, answer: vendorJobsResponse }), tab('jobs'));
 }

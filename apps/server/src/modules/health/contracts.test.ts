@@ -1,5 +1,14 @@
 // pglite-subset: reads the route registry only, no database work beyond the test app's start
 import type { Contract } from '@portal/shared/contract';
+import * as accountsContracts from '@portal/shared/accounts-contracts';
+import * as alertsContracts from '@portal/shared/alerts-contracts';
+import * as capabilitiesContracts from '@portal/shared/capabilities-contracts';
+import * as catalogContracts from '@portal/shared/catalog-contracts';
+import * as consentContracts from '@portal/shared/consent-contracts';
+import * as contactContracts from '@portal/shared/contact-contracts';
+import * as profileContracts from '@portal/shared/profile-contracts';
+import * as trialsContracts from '@portal/shared/trials-contracts';
+import * as webinarsContracts from '@portal/shared/webinars-contracts';
 import * as forumContracts from '@portal/shared/forum-contracts';
 import * as notificationsContracts from '@portal/shared/notifications-contracts';
 import * as topicsContracts from '@portal/shared/topics-contracts';
@@ -10,13 +19,26 @@ import { useTestApp } from '../../test/test-app.ts';
 const t = useTestApp();
 
 /** The shared contract modules whose features are converted: every operation of their tags must come from one. */
-const contractModules: Record<string, Record<string, Contract>> = { forum: forumContracts, notifications: notificationsContracts, topics: topicsContracts };
+const contractModules: Record<string, Record<string, Contract>> = {
+  forum: forumContracts,
+  notifications: notificationsContracts,
+  topics: topicsContracts,
+  auth: accountsContracts,
+  alerts: alertsContracts,
+  capabilities: capabilitiesContracts,
+  catalog: catalogContracts,
+  consent: consentContracts,
+  contact: contactContracts,
+  profile: profileContracts,
+  trials: trialsContracts,
+  webinars: webinarsContracts,
+};
 
 /**
  * Operations still declared inline (route(app, {…})) in features not converted yet; the number may only go
  * down (issue 20 item 1: one contract per operation). Lower it when converting a feature.
  */
-const INLINE_OPERATIONS_AT_MOST = 239;
+const INLINE_OPERATIONS_AT_MOST = 161;
 
 describe('one contract per operation', () => {
   it('registers every contract of a converted feature exactly once, from that contract', () => {

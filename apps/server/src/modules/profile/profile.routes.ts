@@ -11,12 +11,13 @@ import {
   themeRequest,
   themeResponse,
 } from '@portal/shared/profile';
+import * as profile from '@portal/shared/profile-contracts';
 import type { Context, Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import { verifyAccessToken } from '../../lib/auth.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { route } from '../../lib/route.ts';
+import { bindContract, route } from '../../lib/route.ts';
 import * as service from './profile.service.ts';
 
 /** Reads a raw request body, refusing anything over the limit without buffering it all. */
@@ -54,116 +55,40 @@ async function sessionFamily(c: Context<AppEnv>): Promise<string | null> {
   return claims?.sid ?? null;
 }
 
-/** Every profile operation is the signed-in member's own. */
-const mine = { tags: ['profile'], access: 'user' as const };
-
 export function registerProfileRoutes(app: Hono<AppEnv>) {
-  route(app, { method: 'get', path: '/api/profile', summary: 'My profile and Pro subscription', ...mine, response: profileResponse }, async (c, { user }) =>
-    service.getProfile(c.get('deps'), user.id),
+  route(app, bindContract(profile.getProfile, { answer: profileResponse }), async (c, { user }) => service.getProfile(c.get('deps'), user.id));
+
+  route(app, bindContract(profile.getPreferences, { answer: preferencesResponse }), async (c, { user }) => service.getPreferences(c.get('deps'), user.id));
+
+  route(app, bindContract(profile.savePreferences, { body: savePreferencesRequest, answer: preferencesResponse }), async (c, { user, body }) =>
+    service.savePreferences(c.get('deps'), user.id, body),
   );
 
-  route(
-    app,
-    {
-      method: 'get',
-      path: '/api/preferences',
-      summary: 'My personal info, notification and digest preferences, theme, and the topic and vendor choices',
-      ...mine,
-      response: preferencesResponse,
-    },
-    async (c, { user }) => service.getPreferences(c.get('deps'), user.id),
+  route(app, bindContract(profile.saveTheme, { body: themeRequest, answer: themeResponse }), async (c, { user, body }) =>
+    service.saveTheme(c.get('deps'), user.id, body.theme),
   );
 
-  route(
-    app,
-    {
-      method: 'put',
-      path: '/api/preferences',
-      summary: 'Save personal info and preferences (daily digest for Pro members only)',
-      ...mine,
-      body: savePreferencesRequest,
-      response: preferencesResponse,
-    },
-    async (c, { user, body }) => service.savePreferences(c.get('deps'), user.id, body),
+  route(app, bindContract(profile.uploadAvatar, { answer: avatarResponse }), async (c, { user }) =>
+    service.uploadAvatar(c.get('deps'), user.id, await readLimited(c, AVATAR_MAX_BYTES)),
   );
 
-  route(
-    app,
-    {
-      method: 'put',
-      path: '/api/profile/theme',
-      summary: 'Save my theme (light, dark or system); signed-in browsers follow it',
-      ...mine,
-      body: themeRequest,
-      response: themeResponse,
-    },
-    async (c, { user, body }) => service.saveTheme(c.get('deps'), user.id, body.theme),
-  );
+  route(app, bindContract(profile.removeAvatar, { answer: avatarResponse }), async (c, { user }) => service.removeAvatar(c.get('deps'), user.id));
 
-  route(
-    app,
-    {
-      method: 'put',
-      path: '/api/profile/avatar',
-      summary: 'Upload my avatar (raw PNG, JPEG, WebP or GIF body, at most 2 MB; checked by content and re-encoded)',
-      ...mine,
-      response: avatarResponse,
-      rawBody: true,
-    },
-    async (c, { user }) => service.uploadAvatar(c.get('deps'), user.id, await readLimited(c, AVATAR_MAX_BYTES)),
-  );
+  route(app, bindContract(profile.changePassword, { body: changePasswordRequest, answer: messageResponse }), async (c, { user, body }) => {
+    await service.changePassword(c.get('deps'), user.id, await sessionFamily(c), body.currentPassword, body.newPassword);
+    return { message: 'Your password has been changed. Other sessions were signed out.' };
+  });
 
-  route(app, { method: 'delete', path: '/api/profile/avatar', summary: 'Remove my avatar', ...mine, response: avatarResponse }, async (c, { user }) =>
-    service.removeAvatar(c.get('deps'), user.id),
-  );
+  route(app, bindContract(profile.deleteAccount, { body: deleteAccountRequest, answer: messageResponse }), async (c, { user, body }) => {
+    await service.deleteAccount(c.get('deps'), user.id, body.password);
+    deleteCookie(c, 'portal_rt', { path: '/api/auth' });
+    return { message: 'Your account has been deleted.' };
+  });
 
-  route(
-    app,
-    {
-      method: 'post',
-      path: '/api/account/password',
-      summary: 'Change my password (current password required); ends my other sessions',
-      ...mine,
-      body: changePasswordRequest,
-      response: messageResponse,
-    },
-    async (c, { user, body }) => {
-      await service.changePassword(c.get('deps'), user.id, await sessionFamily(c), body.currentPassword, body.newPassword);
-      return { message: 'Your password has been changed. Other sessions were signed out.' };
-    },
-  );
-
-  route(
-    app,
-    {
-      method: 'post',
-      path: '/api/account/delete',
-      summary: 'Delete my account and personal data (forum posts stay, shown as Anonymous)',
-      ...mine,
-      body: deleteAccountRequest,
-      response: messageResponse,
-    },
-    async (c, { user, body }) => {
-      await service.deleteAccount(c.get('deps'), user.id, body.password);
-      deleteCookie(c, 'portal_rt', { path: '/api/auth' });
-      return { message: 'Your account has been deleted.' };
-    },
-  );
-
-  route(
-    app,
-    {
-      method: 'get',
-      path: '/api/account/export',
-      summary: 'Download my data as JSON',
-      ...mine,
-      produces: 'application/json',
-    },
-    async (c, { user }) => {
-      const data = await service.exportData(c.get('deps'), user.id);
-      c.header('Content-Disposition', 'attachment; filename="ai-testing-hub-my-data.json"');
-      c.header('Cache-Control', 'no-store');
-      return c.json(data);
-    },
-  );
+  route(app, bindContract(profile.exportData, {}), async (c, { user }) => {
+    const data = await service.exportData(c.get('deps'), user.id);
+    c.header('Content-Disposition', 'attachment; filename="ai-testing-hub-my-data.json"');
+    c.header('Cache-Control', 'no-store');
+    return c.json(data);
+  });
 }

@@ -1,4 +1,4 @@
-import { jobQuery } from '../../../features/catalog/api/catalog-queries.ts';
+import { jobQuery } from '../../../features/catalog/api/catalog-detail-queries.ts';
 import { JobDetail } from '../../../features/catalog/components/job-detail.tsx';
 import type { RouteData } from '../../../lib/route-data.ts';
 import { useViewedId } from '../../route-parts.tsx';

@@ -1,31 +1,20 @@
-import {
-  type AlertCriteria,
-  type AlertFrequency,
-  alertCriteria,
-  type alertDto,
-  type alertMessageResponse,
-  type createAlertResponse,
-  type myAlertsResponse,
-} from '@portal/shared/alerts';
-import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
-import { apiQuery } from '../../../lib/api-query.ts';
+import { type AlertCriteria, type AlertFrequency, alertCriteria } from '@portal/shared/alerts';
+import * as alerts from '@portal/shared/alerts-contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { call } from '../../../lib/api-contract.ts';
 
 export const alertKeys = {
   all: ['job-alerts'] as const,
   mine: (userId: string) => ['job-alerts', 'mine', userId] as const,
 };
 
-export const myAlertsQuery = (userId: string) =>
-  apiQuery<typeof myAlertsResponse, ReturnType<typeof alertKeys.mine>>(alertKeys.mine(userId), '/api/me/job-alerts');
+export const myAlertsQuery = (userId: string) => queryOptions({ queryKey: alertKeys.mine(userId), queryFn: ({ signal }) => call(alerts.myAlerts, { signal }) });
 
-export const createAlert = (body: { criteria: AlertCriteria; frequency: AlertFrequency; email?: string }) =>
-  api<typeof createAlertResponse>('/api/job-alerts', { body });
-export const updateAlert = (id: string, frequency: AlertFrequency) =>
-  api<typeof alertDto>(`/api/me/job-alerts/${id}`, { method: 'PATCH', body: { frequency } });
-export const deleteAlert = (id: string) => api<z.ZodUndefined>(`/api/me/job-alerts/${id}`, { method: 'DELETE' });
-export const confirmAlert = (token: string) => api<typeof alertMessageResponse>('/api/job-alerts/confirm', { body: { token } });
-export const stopAlert = (token: string) => api<typeof alertMessageResponse>('/api/job-alerts/unsubscribe', { body: { token } });
+export const createAlert = (body: { criteria: AlertCriteria; frequency: AlertFrequency; email?: string }) => call(alerts.createAlert, { body });
+export const updateAlert = (id: string, frequency: AlertFrequency) => call(alerts.updateAlert, { params: { id }, body: { frequency } });
+export const deleteAlert = (id: string) => call(alerts.deleteAlert, { params: { id } });
+export const confirmAlert = (token: string) => call(alerts.confirmAlert, { body: { token } });
+export const stopAlert = (token: string) => call(alerts.unsubscribe, { body: { token } });
 
 /** The jobs list's filters (its query string) as a saved search. */
 export function criteriaFromParams(params: URLSearchParams): AlertCriteria {

@@ -1,86 +1,102 @@
-import type {
-  certificationListResponse,
-  courseListResponse,
-  jobListResponse,
-  productUpdateListResponse,
-  searchResponse,
-  trialListResponse,
-  VendorTab,
-  vendorCertificationsResponse,
-  vendorJobsResponse,
-  vendorTrialsResponse,
-  vendorWebinarsResponse,
-  webinarListResponse,
-} from '@portal/shared/catalog-api';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { ContentType } from '@portal/shared/catalog';
+import type { VendorTab } from '@portal/shared/catalog-api';
+import * as catalog from '@portal/shared/catalog-contracts';
+import type { Contract } from '@portal/shared/contract';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
+import { type Answer, type CallInput, call } from '../../../lib/api-contract.ts';
 import { catalogKeys, type ListParams, useViewer } from './catalog-queries.ts';
 
 /** The paged lists (list pages, search, a vendor's tabs): their own module, so the landing page's first load has none of them. */
 
-/** `?a=1&b=x,y` from params, skipping empty values. */
-export function toSearch(params: ListParams): string {
-  const sp = new URLSearchParams();
+/** The query of a list call: empty values left out, a list as one comma-separated value (`?a=1&b=x,y`, what the lists read). */
+export function listQuery(params: ListParams): Record<string, string> {
+  const query: Record<string, string> = {};
   for (const [k, v] of Object.entries(params)) {
     if (v === undefined || v === '' || (Array.isArray(v) && v.length === 0)) continue;
-    sp.set(k, Array.isArray(v) ? v.join(',') : v);
+    query[k] = Array.isArray(v) ? v.join(',') : v;
   }
-  const s = sp.toString();
-  return s ? `?${s}` : '';
+  return query;
 }
+
+/** A paged list operation: a GET with a query whose answer has its page and page count. */
+export type PagedList = Contract<{ query: unknown; answer: z.ZodType<{ page: number; totalPages: number }> }> & { method: 'get' };
+
+/** One page of a list (the page and size added to the filters); the URL's filters are checked by the server. */
+export const listPage = <C extends PagedList>(contract: C, params: ListParams, page: number, pageSize: number, signal?: AbortSignal) =>
+  // The filters are the page URL's, typed as text: the contract's query type cannot be checked here, the server checks them.
+  call(contract, { query: listQuery({ ...params, page: String(page), pageSize: String(pageSize) }), signal } as unknown as CallInput<C>);
+
+/** The next page's number after `last`, if any. */
+export const nextPage = (last: { page: number; totalPages: number }) => (last.page < last.totalPages ? last.page + 1 : undefined);
 
 const PAGE_SIZE = 12;
 
-/** `S` is the answer's shared schema, a type only (api() does not parse in the browser). */
-function useList<S extends z.ZodType<{ page: number; totalPages: number }>>(
-  name: string,
-  path: string,
-  params: ListParams,
-  enabled = true,
-  refetchInterval?: number,
-) {
+function useList<C extends PagedList>(name: string, contract: C, params: ListParams, enabled = true, refetchInterval?: number) {
   const viewer = useViewer();
   return useInfiniteQuery({
     queryKey: catalogKeys.list(viewer.key, name, params),
     enabled: viewer.ready && enabled,
     initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) => api<S>(`${path}${toSearch({ ...params, page: String(pageParam), pageSize: String(PAGE_SIZE) })}`, { signal }),
-    getNextPageParam: (last: z.output<S>) => (last.page < last.totalPages ? last.page + 1 : undefined),
+    queryFn: ({ pageParam, signal }): Promise<Answer<C>> => listPage(contract, params, pageParam, PAGE_SIZE, signal),
+    getNextPageParam: (last) => nextPage(last as unknown as { page: number; totalPages: number }),
     placeholderData: keepPreviousData,
     refetchInterval,
   });
 }
 
 /** Refreshed every 60 seconds so a webinar turning live or completed shows without a reload (cheap: ETag). */
-export const useWebinarList = (p: ListParams) => useList<typeof webinarListResponse>('webinars', '/api/webinars', p, true, 60_000);
-export const useJobList = (p: ListParams) => useList<typeof jobListResponse>('jobs', '/api/jobs', p);
-export const useCertificationList = (p: ListParams) => useList<typeof certificationListResponse>('certifications', '/api/certifications', p);
-export const useCourseList = (p: ListParams) => useList<typeof courseListResponse>('courses', '/api/ai-courses', p);
-export const useUpdateList = (p: ListParams) => useList<typeof productUpdateListResponse>('updates', '/api/product-updates', p);
-export const useTrialList = (p: ListParams) => useList<typeof trialListResponse>('trials', '/api/product-trials', p);
-export const useSearchResults = (p: ListParams) => useList<typeof searchResponse>('search', '/api/search', p, !!p.q);
+export const useWebinarList = (p: ListParams) => useList('webinars', catalog.listWebinars, p, true, 60_000);
+export const useJobList = (p: ListParams) => useList('jobs', catalog.listJobs, p);
+export const useCertificationList = (p: ListParams) => useList('certifications', catalog.listCertifications, p);
+export const useCourseList = (p: ListParams) => useList('courses', catalog.listCourses, p);
+export const useUpdateList = (p: ListParams) => useList('updates', catalog.listProductUpdates, p);
+export const useTrialList = (p: ListParams) => useList('trials', catalog.listTrials, p);
+export const useSearchResults = (p: ListParams) => useList('search', catalog.search, p, !!p.q);
 
-type VendorTabSchemas = {
-  'product-trials': typeof vendorTrialsResponse;
-  webinars: typeof vendorWebinarsResponse;
-  certifications: typeof vendorCertificationsResponse;
-  jobs: typeof vendorJobsResponse;
+const vendorTabs = {
+  'product-trials': catalog.vendorTrials,
+  webinars: catalog.vendorWebinars,
+  certifications: catalog.vendorCertifications,
+  jobs: catalog.vendorJobs,
+} as const;
+type VendorTabAnswers = {
+  'product-trials': Answer<typeof catalog.vendorTrials>;
+  webinars: Answer<typeof catalog.vendorWebinars>;
+  certifications: Answer<typeof catalog.vendorCertifications>;
+  jobs: Answer<typeof catalog.vendorJobs>;
 };
+type VendorTabAnswer<T extends VendorTab> = VendorTabAnswers[T];
+
+/** One page of a vendor's tab (the four tabs share their path parameters and query). */
+const tabPage = <T extends VendorTab>(vendorId: string, tab: T, page: number, pageSize: number, signal: AbortSignal) =>
+  call(vendorTabs[tab] as (typeof vendorTabs)['jobs'], { params: { id: vendorId }, query: { page, pageSize }, signal }) as Promise<unknown> as Promise<
+    VendorTabAnswer<T>
+  >;
 
 /**
  * One /vendor/{id} tab, paged on the server. The vendor answer's first page seeds the cache (no second
  * request on open); 'Load more' asks /api/vendors/{id}/{tab}?page=N.
  */
-export function useVendorTab<T extends VendorTab>(vendorId: string, tab: T, first: z.output<VendorTabSchemas[T]>, firstUpdatedAt: number) {
+export function useVendorTab<T extends VendorTab>(vendorId: string, tab: T, first: VendorTabAnswer<T>, firstUpdatedAt: number) {
   const viewer = useViewer();
   return useInfiniteQuery({
     queryKey: catalogKeys.vendorTab(viewer.key, vendorId, tab),
     initialPageParam: 1,
     initialData: { pages: [first], pageParams: [1] },
     initialDataUpdatedAt: firstUpdatedAt,
-    queryFn: ({ pageParam, signal }) =>
-      api<VendorTabSchemas[T]>(`/api/vendors/${encodeURIComponent(vendorId)}/${tab}?page=${pageParam}&pageSize=${first.pageSize}`, { signal }),
-    getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),
+    queryFn: ({ pageParam, signal }) => tabPage(vendorId, tab, pageParam, first.pageSize, signal),
+    getNextPageParam: nextPage,
   });
 }
+
+const MY_LIKES_PAGE_SIZE = 20;
+
+/** 'My likes' of one content type (or all), newest first, a page per 'Load more' (GET /api/me/likes). */
+export const myLikesQuery = (viewer: string, type: ContentType | undefined) =>
+  infiniteQueryOptions({
+    queryKey: catalogKeys.myLikes(viewer, type ?? 'all'),
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) => call(catalog.myLikes, { query: { type, page: pageParam, pageSize: MY_LIKES_PAGE_SIZE }, signal }),
+    getNextPageParam: nextPage,
+  });

@@ -1,17 +1,9 @@
-import type {
-  dashboardResponse,
-  jobDetailResponse,
-  LikeRequest,
-  landingResponse,
-  likeResponse,
-  trialDetailResponse,
-  vendorDetailResponse,
-  webinarDetailResponse,
-} from '@portal/shared/catalog-api';
-import type { registerResponse } from '@portal/shared/webinars';
+import type { LikeRequest } from '@portal/shared/catalog-api';
+import type * as catalog from '@portal/shared/catalog-contracts';
+import type * as webinars from '@portal/shared/webinars-contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api, newIdempotencyKey } from '../../../lib/api-client.ts';
+import { newIdempotencyKey } from '../../../lib/api-client.ts';
+import { callByType } from '../../../lib/api-by-type.ts';
 import { useAuthState } from '../../../lib/auth.tsx';
 import { askConsent } from '../../../lib/consent-prompt.ts';
 import { bellKeys, catalogKeys as sharedCatalogKeys, webinarRegistrationKeys } from '../../../lib/query-keys.ts';
@@ -40,38 +32,31 @@ export function useViewer() {
   };
 }
 
-/** The query of one catalogue answer for a viewer key ('anon' for visitors): what useOne reads, what a route declares. */
-export const oneQuery = <S extends z.ZodType>(viewerKey: string, name: string, path: string) =>
+/**
+ * The landing's answer for a viewer key ('anon' for visitors): what useLanding reads, what the route declares.
+ * This module is in the landing's first load: its calls name their contracts by type (callByType); the other
+ * catalogue answers call their contracts (catalog-detail-queries.ts).
+ */
+export const landingQuery = (viewerKey = 'anon') =>
   queryOptions({
-    queryKey: catalogKeys.one(viewerKey, name, path),
-    queryFn: ({ signal }) => api<S>(path, { signal }),
+    queryKey: catalogKeys.one(viewerKey, 'landing', '/api/landing'),
+    queryFn: ({ signal }) => callByType<typeof catalog.landing>('get', '/api/landing', { signal }),
     retry: (n, err) => (err as { status?: number }).status !== 404 && n < 2,
   });
 
-/** One catalogue answer for the viewer (visitor or member), keyed by who asks. */
-export function useOne<S extends z.ZodType>(name: string, path: string, enabled = true) {
+export function useLanding() {
   const viewer = useViewer();
-  return useQuery({ ...oneQuery<S>(viewer.key, name, path), enabled: viewer.ready && enabled });
+  return useQuery({ ...landingQuery(viewer.key), enabled: viewer.ready });
 }
-
-/** The paths of the detail answers, shared by the hooks and the routes' declared data. */
-export const jobPath = (id: string) => `/api/jobs/${encodeURIComponent(id)}`;
-
-export const useLanding = () => useOne<typeof landingResponse>('landing', '/api/landing');
-export const useDashboard = () => useOne<typeof dashboardResponse>('dashboard', '/api/dashboard');
-export const useWebinar = (id: string) => useOne<typeof webinarDetailResponse>('webinar', `/api/webinars/${encodeURIComponent(id)}`);
-export const useTrial = (id: string) => useOne<typeof trialDetailResponse>('trial', `/api/product-trials/${encodeURIComponent(id)}`);
-export const useJob = (id: string) => useOne<typeof jobDetailResponse>('job', jobPath(id));
-export const jobQuery = (id: string) => oneQuery<typeof jobDetailResponse>('anon', 'job', jobPath(id));
-export const landingQuery = () => oneQuery<typeof landingResponse>('anon', 'landing', '/api/landing');
-export const useVendor = (id: string) => useOne<typeof vendorDetailResponse>('vendor', `/api/vendors/${encodeURIComponent(id)}`);
 
 /** Like or unlike; every catalogue answer is refreshed afterwards (counts and liked-by-me). */
 export function useToggleLike() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ liked, ...body }: LikeRequest & { liked: boolean }) =>
-      api<typeof likeResponse>('/api/likes', { method: liked ? 'DELETE' : 'POST', body, idempotencyKey: liked ? undefined : newIdempotencyKey() }),
+      liked
+        ? callByType<typeof catalog.unlike>('delete', '/api/likes', { body })
+        : callByType<typeof catalog.like>('post', '/api/likes', { body, idempotencyKey: newIdempotencyKey() }),
     onSuccess: (res) => {
       askConsent(res.consentNeeded);
       return qc.invalidateQueries({ queryKey: catalogKeys.all });
@@ -87,7 +72,7 @@ export function useToggleLike() {
 export function useRegisterWebinar() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (webinarId: string) => api<typeof registerResponse>(`/api/webinars/${encodeURIComponent(webinarId)}/register`, { method: 'POST' }),
+    mutationFn: (webinarId: string) => callByType<typeof webinars.register>('post', '/api/webinars/{id}/register', { params: { id: webinarId } }),
     onSuccess: async (res) => {
       askConsent(res.consentNeeded);
       await Promise.all([

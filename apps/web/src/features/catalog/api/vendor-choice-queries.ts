@@ -1,9 +1,9 @@
-import type { compareResponse, vendorFinderResponse, vendorProfileResponse } from '@portal/shared/capabilities';
+import * as capabilities from '@portal/shared/capabilities-contracts';
+import * as catalog from '@portal/shared/catalog-contracts';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
-import { toSearch } from './catalog-list-queries.ts';
-import { catalogKeys, type ListParams, useOne, useViewer } from './catalog-queries.ts';
+import { call } from '../../../lib/api-contract.ts';
+import { listPage, nextPage } from './catalog-list-queries.ts';
+import { catalogKeys, type ListParams, useViewer } from './catalog-queries.ts';
 
 /** The vendor finder (/vendors), a vendor's capability profile and comparisons (issue 23). */
 
@@ -15,17 +15,15 @@ export function useVendorFinder(params: ListParams) {
     queryKey: catalogKeys.list(viewer.key, 'vendor-finder', params),
     enabled: viewer.ready,
     initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
-      api<typeof vendorFinderResponse>(`/api/vendors${toSearch({ ...params, page: String(pageParam), pageSize: String(PAGE_SIZE) })}`, { signal }),
-    getNextPageParam: (last: z.output<typeof vendorFinderResponse>) => (last.page < last.totalPages ? last.page + 1 : undefined),
+    queryFn: ({ pageParam, signal }) => listPage(catalog.findVendors, params, pageParam, PAGE_SIZE, signal),
+    getNextPageParam: nextPage,
     placeholderData: keepPreviousData,
   });
 }
 
-export const useVendorProfile = (id: string) => useOne<typeof vendorProfileResponse>('vendor-profile', `/api/vendors/${encodeURIComponent(id)}/profile`);
-export const useCompare = (key: string) => useOne<typeof compareResponse>('compare', `/api/compare/${encodeURIComponent(key)}`);
+export { useCompare, useVendorProfile } from './catalog-detail-queries.ts';
 
 /** Counts the open of a comparison (the sitemap lists the most opened); a failure is of no interest to the reader. */
 export function countCompareOpen(key: string) {
-  return api(`/api/compare/${encodeURIComponent(key)}/opened`, { method: 'POST' }).catch(() => undefined);
+  return call(capabilities.countCompareOpen, { params: { key } }).catch(() => undefined);
 }

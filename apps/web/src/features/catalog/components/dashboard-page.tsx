@@ -1,7 +1,7 @@
 import { displayName } from '@portal/shared/accounts-text';
 import { BookOpen, Briefcase, Eye, Video } from 'lucide-react';
 import { useAuthState } from '../../../lib/auth.tsx';
-import { useDashboard } from '../api/catalog-queries.ts';
+import { useDashboard } from '../api/catalog-detail-queries.ts';
 import { ForYouSection } from './for-you-section.tsx';
 import { HomeSections, HomeState } from './home-sections.tsx';
 

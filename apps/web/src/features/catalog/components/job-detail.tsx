@@ -7,7 +7,7 @@ import { MobileActionBar } from '../../../components/ui/mobile-action-bar.tsx';
 import { paths } from '../../../config/paths.ts';
 import { linkableImage, useHead } from '../../../lib/head.tsx';
 import { useViewBeacon } from '../../../lib/view-beacon.ts';
-import { useJob } from '../api/catalog-queries.ts';
+import { useJob } from '../api/catalog-detail-queries.ts';
 import { DetailPage, DetailSocial, VendorLink } from './detail-parts.tsx';
 import { JobFacts } from './job-facts.tsx';
 

@@ -1,22 +1,18 @@
 import { type ContentType, contentTypes } from '@portal/shared/catalog';
-import type { myLikesResponse } from '@portal/shared/catalog-api';
 import { contentTypeFilterLabels, contentTypeLabels } from '@portal/shared/leads';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { api } from '../../../lib/api-client.ts';
 import { useTitle } from '../../../lib/use-title.ts';
-import { toSearch } from '../api/catalog-list-queries.ts';
-import { catalogKeys, useToggleLike, useViewer } from '../api/catalog-queries.ts';
+import { myLikesQuery } from '../api/catalog-list-queries.ts';
+import { useToggleLike, useViewer } from '../api/catalog-queries.ts';
 import { useQueryState } from '../hooks/use-query-state.ts';
 import { formatDate } from './format.ts';
 import { ListBody } from './list-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { BrowseLinks } from './list-parts.tsx';
 import { VendorLogo } from './vendor-logo.tsx';
-
-const PAGE_SIZE = 20;
 
 /**
  * 'My likes' (/likes): the member's likes by type, newest first (GET /api/me/likes, paged in SQL).
@@ -29,14 +25,7 @@ export function MyLikes() {
   const qs = useQueryState();
   const raw = qs.get('type');
   const type = (contentTypes as readonly string[]).includes(raw) ? (raw as ContentType) : undefined;
-  const q = useInfiniteQuery({
-    queryKey: catalogKeys.myLikes(viewer.key, type ?? 'all'),
-    enabled: viewer.ready,
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
-      api<typeof myLikesResponse>(`/api/me/likes${toSearch({ type, page: String(pageParam), pageSize: String(PAGE_SIZE) })}`, { signal }),
-    getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),
-  });
+  const q = useInfiniteQuery({ ...myLikesQuery(viewer.key, type), enabled: viewer.ready });
   const toggle = useToggleLike();
   const [unliked, setUnliked] = useState<Set<string>>(new Set());
   const [error, setError] = useState<string | null>(null);

@@ -4,7 +4,7 @@ import { Star } from 'lucide-react';
 import { paths } from '../../../config/paths.ts';
 import { useHead } from '../../../lib/head.tsx';
 import { useViewBeacon } from '../../../lib/view-beacon.ts';
-import { useTrial } from '../api/catalog-queries.ts';
+import { useTrial } from '../api/catalog-detail-queries.ts';
 import { DetailPage, DetailSocial, VendorLink } from './detail-parts.tsx';
 import { useDateFormat } from './format.ts';
 import { Badge } from './card-parts.tsx';

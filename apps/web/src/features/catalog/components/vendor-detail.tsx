@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { paths } from '../../../config/paths.ts';
 import { linkableImage, useHead } from '../../../lib/head.tsx';
 import { useVendorTab } from '../api/catalog-list-queries.ts';
-import { useVendor } from '../api/catalog-queries.ts';
+import { useVendor } from '../api/catalog-detail-queries.ts';
 import { useVendorProfile } from '../api/vendor-choice-queries.ts';
 import { CapabilityProfile, CompareWith } from './capability-profile.tsx';
 import { vendorLd } from './choice-structured-data.ts';

@@ -4,7 +4,7 @@ import { Calendar, Clock, GraduationCap, Video } from 'lucide-react';
 import { paths } from '../../../config/paths.ts';
 import { useHead } from '../../../lib/head.tsx';
 import { useViewBeacon } from '../../../lib/view-beacon.ts';
-import { useWebinar } from '../api/catalog-queries.ts';
+import { useWebinar } from '../api/catalog-detail-queries.ts';
 import { DetailPage, DetailSocial, VendorLink } from './detail-parts.tsx';
 import { useDateFormat } from './format.ts';
 import { Thumb } from './card-media.tsx';

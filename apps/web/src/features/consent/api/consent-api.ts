@@ -1,6 +1,7 @@
-import type { ConsentDecisionRequest, consentDecisionResponse, vendorConsentsResponse } from '@portal/shared/consent';
+import type { ConsentDecisionRequest } from '@portal/shared/consent';
+import * as consent from '@portal/shared/consent-contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-contract.ts';
 
 export const consentKeys = {
   all: ['lead-consents'] as const,
@@ -8,6 +9,6 @@ export const consentKeys = {
 };
 
 export const myConsentsQuery = (userId: string) =>
-  queryOptions({ queryKey: consentKeys.mine(userId), queryFn: ({ signal }) => api<typeof vendorConsentsResponse>('/api/me/lead-consents', { signal }) });
+  queryOptions({ queryKey: consentKeys.mine(userId), queryFn: ({ signal }) => call(consent.myConsents, { signal }) });
 
-export const decideConsent = (body: ConsentDecisionRequest) => api<typeof consentDecisionResponse>('/api/me/lead-consents', { body });
+export const decideConsent = (body: ConsentDecisionRequest) => call(consent.decide, { body });

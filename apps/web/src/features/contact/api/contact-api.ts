@@ -1,8 +1,8 @@
-import type { okResponse } from '@portal/shared/api';
-import type { messageResponse } from '@portal/shared/accounts';
-import type { ContactRequest, contactListResponse } from '@portal/shared/contact';
+import type { ContactRequest } from '@portal/shared/contact';
+import * as contact from '@portal/shared/contact-contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api, newIdempotencyKey } from '../../../lib/api-client.ts';
+import { newIdempotencyKey } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-contract.ts';
 
 export type MessageFilters = { status: 'open' | 'handled' | 'all'; page: number };
 const MESSAGES_PAGE_SIZE = 20;
@@ -14,15 +14,13 @@ export const contactKeys = {
 };
 
 /** One submit, one Idempotency-Key (decision 2506). */
-export const sendContact = (body: ContactRequest) => api<typeof messageResponse>('/api/contact', { body, auth: false, idempotencyKey: newIdempotencyKey() });
+export const sendContact = (body: ContactRequest) => call(contact.sendMessage, { body, auth: false, idempotencyKey: newIdempotencyKey() });
 
 export const messagesQuery = (f: MessageFilters) =>
   queryOptions({
     queryKey: contactKeys.list(f),
-    queryFn: ({ signal }) =>
-      api<typeof contactListResponse>(`/api/admin/contact-messages?status=${f.status}&page=${f.page}&pageSize=${MESSAGES_PAGE_SIZE}`, { signal }),
+    queryFn: ({ signal }) => call(contact.listMessages, { query: { status: f.status, page: f.page, pageSize: MESSAGES_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
   });
 
-export const markHandled = (id: string, handled: boolean) =>
-  api<typeof okResponse>(`/api/admin/contact-messages/${id}`, { method: 'PATCH', body: { handled } });
+export const markHandled = (id: string, handled: boolean) => call(contact.markHandled, { params: { id }, body: { handled } });

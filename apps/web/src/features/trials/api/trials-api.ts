@@ -1,15 +1,6 @@
-import type { paginated } from '@portal/shared/api';
-import {
-  type activateResponse,
-  type activationDto,
-  hideReviewRequest,
-  type myTrialDto,
-  type trialAccessResponse,
-  type trialReviewsResponse,
-} from '@portal/shared/trials';
-import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
-import { apiQuery } from '../../../lib/api-query.ts';
+import * as trials from '@portal/shared/trials-contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { call } from '../../../lib/api-contract.ts';
 
 export const trialKeys = {
   all: ['trials'] as const,
@@ -24,28 +15,23 @@ export const reviewKeys = {
 };
 
 export const trialAccessQuery = (trialId: string, userId: string) =>
-  apiQuery<typeof trialAccessResponse, ReturnType<typeof trialKeys.access>>(trialKeys.access(trialId, userId), `/api/trials/${trialId}/access`);
+  queryOptions({ queryKey: trialKeys.access(trialId, userId), queryFn: ({ signal }) => call(trials.trialAccess, { params: { id: trialId }, signal }) });
 
 export const myTrialsQuery = (page: number) =>
-  apiQuery<ReturnType<typeof paginated<typeof myTrialDto>>, ReturnType<typeof trialKeys.mine>>(trialKeys.mine(page), `/api/me/trials?page=${page}&pageSize=20`);
+  queryOptions({ queryKey: trialKeys.mine(page), queryFn: ({ signal }) => call(trials.myTrials, { query: { page, pageSize: 20 }, signal }) });
 
-export const activateTrial = (trialId: string) => api<typeof activateResponse>(`/api/trials/${trialId}/activate`, { method: 'POST' });
+export const activateTrial = (trialId: string) => call(trials.activate, { params: { id: trialId } });
 
 export const submitFeedback = (activationId: string, body: { rating: number; feedback?: string; publishReview?: boolean }) =>
-  api<typeof activationDto>(`/api/trial-activations/${activationId}/feedback`, { body });
+  call(trials.submitFeedback, { params: { id: activationId }, body });
 
-export const publishReview = (activationId: string, published: boolean) =>
-  api<typeof activationDto>(`/api/trial-activations/${activationId}/review`, { method: 'PUT', body: { published } });
+export const publishReview = (activationId: string, published: boolean) => call(trials.publishReview, { params: { id: activationId }, body: { published } });
 
 /** A page of a trial's reviews; `viewer` keys the cache per signed-in user (admins see hidden ones). */
 export const trialReviewsQuery = (trialId: string, viewer: string, pageSize: number) =>
-  apiQuery<typeof trialReviewsResponse, unknown[]>(
-    [...reviewKeys.of(trialId, viewer), pageSize],
-    `/api/product-trials/${trialId}/reviews?pageSize=${pageSize}`,
-  );
-
-export const setReviewHidden = (reviewId: string, hidden: boolean) =>
-  api<z.ZodObject<{ id: z.ZodString; hidden: z.ZodBoolean }>>(`/api/admin/trial-reviews/${reviewId}/hidden`, {
-    method: 'PUT',
-    body: hideReviewRequest.parse({ hidden }),
+  queryOptions({
+    queryKey: [...reviewKeys.of(trialId, viewer), pageSize],
+    queryFn: ({ signal }) => call(trials.trialReviews, { params: { id: trialId }, query: { pageSize }, signal }),
   });
+
+export const setReviewHidden = (reviewId: string, hidden: boolean) => call(trials.hideReview, { params: { id: reviewId }, body: { hidden } });

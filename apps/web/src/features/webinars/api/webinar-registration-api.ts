@@ -1,6 +1,6 @@
-import type { registerResponse, webinarPanelResponse } from '@portal/shared/webinars';
-import { api } from '../../../lib/api-client.ts';
-import { apiQuery } from '../../../lib/api-query.ts';
+import * as webinars from '@portal/shared/webinars-contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { call } from '../../../lib/api-contract.ts';
 import { webinarRegistrationKeys as root } from '../../../lib/query-keys.ts';
 
 /** The root lives in lib/query-keys.ts: the catalogue refreshes it after a registration from a card. */
@@ -10,9 +10,9 @@ export const webinarRegistrationKeys = {
 };
 
 export const webinarPanelQuery = (webinarId: string, userId: string) =>
-  apiQuery<typeof webinarPanelResponse, ReturnType<typeof webinarRegistrationKeys.panel>>(
-    webinarRegistrationKeys.panel(webinarId, userId),
-    `/api/webinars/${webinarId}/registration`,
-  );
+  queryOptions({
+    queryKey: webinarRegistrationKeys.panel(webinarId, userId),
+    queryFn: ({ signal }) => call(webinars.registrationPanel, { params: { id: webinarId }, signal }),
+  });
 
-export const registerForWebinar = (webinarId: string) => api<typeof registerResponse>(`/api/webinars/${webinarId}/register`, { method: 'POST' });
+export const registerForWebinar = (webinarId: string) => call(webinars.register, { params: { id: webinarId } });
