@@ -40,6 +40,43 @@ describe('server entry (entry-server.tsx)', { timeout: 30_000 }, () => {
     expect([m.status, m.renders, missing.calls]).toEqual([404, 1, ['/api/jobs/nope']]);
   });
 
+  it('renders a paged list once: /jobs declares its first page for the URL’s filters', async () => {
+    const empty = { items: [], page: 1, pageSize: 12, total: 0, totalPages: 0 };
+    const api = stubApi({ '/api/jobs': { status: 200, body: empty } });
+    const page = await render({ url: `${origin}/jobs?search=playwright&location=Berlin&sort=nonsense`, fetch: api.fetch });
+    if (page.kind !== 'page') throw new Error(page.kind);
+    expect(page.renders).toBe(1);
+    // One request, with the screen's own parameters (an unknown sort falls back to the default).
+    expect(api.calls).toHaveLength(1);
+    const asked = new URL(api.calls[0] as string, origin);
+    expect([
+      asked.pathname,
+      asked.searchParams.get('search'),
+      asked.searchParams.get('location'),
+      asked.searchParams.get('sort'),
+      asked.searchParams.get('page'),
+    ]).toEqual(['/api/jobs', 'playwright', 'Berlin', 'newest', '1']);
+    // Dehydrated as an infinite query under the screen's key, so the browser does not ask again.
+    const queries = (page.state as { queries: { queryKey: unknown[]; state: { data: unknown } }[] }).queries;
+    expect(queries.map((q) => q.queryKey.slice(1, 3))).toContainEqual(['anon', 'jobs']);
+    expect(queries.find((q) => q.queryKey[2] === 'jobs')?.state.data).toEqual({ pages: [empty], pageParams: [1] });
+  });
+
+  it.each([
+    ['/webinars?status=live&sort=title', '/api/webinars'],
+    ['/product-trials', '/api/product-trials'],
+    ['/certifications?search=istqb', '/api/certifications'],
+    ['/ai-courses', '/api/ai-courses'],
+    ['/product-updates', '/api/product-updates'],
+    ['/search?q=agents', '/api/search'],
+  ])('renders %s once, its first page declared', async (url, path) => {
+    const empty = { items: [], page: 1, pageSize: 12, total: 0, totalPages: 0, vendors: [] };
+    const api = stubApi({ [path]: { status: 200, body: empty } });
+    const page = await render({ url: `${origin}${url}`, fetch: api.fetch });
+    if (page.kind !== 'page') throw new Error(page.kind);
+    expect([page.renders, api.calls.map((c) => new URL(c, origin).pathname)]).toEqual([1, [path]]);
+  });
+
   it('keeps each render to its own API client: two renders at once never see each other’s fetches', async () => {
     const slow = stubApi({ '/api/jobs/': gone }, 30);
     const quick = stubApi({ '/api/jobs/': notFound }, 1);

@@ -5,7 +5,7 @@
  * The query cache goes along with the HTML for the browser to hydrate.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { dehydrate, type FetchQueryOptions, QueryClientProvider } from '@tanstack/react-query';
+import { dehydrate, type FetchInfiniteQueryOptions, type FetchQueryOptions, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { isShellPath, routes } from './app/router.tsx';
@@ -63,7 +63,14 @@ async function renderPage(input: RenderInput): Promise<RenderResult> {
   queryClient.setDefaultOptions(withRetryOnMount(queryClient, false));
   // The routes' declared data first, all at once; a failure stays in the query's state (status from the data).
   const declared = context.matches.flatMap((m) => (m.route.handle as RouteHandle | undefined)?.data?.({ params: m.params, search: url.searchParams }) ?? []);
-  await Promise.all(declared.map((options) => queryClient.prefetchQuery({ ...(options as FetchQueryOptions), retry: false })));
+  // A paged list (infinite query options: they say how to get the next page) is fetched as its first page.
+  await Promise.all(
+    declared.map((options) =>
+      options.getNextPageParam
+        ? queryClient.prefetchInfiniteQuery({ ...(options as FetchInfiniteQueryOptions), retry: false })
+        : queryClient.prefetchQuery({ ...(options as FetchQueryOptions), retry: false }),
+    ),
+  );
 
   let head: Head = {};
   let renders = 0;

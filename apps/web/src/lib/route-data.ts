@@ -9,6 +9,6 @@ import type { Params } from 'react-router';
 export type RouteData = (args: { params: Params; search: URLSearchParams }) => DeclaredQuery[];
 
 /** Query options as queryOptions() makes them (their data types vary per query; the renderer only fetches them). */
-export type DeclaredQuery = { queryKey: QueryKey; queryFn?: unknown };
+export type DeclaredQuery = { queryKey: QueryKey; queryFn?: unknown; getNextPageParam?: unknown };
 
 export type RouteHandle = { shell?: true; data?: RouteData };

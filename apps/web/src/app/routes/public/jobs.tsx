@@ -1,6 +1,10 @@
 import { FeedLink } from '../../../components/calendar-subscribe.tsx';
 import { CreateAlertButton } from '../../../features/alerts/components/create-alert.tsx';
-import { JobList } from '../../../features/catalog/components/job-list.tsx';
+import { jobListOptions } from '../../../features/catalog/api/catalog-list-queries.ts';
+import { JobList, jobListParams } from '../../../features/catalog/components/job-list.tsx';
+import type { RouteData } from '../../../lib/route-data.ts';
+
+export const data: RouteData = ({ search }) => [jobListOptions('anon', jobListParams(search))];
 
 export default function JobsRoute() {
   return (

@@ -32,18 +32,36 @@ export const nextPage = (last: { page: number; totalPages: number }) => (last.pa
 
 const PAGE_SIZE = 12;
 
+/**
+ * A list's query options for a viewer key: what its hook uses, and what a list route declares for the server
+ * render (as 'anon', lib/route-data.ts), so the page is rendered once and hydrates without asking again.
+ */
+export const listOptions = <C extends PagedList>(viewerKey: string, name: string, contract: C, params: ListParams, refetchInterval?: number) =>
+  infiniteQueryOptions({
+    queryKey: catalogKeys.list(viewerKey, name, params),
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }): Promise<Answer<C>> => listPage(contract, params, pageParam, PAGE_SIZE, signal),
+    getNextPageParam: (last: Answer<C>) => nextPage(last as unknown as { page: number; totalPages: number }),
+    refetchInterval,
+  });
+
 function useList<C extends PagedList>(name: string, contract: C, params: ListParams, enabled = true, refetchInterval?: number) {
   const viewer = useViewer();
   return useInfiniteQuery({
-    queryKey: catalogKeys.list(viewer.key, name, params),
+    ...listOptions(viewer.key, name, contract, params, refetchInterval),
     enabled: viewer.ready && enabled,
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }): Promise<Answer<C>> => listPage(contract, params, pageParam, PAGE_SIZE, signal),
-    getNextPageParam: (last) => nextPage(last as unknown as { page: number; totalPages: number }),
     placeholderData: keepPreviousData,
-    refetchInterval,
   });
 }
+
+/** The lists' options as their routes declare them for a visitor (the hooks below build the same keys). */
+export const jobListOptions = (viewerKey: string, p: ListParams) => listOptions(viewerKey, 'jobs', catalog.listJobs, p);
+export const webinarListOptions = (viewerKey: string, p: ListParams) => listOptions(viewerKey, 'webinars', catalog.listWebinars, p, 60_000);
+export const trialListOptions = (viewerKey: string, p: ListParams) => listOptions(viewerKey, 'trials', catalog.listTrials, p);
+export const certificationListOptions = (viewerKey: string, p: ListParams) => listOptions(viewerKey, 'certifications', catalog.listCertifications, p);
+export const courseListOptions = (viewerKey: string, p: ListParams) => listOptions(viewerKey, 'courses', catalog.listCourses, p);
+export const updateListOptions = (viewerKey: string, p: ListParams) => listOptions(viewerKey, 'updates', catalog.listProductUpdates, p);
+export const searchOptions = (viewerKey: string, p: ListParams) => listOptions(viewerKey, 'search', catalog.search, p);
 
 /** Refreshed every 60 seconds so a webinar turning live or completed shows without a reload (cheap: ETag). */
 export const useWebinarList = (p: ListParams) => useList('webinars', catalog.listWebinars, p, true, 60_000);

@@ -6,6 +6,7 @@ import { inputClass } from '../../../components/ui/field.tsx';
 import { type SelectProps, SelectField } from '../../../components/ui/select-field.tsx';
 import { useTitle } from '../../../lib/use-title.ts';
 import { useJobList } from '../api/catalog-list-queries.ts';
+import type { ListParams } from '../api/catalog-queries.ts';
 import { useQueryState } from '../hooks/use-query-state.ts';
 import { CollapsibleFilters } from './filters.tsx';
 import { JobCard } from './job-card.tsx';
@@ -37,13 +38,24 @@ function NumberInput({ label, value, onChange }: { label: string; value: string;
 
 const filterNames = ['location', 'experience', 'jobType', 'salaryMin', 'salaryMax', 'vendor'] as const;
 
+/** The list's parameters from the page's query string: the screen's and the route's declared data (same key). */
+export function jobListParams(qs: URLSearchParams): ListParams {
+  const get = (name: string) => qs.get(name) ?? '';
+  const sort = get('sort');
+  return {
+    search: get('search') || undefined,
+    ...Object.fromEntries(filterNames.map((n) => [n, get(n) || undefined])),
+    sort: (jobSorts as readonly string[]).includes(sort) ? sort : 'newest',
+  };
+}
+
 /** `actions` sit beside the title (e.g. 'Create job alert'). */
 export function JobList({ actions }: { actions?: ReactNode } = {}) {
   useTitle('Jobs', 'Jobs in AI-powered test automation.');
   const qs = useQueryState();
   const search = qs.get('search');
   const sort: JobSort = qs.oneOf('sort', jobSorts, 'newest');
-  const q = useJobList({ search: search || undefined, ...Object.fromEntries(filterNames.map((n) => [n, qs.get(n) || undefined])), sort });
+  const q = useJobList(jobListParams(qs.params));
   const first = q.data?.pages[0];
   const total = first?.total ?? 0;
   const active = filterNames.filter((n) => qs.get(n)).length;

@@ -2,19 +2,23 @@ import { searchTypeLabels } from '@portal/shared/catalog-api';
 import { Link } from 'react-router';
 import { useTitle } from '../../../lib/use-title.ts';
 import { useSearchResults } from '../api/catalog-list-queries.ts';
-import { useQueryState } from '../hooks/use-query-state.ts';
+import type { ListParams } from '../api/catalog-queries.ts';
+import { readQuery, useQueryState } from '../hooks/use-query-state.ts';
 import { ListBody } from './list-body.tsx';
 import { ListSearch } from './list-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Highlighted } from './list-parts.tsx';
 import { Badge } from './card-parts.tsx';
 
+/** The search's parameters from the page's query string (the screen's, and its route's declared data). */
+export const searchParams = (params: URLSearchParams): ListParams => ({ q: readQuery(params).get('q').trim() });
+
 /** /search?q=: ranked hits across every content type, each labelled with its type. */
 export function SearchPage() {
   const qs = useQueryState();
   const text = qs.get('q').trim();
   useTitle(text ? `Search: ${text}` : 'Search');
-  const q = useSearchResults({ q: text });
+  const q = useSearchResults(searchParams(qs.params));
   return (
     <section>
       <PageHeader title="Search" subtitle="Webinars, jobs, vendors, certifications, courses, updates and trials." />

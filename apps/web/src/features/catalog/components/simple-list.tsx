@@ -2,13 +2,16 @@ import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query
 import type { ReactNode } from 'react';
 import { type Head, useHead } from '../../../lib/head.tsx';
 import type { ListParams } from '../api/catalog-queries.ts';
-import { useQueryState } from '../hooks/use-query-state.ts';
+import { readQuery, useQueryState } from '../hooks/use-query-state.ts';
 import { ListBody, ListSearch, pagedItems } from './list-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 
 type Page<T> = { items: T[]; total: number; totalCapped?: boolean };
 
 /** A searchable, paged grid (certifications, courses, product updates, vendors). */
+/** A simple list's parameters from the page's query string (the screen's, and its route's declared data). */
+export const simpleListParams = (params: URLSearchParams): ListParams => ({ search: readQuery(params).get('search') || undefined });
+
 export function SimpleList<T extends { id: string }>({
   title,
   subtitle,
@@ -30,7 +33,7 @@ export function SimpleList<T extends { id: string }>({
 }) {
   const qs = useQueryState();
   const search = qs.get('search');
-  const q = useList({ search: search || undefined });
+  const q = useList(simpleListParams(qs.params));
   const items = pagedItems(q);
   useHead({ title, description: subtitle, jsonLd: !search && items.length ? jsonLd?.(items) : undefined });
   return (

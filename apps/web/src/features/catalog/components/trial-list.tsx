@@ -1,7 +1,8 @@
 import { trialStatuses } from '@portal/shared/catalog';
 import { useTitle } from '../../../lib/use-title.ts';
 import { useTrialList } from '../api/catalog-list-queries.ts';
-import { useQueryState } from '../hooks/use-query-state.ts';
+import type { ListParams } from '../api/catalog-queries.ts';
+import { readQuery, useQueryState } from '../hooks/use-query-state.ts';
 import { CheckboxGroup, CollapsibleFilters, SortButtons } from './filters.tsx';
 import { ListBody, SearchRow } from './list-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -9,6 +10,18 @@ import { TrialCard } from './trial-card.tsx';
 
 const sortLabels = { start_date: 'Start Date', end_date: 'End Date', trial_period: 'Trial Period' };
 const sorts = Object.keys(sortLabels) as (keyof typeof sortLabels)[];
+
+/** The list's parameters from the page's query string (the screen's, and its route's declared data). */
+export function trialListParams(params: URLSearchParams): ListParams {
+  const r = readQuery(params);
+  return {
+    search: r.get('search') || undefined,
+    vendors: r.getList('vendors'),
+    status: r.getList('status'),
+    sort: r.oneOf('sort', sorts, 'start_date'),
+    dir: r.get('dir') === 'asc' ? 'asc' : 'desc',
+  };
+}
 
 export function TrialList() {
   useTitle('Product Trials', 'Free trials of AI testing tools.');
@@ -18,7 +31,7 @@ export function TrialList() {
   const status = qs.getList('status');
   const sort = qs.oneOf('sort', sorts, 'start_date');
   const dir = qs.get('dir') === 'asc' ? 'asc' : 'desc';
-  const q = useTrialList({ search: search || undefined, vendors, status, sort, dir });
+  const q = useTrialList(trialListParams(qs.params));
   const filtered = !!search || vendors.length + status.length > 0;
   return (
     <section>

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { webinarLevelLabels, webinarLevels } from '@portal/shared/catalog';
 import { useTitle } from '../../../lib/use-title.ts';
 import { useWebinarList } from '../api/catalog-list-queries.ts';
-import { useQueryState } from '../hooks/use-query-state.ts';
+import type { ListParams } from '../api/catalog-queries.ts';
+import { readQuery, useQueryState } from '../hooks/use-query-state.ts';
 import { CheckboxGroup, CollapsibleFilters, SortButtons } from './filters.tsx';
 import { ListBody, SearchRow } from './list-body.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -13,6 +14,22 @@ const statusOptions = ['upcoming', 'live', 'completed'].map((s) => ({ value: s, 
 const sortLabels = { date: 'Date', duration: 'Duration' };
 const sorts = Object.keys(sortLabels) as (keyof typeof sortLabels)[];
 const levelOptions = webinarLevels.map((l) => ({ value: l, label: webinarLevelLabels[l] }));
+
+/** The list's parameters from the page's query string (the screen's, and its route's declared data). */
+export function webinarListParams(params: URLSearchParams): ListParams {
+  const r = readQuery(params);
+  // No sort chosen: the server's default order (live, then upcoming soonest, then recordings newest).
+  const sort = r.oneOf('sort', sorts, undefined);
+  const dir = r.get('dir') === 'desc' ? 'desc' : 'asc';
+  return {
+    vendors: r.getList('vendors'),
+    status: r.getList('status'),
+    level: r.getList('level'),
+    search: r.get('search') || undefined,
+    sort,
+    dir: sort ? dir : undefined,
+  };
+}
 
 /** `admin` (composed by the route for admins): an Add Webinar button, per-card Edit/Delete, and their dialogs. */
 type WebinarListAdmin = { addButton: React.ReactNode; cardActions: (w: { id: string; title: string }) => React.ReactNode; dialogs: React.ReactNode };
@@ -28,7 +45,7 @@ export function WebinarList({ admin, actions }: { admin?: WebinarListAdmin; acti
   // No sort chosen: the server's default order (live, then upcoming soonest, then recordings newest).
   const sort = qs.oneOf('sort', sorts, undefined);
   const dir = qs.get('dir') === 'desc' ? 'desc' : 'asc';
-  const q = useWebinarList({ vendors, status, level, search: search || undefined, sort, dir: sort ? dir : undefined });
+  const q = useWebinarList(webinarListParams(qs.params));
   const vendorOptions = (q.data?.pages[0]?.vendors ?? []).map((v) => ({ value: v.id, label: v.name }));
   const filtered = vendors.length + status.length + level.length > 0 || !!search;
 

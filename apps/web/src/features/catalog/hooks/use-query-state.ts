@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -6,29 +6,31 @@ import { useSearchParams } from 'react-router';
  * build on the latest params set here (not the ones of the last render), so quick successive
  * changes (a debounced search and a filter) never overwrite each other.
  */
+/** Reading a list's state from a query string: the screen's hook and its route's declared data share it. */
+export function readQuery(params: URLSearchParams) {
+  const get = (key: string) => params.get(key) ?? '';
+  return {
+    get,
+    /** The value when it is one of `options`, else `fallback`. */
+    oneOf: <K extends string, F = K>(key: string, options: readonly K[], fallback: F): K | F => {
+      const v = get(key);
+      return (options as readonly string[]).includes(v) ? (v as K) : fallback;
+    },
+    getList: (key: string) =>
+      get(key)
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+  };
+}
+
 export function useQueryState() {
   const [params, setParams] = useSearchParams();
   const latest = useRef(params);
   useEffect(() => {
     latest.current = params;
   }, [params]);
-  const get = useCallback((key: string) => params.get(key) ?? '', [params]);
-  /** The value when it is one of `options`, else `fallback`. */
-  const oneOf = useCallback(
-    <K extends string, F = K>(key: string, options: readonly K[], fallback: F): K | F => {
-      const v = params.get(key) ?? '';
-      return (options as readonly string[]).includes(v) ? (v as K) : fallback;
-    },
-    [params],
-  );
-  const getList = useCallback(
-    (key: string) =>
-      (params.get(key) ?? '')
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    [params],
-  );
+  const { get, oneOf, getList } = useMemo(() => readQuery(params), [params]);
   const set = useCallback(
     (updates: Record<string, string | string[] | undefined>) => {
       const next = new URLSearchParams(latest.current);
