@@ -1,12 +1,11 @@
-import * as billing from '@portal/shared/billing-contracts';
+import type { proLinkResponse } from '@portal/shared/billing';
 import { proMessages } from '@portal/shared/pro-text';
 import { ExternalLink, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { api, errorMessage } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
-import { call } from '../../../lib/api-contract.ts';
 import { Badge } from './card-parts.tsx';
 
 const linkClass = 'inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline dark:text-brand-300';
@@ -56,7 +55,7 @@ export function ProLink({
     setBusy(true);
     const tab = window.open('', '_blank');
     try {
-      const { url } = await call(billing.proLink, { params: { type, id } });
+      const { url } = await api<typeof proLinkResponse>(`/api/pro/links/${type}/${encodeURIComponent(id)}`);
       if (tab) {
         tab.opener = null;
         tab.location.href = url;
