@@ -4,8 +4,7 @@ import type { Contract } from '@portal/shared/contract';
 import { keepPreviousData, type UseQueryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { submitResult } from '@portal/shared/vendor-review';
 import { ApiError, api } from '../../../lib/api-client.ts';
-import { type Answer, call } from '../../../lib/api-contract.ts';
-import { contractDownload } from '../../../lib/contract-download.ts';
+import { type Answer, call, contractDownload } from '../../../lib/api-contract.ts';
 import { type Scope, scopeKey, useScope } from './scope.ts';
 
 export type Params = Record<string, string | number | undefined>;

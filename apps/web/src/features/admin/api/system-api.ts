@@ -1,7 +1,6 @@
 import * as system from '@portal/shared/system-contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, contractQuery } from '../../../lib/api-contract.ts';
-import { contractDownload } from '../../../lib/contract-download.ts';
+import { call, contractDownload, contractQuery } from '../../../lib/api-contract.ts';
 
 const systemKey = contractQuery(system.overview, {}).queryKey;
 

@@ -1,8 +1,7 @@
 import * as analytics from '@portal/shared/analytics-contracts';
 import type { AnalyticsPeriod } from '@portal/shared/analytics';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { contractQuery } from '../../../lib/api-contract.ts';
-import { contractDownload } from '../../../lib/contract-download.ts';
+import { contractDownload, contractQuery } from '../../../lib/api-contract.ts';
 import { retry } from './leads-api.ts';
 
 /** The vendor's analytics for the last `weeks` weeks: totals (funnel), weekly series and per item totals. */

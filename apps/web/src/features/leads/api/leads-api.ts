@@ -2,8 +2,7 @@ import * as leads from '@portal/shared/leads-contracts';
 import type { LeadsQuery } from '@portal/shared/leads';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client.ts';
-import { call, contractKey, contractQuery } from '../../../lib/api-contract.ts';
-import { contractDownload } from '../../../lib/contract-download.ts';
+import { call, contractDownload, contractKey, contractQuery } from '../../../lib/api-contract.ts';
 
 export type LeadFilters = { search: string; contentType: NonNullable<LeadsQuery['contentType']>; page: number };
 const LEADS_PAGE_SIZE = 20;
