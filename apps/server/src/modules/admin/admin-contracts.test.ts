@@ -2,6 +2,7 @@
 import { adminResources, contractsOfResource } from '@portal/shared/admin-resources';
 import { describe, expect, it } from 'vitest';
 import { routesOf } from '../../lib/route.ts';
+import { checkDeclared } from './admin-resource.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
@@ -39,5 +40,15 @@ describe('the declared admin resources (packages/shared/src/admin-resources.ts)'
     }
     // 8 resources (5 operations each), 6 with the vendor console (5 more), jobs' export, 2 bulk and 3 notify actions.
     expect(checked).toBe(8 * 5 + 6 * 5 + 1 + 2 + 3);
+  });
+
+  it('refuses to start when the server and the shared declaration disagree on an optional part', () => {
+    const jobs = { topics: true, vendor: true, exportCsv: true, bulk: true, notify: false };
+    expect(() => checkDeclared(adminResources.jobs, jobs)).not.toThrow();
+    expect(() => checkDeclared(adminResources.jobs, { ...jobs, notify: true })).toThrow(/'notify' differs/);
+    expect(() => checkDeclared(adminResources.vendors, { ...jobs, topics: false, vendor: false, exportCsv: false, bulk: false })).not.toThrow();
+    expect(() => checkDeclared(adminResources.vendors, { topics: false, vendor: true, exportCsv: false, bulk: false, notify: false })).toThrow(
+      /'vendor' differs/,
+    );
   });
 });

@@ -139,7 +139,7 @@ function fromContract<A extends 'admin' | 'vendor_manager'>(contract: Contract, 
 }
 
 /** The server's configuration and the shared declaration name the same optional parts, or the server does not start. */
-function checkDeclared(d: Declared, has: Record<'topics' | 'vendor' | 'exportCsv' | 'bulk' | 'notify', boolean>) {
+export function checkDeclared(d: Declared, has: Record<'topics' | 'vendor' | 'exportCsv' | 'bulk' | 'notify', boolean>) {
   const declared = { topics: !!d.topics, vendor: !!d.vendor, exportCsv: !!d.contracts.exportCsv, bulk: !!d.contracts.bulk, notify: !!d.contracts.notify };
   for (const [k, v] of Object.entries(has)) {
     if (declared[k as keyof typeof declared] !== v) throw new Error(`Admin resource ${d.path}: '${k}' differs from its shared declaration`);
