@@ -37,6 +37,9 @@ const leadRow = z.object({
 });
 export type LeadRow = z.infer<typeof leadRow>;
 
+/** The CSV export's filters: the list's without the page. */
+export const leadsCsvQuery = leadsQuery.omit({ page: true, pageSize: true });
+
 export const leadStats = intCounts('total', 'job', 'webinar', 'certification', 'product_update', 'product_trial', 'ai_course');
 export type LeadStats = z.infer<typeof leadStats>;
 

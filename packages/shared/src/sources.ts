@@ -153,3 +153,14 @@ export function sourceStateLines(s: SourceDto, now = new Date()): string[] {
   lines.push(`${plural(s.itemCount, 'item')} from this source.`);
   return lines;
 }
+
+/** A source's id in the path (`/api/vendor/sources/{id}`). */
+export const sourceParam = z.object({ id: z.uuid({ message: 'Source not found' }) });
+/** The vendor in an admin's path (`/api/admin/vendors/{vendorId}/sources`). */
+export const sourceVendorParam = z.object({
+  vendorId: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Vendor not found')
+    .max(100),
+});
+export const sourceVendorSourceParam = sourceVendorParam.extend(sourceParam.shape);

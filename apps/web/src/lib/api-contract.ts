@@ -1,7 +1,7 @@
 import type { Contract, SchemasOf } from '@portal/shared/contract';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from './api-client.ts';
+import { api, apiDownload } from './api-client.ts';
 
 // The typed client of the shared contracts: the path, method and answer type come from the contract,
 // never from the call site. Built on api() (refresh-and-retry, ApiError, the transport), which it leaves as it is.
@@ -79,4 +79,17 @@ export function contractQuery<C extends Contract & { method: 'get' }>(
     queryKey: contractKey(contract, input, scope),
     queryFn: ({ signal }) => call(contract, { ...input, signal } as CallInput<C>),
   });
+}
+
+/**
+ * Downloads the file a GET contract produces (CSV, a backup) with the session, as apiDownload does: the path
+ * and its parameters come from the contract, the input is checked against it. Answers the file's name.
+ */
+export function contractDownload<C extends Contract & { method: 'get'; produces: string }>(
+  contract: C,
+  input: Pick<CallInput<C>, 'params' | 'query'>,
+  fallbackName: string,
+): Promise<string> {
+  const { params, query } = input as { params?: Record<string, unknown>; query?: Record<string, unknown> };
+  return apiDownload(contractPath(contract.path, params, query), fallbackName);
 }

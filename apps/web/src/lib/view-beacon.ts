@@ -1,4 +1,6 @@
+import type { recordView } from '@portal/shared/analytics-contracts';
 import { useEffect } from 'react';
+import type { CallInput } from './api-contract.ts';
 
 type Tracked = 'job' | 'webinar' | 'certification' | 'product_update' | 'product_trial' | 'ai_course';
 
@@ -16,10 +18,12 @@ function optedOut(): boolean {
 export function useViewBeacon(type: Tracked, id: string) {
   useEffect(() => {
     if (!id || typeof fetch !== 'function' || optedOut()) return;
+    const body: CallInput<typeof recordView>['body'] = { type, id };
+    // The contract's path, written out: importing the contract object would add its text to every detail page.
     fetch('/api/views', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ type, id }),
+      body: JSON.stringify(body),
     })
       // Read the (tiny) answer: until its body is consumed Chromium does not finish the request.
       .then((res) => res.text())

@@ -8,6 +8,7 @@ import {
   suggestionsQuery,
   suggestionsResponse,
 } from '@portal/shared/admin';
+import * as resources from '@portal/shared/admin-resources';
 import type { Hono } from 'hono';
 import { aiCourses, certifications } from '../../db/schema/catalog.ts';
 import type { AppEnv } from '../../lib/context.ts';
@@ -22,10 +23,9 @@ type Course = ItemOf<typeof courseQueries>;
 export function registerAdminCertCourseRoutes(app: Hono<AppEnv>) {
   registerAdminResource(app, {
     ...vendorContent(certifications, 'certification', 'Certification', certQueries),
-    path: '/api/admin/certifications',
-    plural: 'certifications',
+    declared: resources.certifications,
     schemas: { query: adminCertsQuery, item: adminCert, input: certInput },
-    notify: followersNotice('certification', 'certifications', {
+    notify: followersNotice('certifications', {
       templateName: 'Certification Announcement',
       fallback: { subject: 'New certification available', content: 'Hi {{user_name}},\n\nA new certification has been published that matches your interests.' },
       vars: (r: Cert) => ({ certification_name: r.name }),
@@ -39,10 +39,9 @@ export function registerAdminCertCourseRoutes(app: Hono<AppEnv>) {
   }));
   registerAdminResource(app, {
     ...vendorContent(aiCourses, 'ai_course', 'AI course', courseQueries),
-    path: '/api/admin/ai-courses',
-    plural: 'AI courses',
+    declared: resources.aiCourses,
     schemas: { query: adminCoursesQuery, item: adminCourse, input: courseInput },
-    notify: followersNotice('course', 'ai-courses', {
+    notify: followersNotice('ai-courses', {
       templateName: 'AI Course Announcement',
       fallback: { subject: 'A new AI course for testers', content: 'Hi {{user_name}},\n\nA new AI course has been added that matches your interests.' },
       vars: (r: Course) => ({ course_name: r.name }),

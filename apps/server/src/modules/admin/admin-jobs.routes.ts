@@ -1,6 +1,7 @@
 import { adminJob, adminJobsQuery, jobBulkRequest, jobCsvColumns, jobInput, jobsExportFilename, sendResult } from '@portal/shared/admin';
 import { uuidParam } from '@portal/shared/api';
 import { formatLocation } from '@portal/shared/catalog';
+import * as resources from '@portal/shared/admin-resources';
 import type { Hono } from 'hono';
 import { jobs } from '../../db/schema/catalog.ts';
 import type { AppEnv } from '../../lib/context.ts';
@@ -15,12 +16,10 @@ export function registerAdminJobRoutes(app: Hono<AppEnv>) {
     ...vendorContent(jobs, 'job', 'Job', jobQueries),
     // The vendor console's Unpublish: the job leaves the public catalogue (only active jobs are public).
     unpublish: { status: 'inactive' },
-    path: '/api/admin/jobs',
-    plural: 'jobs',
+    declared: resources.jobs,
     schemas: { query: adminJobsQuery, item: adminJob, input: jobInput },
     bulk: {
       request: jobBulkRequest,
-      summary: 'Activate, deactivate or delete several jobs in one transaction',
       set: (action) => (action === 'delete' ? null : { status: action === 'activate' ? 'active' : 'inactive' }),
     },
     csv: {

@@ -3,8 +3,9 @@ import { okResponse, paginated, uuidParam } from '@portal/shared/api';
 import type { Hono } from 'hono';
 import { stream } from 'hono/streaming';
 import type { ContentType } from '@portal/shared/catalog';
-import { topicIdsField, topicRef } from '@portal/shared/topics';
-import { z } from 'zod';
+import type { Contract, ContractInfo } from '@portal/shared/contract';
+import { withReview, withTopicIds, withTopicRefs } from '@portal/shared/admin-resource-schemas';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/audit.ts';
 import type { AppEnv } from '../../lib/context.ts';
@@ -14,7 +15,7 @@ import { route } from '../../lib/route.ts';
 import { assertVendor, bulkApply, createRow, deleteRow, type Entity, updateRow } from './admin-crud.service.ts';
 import * as topicsService from '../topics/topics.service.ts';
 import { type NotifyOptions, notifySubscribers } from './admin-mail.service.ts';
-import { itemReview, type SubmissionKind, submitResult } from '@portal/shared/vendor-review';
+import { type SubmissionKind, submitResult } from '@portal/shared/vendor-review';
 import { managedVendor } from '../../lib/auth.ts';
 import * as review from './vendor-review.service.ts';
 
@@ -39,11 +40,9 @@ type Notice = Omit<NotifyOptions, 'entityType' | 'id' | 'vendorId' | 'topicIds'>
  * create, update, delete and optional bulk actions, each write in one transaction with its audit row.
  */
 type AdminResource<Q extends PageQuery, I extends z.ZodType, B extends z.ZodType<{ ids: string[]; action: string }>> = {
-  /** Collection path, e.g. '/api/admin/jobs'. */
-  path: string;
+  /** The resource's declaration in packages/shared/src/admin-resources.ts: its path, plural and contracts. */
+  declared: Declared;
   entity: Entity;
-  /** Plural noun for the OpenAPI summaries, e.g. 'jobs'. */
-  plural: string;
   /** The shared schemas: list query, one item (the list answers a page of them), create body and, when it differs, update body. */
   schemas: { query: Q; item: z.ZodType; input: I; update?: z.ZodType };
   rows: (db: Db, q: z.output<Q>, win: Window) => Promise<{ items: unknown[]; total: number }>;
@@ -59,9 +58,9 @@ type AdminResource<Q extends PageQuery, I extends z.ZodType, B extends z.ZodType
   check?: (db: Db, v: z.output<I>, id: string | null) => Promise<void>;
   /** After a create commits (e.g. the notification bell); a failure is logged, the create stands. */
   afterCreate?: (db: Db, id: string) => Promise<unknown>;
-  bulk?: { request: B; summary: string; set: (action: z.output<B>['action']) => Values | null };
+  bulk?: { request: B; set: (action: z.output<B>['action']) => Values | null };
   /** 'Notify subscribers': e-mails the item to the members who follow its vendor or one of its topics. */
-  notify?: { summary: string; options: (item: never, appUrl: string) => Notice };
+  notify?: { options: (item: never, appUrl: string) => Notice };
   csv?: { filename: () => string; header: readonly string[]; row: (item: never) => unknown[] };
   /**
    * The content type whose topics the form sets (docs/decisions/1802): the body gains `topicIds`, the
@@ -86,16 +85,14 @@ export const vendorContent = <Q>(table: Entity['table'], type: ContentType, labe
 
 type VendorItem = { vendor: { name: string } | null };
 /**
- * The 'Notify subscribers' action of vendor content: `what` names the item in the summary, `page` is the public list
- * the e-mail links to, and the vars always carry the vendor's name.
+ * The 'Notify subscribers' action of vendor content (its summary is the shared declaration's): `page` is the public
+ * list the e-mail links to, and the vars always carry the vendor's name.
  */
 export function followersNotice<T extends VendorItem>(
-  what: string,
   page: string,
   notice: Pick<Notice, 'templateName' | 'fallback'> & { vars: (item: T) => Notice['vars']; linkLabel: (item: T) => string },
 ) {
   return {
-    summary: `E-mail the ${what} to members who follow its vendor`,
     options: (item: T, appUrl: string): Notice => ({
       templateName: notice.templateName,
       fallback: notice.fallback,
@@ -109,7 +106,45 @@ export function followersNotice<T extends VendorItem>(
 export type ItemOf<Q extends { find: (db: Db, id: string) => Promise<unknown> }> = NonNullable<Awaited<ReturnType<Q['find']>>>;
 
 // biome-ignore lint/suspicious/noExplicitAny: every admin input and item schema is a zod object
-const withField = (schema: z.ZodType, shape: Record<string, z.ZodType>): z.ZodType => (schema as any).safeExtend(shape);
+const asObject = (schema: z.ZodType) => schema as z.ZodObject<any>;
+
+/** A resource as packages/shared/src/admin-resources.ts declares it. */
+type Declared = {
+  path: string;
+  plural: string;
+  topics?: true;
+  vendor?: true;
+  contracts: {
+    list: Contract;
+    get: Contract;
+    create: Contract;
+    update: Contract;
+    remove: Contract;
+    exportCsv?: Contract;
+    bulk?: Contract;
+    notify?: Contract;
+    console?: { list: Contract; get: Contract; create: Contract; update: Contract; remove: Contract };
+  };
+};
+
+/**
+ * The route declaration of one of a resource's contracts. The generic registration cannot prove at compile time
+ * that the schemas it derives are the ones the contract names (bindContract does, per operation): the schemas are
+ * built with the same functions (admin-resource-schemas.ts), and the contract test checks method, path and access.
+ */
+function fromContract<A extends 'admin' | 'vendor_manager'>(contract: Contract, access: A) {
+  const info = contract as ContractInfo;
+  if (info.access !== access) throw new Error(`${info.method} ${info.path}: declared ${info.access}, registered ${access}`);
+  return { method: info.method, path: info.path, summary: info.summary, tags: [...info.tags], access, status: info.status, produces: info.produces, contract };
+}
+
+/** The server's configuration and the shared declaration name the same optional parts, or the server does not start. */
+export function checkDeclared(d: Declared, has: Record<'topics' | 'vendor' | 'exportCsv' | 'bulk' | 'notify', boolean>) {
+  const declared = { topics: !!d.topics, vendor: !!d.vendor, exportCsv: !!d.contracts.exportCsv, bulk: !!d.contracts.bulk, notify: !!d.contracts.notify };
+  for (const [k, v] of Object.entries(has)) {
+    if (declared[k as keyof typeof declared] !== v) throw new Error(`Admin resource ${d.path}: '${k}' differs from its shared declaration`);
+  }
+}
 
 const bodyFields = ({ topicIds: _, ...values }: Values) => values;
 
@@ -125,8 +160,8 @@ export function registerAdminResource<Q extends PageQuery, I extends z.ZodType, 
     return r.toRow ? r.toRow(own) : (own as Values);
   };
   const topicType = r.topics;
-  const withTopics = (s: z.ZodType) => (topicType ? withField(s, { topicIds: topicIdsField }) : s);
-  const item = topicType ? withField(r.schemas.item, { topics: z.array(topicRef) }) : r.schemas.item;
+  const withTopics = (s: z.ZodType) => (topicType ? withTopicIds(asObject(s)) : s);
+  const item = topicType ? withTopicRefs(asObject(r.schemas.item)) : r.schemas.item;
   const find = async (db: Db, id: string) => {
     const found = await r.find(db, id);
     return found && topicType ? { ...(found as object), topics: await topicsService.topicsOf(db, topicType, id) } : found;
@@ -143,19 +178,18 @@ export function registerAdminResource<Q extends PageQuery, I extends z.ZodType, 
     return (tx: Db, id: string) => topicsService.setTopics(tx, topicType, id, ids);
   };
 
-  adminRoute(
-    app,
-    { method: 'get', path: r.path, summary: `List ${r.plural}`, query: r.schemas.query, response: paginated(r.schemas.item) },
-    async (c, { query }) => {
-      const { items, total } = await r.rows(c.get('deps').db, query as z.output<Q>, pageWindow(query));
-      return paged(items, total, query) as never;
-    },
-  );
+  const d = r.declared;
+  const op = d.contracts;
+  checkDeclared(d, { topics: !!r.topics, vendor: !!r.vendor, exportCsv: !!r.csv, bulk: !!r.bulk, notify: !!r.notify });
+
+  route(app, { ...fromContract(op.list, 'admin'), query: r.schemas.query, response: paginated(r.schemas.item) }, async (c, { query }) => {
+    const { items, total } = await r.rows(c.get('deps').db, query as z.output<Q>, pageWindow(query));
+    return paged(items, total, query) as never;
+  });
 
   const csv = r.csv;
-  if (csv) {
-    const summary = `Export the filtered ${r.plural} as CSV (streamed)`;
-    adminRoute(app, { method: 'get', path: `${r.path}/export.csv`, summary, query: r.schemas.query, produces: 'text/csv' }, async (c, { query }) => {
+  if (csv && op.exportCsv) {
+    route(app, { ...fromContract(op.exportCsv, 'admin'), query: r.schemas.query }, async (c, { query }) => {
       const { db } = c.get('deps');
       c.header('Content-Type', 'text/csv; charset=utf-8');
       c.header('Content-Disposition', `attachment; filename="${csv.filename()}"`);
@@ -171,21 +205,14 @@ export function registerAdminResource<Q extends PageQuery, I extends z.ZodType, 
     });
   }
 
-  adminRoute(app, { method: 'get', path: `${r.path}/{id}`, summary: `One of the ${r.plural}`, params, response: item }, async (c, { params }) => {
+  route(app, { ...fromContract(op.get, 'admin'), params, response: item }, async (c, { params }) => {
     const item = await find(c.get('deps').db, params.id);
     if (!item) throw notFound();
     return item as never;
   });
 
-  const created = {
-    method: 'post',
-    path: r.path,
-    summary: `Create one of the ${r.plural}`,
-    body: withTopics(r.schemas.input),
-    response: idResponse,
-    status: 201,
-  } as const;
-  adminRoute(app, created, async (c, { body, user }) => {
+  const created = { ...fromContract(op.create, 'admin'), body: withTopics(r.schemas.input), response: idResponse };
+  route(app, created, async (c, { body, user }) => {
     const { db } = c.get('deps');
     const v = body as z.output<I>;
     await check(db, v, null);
@@ -196,14 +223,8 @@ export function registerAdminResource<Q extends PageQuery, I extends z.ZodType, 
     return { id };
   });
 
-  const updated = {
-    method: 'put',
-    path: `${r.path}/{id}`,
-    summary: `Update one of the ${r.plural}`,
-    params,
-    body: withTopics(r.schemas.update ?? r.schemas.input),
-  } as const;
-  adminRoute(app, { ...updated, response: idResponse }, async (c, { params, body, user }) => {
+  const updated = { ...fromContract(op.update, 'admin'), params, body: withTopics(r.schemas.update ?? r.schemas.input) };
+  route(app, { ...updated, response: idResponse }, async (c, { params, body, user }) => {
     const { db } = c.get('deps');
     const v = body as z.output<I>;
     await check(db, v, params.id);
@@ -212,11 +233,11 @@ export function registerAdminResource<Q extends PageQuery, I extends z.ZodType, 
     return { id: params.id };
   });
 
-  const deleted = { method: 'delete', path: `${r.path}/{id}`, summary: `Delete one of the ${r.plural}`, params, response: okResponse } as const;
+  const deleted = { ...fromContract(op.remove, 'admin'), params, response: okResponse };
   /** Deleting vendor content closes its pending edits in the same transaction (docs/decisions/2203). */
   const closeEdits = (tx: Db, user: Actor, ids: string[]) =>
     r.vendor && r.entity.type ? review.closePendingEdits(tx, user, r.entity.type as SubmissionKind, ids) : Promise.resolve();
-  adminRoute(app, deleted, async (c, { params, user }) => {
+  route(app, deleted, async (c, { params, user }) => {
     await c.get('deps').db.transaction(async (tx) => {
       await deleteRow(tx, user, r.entity, params.id);
       await closeEdits(tx, user, [params.id]);
@@ -225,9 +246,9 @@ export function registerAdminResource<Q extends PageQuery, I extends z.ZodType, 
   });
 
   const bulk = r.bulk;
-  if (bulk) {
-    const def = { method: 'post', path: `${r.path}/bulk`, summary: bulk.summary, body: bulk.request, response: countResponse } as const;
-    adminRoute(app, def, async (c, { body, user }) => {
+  if (bulk && op.bulk) {
+    const def = { ...fromContract(op.bulk, 'admin'), body: bulk.request, response: countResponse };
+    route(app, def, async (c, { body, user }) => {
       const b = body as z.output<B>;
       const set = bulk.set(b.action);
       return {
@@ -257,8 +278,8 @@ export function registerAdminResource<Q extends PageQuery, I extends z.ZodType, 
   }
 
   const notify = r.notify;
-  if (notify) {
-    adminRoute(app, { method: 'post', path: `${r.path}/{id}/notify`, summary: notify.summary, params, response: sendResult }, async (c, { params, user }) => {
+  if (notify && op.notify) {
+    route(app, { ...fromContract(op.notify, 'admin'), params, response: sendResult }, async (c, { params, user }) => {
       const deps = c.get('deps');
       const found = (await find(deps.db, params.id)) as { vendorId: string | null; topics?: { id: string }[] } | null;
       if (!found) throw notFound();
@@ -296,11 +317,12 @@ function registerVendorScope<Q extends PageQuery, I extends z.ZodType, B extends
   r: AdminResource<Q, I, B>,
   kind: SubmissionKind,
 ) {
-  const path = r.path.replace('/api/admin/', '/api/vendor/');
+  const own = r.declared.contracts.console;
+  if (!own) throw new Error(`Admin resource ${r.declared.path}: vendor content without the console's contracts`);
   const params = r.params ?? uuidParam;
   const notFound = () => new AppError('not_found', `${r.entity.label} not found`);
   // `pending`: the values of the item's open edit, so the form opens on what waits for review.
-  const one = withField(r.schemas.item, { review: itemReview, pending: z.record(z.string(), z.unknown()).nullable() });
+  const one = withReview(asObject(r.schemas.item));
   const listed = one;
   const reviewDto = (x: { submissionId: string; state: string; reason: string | null; updatedAt: Date } | undefined) =>
     x ? { submissionId: x.submissionId, state: x.state, reason: x.reason, updatedAt: x.updatedAt } : null;
@@ -311,56 +333,37 @@ function registerVendorScope<Q extends PageQuery, I extends z.ZodType, B extends
     return found;
   };
 
-  vendorRoute(
-    app,
-    { method: 'get', path, summary: `List the manager's own ${r.plural} with their review state`, query: r.schemas.query, response: paginated(listed) },
-    async (c, { query, user }) => {
-      const { db } = c.get('deps');
-      const vendorId = await ownVendorId(c, user.email);
-      const { items, total } = await r.rows(db, { ...(query as object), vendorId } as z.output<Q>, pageWindow(query));
-      const reviews = await review.reviewsOf(
-        db,
-        kind,
-        items.map((i) => String((i as { id: string }).id)),
-      );
-      const withReview = items.map((i) => {
-        const latest = reviews.get(String((i as { id: string }).id));
-        return { ...(i as object), review: reviewDto(latest), pending: latest?.state === 'pending' ? latest.values : null };
-      });
-      return paged(withReview, total, query) as never;
-    },
-  );
+  route(app, { ...fromContract(own.list, 'vendor_manager'), query: r.schemas.query, response: paginated(listed) }, async (c, { query, user }) => {
+    const { db } = c.get('deps');
+    const vendorId = await ownVendorId(c, user.email);
+    const { items, total } = await r.rows(db, { ...(query as object), vendorId } as z.output<Q>, pageWindow(query));
+    const reviews = await review.reviewsOf(
+      db,
+      kind,
+      items.map((i) => String((i as { id: string }).id)),
+    );
+    const withReview = items.map((i) => {
+      const latest = reviews.get(String((i as { id: string }).id));
+      return { ...(i as object), review: reviewDto(latest), pending: latest?.state === 'pending' ? latest.values : null };
+    });
+    return paged(withReview, total, query) as never;
+  });
 
-  vendorRoute(
-    app,
-    { method: 'get', path: `${path}/{id}`, summary: `One of the manager's own ${r.plural}`, params, response: one },
-    async (c, { params, user }) => {
-      const { db } = c.get('deps');
-      const found = await ownItem(db, await ownVendorId(c, user.email), params.id);
-      const latest = (await review.reviewsOf(db, kind, [params.id])).get(params.id);
-      return { ...found, review: reviewDto(latest), pending: latest?.state === 'pending' ? latest.values : null } as never;
-    },
-  );
+  route(app, { ...fromContract(own.get, 'vendor_manager'), params, response: one }, async (c, { params, user }) => {
+    const { db } = c.get('deps');
+    const found = await ownItem(db, await ownVendorId(c, user.email), params.id);
+    const latest = (await review.reviewsOf(db, kind, [params.id])).get(params.id);
+    return { ...found, review: reviewDto(latest), pending: latest?.state === 'pending' ? latest.values : null } as never;
+  });
 
-  vendorRoute(
-    app,
-    { method: 'post', path, summary: `Submit a new one of the ${r.plural} for review`, body: r.schemas.input, response: submitResult, status: 201 },
-    async (c, { body, user }) => {
-      const vendorId = await ownVendorId(c, user.email);
-      return review.submitFromConsole(c.get('deps'), { vendorId, kind, values: body as Values, actor: user });
-    },
-  );
+  route(app, { ...fromContract(own.create, 'vendor_manager'), body: r.schemas.input, response: submitResult }, async (c, { body, user }) => {
+    const vendorId = await ownVendorId(c, user.email);
+    return review.submitFromConsole(c.get('deps'), { vendorId, kind, values: body as Values, actor: user });
+  });
 
-  vendorRoute(
+  route(
     app,
-    {
-      method: 'put',
-      path: `${path}/{id}`,
-      summary: `Submit an edit of one of the ${r.plural} for review`,
-      params,
-      body: r.schemas.update ?? r.schemas.input,
-      response: submitResult,
-    },
+    { ...fromContract(own.update, 'vendor_manager'), params, body: r.schemas.update ?? r.schemas.input, response: submitResult },
     async (c, { params, body, user }) => {
       const deps = c.get('deps');
       const vendorId = await ownVendorId(c, user.email);
@@ -369,15 +372,11 @@ function registerVendorScope<Q extends PageQuery, I extends z.ZodType, B extends
     },
   );
 
-  vendorRoute(
-    app,
-    { method: 'delete', path: `${path}/{id}`, summary: `Unpublish one of the manager's own ${r.plural}`, params, response: okResponse },
-    async (c, { params, user }) => {
-      const deps = c.get('deps');
-      const vendorId = await ownVendorId(c, user.email);
-      await ownItem(deps.db, vendorId, params.id);
-      await review.unpublish(deps, user, vendorId, kind, params.id);
-      return { ok: true as const };
-    },
-  );
+  route(app, { ...fromContract(own.remove, 'vendor_manager'), params, response: okResponse }, async (c, { params, user }) => {
+    const deps = c.get('deps');
+    const vendorId = await ownVendorId(c, user.email);
+    await ownItem(deps.db, vendorId, params.id);
+    await review.unpublish(deps, user, vendorId, kind, params.id);
+    return { ok: true as const };
+  });
 }

@@ -1,4 +1,5 @@
 import { adminTopic, adminTopicsQuery, topicInput } from '@portal/shared/topics';
+import * as resources from '@portal/shared/admin-resources';
 import type { Hono } from 'hono';
 import { topics } from '../../db/schema/catalog.ts';
 import type { AppEnv } from '../../lib/context.ts';
@@ -10,9 +11,8 @@ const iso = (d: Date | string) => new Date(d).toISOString();
 /** The topic list admins put on content (docs/decisions/1802); deleting a topic removes it from every item. */
 export function registerAdminTopicRoutes(app: Hono<AppEnv>) {
   registerAdminResource(app, {
-    path: '/api/admin/topics',
+    declared: resources.topics,
     entity: { table: topics, type: 'topic', label: 'Topic' },
-    plural: 'topics',
     schemas: { query: adminTopicsQuery, item: adminTopic, input: topicInput },
     rows: async (db, q, win) => {
       const { items, total } = await topicsService.adminListTopics(db, q, win);

@@ -1,5 +1,6 @@
 import { adminTrial, adminTrialsQuery, sendResult, trialBulkRequest, trialInput, trialReminderRequest, trialSummary } from '@portal/shared/admin';
 import { uuidParam } from '@portal/shared/api';
+import * as resources from '@portal/shared/admin-resources';
 import type { Hono } from 'hono';
 import { productTrials } from '../../db/schema/catalog.ts';
 import type { AppEnv } from '../../lib/context.ts';
@@ -24,13 +25,11 @@ export function registerAdminTrialRoutes(app: Hono<AppEnv>) {
     ...vendorContent(productTrials, 'product_trial', 'Product trial', q.trialQueries),
     // The vendor console's Unpublish: members' activations stay, the trial leaves the catalogue.
     unpublish: { status: 'inactive' },
-    path: '/api/admin/product-trials',
-    plural: 'product trials with activation counts and ratings',
+    declared: resources.productTrials,
     schemas: { query: adminTrialsQuery, item: adminTrial, input: trialInput },
     toRow: (v) => ({ ...v, startDate: new Date(v.startDate), endDate: new Date(v.endDate) }),
     bulk: {
       request: trialBulkRequest,
-      summary: 'Activate, deactivate, feature, unfeature or delete several trials in one transaction',
       set: (action) => bulkSet[action],
     },
   });

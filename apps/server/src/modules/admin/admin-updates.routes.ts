@@ -1,4 +1,5 @@
 import { adminUpdate, adminUpdatesQuery, updateInput } from '@portal/shared/admin';
+import * as resources from '@portal/shared/admin-resources';
 import type { Hono } from 'hono';
 import { productUpdates } from '../../db/schema/catalog.ts';
 import type { AppEnv } from '../../lib/context.ts';
@@ -10,10 +11,9 @@ type Update = ItemOf<typeof updateQueries>;
 export function registerAdminUpdateRoutes(app: Hono<AppEnv>) {
   registerAdminResource(app, {
     ...vendorContent(productUpdates, 'product_update', 'Product update', updateQueries),
-    path: '/api/admin/product-updates',
-    plural: 'product updates',
+    declared: resources.productUpdates,
     schemas: { query: adminUpdatesQuery, item: adminUpdate, input: updateInput },
-    notify: followersNotice('update', 'product-updates', {
+    notify: followersNotice('product-updates', {
       templateName: 'Product Update Notice',
       fallback: { subject: '{{product_name}} {{version}} is out', content: 'Hi {{user_name}},\n\n{{vendor_name}} released {{product_name}} {{version}}.' },
       vars: (u: Update) => ({ product_name: u.productName, version: u.version }),

@@ -1,4 +1,5 @@
 import { adminVendor, adminVendorsQuery, vendorCreateInput, vendorIdParam, vendorOptions, vendorUpdateInput } from '@portal/shared/admin';
+import * as resources from '@portal/shared/admin-resources';
 import type { Hono } from 'hono';
 import { vendors } from '../../db/schema/catalog.ts';
 import type { AppEnv } from '../../lib/context.ts';
@@ -14,9 +15,8 @@ export function registerAdminVendorRoutes(app: Hono<AppEnv>) {
   }));
 
   registerAdminResource(app, {
-    path: '/api/admin/vendors',
+    declared: resources.vendors,
     entity: { table: vendors, type: 'vendor', label: 'Vendor' },
-    plural: 'vendors with admin counts',
     rows: q.listVendors,
     find: q.findVendor,
     params: vendorIdParam,

@@ -1,5 +1,6 @@
 import { adminWebinar, adminWebinarsQuery, idResponse, webinarEnd, webinarInput, webinarStatusRequest } from '@portal/shared/admin';
 import { uuidParam } from '@portal/shared/api';
+import * as resources from '@portal/shared/admin-resources';
 import type { Hono } from 'hono';
 import { webinars } from '../../db/schema/catalog.ts';
 import type { AppEnv } from '../../lib/context.ts';
@@ -15,8 +16,7 @@ export function registerAdminWebinarRoutes(app: Hono<AppEnv>) {
     ...content,
     // The vendor console's Unpublish: registrants keep seeing the webinar, as cancelled.
     unpublish: { status: 'cancelled' },
-    path: '/api/admin/webinars',
-    plural: 'webinars with participants',
+    declared: resources.webinars,
     schemas: { query: adminWebinarsQuery, item: adminWebinar, input: webinarInput },
     /** End time is always start + duration. */
     toRow: (v) => ({ ...v, startTime: new Date(v.startTime), endTime: webinarEnd(v.startTime, v.durationMinutes) }),

@@ -1,4 +1,6 @@
 // pglite-subset: reads the route registry only, no database work beyond the test app's start
+import * as analyticsContracts from '@portal/shared/analytics-contracts';
+import * as billingContracts from '@portal/shared/billing-contracts';
 import type { Contract } from '@portal/shared/contract';
 import * as accountsContracts from '@portal/shared/accounts-contracts';
 import * as alertsContracts from '@portal/shared/alerts-contracts';
@@ -9,9 +11,16 @@ import * as contactContracts from '@portal/shared/contact-contracts';
 import * as profileContracts from '@portal/shared/profile-contracts';
 import * as trialsContracts from '@portal/shared/trials-contracts';
 import * as webinarsContracts from '@portal/shared/webinars-contracts';
+import * as digestsContracts from '@portal/shared/digests-contracts';
+import * as emailContracts from '@portal/shared/email-contracts';
+import * as emailTemplatesContracts from '@portal/shared/email-templates-contracts';
 import * as forumContracts from '@portal/shared/forum-contracts';
+import * as leadsContracts from '@portal/shared/leads-contracts';
 import * as notificationsContracts from '@portal/shared/notifications-contracts';
+import * as sourcesContracts from '@portal/shared/sources-contracts';
+import * as systemContracts from '@portal/shared/system-contracts';
 import * as topicsContracts from '@portal/shared/topics-contracts';
+import * as vendorReviewsContracts from '@portal/shared/vendor-reviews-contracts';
 import { describe, expect, it } from 'vitest';
 import { routesOf } from '../../lib/route.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -32,13 +41,23 @@ const contractModules: Record<string, Record<string, Contract>> = {
   profile: profileContracts,
   trials: trialsContracts,
   webinars: webinarsContracts,
+  // Issue 20 item 1, the operations' modules (health's two operations carry the 'system' tag).
+  analytics: analyticsContracts,
+  billing: billingContracts,
+  digests: digestsContracts,
+  email: emailContracts,
+  'email-templates': emailTemplatesContracts,
+  leads: leadsContracts,
+  sources: sourcesContracts,
+  system: systemContracts,
+  'vendor-reviews': vendorReviewsContracts,
 };
 
 /**
  * Operations still declared inline (route(app, {…})) in features not converted yet; the number may only go
  * down (issue 20 item 1: one contract per operation). Lower it when converting a feature.
  */
-const INLINE_OPERATIONS_AT_MOST = 161;
+const INLINE_OPERATIONS_AT_MOST = 32;
 
 describe('one contract per operation', () => {
   it('registers every contract of a converted feature exactly once, from that contract', () => {

@@ -1,8 +1,9 @@
 import { healthResponse, readyResponse } from '@portal/shared/api';
+import * as system from '@portal/shared/system-contracts';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { openApiDocument, route, routesOf } from '../../lib/route.ts';
+import { bindContract, openApiDocument, route, routesOf } from '../../lib/route.ts';
 import { latestMigrationMillis } from '../../db/client.ts';
 import { metricsAllowed, metricsText } from '../../lib/metrics.ts';
 import { appliedMigrationMillis, pingDatabase } from './health.queries.ts';
@@ -11,50 +12,35 @@ import { appliedMigrationMillis, pingDatabase } from './health.queries.ts';
 const WORKER_STALE_MS = 30_000;
 
 export function registerHealthRoutes(app: Hono<AppEnv>) {
-  route(
-    app,
-    { method: 'get', path: '/api/health', summary: 'Liveness with a database check', tags: ['system'], access: 'public', response: healthResponse },
-    async (c) => {
-      try {
-        await pingDatabase(c.get('deps').db);
-      } catch {
-        throw new AppError('unavailable', 'Database unavailable');
-      }
-      return { status: 'ok' as const, database: 'ok' as const };
-    },
-  );
+  route(app, bindContract(system.health, { answer: healthResponse }), async (c) => {
+    try {
+      await pingDatabase(c.get('deps').db);
+    } catch {
+      throw new AppError('unavailable', 'Database unavailable');
+    }
+    return { status: 'ok' as const, database: 'ok' as const };
+  });
 
-  route(
-    app,
-    {
-      method: 'get',
-      path: '/api/ready',
-      summary: 'Readiness: database reachable, migrations applied, workers alive (when RUN_WORKERS); 503 with the reason otherwise, and while draining',
-      tags: ['system'],
-      access: 'public',
-      response: readyResponse,
-    },
-    async (c) => {
-      const { db, env, runtime } = c.get('deps');
-      const notReady = (reason: string) => new AppError('unavailable', `Not ready: ${reason}`);
-      if (runtime?.draining) throw notReady('shutting down (draining)');
-      let applied: number;
-      try {
-        applied = await appliedMigrationMillis(db);
-      } catch {
-        throw notReady('database unreachable');
-      }
-      if (applied < latestMigrationMillis()) throw notReady('migrations not applied (run npm run migrate)');
-      let workers: 'ok' | 'off' = 'off';
-      if (env.RUN_WORKERS && runtime) {
-        const w = runtime.workers;
-        if (!w?.running) throw notReady('workers stopped');
-        if (Date.now() - w.lastBeatAt > WORKER_STALE_MS) throw notReady('workers not alive (no heartbeat for 30 s)');
-        workers = 'ok';
-      }
-      return { status: 'ready' as const, database: 'ok' as const, migrations: 'ok' as const, workers };
-    },
-  );
+  route(app, bindContract(system.ready, { answer: readyResponse }), async (c) => {
+    const { db, env, runtime } = c.get('deps');
+    const notReady = (reason: string) => new AppError('unavailable', `Not ready: ${reason}`);
+    if (runtime?.draining) throw notReady('shutting down (draining)');
+    let applied: number;
+    try {
+      applied = await appliedMigrationMillis(db);
+    } catch {
+      throw notReady('database unreachable');
+    }
+    if (applied < latestMigrationMillis()) throw notReady('migrations not applied (run npm run migrate)');
+    let workers: 'ok' | 'off' = 'off';
+    if (env.RUN_WORKERS && runtime) {
+      const w = runtime.workers;
+      if (!w?.running) throw notReady('workers stopped');
+      if (Date.now() - w.lastBeatAt > WORKER_STALE_MS) throw notReady('workers not alive (no heartbeat for 30 s)');
+      workers = 'ok';
+    }
+    return { status: 'ready' as const, database: 'ok' as const, migrations: 'ok' as const, workers };
+  });
 
   // Prometheus (lib/metrics.ts): with METRICS_TOKEN as a bearer token, or straight from loopback (not through a proxy).
   app.get('/metrics', async (c) => {

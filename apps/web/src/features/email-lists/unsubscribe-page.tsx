@@ -1,14 +1,10 @@
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
-import type { emailSubscriptionState } from '@portal/shared/unsubscribe';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { api } from '../../lib/api-client.ts';
 import { useTitle } from '../../lib/use-title.ts';
+import { useChangeSubscription, useSubscriptionState } from './api/unsubscribe-api.ts';
 
-type Action = 'unsubscribe' | 'resubscribe' | 'less_often';
-const path = (route: string, token: string) => `/api/email/${route}?token=${encodeURIComponent(token)}`;
 const invalidLink = 'This unsubscribe link is not valid.';
 
 /**
@@ -26,18 +22,8 @@ export function UnsubscribePage() {
   useTitle('Unsubscribe');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const client = useQueryClient();
-  const key = ['email-subscription', token];
-  const state = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => api<typeof emailSubscriptionState>(path('subscription', token), { signal, auth: false }),
-    enabled: token.length > 0,
-    retry: false,
-  });
-  const change = useMutation({
-    mutationFn: (action: Action) => api<typeof emailSubscriptionState>(path('subscription', token), { body: { action }, auth: false }),
-    onSuccess: (data) => client.setQueryData(key, data),
-  });
+  const state = useSubscriptionState(token);
+  const change = useChangeSubscription(token);
   const s = state.data;
   const busy = change.isPending;
 

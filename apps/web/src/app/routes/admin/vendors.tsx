@@ -10,7 +10,7 @@ function VendorSources() {
   return (
     <section aria-label="Connected sources of a vendor" className="mt-10 space-y-3">
       <VendorFilter label="Connected sources of" allLabel="Choose a vendor" value={vendorId} onChange={setVendorId} />
-      {vendorId && <SourcesPanel key={vendorId} base={`/api/admin/vendors/${encodeURIComponent(vendorId)}/sources`} />}
+      {vendorId && <SourcesPanel key={vendorId} vendorId={vendorId} />}
     </section>
   );
 }

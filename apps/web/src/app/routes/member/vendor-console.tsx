@@ -24,7 +24,7 @@ const sections = [
   { path: 'product-trials', label: 'Product Trials', title: 'Product Trials', render: () => <TrialsManager /> },
   { path: 'certifications', label: 'Certifications', title: 'Certifications', render: () => <ContentManager kind="certification" /> },
   { path: 'ai-courses', label: 'AI Courses', title: 'AI Courses', render: () => <ContentManager kind="course" /> },
-  { path: 'sources', label: 'Connected Sources', title: 'Connected Sources', render: () => <SourcesPanel base="/api/vendor/sources" heading="h1" /> },
+  { path: 'sources', label: 'Connected Sources', title: 'Connected Sources', render: () => <SourcesPanel heading="h1" /> },
 ];
 
 export default function VendorConsoleRoute() {

@@ -1,25 +1,43 @@
-import type { countResponse, idResponse, sendResult, vendorOptions } from '@portal/shared/admin';
-import type { okResponse } from '@portal/shared/api';
+import type { idResponse, sendResult, vendorOptions } from '@portal/shared/admin';
+import { type AdminResourceName, adminResources } from '@portal/shared/admin-resources';
+import type { Contract } from '@portal/shared/contract';
 import { keepPreviousData, type UseQueryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import type { submitResult } from '@portal/shared/vendor-review';
-import { ApiError, api, apiDownload } from '../../../lib/api-client.ts';
-import { apiBase, type Scope, scopeKey, useScope } from './scope.ts';
+import { ApiError, api } from '../../../lib/api-client.ts';
+import { type Answer, call, contractDownload } from '../../../lib/api-contract.ts';
+import { type Scope, scopeKey, useScope } from './scope.ts';
 
 export type Params = Record<string, string | number | undefined>;
 
-/** Admin resources under /api/admin: 'jobs', 'webinars', 'product-updates', ... */
-export type Resource = 'jobs' | 'webinars' | 'product-updates' | 'product-trials' | 'certifications' | 'ai-courses' | 'vendors' | 'topics';
+/** The declared admin resources (packages/shared/src/admin-resources.ts): 'jobs', 'webinars', 'product-updates', ... */
+export type Resource = AdminResourceName;
+
+/** The resources whose items carry topics. */
+export type TopicResource = Exclude<Resource, 'vendors' | 'topics'>;
+
+type Input = { params?: Record<string, string>; query?: Params; body?: unknown; signal?: AbortSignal };
+/**
+ * One operation of a resource chosen at run time (the screens are shared): its method, path and parameter
+ * escaping come from the resource's contract, its answer type from the operation (the same for every resource).
+ */
+const send = <C extends Contract>(contract: C, input: Input) => call(contract as Contract, input as never) as Promise<Answer<C>>;
+
+/** The operations of a resource in a scope: the admin's, or the vendor console's (vendor content only). */
+function operations(resource: Resource, scope: Scope) {
+  const { contracts } = adminResources[resource];
+  if (scope.kind === 'admin') return contracts;
+  const own = contracts.console;
+  if (!own) throw new Error(`${resource} has no vendor console`);
+  return own;
+}
 
 const adminKeys = {
   all: ['admin'] as const,
 };
 
-function toQuery(p: Params): string {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(p)) if (v !== undefined && v !== '' && v !== 'all') q.set(k, String(v));
-  const s = q.toString();
-  return s ? `?${s}` : '';
+/** The filters the server reads: empty values and 'all' are left out. */
+function filtersOf(p: Params): Params {
+  return Object.fromEntries(Object.entries(p).filter(([, v]) => v !== undefined && v !== '' && v !== 'all'));
 }
 
 /** One request per screen's table: filters, sort and page go to the server. */
@@ -27,7 +45,7 @@ function toQuery(p: Params): string {
 export function adminListQuery<R>(resource: Resource, params: Params, scope: Scope = { kind: 'admin' }): UseQueryOptions<R, Error, R, readonly unknown[]> {
   return {
     queryKey: [scopeKey(scope), resource, 'list', params] as const,
-    queryFn: ({ signal }) => api<z.ZodType<R>>(`${apiBase(scope)}/${resource}${toQuery(params)}`, { signal }),
+    queryFn: ({ signal }) => send(operations(resource, scope).list, { query: filtersOf(params), signal }) as Promise<R>,
     placeholderData: keepPreviousData,
   };
 }
@@ -47,17 +65,14 @@ export function useVendorOptions() {
 export function useSave(resource: Resource) {
   const qc = useQueryClient();
   const scope = useScope();
-  const base = `${apiBase(scope)}/${resource}`;
   return useMutation({
     // `submission`: the id is a manager's not-yet-published submission, edited and sent to review again.
-    mutationFn: ({ id, body, submission }: { id?: string; body: unknown; submission?: boolean }) =>
-      api<typeof idResponse | typeof submitResult>(submission ? `/api/vendor/submissions/${id}` : id ? `${base}/${encodeURIComponent(id)}` : base, {
-        method: id ? 'PUT' : 'POST',
-        body,
-      }) as Promise<{
-        id: string | null;
-        message?: string;
-      }>,
+    mutationFn: ({ id, body, submission }: { id?: string; body: unknown; submission?: boolean }): Promise<{ id: string | null; message?: string }> => {
+      // The submissions' operations are the review module's, inline yet.
+      if (submission) return api<typeof submitResult>(`/api/vendor/submissions/${id}`, { method: 'PUT', body });
+      const op = operations(resource, scope);
+      return id ? send(op.update, { params: { id }, body }) : send(op.create, { body });
+    },
     onSuccess: () => qc.invalidateQueries({ queryKey: [scopeKey(scope)] }),
   });
 }
@@ -67,7 +82,7 @@ export function useRemove(resource: Resource) {
   const qc = useQueryClient();
   const scope = useScope();
   return useMutation({
-    mutationFn: (id: string) => api<typeof okResponse>(`${apiBase(scope)}/${resource}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => send(operations(resource, scope).remove, { params: { id } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: [scopeKey(scope)] }),
   });
 }
@@ -75,7 +90,11 @@ export function useRemove(resource: Resource) {
 export function useBulk(resource: Resource) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { ids: string[]; action: string }) => api<typeof countResponse>(`/api/admin/${resource}/bulk`, { body }),
+    mutationFn: (body: { ids: string[]; action: string }) => {
+      const { bulk } = adminResources[resource].contracts;
+      if (!bulk) throw new Error(`${resource} has no bulk actions`);
+      return send(bulk, { body });
+    },
     onSettled: () => qc.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
@@ -84,7 +103,12 @@ export function useBulk(resource: Resource) {
 export function useSend(resource: Resource, action: 'reminder' | 'notify' | 'reminders') {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body?: unknown }) => api<typeof sendResult>(`/api/admin/${resource}/${id}/${action}`, { method: 'POST', body }),
+    mutationFn: ({ id, body }: { id: string; body?: unknown }) => {
+      const { notify } = adminResources[resource].contracts;
+      // 'Notify subscribers' is the resource's own operation; the job and trial reminders are inline operations yet.
+      if (action === 'notify' && notify) return send(notify, { params: { id } });
+      return api<typeof sendResult>(`/api/admin/${resource}/${id}/${action}`, { method: 'POST', body });
+    },
     onSuccess: () => qc.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
   });
 }
@@ -99,7 +123,7 @@ export function useWebinarStatus() {
 
 /** Downloads the server-streamed CSV (the bearer token rules out a plain link; an expired token is refreshed first). */
 export async function downloadJobsCsv(params: Params): Promise<void> {
-  await apiDownload(`/api/admin/jobs/export.csv${toQuery(params)}`, 'jobs-export.csv');
+  await contractDownload(adminResources.jobs.contracts.exportCsv, { query: filtersOf(params) as never }, 'jobs-export.csv');
 }
 
 /** Field errors from a 400 answer, for the form. */

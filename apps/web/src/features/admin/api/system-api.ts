@@ -1,27 +1,30 @@
-import type { systemActionResponse, systemBackupStarted, systemOverview } from '@portal/shared/system';
+import * as system from '@portal/shared/system-contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiDownload } from '../../../lib/api-client.ts';
+import { call, contractDownload, contractQuery } from '../../../lib/api-contract.ts';
 
-const systemKey = ['admin', 'system'] as const;
+const systemKey = contractQuery(system.overview, {}).queryKey;
 
 /** Admin › System's one read; polled every 5 s while a backup is queued or running. */
 export function useSystemOverview() {
   return useQuery({
-    queryKey: systemKey,
-    queryFn: ({ signal }) => api<typeof systemOverview>('/api/admin/system', { signal }),
+    ...contractQuery(system.overview, {}),
     refetchInterval: (q) => (q.state.data?.backups.runs.some((r) => r.status === 'pending' || r.status === 'running') ? 5000 : false),
   });
 }
 
 export type SystemAction = 'jobs/retry' | 'emails/retry' | 'emails/discard' | 'webhooks/retry';
 
+const actions = {
+  'jobs/retry': system.retryJob,
+  'emails/retry': system.retryEmail,
+  'emails/discard': system.discardEmail,
+  'webhooks/retry': system.retryWebhook,
+} as const satisfies Record<SystemAction, unknown>;
+
 export function useSystemAction() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, id }: { action: SystemAction; id: string }) => {
-      const [kind, verb] = action.split('/');
-      return api<typeof systemActionResponse>(`/api/admin/system/${kind}/${id}/${verb}`, { method: 'POST' });
-    },
+    mutationFn: ({ action, id }: { action: SystemAction; id: string }) => call(actions[action], { params: { id } }),
     onSettled: () => qc.invalidateQueries({ queryKey: systemKey }),
   });
 }
@@ -29,9 +32,9 @@ export function useSystemAction() {
 export function useStartBackup() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api<typeof systemBackupStarted>('/api/admin/system/backups', { method: 'POST' }),
+    mutationFn: () => call(system.startBackup, {}),
     onSettled: () => qc.invalidateQueries({ queryKey: systemKey }),
   });
 }
 
-export const downloadBackup = (name: string) => apiDownload(`/api/admin/system/backups/${encodeURIComponent(name)}`, name);
+export const downloadBackup = (name: string) => contractDownload(system.downloadBackup, { params: { name } }, name);

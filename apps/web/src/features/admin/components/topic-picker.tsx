@@ -1,11 +1,10 @@
-import { TOPICS_PER_ITEM_MAX, type topicListResponse, topicRef } from '@portal/shared/topics';
+import { adminResources } from '@portal/shared/admin-resources';
+import { TOPICS_PER_ITEM_MAX, type topicListResponse } from '@portal/shared/topics';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
-import type { Resource } from '../api/admin-api.ts';
-
-const itemTopics = z.object({ topics: z.array(topicRef) });
+import { call } from '../../../lib/api-contract.ts';
+import type { Resource, TopicResource } from '../api/admin-api.ts';
 
 /**
  * The topics of the item being edited (docs/decisions/1802): loaded from the admin item, then edited
@@ -15,7 +14,7 @@ export function useItemTopics(resource: Resource, id: string | undefined) {
   const item = useQuery({
     queryKey: ['admin', resource, 'topics', id],
     enabled: Boolean(id),
-    queryFn: ({ signal }) => api<typeof itemTopics>(`/api/admin/${resource}/${encodeURIComponent(id as string)}`, { signal }),
+    queryFn: ({ signal }) => call(adminResources[resource as TopicResource].contracts.get, { params: { id: id as string }, signal }),
   });
   const [ids, setIds] = useState<string[] | null>(id ? null : []);
   useEffect(() => {

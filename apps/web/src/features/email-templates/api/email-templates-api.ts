@@ -1,33 +1,22 @@
-import type {
-  emailTemplate,
-  emailTemplateList,
-  emailTemplatePreview,
-  PreviewEmailTemplateInput,
-  TestEmailTemplateInput,
-  testEmailTemplateResponse,
-  UpdateEmailTemplateInput,
-} from '@portal/shared/email-templates';
+import * as templates from '@portal/shared/email-templates-contracts';
+import type { PreviewEmailTemplateInput, TestEmailTemplateInput, UpdateEmailTemplateInput } from '@portal/shared/email-templates';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call, contractQuery } from '../../../lib/api-contract.ts';
 
-export const emailTemplateKeys = { all: ['admin', 'email-templates'] as const };
+/** Every e-mail template query (the list's path under its area): invalidated after an edit. */
+export const emailTemplateKeys = { all: ['admin', templates.list.path] as const };
 
-export const emailTemplatesQuery = () =>
-  queryOptions({
-    queryKey: [...emailTemplateKeys.all, 'list'],
-    queryFn: ({ signal }) => api<typeof emailTemplateList>('/api/admin/email-templates', { signal }),
-  });
+export const emailTemplatesQuery = () => contractQuery(templates.list, {});
 
+/** The preview is a POST read as a query: keyed by the draft under the templates' key. */
 export const emailTemplatePreviewQuery = (input: PreviewEmailTemplateInput) =>
   queryOptions({
     queryKey: [...emailTemplateKeys.all, 'preview', input],
-    queryFn: ({ signal }) => api<typeof emailTemplatePreview>('/api/admin/email-templates/preview', { method: 'POST', body: input, signal }),
+    queryFn: ({ signal }) => call(templates.preview, { body: input, signal }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
 
-export const updateEmailTemplate = (id: string, body: UpdateEmailTemplateInput) =>
-  api<typeof emailTemplate>(`/api/admin/email-templates/${id}`, { method: 'PUT', body });
+export const updateEmailTemplate = (id: string, body: UpdateEmailTemplateInput) => call(templates.update, { params: { id }, body });
 
-export const sendTestEmailTemplate = (id: string, body: TestEmailTemplateInput) =>
-  api<typeof testEmailTemplateResponse>(`/api/admin/email-templates/${id}/test`, { method: 'POST', body });
+export const sendTestEmailTemplate = (id: string, body: TestEmailTemplateInput) => call(templates.sendTest, { params: { id }, body });

@@ -1,44 +1,24 @@
-import type { LeadsQuery, leadsResponse, leadsVendorResponse } from '@portal/shared/leads';
-import type { webhookDeleteResponse, webhookResponse, webhookSaveResponse } from '@portal/shared/lead-webhooks';
+import * as leads from '@portal/shared/leads-contracts';
+import type { LeadsQuery } from '@portal/shared/leads';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { ApiError, api, apiDownload } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { call, contractDownload, contractKey, contractQuery } from '../../../lib/api-contract.ts';
 
 export type LeadFilters = { search: string; contentType: NonNullable<LeadsQuery['contentType']>; page: number };
 const LEADS_PAGE_SIZE = 20;
 
-const qs = (f: Omit<LeadFilters, 'page'> & { page?: number }) => {
-  const p = new URLSearchParams();
-  if (f.page) p.set('page', String(f.page));
-  if (f.page) p.set('pageSize', String(LEADS_PAGE_SIZE));
-  if (f.search) p.set('search', f.search);
-  if (f.contentType !== 'all') p.set('contentType', f.contentType);
-  return p.toString();
-};
-
-/** The leads feature's query keys: the vendor header, the likes per filter, the analytics per period. */
-export const leadsKeys = {
-  all: ['leads'] as const,
-  vendor: ['leads', 'vendor'] as const,
-  likes: (f: LeadFilters) => ['leads', 'likes', f] as const,
-  analytics: (weeks: number) => ['leads', 'analytics', weeks] as const,
-};
+/** The filters as the query: an empty search and 'all' types are left out. */
+const filters = (f: Omit<LeadFilters, 'page'>) => ({ search: f.search || undefined, contentType: f.contentType === 'all' ? undefined : f.contentType });
 
 export const retry = (n: number, e: Error) => !(e instanceof ApiError && (e.status === 403 || e.status === 401)) && n < 1;
 
 /** The header: the vendor this manager manages (403 = Access Denied). Fetched once; filters do not refetch it. */
-export const leadsVendorQuery = () =>
-  queryOptions({
-    queryKey: leadsKeys.vendor,
-    queryFn: ({ signal }) => api<typeof leadsVendorResponse>('/api/vendor/leads/vendor', { signal }),
-    staleTime: 5 * 60_000,
-    retry,
-  });
+export const leadsVendorQuery = () => queryOptions({ ...contractQuery(leads.vendor, {}), staleTime: 5 * 60_000, retry });
 
 /** The likes: stats, one page of rows and the count, for the current filters. */
 export const leadsQuery = (f: LeadFilters, enabled = true) =>
   queryOptions({
-    queryKey: leadsKeys.likes(f),
-    queryFn: ({ signal }) => api<typeof leadsResponse>(`/api/vendor/leads?${qs(f)}`, { signal }),
+    ...contractQuery(leads.list, { query: { page: f.page, pageSize: LEADS_PAGE_SIZE, ...filters(f) } }),
     placeholderData: keepPreviousData,
     retry,
     enabled,
@@ -46,14 +26,13 @@ export const leadsQuery = (f: LeadFilters, enabled = true) =>
 
 /** Downloads the CSV with the bearer token (a plain link could not send it); an expired token is refreshed first. */
 export async function downloadLeadsCsv(f: Omit<LeadFilters, 'page'>) {
-  await apiDownload(`/api/vendor/leads.csv?${qs(f)}`, 'leads-export.csv');
+  await contractDownload(leads.exportCsv, { query: filters(f) }, 'leads-export.csv');
 }
 
-export const webhookKeys = { all: [...leadsKeys.all, 'webhook'] as const };
+export const webhookKeys = { all: contractKey(leads.webhook, {}) };
 
 /** The lead webhook's settings and its delivery log. */
-export const webhookQuery = () =>
-  queryOptions({ queryKey: webhookKeys.all, queryFn: ({ signal }) => api<typeof webhookResponse>('/api/vendor/leads/webhook', { signal }), retry });
-export const saveWebhook = (url: string) => api<typeof webhookSaveResponse>('/api/vendor/leads/webhook', { method: 'PUT', body: { url } });
-export const rotateWebhookSecret = () => api<typeof webhookSaveResponse>('/api/vendor/leads/webhook/rotate', { method: 'POST' });
-export const deleteWebhook = () => api<typeof webhookDeleteResponse>('/api/vendor/leads/webhook', { method: 'DELETE' });
+export const webhookQuery = () => queryOptions({ ...contractQuery(leads.webhook, {}), retry });
+export const saveWebhook = (url: string) => call(leads.saveWebhook, { body: { url } });
+export const rotateWebhookSecret = () => call(leads.rotateWebhook, {});
+export const deleteWebhook = () => call(leads.deleteWebhook, {});

@@ -53,7 +53,7 @@ function renderPanel() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <SourcesPanel base="/api/vendor/sources" heading="h1" />
+      <SourcesPanel heading="h1" />
     </QueryClientProvider>,
   );
 }

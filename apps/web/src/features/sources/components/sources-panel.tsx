@@ -67,18 +67,20 @@ function SourceCard({ s, busy, onSync, onRemove }: { s: SourceDto; busy: boolean
 }
 
 /** Connected sources of one vendor: add, state in plain words, 'Sync now', remove (docs/decisions/2211). */
-export function SourcesPanel({ base, heading: Heading = 'h2' }: { base: string; heading?: 'h1' | 'h2' }) {
+/** `vendorId`: an admin's view of that vendor's sources; without it, the signed-in manager's own. */
+export function SourcesPanel({ vendorId, heading: Heading = 'h2' }: { vendorId?: string; heading?: 'h1' | 'h2' }) {
+  const owner = { vendorId };
   const qc = useQueryClient();
-  const q = useQuery(sourcesQuery(base));
+  const q = useQuery(sourcesQuery(owner));
   const [kind, setKind] = useState<SourceKind>('greenhouse');
   const [ref, setRef] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [result, setResult] = useState<Result>(null);
   const [removing, setRemoving] = useState<SourceDto | null>(null);
-  const refresh = () => qc.invalidateQueries({ queryKey: sourceKeys.list(base) });
+  const refresh = () => qc.invalidateQueries({ queryKey: sourceKeys.list(owner) });
   const onError = (err: unknown) => setResult({ tone: 'error', text: errorText(err) });
   const add = useMutation({
-    mutationFn: () => addSource(base, { kind, ref: ref.trim() }),
+    mutationFn: () => addSource(owner, { kind, ref: ref.trim() }),
     onSuccess: async () => {
       setRef('');
       setResult({ tone: 'success', text: sourceMessages.syncQueued });
@@ -90,7 +92,7 @@ export function SourcesPanel({ base, heading: Heading = 'h2' }: { base: string; 
     },
   });
   const sync = useMutation({
-    mutationFn: (id: string) => syncSource(base, id),
+    mutationFn: (id: string) => syncSource(owner, id),
     onSuccess: async () => {
       setResult({ tone: 'success', text: sourceMessages.syncQueued });
       await refresh();
@@ -98,7 +100,7 @@ export function SourcesPanel({ base, heading: Heading = 'h2' }: { base: string; 
     onError,
   });
   const remove = useMutation({
-    mutationFn: (id: string) => removeSource(base, id),
+    mutationFn: (id: string) => removeSource(owner, id),
     onSuccess: async () => {
       setRemoving(null);
       setResult({ tone: 'success', text: sourceMessages.removed });

@@ -1,24 +1,16 @@
 import type { ReviewSort } from '@portal/shared/capabilities-text';
-import type { helpfulVoteResponse, reviewReplyResponse, vendorReviewsResponse } from '@portal/shared/capabilities';
-import { api } from '../../../lib/api-client.ts';
-import { apiQuery } from '../../../lib/api-query.ts';
+import * as reviews from '@portal/shared/vendor-reviews-contracts';
+import { call, contractQuery } from '../../../lib/api-contract.ts';
 
 /** A vendor's verified reviews (issue 23): their own root, refreshed after a vote, a reply or moderation. */
-export const vendorReviewKeys = {
-  all: ['vendor-reviews'] as const,
-  of: (vendorId: string, viewer: string, sort: ReviewSort, pageSize: number) => ['vendor-reviews', vendorId, viewer, sort, pageSize] as const,
-};
+export const vendorReviewKeys = { all: [reviews.list.tags[0]] as const };
 
+/** Keyed by the viewer too: the answer carries the viewer's own helpful votes. */
 export const vendorReviewsQuery = (vendorId: string, viewer: string, sort: ReviewSort, pageSize: number) =>
-  apiQuery<typeof vendorReviewsResponse, ReturnType<typeof vendorReviewKeys.of>>(
-    vendorReviewKeys.of(vendorId, viewer, sort, pageSize),
-    `/api/vendors/${encodeURIComponent(vendorId)}/reviews?sort=${sort}&pageSize=${pageSize}`,
-  );
+  contractQuery(reviews.list, { params: { id: vendorId }, query: { sort, pageSize } }, [viewer]);
 
-export const voteHelpful = (reviewId: string, helpful: boolean) =>
-  api<typeof helpfulVoteResponse>(`/api/vendor-reviews/${reviewId}/helpful`, { method: 'PUT', body: { helpful } });
+export const voteHelpful = (reviewId: string, helpful: boolean) => call(reviews.voteHelpful, { params: { id: reviewId }, body: { helpful } });
 
-export const replyToReview = (reviewId: string, body: string) =>
-  api<typeof reviewReplyResponse>(`/api/vendor-reviews/${reviewId}/reply`, { method: 'POST', body: { body } });
+export const replyToReview = (reviewId: string, body: string) => call(reviews.reply, { params: { id: reviewId }, body: { body } });
 
-export const removeReply = (reviewId: string) => api(`/api/admin/review-replies/${reviewId}`, { method: 'DELETE' });
+export const removeReply = (reviewId: string) => call(reviews.removeReply, { params: { id: reviewId } });
