@@ -128,21 +128,24 @@ export async function forgotPassword(deps: Deps, email: string, client: Client):
   const user = await q.findUserByEmail(deps.db, email);
   if (!user) return;
   const { token, hash } = newToken();
-  await q.invalidateTokens(deps.db, user.id, 'reset_password');
-  await q.insertEmailToken(deps.db, { userId: user.id, email: user.email, kind: 'reset_password', hash, ttlSeconds: RESET_TTL });
-  const url = `${deps.env.APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
-  await enqueueEmail(deps.db, {
-    to: user.email,
-    subject: 'Reset your password',
-    text: `We received a request to reset your AI Testing Hub password.\n\nChoose a new password here (the link works once and expires in 1 hour):\n${url}\n\nIf you did not ask for this, ignore this message; your password stays the same.`,
-    html: simpleHtml({
-      heading: 'Reset your password',
-      paragraphs: [
-        'We received a request to reset your AI Testing Hub password. The link works once and expires in 1 hour.',
-        'If you did not ask for this, ignore this message; your password stays the same.',
-      ],
-      action: { label: 'Choose a new password', url },
-    }),
+  // The new link replaces the old ones only once it is queued: one transaction.
+  await deps.db.transaction(async (tx) => {
+    await q.invalidateTokens(tx, user.id, 'reset_password');
+    await q.insertEmailToken(tx, { userId: user.id, email: user.email, kind: 'reset_password', hash, ttlSeconds: RESET_TTL });
+    const url = `${deps.env.APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
+    await enqueueEmail(tx, {
+      to: user.email,
+      subject: 'Reset your password',
+      text: `We received a request to reset your AI Testing Hub password.\n\nChoose a new password here (the link works once and expires in 1 hour):\n${url}\n\nIf you did not ask for this, ignore this message; your password stays the same.`,
+      html: simpleHtml({
+        heading: 'Reset your password',
+        paragraphs: [
+          'We received a request to reset your AI Testing Hub password. The link works once and expires in 1 hour.',
+          'If you did not ask for this, ignore this message; your password stays the same.',
+        ],
+        action: { label: 'Choose a new password', url },
+      }),
+    });
   });
   deps.nudge();
 }

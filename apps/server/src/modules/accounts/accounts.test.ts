@@ -476,6 +476,20 @@ describe('password reset', () => {
     expect((await t.json('POST', '/api/auth/login', { body: { email: u.email, password: 'brand-new-1' }, headers: freshIp() })).status).toBe(200);
   });
 
+  it('keeps the last link working when a new one cannot be queued (invalidate, insert and queue in one transaction)', async () => {
+    const u = await t.createUser();
+    await t.json('POST', '/api/auth/forgot-password', { body: { email: u.email }, headers: freshIp() });
+    await deliver();
+    const token = lastLinkTo(u.email, '/reset-password')?.searchParams.get('token') as string;
+    await t.deps.db.execute(sql`alter table email_outbox rename to email_outbox_away`);
+    try {
+      expect((await t.json('POST', '/api/auth/forgot-password', { body: { email: u.email }, headers: freshIp() })).status).toBe(500);
+    } finally {
+      await t.deps.db.execute(sql`alter table email_outbox_away rename to email_outbox`);
+    }
+    expect((await t.json('POST', '/api/auth/reset-password', { body: { token, password: 'brand-new-1' } })).status).toBe(200);
+  });
+
   it('rejects an expired link', async () => {
     const u = await t.createUser();
     await t.json('POST', '/api/auth/forgot-password', { body: { email: u.email }, headers: freshIp() });
