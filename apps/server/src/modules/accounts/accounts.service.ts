@@ -128,34 +128,43 @@ export async function forgotPassword(deps: Deps, email: string, client: Client):
   const user = await q.findUserByEmail(deps.db, email);
   if (!user) return;
   const { token, hash } = newToken();
-  await q.invalidateTokens(deps.db, user.id, 'reset_password');
-  await q.insertEmailToken(deps.db, { userId: user.id, email: user.email, kind: 'reset_password', hash, ttlSeconds: RESET_TTL });
-  const url = `${deps.env.APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
-  await enqueueEmail(deps.db, {
-    to: user.email,
-    subject: 'Reset your password',
-    text: `We received a request to reset your AI Testing Hub password.\n\nChoose a new password here (the link works once and expires in 1 hour):\n${url}\n\nIf you did not ask for this, ignore this message; your password stays the same.`,
-    html: simpleHtml({
-      heading: 'Reset your password',
-      paragraphs: [
-        'We received a request to reset your AI Testing Hub password. The link works once and expires in 1 hour.',
-        'If you did not ask for this, ignore this message; your password stays the same.',
-      ],
-      action: { label: 'Choose a new password', url },
-    }),
+  // The new link replaces the old ones only once it is queued: one transaction.
+  await deps.db.transaction(async (tx) => {
+    await q.invalidateTokens(tx, user.id, 'reset_password');
+    await q.insertEmailToken(tx, { userId: user.id, email: user.email, kind: 'reset_password', hash, ttlSeconds: RESET_TTL });
+    const url = `${deps.env.APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
+    await enqueueEmail(tx, {
+      to: user.email,
+      subject: 'Reset your password',
+      text: `We received a request to reset your AI Testing Hub password.\n\nChoose a new password here (the link works once and expires in 1 hour):\n${url}\n\nIf you did not ask for this, ignore this message; your password stays the same.`,
+      html: simpleHtml({
+        heading: 'Reset your password',
+        paragraphs: [
+          'We received a request to reset your AI Testing Hub password. The link works once and expires in 1 hour.',
+          'If you did not ask for this, ignore this message; your password stays the same.',
+        ],
+        action: { label: 'Choose a new password', url },
+      }),
+    });
   });
   deps.nudge();
 }
 
 /** Returns the known-device cookie for the browser that followed the link (it proved the mailbox). */
 export async function resetPassword(deps: Deps, token: string, password: string, device?: string | null): Promise<string> {
-  const t = await q.consumeEmailToken(deps.db, 'reset_password', sha256(token));
-  if (!t?.userId) throw new AppError('bad_request', messages.resetInvalid);
+  // Hashed first: the transaction below holds the token's row (and on PGlite the one connection) only for its writes.
   const passwordHash = await hashPassword(password);
-  await q.setPassword(deps.db, t.userId, passwordHash);
-  await q.revokeAllSessions(deps.db, t.userId);
-  // Following the link proves the address: the account's failure counter starts again.
-  await clearEvents(deps.db, 'login_account', t.email);
+  // The link is used up exactly when the password is set and every session revoked: one transaction.
+  const t = await deps.db.transaction(async (tx) => {
+    const used = await q.consumeEmailToken(tx, 'reset_password', sha256(token));
+    if (!used?.userId) return null;
+    await q.setPassword(tx, used.userId, passwordHash);
+    await q.revokeAllSessions(tx, used.userId);
+    // Following the link proves the address: the account's failure counter starts again.
+    await clearEvents(tx, 'login_account', used.email);
+    return { ...used, userId: used.userId };
+  });
+  if (!t) throw new AppError('bad_request', messages.resetInvalid);
   return signDeviceCookie(deps.env.JWT_SECRET, t.userId, readDeviceCookie(deps.env.JWT_SECRET, device)?.deviceId);
 }
 

@@ -457,6 +457,39 @@ describe('password reset', () => {
     expect((await t.json('POST', '/api/auth/login', { body: { email: u.email, password: 'brand-new-1' }, headers: freshIp() })).status).toBe(200);
   });
 
+  it('sets the password, revokes the sessions and uses up the link in one transaction: none of it when a write fails', async () => {
+    const u = await t.createUser();
+    const access = await t.loginAs(u.email);
+    await t.json('POST', '/api/auth/forgot-password', { body: { email: u.email }, headers: freshIp() });
+    await deliver();
+    const token = lastLinkTo(u.email, '/reset-password')?.searchParams.get('token') as string;
+    await t.deps.db.execute(sql`alter table refresh_sessions rename to refresh_sessions_away`);
+    try {
+      expect((await t.json('POST', '/api/auth/reset-password', { body: { token, password: 'brand-new-1' } })).status).toBe(500);
+    } finally {
+      await t.deps.db.execute(sql`alter table refresh_sessions_away rename to refresh_sessions`);
+    }
+    // The old password still signs in, and the link still works.
+    expect((await t.json('POST', '/api/auth/login', { body: { email: u.email, password: u.password }, headers: freshIp() })).status).toBe(200);
+    expect((await t.json('GET', '/api/me', { token: access })).status).toBe(200);
+    expect((await t.json('POST', '/api/auth/reset-password', { body: { token, password: 'brand-new-1' } })).status).toBe(200);
+    expect((await t.json('POST', '/api/auth/login', { body: { email: u.email, password: 'brand-new-1' }, headers: freshIp() })).status).toBe(200);
+  });
+
+  it('keeps the last link working when a new one cannot be queued (invalidate, insert and queue in one transaction)', async () => {
+    const u = await t.createUser();
+    await t.json('POST', '/api/auth/forgot-password', { body: { email: u.email }, headers: freshIp() });
+    await deliver();
+    const token = lastLinkTo(u.email, '/reset-password')?.searchParams.get('token') as string;
+    await t.deps.db.execute(sql`alter table email_outbox rename to email_outbox_away`);
+    try {
+      expect((await t.json('POST', '/api/auth/forgot-password', { body: { email: u.email }, headers: freshIp() })).status).toBe(500);
+    } finally {
+      await t.deps.db.execute(sql`alter table email_outbox_away rename to email_outbox`);
+    }
+    expect((await t.json('POST', '/api/auth/reset-password', { body: { token, password: 'brand-new-1' } })).status).toBe(200);
+  });
+
   it('rejects an expired link', async () => {
     const u = await t.createUser();
     await t.json('POST', '/api/auth/forgot-password', { body: { email: u.email }, headers: freshIp() });

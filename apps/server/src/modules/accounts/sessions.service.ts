@@ -103,22 +103,25 @@ export async function login(deps: Deps, input: { email: string; password: string
 async function sendUnlockLink(deps: Deps, user: { id: string; email: string }) {
   if (!(await takeSlot(deps.db, 'unlock_mail', user.id, 1, 3600)).ok) return;
   const { token, hash } = newToken();
-  await q.invalidateTokens(deps.db, user.id, 'unlock');
-  await q.insertEmailToken(deps.db, { userId: user.id, email: user.email, kind: 'unlock', hash, ttlSeconds: UNLOCK_TTL });
-  const url = `${deps.env.APP_URL}/unlock?token=${encodeURIComponent(token)}`;
-  await enqueueEmail(deps.db, {
-    to: user.email,
-    subject: 'Sign-in attempts on your account',
-    text: `There were many failed attempts to sign in to your AI Testing Hub account, so new sign-ins are being slowed down.\n\nIf it was you, open this link on the device you want to use (it works once and expires in 1 hour), then sign in with your password:\n${url}\n\nIf it was not you, your account is safe as long as your password is: nobody got in. Consider choosing a stronger password: ${deps.env.APP_URL}/forgot-password`,
-    html: simpleHtml({
-      heading: 'Sign-in attempts on your account',
-      paragraphs: [
-        'There were many failed attempts to sign in to your AI Testing Hub account, so new sign-ins are being slowed down.',
-        'If it was you, open this link on the device you want to use (it works once and expires in 1 hour), then sign in with your password.',
-        'If it was not you, nobody got in. Consider choosing a stronger password.',
-      ],
-      action: { label: 'Trust this device', url },
-    }),
+  // The new link replaces the old ones only once it is queued: one transaction.
+  await deps.db.transaction(async (tx) => {
+    await q.invalidateTokens(tx, user.id, 'unlock');
+    await q.insertEmailToken(tx, { userId: user.id, email: user.email, kind: 'unlock', hash, ttlSeconds: UNLOCK_TTL });
+    const url = `${deps.env.APP_URL}/unlock?token=${encodeURIComponent(token)}`;
+    await enqueueEmail(tx, {
+      to: user.email,
+      subject: 'Sign-in attempts on your account',
+      text: `There were many failed attempts to sign in to your AI Testing Hub account, so new sign-ins are being slowed down.\n\nIf it was you, open this link on the device you want to use (it works once and expires in 1 hour), then sign in with your password:\n${url}\n\nIf it was not you, your account is safe as long as your password is: nobody got in. Consider choosing a stronger password: ${deps.env.APP_URL}/forgot-password`,
+      html: simpleHtml({
+        heading: 'Sign-in attempts on your account',
+        paragraphs: [
+          'There were many failed attempts to sign in to your AI Testing Hub account, so new sign-ins are being slowed down.',
+          'If it was you, open this link on the device you want to use (it works once and expires in 1 hour), then sign in with your password.',
+          'If it was not you, nobody got in. Consider choosing a stronger password.',
+        ],
+        action: { label: 'Trust this device', url },
+      }),
+    });
   });
   deps.nudge();
 }

@@ -8,7 +8,6 @@ import {
   type WebinarDetailResponse,
   type WebinarItem,
 } from '@portal/shared/catalog-api';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -17,16 +16,16 @@ import { paged } from '../../lib/paging.ts';
 import * as trials from '../trials/trials.service.ts';
 import * as webinars from '../webinars/webinars.service.ts';
 import * as topicsService from '../topics/topics.service.ts';
+import type { JobRow, NamedRow, TrialRow, WebinarRow } from './catalog-rows.queries.ts';
 import * as q from './catalog.queries.ts';
 
-import { type Paged, type Row, UUID_RE, toCertification, toJob, toTrial, toVendor, toWebinar, window } from './catalog-dto.ts';
-import { jobSortSql } from './catalog-lists.service.ts';
+import { type Paged, UUID_RE, toCertification, toTrial, toWebinar, window } from './catalog-dto.ts';
 
 // ---- Details ----
 
 async function webinarDetail(db: Db, id: string, userId: string | null): Promise<WebinarItem> {
   if (!UUID_RE.test(id)) throw notFound(catalogMessages.webinarNotFound);
-  const [row] = await q.listWebinars(db, { where: [sql`w.id = ${id}::uuid`], orderBy: sql`w.id`, limit: 1, userId });
+  const row = await q.webinarById(db, id, userId);
   if (!row) throw notFound(catalogMessages.webinarNotFound);
   if (userId) await q.recordView(db, userId, id);
   return toWebinar(row);
@@ -35,16 +34,16 @@ async function webinarDetail(db: Db, id: string, userId: string | null): Promise
 /** One job by id, whatever its status: the public page shows a closed or inactive job as no longer open. */
 export async function jobDetail(db: Db, id: string, userId: string | null): Promise<JobItem> {
   if (!UUID_RE.test(id)) throw notFound(catalogMessages.jobNotFound);
-  const [row] = await q.listJobs(db, { where: [sql`j.id = ${id}::uuid`], orderBy: sql`j.id`, limit: 1, userId });
+  const row = await q.jobById(db, id, userId);
   if (!row) throw notFound(catalogMessages.jobNotFound);
   // Like its page (410): a closed or inactive job is not served, only said to be gone.
   if (row.status !== 'active') throw new AppError('gone', catalogMessages.jobNoLongerOpen);
-  return toJob(row);
+  return row;
 }
 
 async function trialDetail(db: Db, id: string, userId: string | null): Promise<TrialItem> {
   if (!UUID_RE.test(id)) throw notFound(catalogMessages.trialNotFound);
-  const [row] = await q.listTrials(db, { where: [sql`t.id = ${id}::uuid`], orderBy: sql`t.id`, limit: 1, userId });
+  const row = await q.trialById(db, id, userId);
   if (!row) throw notFound(catalogMessages.trialNotFound);
   return toTrial(row);
 }
@@ -69,35 +68,15 @@ export async function trialDetailPage(deps: Deps, id: string, userId: string | n
   };
 }
 
-/** The list behind each /vendor/{id} tab: the same filters and order as the tab counts in the vendor header. */
-const vendorTabLists = {
-  'product-trials': {
-    count: (db: Db, id: string) => q.countIn(db, 'product_trials', 't', [sql`t.vendor_id = ${id}`, sql`t.status = 'active'`]),
-    rows: (db: Db, id: string, o: { limit: number; offset: number; userId: string | null }) =>
-      q.listTrials(db, { where: [sql`t.vendor_id = ${id}`, sql`t.status = 'active'`], orderBy: sql`t.start_date desc, t.id`, ...o }),
-    dto: (r: Row, now: Date) => toTrial(r, now),
-  },
-  webinars: {
-    count: (db: Db, id: string) => q.countIn(db, 'webinars', 'w', [sql`w.vendor_id = ${id}`]),
-    rows: (db: Db, id: string, o: { limit: number; offset: number; userId: string | null }) =>
-      q.listWebinars(db, { where: [sql`w.vendor_id = ${id}`], orderBy: sql`w.start_time asc nulls last, w.id`, ...o }),
-    dto: (r: Row, now: Date) => toWebinar(r, now),
-  },
-  certifications: {
-    count: (db: Db, id: string) => q.countIn(db, 'certifications', 'c', [sql`c.vendor_id = ${id}`]),
-    rows: (db: Db, id: string, o: { limit: number; offset: number; userId: string | null }) =>
-      q.listCertifications(db, { where: [sql`c.vendor_id = ${id}`], orderBy: sql`c.created_at desc, c.id`, ...o }),
-    dto: (r: Row) => toCertification(r),
-  },
-  jobs: {
-    count: (db: Db, id: string) => q.countIn(db, 'jobs', 'j', [sql`j.vendor_id = ${id}`, sql`j.status = 'active'`]),
-    rows: (db: Db, id: string, o: { limit: number; offset: number; userId: string | null }) =>
-      q.listJobs(db, { where: [sql`j.vendor_id = ${id}`, sql`j.status = 'active'`], orderBy: jobSortSql.newest, ...o }),
-    dto: (r: Row) => toJob(r),
-  },
+/** Each vendor tab's rows to its items (the rows and counts are q.vendorTabs). */
+const vendorTabItem = {
+  'product-trials': (r: TrialRow, now: Date) => toTrial(r, now),
+  webinars: (r: WebinarRow, now: Date) => toWebinar(r, now),
+  certifications: (r: NamedRow) => toCertification(r),
+  jobs: (r: JobRow) => r,
 } as const;
 
-type TabDto<T extends VendorTab> = ReturnType<(typeof vendorTabLists)[T]['dto']>;
+type TabDto<T extends VendorTab> = ReturnType<(typeof vendorTabItem)[T]>;
 
 /** One page of a vendor tab; a missing vendor is 'Vendor not found'. */
 export async function vendorTab<T extends VendorTab>(
@@ -109,18 +88,18 @@ export async function vendorTab<T extends VendorTab>(
   total?: number,
 ): Promise<Paged<TabDto<T>>> {
   if (total === undefined && !(await q.vendorExists(db, id))) throw notFound(catalogMessages.vendorNotFound);
-  const list = vendorTabLists[tab];
-  const rows = await list.rows(db, id, { ...window(query), userId });
+  const list = q.vendorTabs[tab];
+  const rows: unknown[] = await list.rows(db, id, { ...window(query), userId });
+  const toItem = vendorTabItem[tab] as (r: unknown, now: Date) => TabDto<T>;
   const now = new Date();
-  const items = rows.map((r) => list.dto(r, now)) as TabDto<T>[];
+  const items = rows.map((r) => toItem(r, now));
   return paged(items, total ?? (await list.count(db, id)), query);
 }
 
 /** A vendor with its counts and the first page of each tab (the header counts are the tab totals). */
 export async function vendorDetail(db: Db, id: string, userId: string | null) {
-  const [v] = await q.listVendors(db, { where: [sql`v.id = ${id}`], orderBy: sql`v.id`, limit: 1 });
-  if (!v) throw notFound(catalogMessages.vendorNotFound);
-  const vendor = toVendor(v);
+  const vendor = await q.vendorById(db, id);
+  if (!vendor) throw notFound(catalogMessages.vendorNotFound);
   const first = { page: 1, pageSize: VENDOR_TAB_PAGE_SIZE };
   return {
     vendor,

@@ -1,107 +1,55 @@
 import type { ContentType } from '@portal/shared/catalog';
-import { cappedCount } from '../../lib/search.queries.ts';
+import type { VendorTab } from '@portal/shared/catalog-api';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
 import { userLikes, userViews, webinarRegistrations } from '../../db/schema/activity.ts';
 import { digestPreferences } from '../../db/schema/notifications.ts';
+import { jobSortSql, type Window } from './catalog-lists.queries.ts';
+import {
+  and,
+  countIn,
+  type Raw,
+  str,
+  listCertifications,
+  listCourses,
+  listJobs,
+  listProductUpdates,
+  listTrials,
+  listWebinars,
+  webinarStatusSql,
+} from './catalog-rows.queries.ts';
 
-import { and, contentTables, type ListOpts, likeCols, type PageInfo, type Row, vendorCols } from './catalog-sql.ts';
-
-export type { Row } from './catalog-sql.ts';
-
-// ---- Webinars ----
-
-export const webinarEnd = sql`coalesce(w.end_time, w.start_time + make_interval(mins => w.duration_minutes))`;
-/** The displayed status of part 1 section 4, in SQL, so lists filter on what the page shows. */
-export const webinarStatusSql = sql`(case when w.status = 'cancelled' then 'cancelled' when w.start_time is null then 'upcoming'
-  when now() >= ${webinarEnd} then 'completed' when now() >= w.start_time then 'live' else 'upcoming' end)`;
-
-/**
- * The default webinar order: live first, then upcoming soonest first, then recordings (and cancelled
- * ones) newest first. Computed from the same derived status as the filter.
+/*
+ * The catalogue's detail pages, vendor pages, landing and dashboard, and a member's flags: typed rows
+ * (catalog-rows.queries.ts) by id or by section.
  */
-export const webinarRelevanceOrder = sql`(case ${webinarStatusSql} when 'live' then 0 when 'upcoming' then 1 when 'completed' then 2 else 3 end),
-  (case when ${webinarStatusSql} in ('live', 'upcoming') then w.start_time end) asc nulls last,
-  w.start_time desc nulls last, w.id`;
-
-/** Whether the viewer registered for the webinar aliased `w` (unique index webinar_registrations_unique). */
-function registeredCol(userId: string | null): SQL {
-  return userId
-    ? sql`exists (select 1 from webinar_registrations r where r.webinar_id = w.id and r.user_id = ${userId}::uuid) as registered_by_me`
-    : sql`false as registered_by_me`;
-}
-
-/** One page of the content table of `type` (aliased `a`): `cols`, its vendor, its likes and `extra`. */
-async function listContent(db: Db, o: ListOpts, type: ContentType, a: string, cols: SQL, extra?: SQL): Promise<Row[]> {
-  const t = sql.raw(a);
-  return rowsOf<Row>(
-    await db.execute(sql`
-      select ${cols}, ${vendorCols}, ${likeCols(type, a, o.userId)}${extra ? sql`, ${extra}` : sql``}
-      from ${sql.raw(contentTables[type])} ${t} left join vendors v on v.id = ${t}.vendor_id
-      ${and(o.where)}
-      order by ${o.orderBy}
-      limit ${o.limit} offset ${o.offset ?? 0}`),
-  );
-}
-
-const webinarCols = sql`w.id, w.title, w.description, w.start_time, w.end_time, w.duration_minutes, w.registration_url, w.webinar_url,
-        w.recording_url, w.thumbnail_url, w.status, w.experience_level, w.metadata`;
-export const listWebinars = (db: Db, o: ListOpts) => listContent(db, o, 'webinar', 'w', webinarCols, registeredCol(o.userId));
-
-// ---- Jobs ----
-
-const jobCols = sql`j.id, j.job_title, j.job_description, j.job_type, j.experience_level, j.location_city, j.location_state, j.location_country,
-        j.salary_min, j.salary_max, j.salary_currency, j.posted_date::text as posted_date, j.job_page_url, j.requirements, j.status, j.created_at`;
-export const listJobs = (db: Db, o: ListOpts) => listContent(db, o, 'job', 'j', jobCols);
-
-/** The jobs of an id query (lib/search.queries.ts pageOf: columns `id`, `walked`), in `orderBy`, with vendors and like counts. */
-export async function jobsOf(db: Db, ids: SQL, orderBy: SQL): Promise<Row[]> {
-  return rowsOf<Row>(
-    await db.execute(sql`
-      select ${jobCols}, ${vendorCols}, ${likeCols('job', 'j', null)}, p.walked, p.found
-      from (${ids}) p left join jobs j on j.id = p.id left join vendors v on v.id = j.vendor_id
-      order by ${orderBy}`),
-  );
-}
-
-/** The first 10 distinct cities of active jobs, alphabetically. */
-export async function jobLocations(db: Db): Promise<string[]> {
-  const rows = rowsOf<{ city: string }>(
-    await db.execute(sql`select distinct location_city as city from jobs where status = 'active' and location_city is not null and location_city <> ''
-      order by location_city limit 10`),
-  );
-  return rows.map((r) => r.city);
-}
-
-// ---- Certifications, courses, product updates ----
-
-export const listCertifications = (db: Db, o: ListOpts) =>
-  listContent(
-    db,
-    o,
-    'certification',
-    'c',
-    sql`c.id, c.name, c.description, c.certification_link, c.video_url, c.is_premium, c.level, c.duration, c.created_at`,
-  );
-
-export const listCourses = (db: Db, o: ListOpts) =>
-  listContent(db, o, 'ai_course', 'c', sql`c.id, c.name, c.description, c.course_link, c.video_url, c.is_premium, c.level, c.duration, c.created_at`);
-
-const updateCols = sql`u.id, u.product_name, u.version, u.features, u.release_date::text as release_date, u.release_notes_url, u.demo_video_url, u.video_url`;
-export const listProductUpdates = (db: Db, o: ListOpts) => listContent(db, o, 'product_update', 'u', updateCols);
-
-/** Count rows of `table` aliased `alias` joined to its vendor. */
-export function countIn(db: Db, table: (typeof contentTables)[ContentType], alias: string, where: SQL[], page?: PageInfo) {
-  return cappedCount(db, sql`from ${sql.raw(table)} ${sql.raw(alias)} left join vendors v on v.id = ${sql.raw(alias)}.vendor_id ${and(where)}`, page);
-}
-
-// ---- Product trials ----
-
-export const listTrials = (db: Db, o: ListOpts) =>
-  listContent(db, o, 'product_trial', 't', sql`t.id, t.product_name, t.description, t.start_date, t.end_date, t.trial_period_days, t.status, t.is_featured`);
 
 // ---- Vendors ----
+
+/** A vendor row is the vendor item as answered (with its tab counts). */
+export type VendorRow = {
+  id: string;
+  name: string;
+  logoUrl: string | null;
+  websiteUrl: string | null;
+  description: string | null;
+  counts: { productTrials: number; webinars: number; certifications: number; jobs: number };
+};
+
+export const vendorRow = (r: Raw): VendorRow => ({
+  id: String(r.id),
+  name: String(r.name),
+  logoUrl: str(r.logo_url),
+  websiteUrl: str(r.website_url),
+  description: str(r.description),
+  counts: {
+    productTrials: Number(r.trial_count ?? 0),
+    webinars: Number(r.webinar_count ?? 0),
+    certifications: Number(r.certification_count ?? 0),
+    jobs: Number(r.job_count ?? 0),
+  },
+});
 
 const vendorCountCols = sql`
   (select count(*)::int from product_trials t where t.vendor_id = v.id and t.status = 'active') as trial_count,
@@ -109,13 +57,17 @@ const vendorCountCols = sql`
   (select count(*)::int from certifications c where c.vendor_id = v.id) as certification_count,
   (select count(*)::int from jobs j where j.vendor_id = v.id and j.status = 'active') as job_count`;
 
-export async function listVendors(db: Db, o: { where?: SQL[]; orderBy: SQL; limit: number; offset?: number }): Promise<Row[]> {
-  return rowsOf<Row>(
+async function listVendors(db: Db, o: { where?: SQL[]; orderBy: SQL; limit: number; offset?: number }): Promise<VendorRow[]> {
+  return rowsOf<Raw>(
     await db.execute(sql`
       select * from (
         select v.id, v.name, v.logo_url, v.website_url, v.description, ${vendorCountCols} from vendors v ${and(o.where)}
       ) v order by ${o.orderBy} limit ${o.limit} offset ${o.offset ?? 0}`),
-  );
+  ).map(vendorRow);
+}
+
+export async function vendorById(db: Db, id: string): Promise<VendorRow | undefined> {
+  return (await listVendors(db, { where: [sql`v.id = ${id}`], orderBy: sql`v.id`, limit: 1 }))[0];
 }
 
 export async function vendorExists(db: Db, id: string): Promise<boolean> {
@@ -126,10 +78,79 @@ export async function vendorOptions(db: Db): Promise<{ id: string; name: string 
   return rowsOf<{ id: string; name: string }>(await db.execute(sql`select id, name from vendors order by name limit 500`));
 }
 
-// ---- Landing and dashboard counts ----
+type TabOpts = Window & { userId: string | null };
+
+/** The list behind each /vendor/{id} tab: the same filters and order as the tab counts in the vendor header. */
+export const vendorTabs = {
+  'product-trials': {
+    count: (db: Db, id: string) => countIn(db, 'product_trials', 't', [sql`t.vendor_id = ${id}`, sql`t.status = 'active'`]),
+    rows: (db: Db, id: string, o: TabOpts) =>
+      listTrials(db, { where: [sql`t.vendor_id = ${id}`, sql`t.status = 'active'`], orderBy: sql`t.start_date desc, t.id`, ...o }),
+  },
+  webinars: {
+    count: (db: Db, id: string) => countIn(db, 'webinars', 'w', [sql`w.vendor_id = ${id}`]),
+    rows: (db: Db, id: string, o: TabOpts) => listWebinars(db, { where: [sql`w.vendor_id = ${id}`], orderBy: sql`w.start_time asc nulls last, w.id`, ...o }),
+  },
+  certifications: {
+    count: (db: Db, id: string) => countIn(db, 'certifications', 'c', [sql`c.vendor_id = ${id}`]),
+    rows: (db: Db, id: string, o: TabOpts) => listCertifications(db, { where: [sql`c.vendor_id = ${id}`], orderBy: sql`c.created_at desc, c.id`, ...o }),
+  },
+  jobs: {
+    count: (db: Db, id: string) => countIn(db, 'jobs', 'j', [sql`j.vendor_id = ${id}`, sql`j.status = 'active'`]),
+    rows: (db: Db, id: string, o: TabOpts) => listJobs(db, { where: [sql`j.vendor_id = ${id}`, sql`j.status = 'active'`], orderBy: jobSortSql.newest, ...o }),
+  },
+} as const satisfies Record<VendorTab, unknown>;
+
+// ---- Details ----
+
+export const webinarById = async (db: Db, id: string, userId: string | null) =>
+  (await listWebinars(db, { where: [sql`w.id = ${id}::uuid`], orderBy: sql`w.id`, limit: 1, userId }))[0];
+export const jobById = async (db: Db, id: string, userId: string | null) =>
+  (await listJobs(db, { where: [sql`j.id = ${id}::uuid`], orderBy: sql`j.id`, limit: 1, userId }))[0];
+export const trialById = async (db: Db, id: string, userId: string | null) =>
+  (await listTrials(db, { where: [sql`t.id = ${id}::uuid`], orderBy: sql`t.id`, limit: 1, userId }))[0];
+
+// ---- Landing and dashboard sections ----
+
+const upcomingWhere = [sql`${webinarStatusSql} = 'upcoming'`, sql`w.start_time is not null`];
+const featuredWhere = [sql`t.is_featured`, sql`t.status = 'active'`];
+const upcomingWebinars = (db: Db, limit: number, userId: string | null) =>
+  listWebinars(db, { where: upcomingWhere, orderBy: sql`w.start_time asc, w.id`, limit, userId });
+const featuredTrials = (db: Db, limit: number, userId: string | null) =>
+  listTrials(db, { where: featuredWhere, orderBy: sql`t.created_at desc, t.id`, limit, userId });
+const newestJobs = (db: Db, limit: number, userId: string | null) =>
+  listJobs(db, { where: [sql`j.status = 'active'`], orderBy: jobSortSql.newest, limit, userId });
+const newestCourses = (db: Db, limit: number, userId: string | null) => listCourses(db, { orderBy: sql`c.created_at desc, c.id`, limit, userId });
+
+/** The landing page's sections, newest (or soonest) first, with the viewer's likes. */
+export async function landingRows(db: Db, userId: string | null) {
+  const trials = await featuredTrials(db, 3, userId);
+  const jobs = await newestJobs(db, 4, userId);
+  const certifications = await listCertifications(db, { orderBy: sql`c.created_at desc, c.id`, limit: 4, userId });
+  const webinars = await upcomingWebinars(db, 4, userId);
+  const updates = await listProductUpdates(db, { orderBy: sql`u.release_date desc, u.id`, limit: 4, userId });
+  const courses = await newestCourses(db, 4, userId);
+  return { trials, jobs, certifications, webinars, updates, courses };
+}
+
+/** The dashboard's sections every member shares (no viewer: no liked or registered flags). */
+export async function dashboardRows(db: Db) {
+  const counts = await dashboardCounts(db);
+  const webinars = await upcomingWebinars(db, 4, null);
+  const trials = await featuredTrials(db, 4, null);
+  const vendors = await listVendors(db, {
+    orderBy: sql`(v.trial_count + v.webinar_count + v.certification_count + v.job_count) desc, v.name`,
+    limit: 4,
+  });
+  const jobs = await newestJobs(db, 4, null);
+  const courses = await newestCourses(db, 4, null);
+  return { counts, webinars, trials, vendors, jobs, courses };
+}
+
+// ---- Dashboard counts and a member's flags ----
 
 /** The dashboard's counts that are the same for every member (cached per catalogue version by the service). */
-export async function dashboardCounts(db: Db) {
+async function dashboardCounts(db: Db) {
   const [r] = rowsOf<{ upcoming: number; jobs: number; courses: number }>(
     await db.execute(sql`select
       (select count(*)::int from webinars w where ${webinarStatusSql} = 'upcoming') as upcoming,

@@ -1,6 +1,5 @@
 import type { ContentType } from '@portal/shared/catalog';
 import type { DashboardResponse, LandingResponse } from '@portal/shared/catalog-api';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../lib/context.ts';
 import { layCounts } from '../../lib/counters.ts';
@@ -8,29 +7,20 @@ import { versioned } from '../../lib/versioned-cache.ts';
 import * as topicsService from '../topics/topics.service.ts';
 import * as q from './catalog.queries.ts';
 
-import { toCertification, toCourse, toJob, toTrial, toUpdate, toVendor, toWebinar } from './catalog-dto.ts';
-import { jobSortSql } from './catalog-lists.service.ts';
+import { toCertification, toCourse, toTrial, toWebinar } from './catalog-dto.ts';
 
 // ---- Landing and dashboard ----
 
-const upcomingWhere = [sql`${q.webinarStatusSql} = 'upcoming'`, sql`w.start_time is not null`];
-const featuredWhere = [sql`t.is_featured`, sql`t.status = 'active'`];
-
 export async function landing(db: Db, userId: string | null): Promise<LandingResponse> {
   const now = new Date();
-  const trials = await q.listTrials(db, { where: featuredWhere, orderBy: sql`t.created_at desc, t.id`, limit: 3, userId });
-  const jobs = await q.listJobs(db, { where: [sql`j.status = 'active'`], orderBy: jobSortSql.newest, limit: 4, userId });
-  const certs = await q.listCertifications(db, { orderBy: sql`c.created_at desc, c.id`, limit: 4, userId });
-  const webinars = await q.listWebinars(db, { where: upcomingWhere, orderBy: sql`w.start_time asc, w.id`, limit: 4, userId });
-  const updates = await q.listProductUpdates(db, { orderBy: sql`u.release_date desc, u.id`, limit: 4, userId });
-  const courses = await q.listCourses(db, { orderBy: sql`c.created_at desc, c.id`, limit: 4, userId });
+  const r = await q.landingRows(db, userId);
   return {
-    featuredTrials: trials.map((r) => toTrial(r, now)),
-    jobs: jobs.map(toJob),
-    certifications: certs.map(toCertification),
-    webinars: webinars.map((r) => toWebinar(r, now)),
-    productUpdates: updates.map(toUpdate),
-    courses: courses.map(toCourse),
+    featuredTrials: r.trials.map((t) => toTrial(t, now)),
+    jobs: r.jobs,
+    certifications: r.certifications.map(toCertification),
+    webinars: r.webinars.map((w) => toWebinar(w, now)),
+    productUpdates: r.updates,
+    courses: r.courses.map(toCourse),
   };
 }
 
@@ -70,22 +60,14 @@ export async function dashboard(deps: Pick<Deps, 'db' | 'env'>, userId: string):
 /** The dashboard as a visitor would see it (no liked or registered flags): the part every member shares. */
 async function dashboardShared(db: Db): Promise<DashboardResponse> {
   const now = new Date();
-  const counts = await q.dashboardCounts(db);
-  const webinars = await q.listWebinars(db, { where: upcomingWhere, orderBy: sql`w.start_time asc, w.id`, limit: 4, userId: null });
-  const trials = await q.listTrials(db, { where: featuredWhere, orderBy: sql`t.created_at desc, t.id`, limit: 4, userId: null });
-  const vendors = await q.listVendors(db, {
-    orderBy: sql`(v.trial_count + v.webinar_count + v.certification_count + v.job_count) desc, v.name`,
-    limit: 4,
-  });
-  const jobs = await q.listJobs(db, { where: [sql`j.status = 'active'`], orderBy: jobSortSql.newest, limit: 4, userId: null });
-  const courses = await q.listCourses(db, { orderBy: sql`c.created_at desc, c.id`, limit: 4, userId: null });
+  const r = await q.dashboardRows(db);
   return {
     forYou: [],
-    stats: { ...counts, webinarsViewed: 0 },
-    webinars: webinars.map((r) => toWebinar(r, now)),
-    featuredTrials: trials.map((r) => toTrial(r, now)),
-    topVendors: vendors.map(toVendor),
-    jobs: jobs.map(toJob),
-    courses: courses.map(toCourse),
+    stats: { ...r.counts, webinarsViewed: 0 },
+    webinars: r.webinars.map((w) => toWebinar(w, now)),
+    featuredTrials: r.trials.map((t) => toTrial(t, now)),
+    topVendors: r.vendors,
+    jobs: r.jobs,
+    courses: r.courses.map(toCourse),
   };
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
 
 /** Raw rows of the catalogue queries (snake_case, as selected). */
-import { contentTables } from './catalog-sql.ts';
+import { contentTables } from '../../lib/content-tables.ts';
 
 // ---- Likes ----
 

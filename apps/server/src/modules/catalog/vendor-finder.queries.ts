@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
 import { ratingCols } from '../../lib/shown-reviews.queries.ts';
-import { and, type PageInfo, type Row } from './catalog-sql.ts';
+import { and, type PageInfo, type Raw as Row } from './catalog-rows.queries.ts';
 import { cappedCount } from '../../lib/search.queries.ts';
 
 /*

@@ -18,14 +18,15 @@ import { paged } from '../../lib/paging.ts';
 import { versioned } from '../../lib/public-cache.ts';
 import { matchText, withTypoFallback } from '../../lib/search.ts';
 import { toRating } from '../../lib/shown-reviews.queries.ts';
-import { nonNull, toVendor, window } from './catalog-dto.ts';
+import { nonNull, window } from './catalog-dto.ts';
+import { vendorRow } from './catalog.queries.ts';
 import * as q from './vendor-finder.queries.ts';
 
 /** The taxonomy with vendor counts, computed once per catalogue version. */
 export const taxonomy = (deps: Deps) => versioned(deps, 'catalog', 'vendorTaxonomy', () => q.taxonomyTerms(deps.db));
 
 const toFinderItem = (r: Record<string, unknown>): VendorFinderItem => ({
-  ...toVendor(r),
+  ...vendorRow(r),
   rating: toRating(r as { rating_average: unknown; rating_count: unknown }),
   capabilities: ((r.capabilities as string[] | null) ?? []).slice(0, 4),
   deployment: (r.deployment as Deployment | null) ?? null,

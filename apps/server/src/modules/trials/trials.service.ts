@@ -49,23 +49,26 @@ export async function trialAccess(deps: Deps, trialId: string, userId: string | 
 
 /** One activation per member and trial; a second attempt returns the existing one and creates nothing. */
 export async function activate(deps: Deps, userId: string, trialId: string) {
-  const created = await q.insertActivation(deps.db, userId, trialId);
-  const trial = await q.findTrial(deps.db, trialId);
-  if (!trial) throw new AppError('not_found', trialMessages.notFound);
-  if (created) {
-    try {
-      await q.insertInteraction(deps.db, {
-        userId,
-        vendorId: trial.vendor_id,
-        contentType: 'product_trial',
-        contentId: trialId,
-        interactionType: 'trial_activation',
-      });
-    } catch (err) {
-      deps.log.warn({ err, trialId }, 'recording the trial_activation interaction failed');
-    }
+  // The activation and its bell notification are written together or not at all (a retry then activates anew).
+  const done = await deps.db.transaction(async (tx) => {
+    const created = await q.insertActivation(tx, userId, trialId);
+    const trial = await q.findTrial(tx, trialId);
+    if (!trial) throw new AppError('not_found', trialMessages.notFound);
+    if (!created) return { trial, created: null };
+    // In a savepoint: a failed interaction record is logged and must not undo the activation.
+    await tx
+      .transaction((sp) =>
+        q.insertInteraction(sp, {
+          userId,
+          vendorId: trial.vendor_id,
+          contentType: 'product_trial',
+          contentId: trialId,
+          interactionType: 'trial_activation',
+        }),
+      )
+      .catch((err) => deps.log.warn({ err, trialId }, 'recording the trial_activation interaction failed'));
     // The bell says what just happened (docs/decisions/2101); once per activation.
-    await notifications.createNotification(deps.db, {
+    await notifications.createNotification(tx, {
       userId,
       kind: 'system',
       title: `Trial activated: ${trial.product_name}`,
@@ -73,6 +76,10 @@ export async function activate(deps: Deps, userId: string, trialId: string) {
       link: '/user-trials',
       dedupeKey: `trial_activated:${created.id}`,
     });
+    return { trial, created };
+  });
+  const { trial, created } = done;
+  if (created) {
     const consentNeeded = await consent.consentPrompt(deps.db, userId, trial.vendor_id, 'trial_activation');
     return { created: true, activation: activationDto(created), accessLink: linkFor(created, trial.access_link), consentNeeded };
   }

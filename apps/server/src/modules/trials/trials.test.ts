@@ -72,6 +72,31 @@ describe('activation', () => {
     expect(panel.body.trial.accessLink).toBe('https://trial.example/access');
   });
 
+  it('writes the activation and its notification together: nothing when the notification fails; a failed interaction record keeps the activation', async () => {
+    const m = await member();
+    const trialId = await makeTrial(t.deps.db, { vendorId, periodDays: 7 });
+    const activations = async () =>
+      rowsOf<{ n: number }>(await t.deps.db.execute(sql`select count(*)::int as n from user_trial_activations where user_id = ${m.id}`))[0]?.n;
+    await t.deps.db.execute(sql`alter table notifications rename to notifications_away`);
+    try {
+      expect((await t.json('POST', `/api/trials/${trialId}/activate`, { token: m.token })).status).toBe(500);
+    } finally {
+      await t.deps.db.execute(sql`alter table notifications_away rename to notifications`);
+    }
+    expect(await activations()).toBe(0);
+    await t.deps.db.execute(sql`alter table user_content_interactions rename to interactions_away`);
+    try {
+      const res = await t.json('POST', `/api/trials/${trialId}/activate`, { token: m.token });
+      expect(res.status).toBe(200);
+      expect(res.body.created).toBe(true);
+    } finally {
+      await t.deps.db.execute(sql`alter table interactions_away rename to user_content_interactions`);
+    }
+    expect(await activations()).toBe(1);
+    const bell = rowsOf<{ n: number }>(await t.deps.db.execute(sql`select count(*)::int as n from notifications where user_id = ${m.id}::uuid`));
+    expect(bell[0]?.n).toBe(1);
+  });
+
   it('concurrent double activation (two tabs at once) creates exactly one row', async () => {
     const m = await member();
     const trialId = await makeTrial(t.deps.db);
