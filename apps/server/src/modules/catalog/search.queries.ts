@@ -98,7 +98,8 @@ export async function searchAll(db: Db, text: string, limit: number, offset: num
     {
       ...described('job', 'jobs', 'j', 'job_title', { at: 'posted_date::timestamptz', titleIndex: true, byVendor: true }),
       snippet: sql`(select x.job_description from jobs x where x.ctid = h.tid)`,
-      where: sql`j.status = 'active'`,
+      // Not spelt as the partial indexes' predicate: a bitmap of every active job (90k) ANDed in costs more than it saves.
+      where: sql`(j.status = 'active') is true`,
       like: [sql`j.job_title`, sql`j.job_description`],
     },
     described('vendor', 'vendors', 'v', 'name'),
