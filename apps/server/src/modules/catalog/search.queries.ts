@@ -57,6 +57,8 @@ export async function searchAll(db: Db, text: string, limit: number, offset: num
     like: SQL[];
     /** Also matches when the vendor's name contains the text. */
     byVendor?: boolean;
+    /** A table that grows: title and body matches collected apart. */
+    split: boolean;
   };
   const from = (b: Branch) => sql.raw(`${b.table} ${b.alias}`);
   /** The title matches; `indexed`: its words through the title's own tsvector (its index), else the stored document's weight A (cheaper per row). */
@@ -68,13 +70,20 @@ export async function searchAll(db: Db, text: string, limit: number, offset: num
   // Materialised: planned for all their rows (the search indexes when few match, a scan that stops at the bound when
   // many do), never a walk of another index in hope of matches; the bound is applied outside (inside, a LIMIT would
   // plan a scan that stops early, which reads the whole table when the matches are few).
-  const titles = (b: Branch, i: number) =>
-    sql`${sql.raw(`t${i}`)} as materialized (select ${cols(b, sql`(case when ${b.title} ilike ${prefix} then 3 else 2 end)`)} from ${from(b)} where ${filter(b)}${titleHit(b)})`;
-  const bodies = (b: Branch, i: number) => {
+  const matches = (b: Branch) => {
     const alts: SQL[] = [sql`${b.doc} @@ ${tsq}`, ...b.like.map((c) => sql`${c} ilike ${p}`)];
+    if (fuzzy) alts.push(sql`${b.title} %> ${text}::text`);
     if (b.byVendor) alts.push(sql`${b.vendorId} = any(array(select vv.id from vendors vv where vv.name ilike ${p}))`);
-    return sql`${sql.raw(`b${i}`)} as materialized (select ${cols(b, sql`1`)} from ${from(b)} where ${filter(b)}(${sql.join(alts, sql` or `)}) and not coalesce(${titleHit(b, false)}, false))`;
+    return sql`(${sql.join(alts, sql` or `)})`;
   };
+  // Tables that grow (jobs, webinars): the title matches and the body-only ones apart (`t`, `b`), the latter read only
+  // when needed. The small curated tables: every match in one scan (`t`, tiered), read as title rows then body rows.
+  const titles = (b: Branch, i: number) =>
+    b.split
+      ? sql`${sql.raw(`t${i}`)} as materialized (select ${cols(b, sql`(case when ${b.title} ilike ${prefix} then 3 else 2 end)`)} from ${from(b)} where ${filter(b)}${titleHit(b)})`
+      : sql`${sql.raw(`t${i}`)} as materialized (select ${cols(b, sql`(case when ${b.title} ilike ${prefix} then 3 when ${titleHit(b, false)} then 2 else 1 end)`)} from ${from(b)} where ${filter(b)}${matches(b)})`;
+  const bodies = (b: Branch, i: number) =>
+    sql`${sql.raw(`b${i}`)} as materialized (select ${cols(b, sql`1`)} from ${from(b)} where ${filter(b)}${matches(b)} and not coalesce(${titleHit(b, false)}, false))`;
   const described = (type: string, table: string, a: string, title: string, o: { at?: string; byVendor?: boolean; titleIndex?: boolean } = {}): Branch => {
     const col = (c: string) => sql.raw(`${a}.${c}`);
     const own = table === 'vendors';
@@ -84,6 +93,7 @@ export async function searchAll(db: Db, text: string, limit: number, offset: num
       alias: a,
       id: col('id::text'),
       title: col(title),
+      split: !!o.titleIndex,
       titleWords: o.titleIndex ? sql`to_tsvector('english', coalesce(${col(title)}, '')) @@ ${tsq}` : sql`${col('search_tsv')} @@ ${inTitle}`,
       snippet: sql.raw(`(select x.description from ${table} x where x.ctid = h.tid)`),
       vendorId: own ? sql`null::text` : col('vendor_id'),
@@ -114,9 +124,13 @@ export async function searchAll(db: Db, text: string, limit: number, offset: num
     described('product_trial', 'product_trials', 't', 'product_name', { byVendor: true }),
   ];
   const bound = TOTAL_CAP + 1;
-  const each = (prefixName: string) =>
+  const each = (part: 'title' | 'body') =>
     sql.join(
-      branches.map((_, i) => sql`(select * from ${sql.raw(`${prefixName}${i}`)} limit ${bound})`),
+      branches.map((b, i) =>
+        b.split
+          ? sql`(select * from ${sql.raw(`${part === 'title' ? 't' : 'b'}${i}`)} limit ${bound})`
+          : sql`(select * from ${sql.raw(`t${i}`)} where rank ${part === 'title' ? sql`>= 2` : sql`= 1`} limit ${bound})`,
+      ),
       sql` union all `,
     );
   const byType = (f: (b: Branch) => SQL) =>
@@ -131,9 +145,12 @@ export async function searchAll(db: Db, text: string, limit: number, offset: num
   // `current_schema()` is marked parallel-unsafe: it keeps the statement off parallel plans, whose workers would hand
   // back a different first TOTAL_CAP + 1 matches on each run (pages that disagree) and which only add overhead under load.
   const rows = rowsOf<SearchRow & { found: number }>(
-    await db.execute(sql`with ${sql.join(branches.map(titles), sql`, `)}, ${sql.join(branches.map(bodies), sql`, `)},
-      tc as materialized (select * from (${each('t')}) t where current_schema() is not null),
-      bc as materialized (select * from (${each('b')}) b where (select count(*) from tc) <= ${Math.max(TOTAL_CAP, end - 1)}),
+    await db.execute(sql`with ${sql.join(branches.map(titles), sql`, `)}, ${sql.join(
+      branches.filter((b) => b.split).map((b) => bodies(b, branches.indexOf(b))),
+      sql`, `,
+    )},
+      tc as materialized (select * from (${each('title')}) t where current_schema() is not null),
+      bc as materialized (select * from (${each('body')}) b where (select count(*) from tc) <= ${Math.max(TOTAL_CAP, end - 1)}),
       c as materialized (select * from tc union all select * from bc),
       n as (select count(*)::int as found from c),
       top as materialized (select * from c h order by h.rank desc, length(h.title) fetch first ${end} rows with ties),
