@@ -5,7 +5,7 @@
 // server's RSS (after start, and the highest sampled from /proc/<pid>/status while the load ran).
 //
 //   npm run bench -- [--pg] [--miss] [--duration 10] [--connections 50] [--warmup 2] [--runs 1] [--port 4041]
-//                    [--bare-port 4048] [--data-dir DIR] [--scale 100000] [--tsx] [--identity] [--metrics-off] [/api/path ...]
+//                    [--bare-port 4048] [--data-dir DIR] [--scale 100000] [--tsx] [--identity] [--metrics-off] [--kind global] [/api/path ...]
 //
 // --metrics-off: the server runs with METRICS_REQUESTS=false (no per-request counting for /metrics). The cost of the
 // counting on the cached answers is the difference between `npm run bench -- --runs 3` and
@@ -58,6 +58,7 @@ const duration = Number(opt('duration', 10));
 const connections = Number(opt('connections', miss ? 20 : 50));
 const warmup = Number(opt('warmup', 2));
 const runs = Number(opt('runs', 1));
+const onlyKind = opt('kind', null); // --miss: only the kinds whose name contains this (e.g. --kind global)
 const port = Number(opt('port', process.env.BENCH_PORT ?? 4041));
 const barePort = Number(opt('bare-port', process.env.BENCH_BARE_PORT ?? 4048));
 const givenDataDir = opt('data-dir', null);
@@ -376,6 +377,7 @@ async function measureMisses() {
   );
   const out = [];
   for (const [kind, next] of Object.entries(kinds)) {
+    if (onlyKind && !kind.includes(onlyKind)) continue;
     if (warmup > 0) await loadMiss(next, 1, warmup);
     const alone = [];
     const loaded = [];

@@ -3,6 +3,7 @@
  * docs/benchmarks/cache-miss.md through the real code (jobs list/search, forum list/search, global search), records
  * every statement it sends, then prints EXPLAIN (ANALYZE, BUFFERS) of each with its time and shared buffers read/hit,
  * so plans are judged by the rows and buffers they touch, not by wall time on a loaded machine. PostgreSQL only.
+ * `GLOBAL_WORDS=ships:4,heal` adds global search cases (a word, its page).
  */
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -55,6 +56,12 @@ const cases: Record<string, () => Promise<unknown>> = {
   'global search common p1': global('engineer', 1),
   'global search common p5': global('test', 5),
   'global search rare p1': global('quarantine', 1),
+  ...Object.fromEntries(
+    (process.env.GLOBAL_WORDS ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((w) => [`global search ${w}`, global(w.split(':')[0] ?? w, Number(w.split(':')[1] ?? 1))]),
+  ),
 };
 const pick = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 for (const [name, run] of Object.entries(cases)) {

@@ -147,4 +147,49 @@ describe('search over many rows', () => {
       }
     }
   });
+  it('global search: title matches rank above body matches at the cap, and the total is capped or exact by the candidates', async () => {
+    // 1,005 jobs say 'trevalune' only in the description and are stored first; 3 jobs stored after them have it in the
+    // title. Every title match must still come first (the title matches are collected before the cap takes body rows).
+    await t.deps.db.execute(sql`insert into jobs (job_title, job_description, posted_date, status, created_at)
+      select 'Role ' || g, 'Trevalune ' || (case when g <= 500 then 'gorvandish ' else '' end) || 'work ' || g, current_date, 'active', now()
+      from generate_series(1, 1005) g`);
+    await t.deps.db.execute(sql`insert into jobs (job_title, job_description, posted_date, status, created_at)
+      select (array['Trevalune lead', 'Senior trevalune', 'Gorvandish trevalune expert'])[g], 'Plain work.', current_date, 'active', now()
+      from generate_series(1, 3) g`);
+    await t.deps.db.execute(sql`analyze jobs`);
+    const first = await t.json('GET', '/api/search?q=trevalune&pageSize=5');
+    expect(first.body).toMatchObject({ total: TOTAL_CAP, totalCapped: true });
+    const hits = first.body.items as { title: string; rank: number }[];
+    // Tier 3 (the title starts with the text), then tier 2 (elsewhere in the title), shorter titles first; then bodies.
+    expect(hits.map((h) => [h.title, h.rank])).toEqual([
+      ['Trevalune lead', 3],
+      ['Senior trevalune', 2],
+      ['Gorvandish trevalune expert', 2],
+      expect.arrayContaining([1]),
+      expect.arrayContaining([1]),
+    ]);
+    // Pages up to the cap join up: no row twice, titles only on the first page.
+    const ids = new Set<string>();
+    for (let page = 1; page <= 20; page++) {
+      const res = await t.json('GET', `/api/search?q=trevalune&pageSize=50&page=${page}`);
+      expect(res.body.items, `page ${page}`).toHaveLength(50);
+      for (const h of res.body.items as { id: string; rank: number }[]) {
+        expect(ids.has(h.id)).toBe(false);
+        ids.add(h.id);
+        if (page > 1) expect(h.rank).toBe(1);
+      }
+      expect(res.body).toMatchObject({ total: TOTAL_CAP, totalCapped: true });
+    }
+    // Below the cap the total is exact: 500 bodies and 1 title say both words (the last word is a prefix).
+    const both = await t.json('GET', '/api/search?q=trevalune%20gorvandish&pageSize=5');
+    expect(both.body).toMatchObject({ total: 501 });
+    expect(both.body.totalCapped).toBeUndefined();
+    expect(both.body.items[0]).toMatchObject({ title: 'Gorvandish trevalune expert', rank: 2 });
+    expect(both.body.items.slice(1).every((h: { rank: number }) => h.rank === 1)).toBe(true);
+    // More title matches than the cap ('mabrotax' titles half the jobs): capped, and no body match on the first pages.
+    const titles = await t.json('GET', '/api/search?q=mabrotax&pageSize=50&page=3');
+    expect(titles.body).toMatchObject({ total: TOTAL_CAP, totalCapped: true });
+    expect(titles.body.items).toHaveLength(50);
+    expect(titles.body.items.every((h: { rank: number; title: string }) => h.rank >= 2 && h.title.toLowerCase().includes('mabrotax'))).toBe(true);
+  });
 });
