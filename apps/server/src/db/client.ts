@@ -4,8 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { SQL } from 'drizzle-orm';
-import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -136,15 +135,3 @@ export function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
-const dialect = new PgDialect();
-
-/**
- * Rows of a hot read run as a named (prepared) statement: on a PostgreSQL server each pooled connection parses
- * and plans it once and then reuses the plan. The statements every signed-in request runs (session check, the
- * member's flags) spent more time planning (0.3-0.8 ms) than executing (~0.1 ms) (docs/benchmarks/1301-scale-measurements.md, Session
- * 2026-11-24). The statement's text must be the same on every call under one name: pass lists as one array
- * parameter (`= any(${sql.param(ids)}::uuid[])`), never as `in (...)` of varying length. PGlite ignores the name.
- */
-export async function namedRows<T>(db: Db, name: string, query: SQL): Promise<T[]> {
-  return rowsOf<T>(await db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute());
-}

@@ -1,9 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { type Db, namedRows } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
+import { cacheVersions } from '../db/schema/system.ts';
 
-/** The version of every cached area (bumped by the content tables' statement triggers). */
+/**
+ * The version of every cached area (bumped by the content tables' statement triggers). A named statement
+ * (Drizzle's `.prepare(name)`, docs/decisions/2007): every cached answer's poll runs it, so PostgreSQL plans it
+ * once per connection; PGlite ignores the name.
+ */
 export async function readCacheVersions(db: Db): Promise<Record<string, number>> {
-  const rows = await namedRows<{ area: string; version: string | number }>(db, 'cache_versions', sql`select area, version from cache_versions`);
+  const rows = await db.select({ area: cacheVersions.area, version: cacheVersions.version }).from(cacheVersions).prepare('cache_versions').execute();
   return Object.fromEntries(rows.map((r) => [r.area, Number(r.version)]));
 }
 

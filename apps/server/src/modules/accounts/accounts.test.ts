@@ -1,4 +1,4 @@
-// pglite-subset: refresh rotation locks the session row (FOR UPDATE); every signed-in request's checks are named statements (db/client.ts namedRows, ignored by PGlite)
+// pglite-subset: refresh rotation locks the session row (FOR UPDATE); every signed-in request's checks are named statements (Drizzle's .prepare(name), ignored by PGlite)
 import { messages } from '@portal/shared/accounts';
 import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
