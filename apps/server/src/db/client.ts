@@ -134,4 +134,3 @@ async function migrateWith(database: Database, folder: string): Promise<void> {
 export function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
-
