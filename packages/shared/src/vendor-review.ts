@@ -90,8 +90,11 @@ export const submissionsQuery = pageQuery.extend({
   state: z.enum(['all', ...submissionStates]).default('pending'),
   kind: z.enum(['all', ...submissionKinds]).default('all'),
 });
+export type SubmissionsQuery = z.input<typeof submissionsQuery>;
 export const rejectRequest = z.object({ reason: req(reviewMessages.reasonRequired, 1000) });
 export const trustRequest = z.object({ trusted: z.boolean() });
+/** An edit of a new item's submission: its values, checked against the kind's own form schema by the server. */
+export const submissionValues = z.record(z.string(), z.unknown());
 export const submissionCount = z.object({ pending: z.number().int() });
 
 /** A create or edit through the vendor console: submitted for review, or published at once (trusted vendor). */
@@ -121,6 +124,8 @@ export const vendorProfile = z.object({
   review: itemReview,
 });
 export type VendorProfile = z.infer<typeof vendorProfile>;
+/** The manager's vendor profile with the values of an edit waiting for review (null when none). */
+export const vendorProfileWithPending = vendorProfile.extend({ pending: z.record(z.string(), z.unknown()).nullable() });
 
 /** The title a submission is listed by, from its values. */
 export function submissionTitle(kind: SubmissionKind, v: Record<string, unknown>): string {

@@ -8,13 +8,15 @@ import {
   suggestionsQuery,
   suggestionsResponse,
 } from '@portal/shared/admin';
+import * as ops from '@portal/shared/admin-ops-contracts';
 import * as resources from '@portal/shared/admin-resources';
 import type { Hono } from 'hono';
 import { aiCourses, certifications } from '../../db/schema/catalog.ts';
 import type { AppEnv } from '../../lib/context.ts';
+import { bindContract, route } from '../../lib/route.ts';
 import { certQueries } from './admin-certs.queries.ts';
 import { courseQueries, courseSuggestions } from './admin-courses.queries.ts';
-import { adminRoute, followersNotice, type ItemOf, registerAdminResource, vendorContent } from './admin-resource.ts';
+import { followersNotice, type ItemOf, registerAdminResource, vendorContent } from './admin-resource.ts';
 
 type Cert = ItemOf<typeof certQueries>;
 type Course = ItemOf<typeof courseQueries>;
@@ -33,8 +35,7 @@ export function registerAdminCertCourseRoutes(app: Hono<AppEnv>) {
     }),
   });
 
-  const suggestions = { method: 'get', path: '/api/admin/ai-courses/suggestions', summary: 'Up to 5 course names for the search box' } as const;
-  adminRoute(app, { ...suggestions, query: suggestionsQuery, response: suggestionsResponse }, async (c, { query }) => ({
+  route(app, bindContract(ops.courseSuggestions, { query: suggestionsQuery, answer: suggestionsResponse }), async (c, { query }) => ({
     suggestions: query.q.length > 2 ? await courseSuggestions(c.get('deps').db, query.q) : [],
   }));
   registerAdminResource(app, {

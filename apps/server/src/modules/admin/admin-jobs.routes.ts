@@ -1,13 +1,15 @@
 import { adminJob, adminJobsQuery, jobBulkRequest, jobCsvColumns, jobInput, jobsExportFilename, sendResult } from '@portal/shared/admin';
 import { uuidParam } from '@portal/shared/api';
 import { formatLocation } from '@portal/shared/catalog';
+import * as ops from '@portal/shared/admin-ops-contracts';
 import * as resources from '@portal/shared/admin-resources';
 import type { Hono } from 'hono';
 import { jobs } from '../../db/schema/catalog.ts';
 import type { AppEnv } from '../../lib/context.ts';
+import { bindContract, route } from '../../lib/route.ts';
 import { jobQueries } from './admin-jobs.queries.ts';
 import { sendJobReminder } from './admin-jobs.service.ts';
-import { adminRoute, type ItemOf, registerAdminResource, vendorContent } from './admin-resource.ts';
+import { type ItemOf, registerAdminResource, vendorContent } from './admin-resource.ts';
 
 type Job = ItemOf<typeof jobQueries>;
 
@@ -29,6 +31,7 @@ export function registerAdminJobRoutes(app: Hono<AppEnv>) {
     },
   });
 
-  const reminder = { method: 'post', path: '/api/admin/jobs/{id}/reminder', summary: 'E-mail the job to members who follow its vendor' } as const;
-  adminRoute(app, { ...reminder, params: uuidParam, response: sendResult }, (c, { params, user }) => sendJobReminder(c.get('deps'), user, params.id));
+  route(app, bindContract(ops.jobReminder, { params: uuidParam, answer: sendResult }), (c, { params, user }) =>
+    sendJobReminder(c.get('deps'), user, params.id),
+  );
 }

@@ -20,16 +20,6 @@ import { managedVendor } from '../../lib/auth.ts';
 import * as review from './vendor-review.service.ts';
 
 type Values = Record<string, unknown>;
-type Schema = z.ZodType | undefined;
-
-/** An admin-only operation in the 'admin' OpenAPI group (every route of the admin console). */
-export function adminRoute<B extends Schema = undefined, Q extends Schema = undefined, P extends Schema = undefined, R extends Schema = undefined>(
-  app: Hono<AppEnv>,
-  def: Omit<Parameters<typeof route<B, Q, P, R, 'admin'>>[1], 'tags' | 'access'>,
-  handler: Parameters<typeof route<B, Q, P, R, 'admin'>>[2],
-) {
-  route(app, { ...def, tags: ['admin'], access: 'admin' }, handler);
-}
 
 type Window = { limit: number; offset: number };
 type PageQuery = z.ZodType<{ page: number; pageSize: number }, unknown>;
@@ -288,15 +278,6 @@ export function registerAdminResource<Q extends PageQuery, I extends z.ZodType, 
       return notifySubscribers(deps, user, { ...notice, entityType: r.entity.type, id: params.id, vendorId: found.vendorId, topicIds });
     });
   }
-}
-
-/** A vendor-manager operation of the console (own vendor only) in the 'vendor' OpenAPI group. */
-export function vendorRoute<B extends Schema = undefined, Q extends Schema = undefined, P extends Schema = undefined, R extends Schema = undefined>(
-  app: Hono<AppEnv>,
-  def: Omit<Parameters<typeof route<B, Q, P, R, 'vendor_manager'>>[1], 'tags' | 'access'>,
-  handler: Parameters<typeof route<B, Q, P, R, 'vendor_manager'>>[2],
-) {
-  route(app, { ...def, tags: ['vendor'], access: 'vendor_manager' }, handler);
 }
 
 /** The manager's vendor (route() already refused anyone who manages none). */

@@ -1,10 +1,12 @@
 import { adminTrial, adminTrialsQuery, sendResult, trialBulkRequest, trialInput, trialReminderRequest, trialSummary } from '@portal/shared/admin';
 import { uuidParam } from '@portal/shared/api';
+import * as ops from '@portal/shared/admin-ops-contracts';
 import * as resources from '@portal/shared/admin-resources';
 import type { Hono } from 'hono';
 import { productTrials } from '../../db/schema/catalog.ts';
 import type { AppEnv } from '../../lib/context.ts';
-import { adminRoute, registerAdminResource, vendorContent } from './admin-resource.ts';
+import { bindContract, route } from '../../lib/route.ts';
+import { registerAdminResource, vendorContent } from './admin-resource.ts';
 import * as q from './admin-trials.queries.ts';
 import { sendTrialReminder } from './admin-trials.service.ts';
 
@@ -17,9 +19,7 @@ const bulkSet = {
 } as const;
 
 export function registerAdminTrialRoutes(app: Hono<AppEnv>) {
-  adminRoute(app, { method: 'get', path: '/api/admin/product-trials/summary', summary: 'The five summary cards', response: trialSummary }, (c) =>
-    q.trialSummary(c.get('deps').db),
-  );
+  route(app, bindContract(ops.trialSummaryCards, { answer: trialSummary }), (c) => q.trialSummary(c.get('deps').db));
 
   registerAdminResource(app, {
     ...vendorContent(productTrials, 'product_trial', 'Product trial', q.trialQueries),
@@ -34,12 +34,7 @@ export function registerAdminTrialRoutes(app: Hono<AppEnv>) {
     },
   });
 
-  const reminders = {
-    method: 'post',
-    path: '/api/admin/product-trials/{id}/reminders',
-    summary: 'Send a trial reminder (activation, start, feedback, expiry, completion) through the outbox',
-  } as const;
-  adminRoute(app, { ...reminders, params: uuidParam, body: trialReminderRequest, response: sendResult }, (c, { params, body, user }) =>
+  route(app, bindContract(ops.trialReminder, { params: uuidParam, body: trialReminderRequest, answer: sendResult }), (c, { params, body, user }) =>
     sendTrialReminder(c.get('deps'), user, params.id, body.reminderType),
   );
 }

@@ -1,16 +1,18 @@
 import { adminVendor, adminVendorsQuery, vendorCreateInput, vendorIdParam, vendorOptions, vendorUpdateInput } from '@portal/shared/admin';
+import * as ops from '@portal/shared/admin-ops-contracts';
 import * as resources from '@portal/shared/admin-resources';
 import type { Hono } from 'hono';
 import { vendors } from '../../db/schema/catalog.ts';
 import type { AppEnv } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { adminRoute, registerAdminResource } from './admin-resource.ts';
+import { bindContract, route } from '../../lib/route.ts';
+import { registerAdminResource } from './admin-resource.ts';
 import * as q from './admin-vendors.queries.ts';
 
 const taken = 'A vendor with this ID already exists';
 
 export function registerAdminVendorRoutes(app: Hono<AppEnv>) {
-  adminRoute(app, { method: 'get', path: '/api/admin/vendor-options', summary: 'Vendor ids and names for selects', response: vendorOptions }, async (c) => ({
+  route(app, bindContract(ops.vendorChoices, { answer: vendorOptions }), async (c) => ({
     vendors: await q.vendorOptions(c.get('deps').db),
   }));
 

@@ -1,12 +1,14 @@
 import { adminWebinar, adminWebinarsQuery, idResponse, webinarEnd, webinarInput, webinarStatusRequest } from '@portal/shared/admin';
 import { uuidParam } from '@portal/shared/api';
+import * as ops from '@portal/shared/admin-ops-contracts';
 import * as resources from '@portal/shared/admin-resources';
 import type { Hono } from 'hono';
 import { webinars } from '../../db/schema/catalog.ts';
 import type { AppEnv } from '../../lib/context.ts';
+import { bindContract, route } from '../../lib/route.ts';
 import { notifyNewWebinar } from '../notifications/notifications.service.ts';
 import { updateRow } from './admin-crud.service.ts';
-import { adminRoute, registerAdminResource, vendorContent } from './admin-resource.ts';
+import { registerAdminResource, vendorContent } from './admin-resource.ts';
 import { webinarQueries } from './admin-webinars.queries.ts';
 
 const content = vendorContent(webinars, 'webinar', 'Webinar', webinarQueries);
@@ -24,8 +26,7 @@ export function registerAdminWebinarRoutes(app: Hono<AppEnv>) {
     afterCreate: (db, id) => notifyNewWebinar(db, id),
   });
 
-  const status = { method: 'post', path: '/api/admin/webinars/{id}/status', summary: 'Set upcoming, live or completed by hand' } as const;
-  adminRoute(app, { ...status, params: uuidParam, body: webinarStatusRequest, response: idResponse }, async (c, { params, body, user }) => {
+  route(app, bindContract(ops.webinarStatus, { params: uuidParam, body: webinarStatusRequest, answer: idResponse }), async (c, { params, body, user }) => {
     await updateRow(c.get('deps').db, user, content.entity, params.id, { status: body.status });
     return { id: params.id };
   });

@@ -29,7 +29,7 @@
  */
 import { reviewMessages, type SubmissionKind, submissionKindLabels, submissionTitle } from '@portal/shared/vendor-review';
 import { getTableName } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { type Actor, writeAudit } from '../../lib/audit.ts';
 import type { Deps } from '../../lib/context.ts';
@@ -435,5 +435,3 @@ export async function profile(deps: Deps, vendorId: string) {
     pending,
   };
 }
-
-export const anyValues = z.record(z.string(), z.unknown());

@@ -1,6 +1,6 @@
-import type { submissionCount } from '@portal/shared/vendor-review';
+import type { pendingCount } from '@portal/shared/vendor-review-contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
+import { callByType } from '../../lib/api-by-type.ts';
 
 /**
  * The number of vendor submissions waiting for review, beside 'Review Queue' in the admin sidebar
@@ -9,7 +9,7 @@ import { api } from '../../lib/api-client.ts';
 export function ReviewCount() {
   const count = useQuery({
     queryKey: ['admin', 'submissions', 'count'],
-    queryFn: ({ signal }) => api<typeof submissionCount>('/api/admin/submissions/count', { signal }),
+    queryFn: ({ signal }) => callByType<typeof pendingCount>('get', '/api/admin/submissions/count', { signal }),
     refetchInterval: 60_000,
   });
   const n = count.data?.pending ?? 0;

@@ -1,15 +1,7 @@
 import { keepPreviousData, type UseQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { okResponse } from '@portal/shared/api';
-import {
-  type AdminUser,
-  type AdminUsersQuery,
-  type AdminUserUpdate,
-  type adminUser,
-  type adminUserList,
-  type inviteUserResponse,
-  usersExportFilename,
-} from '@portal/shared/admin-users';
-import { api, apiDownload } from '../../../lib/api-client.ts';
+import { type AdminUser, type AdminUsersQuery, type AdminUserUpdate, usersExportFilename } from '@portal/shared/admin-users';
+import * as users from '@portal/shared/admin-users-contracts';
+import { call, contractDownload } from '../../../lib/api-contract.ts';
 
 type UsersPage = { items: AdminUser[]; total: number; totalPages: number };
 
@@ -18,12 +10,8 @@ const userKeys = {
   list: (q: AdminUsersQuery) => ['admin-users', 'list', q] as const,
 };
 
-function usersQueryString(q: AdminUsersQuery): string {
-  const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== '') p.set(k, String(v));
-  const s = p.toString();
-  return s ? `?${s}` : '';
-}
+/** The query the server reads: empty values left out. */
+const filled = (q: AdminUsersQuery) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '')) as AdminUsersQuery;
 
 /** Manage Users' table parameters (search, role, plan, sort, dir, page, pageSize) as the users endpoint's query. */
 export const toUsersQuery = (p: Record<string, string | number | undefined>): AdminUsersQuery =>
@@ -41,7 +29,7 @@ export const toUsersQuery = (p: Record<string, string | number | undefined>): Ad
 export const usersListQuery = (q: AdminUsersQuery): UseQueryOptions<UsersPage, Error, UsersPage, readonly unknown[]> => ({
   queryKey: userKeys.list(q),
   queryFn: async ({ signal }) => {
-    const r = await api<typeof adminUserList>(`/api/admin/users${usersQueryString(q)}`, { signal });
+    const r = await call(users.list, { query: filled(q), signal });
     return { items: r.users, total: r.pagination.totalCount, totalPages: r.pagination.totalPages };
   },
   placeholderData: keepPreviousData,
@@ -49,14 +37,13 @@ export const usersListQuery = (q: AdminUsersQuery): UseQueryOptions<UsersPage, E
 });
 
 export function exportUsers(q: AdminUsersQuery) {
-  return apiDownload(`/api/admin/users/export.csv${usersQueryString(q)}`, usersExportFilename());
+  return contractDownload(users.exportCsv, { query: filled(q) }, usersExportFilename());
 }
 
 export function useUpdateUser() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: AdminUserUpdate }) =>
-      api<typeof adminUser>(`/api/admin/users/${encodeURIComponent(id)}`, { method: 'PUT', body }),
+    mutationFn: ({ id, body }: { id: string; body: AdminUserUpdate }) => call(users.update, { params: { id }, body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: userKeys.all }),
   });
 }
@@ -64,13 +51,13 @@ export function useUpdateUser() {
 export function useDeleteUser() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<typeof okResponse>(`/api/admin/users/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => call(users.remove, { params: { id } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: userKeys.all }),
   });
 }
 
 export function useInviteUser() {
   return useMutation({
-    mutationFn: (email: string) => api<typeof inviteUserResponse>('/api/admin/users/invite', { method: 'POST', body: { email } }),
+    mutationFn: (email: string) => call(users.invite, { body: { email } }),
   });
 }

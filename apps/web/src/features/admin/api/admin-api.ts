@@ -1,9 +1,14 @@
-import type { idResponse, sendResult, vendorOptions } from '@portal/shared/admin';
+import * as ops from '@portal/shared/admin-ops-contracts';
 import { type AdminResourceName, adminResources } from '@portal/shared/admin-resources';
 import type { Contract } from '@portal/shared/contract';
 import { keepPreviousData, type UseQueryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { submitResult } from '@portal/shared/vendor-review';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import type { trialReminderRequest, webinarStatusRequest } from '@portal/shared/admin';
+import type { z } from 'zod';
+
+type TrialReminderRequest = z.input<typeof trialReminderRequest>;
+export type WebinarStatus = z.input<typeof webinarStatusRequest>['status'];
+import * as rc from '@portal/shared/vendor-review-contracts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { type Answer, call, contractDownload } from '../../../lib/api-contract.ts';
 import { type Scope, scopeKey, useScope } from './scope.ts';
 
@@ -53,7 +58,7 @@ export function adminListQuery<R>(resource: Resource, params: Params, scope: Sco
 export function useVendorOptions() {
   return useQuery({
     queryKey: ['admin', 'vendor-options'],
-    queryFn: ({ signal }) => api<typeof vendorOptions>('/api/admin/vendor-options', { signal }),
+    queryFn: ({ signal }) => call(ops.vendorChoices, { signal }),
     staleTime: 60_000,
   });
 }
@@ -68,8 +73,7 @@ export function useSave(resource: Resource) {
   return useMutation({
     // `submission`: the id is a manager's not-yet-published submission, edited and sent to review again.
     mutationFn: ({ id, body, submission }: { id?: string; body: unknown; submission?: boolean }): Promise<{ id: string | null; message?: string }> => {
-      // The submissions' operations are the review module's, inline yet.
-      if (submission) return api<typeof submitResult>(`/api/vendor/submissions/${id}`, { method: 'PUT', body });
+      if (submission && id) return call(rc.editOwnSubmission, { params: { id }, body: body as Record<string, unknown> });
       const op = operations(resource, scope);
       return id ? send(op.update, { params: { id }, body }) : send(op.create, { body });
     },
@@ -103,11 +107,13 @@ export function useBulk(resource: Resource) {
 export function useSend(resource: Resource, action: 'reminder' | 'notify' | 'reminders') {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body?: unknown }) => {
+    mutationFn: ({ id, body }: { id: string; body?: TrialReminderRequest }) => {
+      // 'Notify subscribers' is the resource's own operation; the job's and the trials' reminders are the console's.
+      if (action === 'reminder') return call(ops.jobReminder, { params: { id } });
+      if (action === 'reminders') return call(ops.trialReminder, { params: { id }, body: body as TrialReminderRequest });
       const { notify } = adminResources[resource].contracts;
-      // 'Notify subscribers' is the resource's own operation; the job and trial reminders are inline operations yet.
-      if (action === 'notify' && notify) return send(notify, { params: { id } });
-      return api<typeof sendResult>(`/api/admin/${resource}/${id}/${action}`, { method: 'POST', body });
+      if (!notify) throw new Error(`${resource} has no 'Notify subscribers'`);
+      return send(notify, { params: { id } });
     },
     onSuccess: () => qc.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
   });
@@ -116,7 +122,7 @@ export function useSend(resource: Resource, action: 'reminder' | 'notify' | 'rem
 export function useWebinarStatus() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: string }) => api<typeof idResponse>(`/api/admin/webinars/${id}/status`, { body: { status } }),
+    mutationFn: ({ id, status }: { id: string; status: WebinarStatus }) => call(ops.webinarStatus, { params: { id }, body: { status } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

@@ -1,21 +1,11 @@
-import type { idResponse } from '@portal/shared/admin';
-import type { okResponse, paginated } from '@portal/shared/api';
-import type {
-  SubmissionKind,
-  submission,
-  submissionCount,
-  submissionDetail,
-  submitResult,
-  vendorCapabilities,
-  vendorProfile,
-  vendorProfileInput,
-} from '@portal/shared/vendor-review';
+import type { SubmissionKind, SubmissionsQuery, vendorProfileInput } from '@portal/shared/vendor-review';
+import * as rc from '@portal/shared/vendor-review-contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { VendorProfileInput } from '@portal/shared/capabilities';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-contract.ts';
 import type { Params, Resource } from './admin-api.ts';
-import { apiBase, type Scope, scopeKey } from './scope.ts';
+import { type Scope, scopeKey } from './scope.ts';
 
 /** The submission kind of each vendor-content resource. */
 export const kindOf: Partial<Record<Resource, SubmissionKind>> = {
@@ -27,17 +17,14 @@ export const kindOf: Partial<Record<Resource, SubmissionKind>> = {
   'ai-courses': 'ai_course',
 };
 
-const toQuery = (p: Params) => {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(p)) if (v !== undefined && v !== '') q.set(k, String(v));
-  return q.toString();
-};
+/** The table's parameters as the queue's query: empty filters left out. */
+const toQuery = (p: Params) => Object.fromEntries(Object.entries(p).filter(([, v]) => v !== undefined && v !== '')) as SubmissionsQuery;
 
 /** The admin queue (every vendor) or a manager's own submissions. */
 export function useSubmissions(scope: Scope, params: Params) {
   return useQuery({
     queryKey: [scopeKey(scope), 'submissions', params],
-    queryFn: ({ signal }) => api<ReturnType<typeof paginated<typeof submission>>>(`${apiBase(scope)}/submissions?${toQuery(params)}`, { signal }),
+    queryFn: ({ signal }) => call(scope.kind === 'vendor' ? rc.ownSubmissions : rc.queue, { query: toQuery(params), signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -45,7 +32,7 @@ export function useSubmissions(scope: Scope, params: Params) {
 export function useSubmission(scope: Scope, id: string | null) {
   return useQuery({
     queryKey: [scopeKey(scope), 'submissions', 'one', id],
-    queryFn: ({ signal }) => api<typeof submissionDetail>(`${apiBase(scope)}/submissions/${id}`, { signal }),
+    queryFn: ({ signal }) => call(scope.kind === 'vendor' ? rc.ownSubmission : rc.submissionOf, { params: { id: id ?? '' }, signal }),
     enabled: Boolean(id),
   });
 }
@@ -54,7 +41,7 @@ export function useSubmission(scope: Scope, id: string | null) {
 export function useReviewCount(enabled = true) {
   return useQuery({
     queryKey: ['admin', 'submissions', 'count'],
-    queryFn: ({ signal }) => api<typeof submissionCount>('/api/admin/submissions/count', { signal }),
+    queryFn: ({ signal }) => call(rc.pendingCount, { signal }),
     enabled,
     refetchInterval: 60_000,
   });
@@ -65,34 +52,26 @@ function useInvalidating<A, T>(scope: Scope, fn: (a: A) => Promise<T>) {
   return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: [scopeKey(scope)] }) });
 }
 
-export const useApprove = () =>
-  useInvalidating({ kind: 'admin' }, (id: string) => api<typeof idResponse>(`/api/admin/submissions/${id}/approve`, { method: 'POST' }));
+export const useApprove = () => useInvalidating({ kind: 'admin' }, (id: string) => call(rc.approve, { params: { id } }));
 export const useReject = () =>
-  useInvalidating({ kind: 'admin' }, ({ id, reason }: { id: string; reason: string }) =>
-    api<typeof okResponse>(`/api/admin/submissions/${id}/reject`, { body: { reason } }),
-  );
+  useInvalidating({ kind: 'admin' }, ({ id, reason }: { id: string; reason: string }) => call(rc.reject, { params: { id }, body: { reason } }));
 export const useSetTrusted = () =>
-  useInvalidating({ kind: 'admin' }, ({ id, trusted }: { id: string; trusted: boolean }) =>
-    api<typeof okResponse>(`/api/admin/vendors/${encodeURIComponent(id)}/trusted`, { method: 'PUT', body: { trusted } }),
-  );
-export const useWithdraw = (scope: Scope) =>
-  useInvalidating(scope, (id: string) => api<typeof okResponse>(`/api/vendor/submissions/${id}`, { method: 'DELETE' }));
+  useInvalidating({ kind: 'admin' }, ({ id, trusted }: { id: string; trusted: boolean }) => call(rc.setTrusted, { params: { id }, body: { trusted } }));
+export const useWithdraw = (scope: Scope) => useInvalidating(scope, (id: string) => call(rc.withdrawOwnSubmission, { params: { id } }));
 
 export function useVendorProfile(enabled = true) {
   return useQuery({
     queryKey: ['vendor-console', 'profile'],
-    queryFn: ({ signal }) =>
-      api<typeof vendorProfile>('/api/vendor/profile', { signal }) as Promise<z.output<typeof vendorProfile> & { pending: Record<string, unknown> | null }>,
+    queryFn: ({ signal }) => call(rc.ownProfile, { signal }),
     enabled,
   });
 }
-export const useSaveProfile = (scope: Scope) =>
-  useInvalidating(scope, (body: z.input<typeof vendorProfileInput>) => api<typeof submitResult>('/api/vendor/profile', { method: 'PUT', body }));
+export const useSaveProfile = (scope: Scope) => useInvalidating(scope, (body: z.input<typeof vendorProfileInput>) => call(rc.submitOwnProfile, { body }));
 
 /** The manager's capability profile with the taxonomy and the state of its latest edit (issue 23, docs/decisions/2204). */
 export const useVendorCapabilities = () =>
   useQuery({
     queryKey: ['vendor-console', 'capabilities'],
-    queryFn: ({ signal }) => api<typeof vendorCapabilities>('/api/vendor/capabilities', { signal }),
+    queryFn: ({ signal }) => call(rc.ownCapabilities, { signal }),
   });
-export const submitCapabilities = (body: VendorProfileInput) => api<typeof submitResult>('/api/vendor/capabilities', { method: 'PUT', body });
+export const submitCapabilities = (body: VendorProfileInput) => call(rc.submitOwnCapabilities, { body });

@@ -1,10 +1,10 @@
 import { SearchInsights } from './search-insights.tsx';
-import type { adminDashboard } from '@portal/shared/admin';
+import * as ops from '@portal/shared/admin-ops-contracts';
 import { useQuery } from '@tanstack/react-query';
 import { timeAgo } from '../../../lib/format.ts';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-contract.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useReviewCount } from '../api/review-api.ts';
 
@@ -62,7 +62,7 @@ function activitySentence(a: { actorEmail: string | null; action: string; entity
 
 /** Admin dashboard: stat cards, quick links, recent sign-ups and recent admin activity. */
 export function AdminDashboard({ links }: { links: { to: string; label: string }[] }) {
-  const q = useQuery({ queryKey: ['admin', 'dashboard'], queryFn: ({ signal }) => api<typeof adminDashboard>('/api/admin/dashboard', { signal }) });
+  const q = useQuery({ queryKey: ['admin', 'dashboard'], queryFn: ({ signal }) => call(ops.dashboard, { signal }) });
   const d = q.data;
   const review = useReviewCount();
   return (

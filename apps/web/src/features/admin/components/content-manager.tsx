@@ -1,9 +1,10 @@
-import { type AdminCert, type AdminCourse, certSortKeys, type suggestionsResponse } from '@portal/shared/admin';
+import { type AdminCert, type AdminCourse, certSortKeys } from '@portal/shared/admin';
+import * as ops from '@portal/shared/admin-ops-contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { inputClass } from '../../../components/ui/field.tsx';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-contract.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import { fmtDate } from './admin-ui.tsx';
 import { type ContentValues, contentForm } from './content-form.tsx';
@@ -22,7 +23,7 @@ function CourseSearch({ value, onChange }: { value: string; onChange: (v: string
   const q = useDebounced(value.trim(), 200);
   const sugg = useQuery({
     queryKey: ['admin', 'ai-courses', 'suggestions', q],
-    queryFn: ({ signal }) => api<typeof suggestionsResponse>(`/api/admin/ai-courses/suggestions?q=${encodeURIComponent(q)}`, { signal }),
+    queryFn: ({ signal }) => call(ops.courseSuggestions, { query: { q }, signal }),
     enabled: q.length > 2,
   });
   const items = q.length > 2 ? (sugg.data?.suggestions ?? []) : [];

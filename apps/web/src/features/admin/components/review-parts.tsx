@@ -1,11 +1,13 @@
-import { type ItemReview, type Submission, type submissionDetail, submissionStateLabels } from '@portal/shared/vendor-review';
+import { type ItemReview, type Submission, submissionStateLabels } from '@portal/shared/vendor-review';
+import * as rc from '@portal/shared/vendor-review-contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { api, errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-contract.ts';
 import type { Resource } from '../api/admin-api.ts';
 import { kindOf, useSubmissions, useWithdraw } from '../api/review-api.ts';
-import { apiBase, useScope } from '../api/scope.ts';
+import { type Scope, useScope } from '../api/scope.ts';
 import { fmtDate } from './admin-ui.tsx';
 import type { useNotice } from '../../../components/ui/notice.tsx';
 
@@ -61,7 +63,7 @@ export function NewSubmissions({ resource, onEdit, notice }: { resource: Resourc
     try {
       const d = await qc.fetchQuery({
         queryKey: ['vendor-console', 'submissions', 'one', s.id],
-        queryFn: () => fetchDetail(apiBase(scope), s.id),
+        queryFn: () => fetchDetail(scope, s.id),
       });
       onEdit({ ...d.values, id: s.id, submission: true });
     } catch (err) {
@@ -125,4 +127,4 @@ export function NewSubmissions({ resource, onEdit, notice }: { resource: Resourc
   );
 }
 
-const fetchDetail = (base: string, id: string) => api<typeof submissionDetail>(`${base}/submissions/${id}`);
+const fetchDetail = (scope: Scope, id: string) => call(scope.kind === 'vendor' ? rc.ownSubmission : rc.submissionOf, { params: { id } });

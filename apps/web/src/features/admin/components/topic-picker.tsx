@@ -1,8 +1,8 @@
 import { adminResources } from '@portal/shared/admin-resources';
-import { TOPICS_PER_ITEM_MAX, type topicListResponse } from '@portal/shared/topics';
+import { TOPICS_PER_ITEM_MAX } from '@portal/shared/topics';
+import * as topics from '@portal/shared/topics-contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api } from '../../../lib/api-client.ts';
 import { call } from '../../../lib/api-contract.ts';
 import type { Resource, TopicResource } from '../api/admin-api.ts';
 
@@ -31,7 +31,7 @@ export function useItemTopics(resource: Resource, id: string | undefined) {
 export function TopicPicker({ state, error }: { state: ReturnType<typeof useItemTopics>; error?: string }) {
   const list = useQuery({
     queryKey: ['admin', 'topic-options'],
-    queryFn: ({ signal }) => api<typeof topicListResponse>('/api/topics', { signal }),
+    queryFn: ({ signal }) => call(topics.listTopics, { signal }),
     staleTime: 60_000,
   });
   const { ids, setIds } = state;

@@ -1,9 +1,11 @@
-import { type AdminTrial, formatAverageRating, reminderSentMessage, trialFilterStatuses, trialSortKeys, type trialSummary } from '@portal/shared/admin';
+import { type AdminTrial, formatAverageRating, type ReminderType, reminderSentMessage, trialFilterStatuses, trialSortKeys } from '@portal/shared/admin';
+import * as ops from '@portal/shared/admin-ops-contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { useState } from 'react';
 import type { Column } from '../../../components/ui/data-table.tsx';
-import { api, errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-contract.ts';
 import { useSend } from '../api/admin-api.ts';
 import { fmtDate, StatusBadge } from './admin-ui.tsx';
 import { ReminderMenu } from './reminder-menu.tsx';
@@ -45,7 +47,7 @@ function Card({ label, value }: { label: string; value: string | number }) {
 function TrialsSummary({ progress }: { progress: number }) {
   const summary = useQuery({
     queryKey: ['admin', 'product-trials', 'summary'],
-    queryFn: ({ signal }) => api<typeof trialSummary>('/api/admin/product-trials/summary', { signal }),
+    queryFn: ({ signal }) => call(ops.trialSummaryCards, { signal }),
   });
   const s = summary.data;
   return (
@@ -78,7 +80,7 @@ export function TrialsManager() {
   const remind = useSend('product-trials', 'reminders');
 
   /** Progress moves 10, 30, 60, 100 and resets 1 second after finishing. */
-  const sendReminder = (trial: AdminTrial, type: string, notice: Notify) => {
+  const sendReminder = (trial: AdminTrial, type: ReminderType, notice: Notify) => {
     setProgress(10);
     const step = setTimeout(() => setProgress(30), 150);
     remind.mutate(

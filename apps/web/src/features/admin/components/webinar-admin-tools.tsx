@@ -1,9 +1,10 @@
-import type { adminWebinar, AdminWebinar } from '@portal/shared/admin';
+import type { AdminWebinar } from '@portal/shared/admin';
+import { adminResources } from '@portal/shared/admin-resources';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-contract.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { RemoveConfirm } from './remove-confirm.tsx';
 
@@ -24,7 +25,7 @@ export function useWebinarAdminTools(onChanged: () => void): { addButton: ReactN
   const openEdit = async (w: Target) => {
     setMessage(null);
     try {
-      setEditing(await api<typeof adminWebinar>(`/api/admin/webinars/${encodeURIComponent(w.id)}`));
+      setEditing(await call(adminResources.webinars.contracts.get, { params: { id: w.id } }));
     } catch (err) {
       setMessage({ tone: 'error', text: errorMessage(err) });
     }

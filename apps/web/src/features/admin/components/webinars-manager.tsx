@@ -1,6 +1,6 @@
 import { type AdminWebinar, webinarSortKeys } from '@portal/shared/admin';
 import { webinarStatuses } from '@portal/shared/catalog';
-import { useWebinarStatus } from '../api/admin-api.ts';
+import { useWebinarStatus, type WebinarStatus } from '../api/admin-api.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import type { Column } from '../../../components/ui/data-table.tsx';
 import { useNotice } from '../../../components/ui/notice.tsx';
@@ -32,7 +32,7 @@ export function WebinarsManager() {
             value={w.status}
             onChange={(e) =>
               setWebinarStatus.mutate(
-                { id: w.id, status: e.target.value },
+                { id: w.id, status: e.target.value as WebinarStatus },
                 { onSuccess: () => notice('success', 'Status updated'), onError: (err) => notice('error', errorMessage(err)) },
               )
             }

@@ -1,10 +1,11 @@
-import type { proLinkResponse } from '@portal/shared/billing';
+import type { proLink } from '@portal/shared/billing-contracts';
 import { proMessages } from '@portal/shared/pro-text';
 import { ExternalLink, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { api, errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { callByType } from '../../../lib/api-by-type.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { Badge } from './card-parts.tsx';
 
@@ -55,7 +56,7 @@ export function ProLink({
     setBusy(true);
     const tab = window.open('', '_blank');
     try {
-      const { url } = await api<typeof proLinkResponse>(`/api/pro/links/${type}/${encodeURIComponent(id)}`);
+      const { url } = await callByType<typeof proLink>('get', '/api/pro/links/{type}/{id}', { params: { type, id } });
       if (tab) {
         tab.opener = null;
         tab.location.href = url;
