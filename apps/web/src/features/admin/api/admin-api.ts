@@ -8,6 +8,7 @@ import type { z } from 'zod';
 type TrialReminderRequest = z.input<typeof trialReminderRequest>;
 export type WebinarStatus = z.input<typeof webinarStatusRequest>['status'];
 import * as rc from '@portal/shared/vendor-review-contracts';
+import * as topics from '@portal/shared/topics-contracts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { type Answer, call, contractDownload } from '../../../lib/api-contract.ts';
 import { type Scope, scopeKey, useScope } from './scope.ts';
@@ -54,6 +55,34 @@ export function adminListQuery<R>(resource: Resource, params: Params, scope: Sco
     placeholderData: keepPreviousData,
   };
 }
+
+/** The admin dashboard: stat cards, recent sign-ups and activity, the week's searches. */
+export const useAdminDashboard = () => useQuery({ queryKey: ['admin', 'dashboard'], queryFn: ({ signal }) => call(ops.dashboard, { signal }) });
+
+/** The product trials' five summary cards. */
+export const useTrialSummary = () =>
+  useQuery({ queryKey: ['admin', 'product-trials', 'summary'], queryFn: ({ signal }) => call(ops.trialSummaryCards, { signal }) });
+
+/** Up to 5 course names for the course search box, once the text is longer than 2 characters. */
+export const useCourseSuggestions = (q: string) =>
+  useQuery({
+    queryKey: ['admin', 'ai-courses', 'suggestions', q],
+    queryFn: ({ signal }) => call(ops.courseSuggestions, { query: { q }, signal }),
+    enabled: q.length > 2,
+  });
+
+/** Every topic, for the topic picker. */
+export const useTopicOptions = () =>
+  useQuery({ queryKey: ['admin', 'topic-options'], queryFn: ({ signal }) => call(topics.listTopics, { signal }), staleTime: 60_000 });
+
+/** The topics of an item being edited (none to load for a new item). */
+export const useItemTopicRefs = (resource: TopicResource, id: string | undefined) =>
+  useQuery({
+    queryKey: ['admin', resource, 'topics', id],
+    enabled: Boolean(id),
+    queryFn: ({ signal }) => call(adminResources[resource].contracts.get, { params: { id: id as string }, signal }),
+    select: (item) => item.topics.map((t) => t.id),
+  });
 
 export function useVendorOptions() {
   return useQuery({

@@ -1,6 +1,6 @@
 import type { SubmissionKind, SubmissionsQuery, vendorProfileInput } from '@portal/shared/vendor-review';
 import * as rc from '@portal/shared/vendor-review-contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { VendorProfileInput } from '@portal/shared/capabilities';
 import { call } from '../../../lib/api-contract.ts';
@@ -29,12 +29,15 @@ export function useSubmissions(scope: Scope, params: Params) {
   });
 }
 
-export function useSubmission(scope: Scope, id: string | null) {
-  return useQuery({
+/** One submission with its values (and, for an admin, the live version). */
+export const submissionQuery = (scope: Scope, id: string) =>
+  queryOptions({
     queryKey: [scopeKey(scope), 'submissions', 'one', id],
-    queryFn: ({ signal }) => call(scope.kind === 'vendor' ? rc.ownSubmission : rc.submissionOf, { params: { id: id ?? '' }, signal }),
-    enabled: Boolean(id),
+    queryFn: ({ signal }) => call(scope.kind === 'vendor' ? rc.ownSubmission : rc.submissionOf, { params: { id }, signal }),
   });
+
+export function useSubmission(scope: Scope, id: string | null) {
+  return useQuery({ ...submissionQuery(scope, id ?? ''), enabled: Boolean(id) });
 }
 
 /** How many submissions wait (the admin sidebar and dashboard). */

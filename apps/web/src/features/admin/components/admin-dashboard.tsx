@@ -1,11 +1,9 @@
 import { SearchInsights } from './search-insights.tsx';
-import * as ops from '@portal/shared/admin-ops-contracts';
-import { useQuery } from '@tanstack/react-query';
 import { timeAgo } from '../../../lib/format.ts';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { call } from '../../../lib/api-contract.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useAdminDashboard } from '../api/admin-api.ts';
 import { useReviewCount } from '../api/review-api.ts';
 
 const cards = [
@@ -62,7 +60,7 @@ function activitySentence(a: { actorEmail: string | null; action: string; entity
 
 /** Admin dashboard: stat cards, quick links, recent sign-ups and recent admin activity. */
 export function AdminDashboard({ links }: { links: { to: string; label: string }[] }) {
-  const q = useQuery({ queryKey: ['admin', 'dashboard'], queryFn: ({ signal }) => call(ops.dashboard, { signal }) });
+  const q = useAdminDashboard();
   const d = q.data;
   const review = useReviewCount();
   return (

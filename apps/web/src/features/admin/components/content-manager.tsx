@@ -1,14 +1,12 @@
 import { type AdminCert, type AdminCourse, certSortKeys } from '@portal/shared/admin';
-import * as ops from '@portal/shared/admin-ops-contracts';
-import { useQuery } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { inputClass } from '../../../components/ui/field.tsx';
-import { call } from '../../../lib/api-contract.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import { fmtDate } from './admin-ui.tsx';
 import { type ContentValues, contentForm } from './content-form.tsx';
 import type { Column } from '../../../components/ui/data-table.tsx';
+import { useCourseSuggestions } from '../api/admin-api.ts';
 import { ResourceScreen } from './resource-screen.tsx';
 import { SendButton, vendorFilter } from './screen-parts.tsx';
 
@@ -21,11 +19,7 @@ function CourseSearch({ value, onChange }: { value: string; onChange: (v: string
   const id = useId();
   const hide = useRef<ReturnType<typeof setTimeout>>(undefined);
   const q = useDebounced(value.trim(), 200);
-  const sugg = useQuery({
-    queryKey: ['admin', 'ai-courses', 'suggestions', q],
-    queryFn: ({ signal }) => call(ops.courseSuggestions, { query: { q }, signal }),
-    enabled: q.length > 2,
-  });
+  const sugg = useCourseSuggestions(q);
   const items = q.length > 2 ? (sugg.data?.suggestions ?? []) : [];
   const showing = open && items.length > 0;
   // Screen readers hear how many suggestions there are; the announcement clears after 1 s.

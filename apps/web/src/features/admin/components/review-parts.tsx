@@ -1,13 +1,11 @@
 import { type ItemReview, type Submission, submissionStateLabels } from '@portal/shared/vendor-review';
-import * as rc from '@portal/shared/vendor-review-contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { call } from '../../../lib/api-contract.ts';
 import type { Resource } from '../api/admin-api.ts';
-import { kindOf, useSubmissions, useWithdraw } from '../api/review-api.ts';
-import { type Scope, useScope } from '../api/scope.ts';
+import { kindOf, submissionQuery, useSubmissions, useWithdraw } from '../api/review-api.ts';
+import { useScope } from '../api/scope.ts';
 import { fmtDate } from './admin-ui.tsx';
 import type { useNotice } from '../../../components/ui/notice.tsx';
 
@@ -61,10 +59,7 @@ export function NewSubmissions({ resource, onEdit, notice }: { resource: Resourc
   if (!rows.length) return null;
   const edit = async (s: Submission) => {
     try {
-      const d = await qc.fetchQuery({
-        queryKey: ['vendor-console', 'submissions', 'one', s.id],
-        queryFn: () => fetchDetail(scope, s.id),
-      });
+      const d = await qc.fetchQuery(submissionQuery(scope, s.id));
       onEdit({ ...d.values, id: s.id, submission: true });
     } catch (err) {
       notice('error', errorMessage(err));
@@ -126,5 +121,3 @@ export function NewSubmissions({ resource, onEdit, notice }: { resource: Resourc
     </section>
   );
 }
-
-const fetchDetail = (scope: Scope, id: string) => call(scope.kind === 'vendor' ? rc.ownSubmission : rc.submissionOf, { params: { id } });

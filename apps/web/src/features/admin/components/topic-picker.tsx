@@ -1,24 +1,16 @@
-import { adminResources } from '@portal/shared/admin-resources';
 import { TOPICS_PER_ITEM_MAX } from '@portal/shared/topics';
-import * as topics from '@portal/shared/topics-contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { call } from '../../../lib/api-contract.ts';
-import type { Resource, TopicResource } from '../api/admin-api.ts';
+import { type Resource, type TopicResource, useItemTopicRefs, useTopicOptions } from '../api/admin-api.ts';
 
 /**
  * The topics of the item being edited (docs/decisions/1802): loaded from the admin item, then edited
  * here. `withTopics` adds `topicIds` to the body only once they are known, so a slow load never clears them.
  */
 export function useItemTopics(resource: Resource, id: string | undefined) {
-  const item = useQuery({
-    queryKey: ['admin', resource, 'topics', id],
-    enabled: Boolean(id),
-    queryFn: ({ signal }) => call(adminResources[resource as TopicResource].contracts.get, { params: { id: id as string }, signal }),
-  });
+  const item = useItemTopicRefs(resource as TopicResource, id);
   const [ids, setIds] = useState<string[] | null>(id ? null : []);
   useEffect(() => {
-    if (item.data && ids === null) setIds(item.data.topics.map((t) => t.id));
+    if (item.data && ids === null) setIds(item.data);
   }, [item.data, ids]);
   return {
     ids,
@@ -29,11 +21,7 @@ export function useItemTopics(resource: Resource, id: string | undefined) {
 
 /** Checkboxes of every topic (fieldset 'Topics'); at most TOPICS_PER_ITEM_MAX can be ticked. */
 export function TopicPicker({ state, error }: { state: ReturnType<typeof useItemTopics>; error?: string }) {
-  const list = useQuery({
-    queryKey: ['admin', 'topic-options'],
-    queryFn: ({ signal }) => call(topics.listTopics, { signal }),
-    staleTime: 60_000,
-  });
+  const list = useTopicOptions();
   const { ids, setIds } = state;
   const toggle = (id: string, on: boolean) => setIds((prev) => (on ? [...(prev ?? []), id] : (prev ?? []).filter((x) => x !== id)));
   return (

@@ -1,12 +1,9 @@
 import { type AdminTrial, formatAverageRating, type ReminderType, reminderSentMessage, trialFilterStatuses, trialSortKeys } from '@portal/shared/admin';
-import * as ops from '@portal/shared/admin-ops-contracts';
-import { useQuery } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { useState } from 'react';
 import type { Column } from '../../../components/ui/data-table.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { call } from '../../../lib/api-contract.ts';
-import { useSend } from '../api/admin-api.ts';
+import { useSend, useTrialSummary } from '../api/admin-api.ts';
 import { fmtDate, StatusBadge } from './admin-ui.tsx';
 import { ReminderMenu } from './reminder-menu.tsx';
 import { type Notify, ResourceScreen } from './resource-screen.tsx';
@@ -45,10 +42,7 @@ function Card({ label, value }: { label: string; value: string | number }) {
 
 /** The summary cards and, while reminders go out, their progress bar. */
 function TrialsSummary({ progress }: { progress: number }) {
-  const summary = useQuery({
-    queryKey: ['admin', 'product-trials', 'summary'],
-    queryFn: ({ signal }) => call(ops.trialSummaryCards, { signal }),
-  });
+  const summary = useTrialSummary();
   const s = summary.data;
   return (
     <>
