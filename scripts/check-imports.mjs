@@ -2,7 +2,8 @@
 //  1. No import cycles among the source files of apps/server, apps/web and packages/shared (type-only
 //     imports and re-exports count: a cycle of types still ties the files together).
 //  2. The server's layers import downwards only: db < lib < modules < jobs < the entry points
-//     (app.ts, server.ts, main.ts, migrate.ts). Known exceptions are listed below with their reason.
+//     (every file directly in apps/server/src: app.ts, server.ts, main.ts, migrate.ts, backup.ts, restore.ts, …).
+//     Known exceptions are listed below with their reason.
 // Tests (*.test.ts[x], test/ folders) and e2e specs are left out. Exits 1 with a list when a rule is broken.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';

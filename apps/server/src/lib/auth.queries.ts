@@ -6,7 +6,7 @@ import type { AuthUser } from './context.ts';
 
 /**
  * The user's current flags, when their session family is still live (not signed out, not revoked) and is theirs.
- * A named statement (every signed-in request runs it; db/client.ts, 'Named statements').
+ * A named statement (every signed-in request runs it; Drizzle's `.prepare(name)`, docs/decisions/2007).
  */
 export async function liveSessionUser(db: Db, userId: string, familyId: string): Promise<AuthUser | null> {
   const live = db

@@ -6,7 +6,7 @@ import { reviewHelpfulVotes } from '../db/schema/capabilities.ts';
 import { forumReplies, forumTopics } from '../db/schema/forum.ts';
 
 /*
- * Named statements (db/client.ts, 'Named statements'): the lists are one array parameter each, so the text is the
+ * Named statements (Drizzle's `.prepare(name)`, docs/decisions/2007): the lists are one array parameter each, so the text is the
  * same on every call.
  */
 
