@@ -15,8 +15,12 @@ beforeAll(async () => {
   a = await t.loginAs((await t.createUser()).email);
   b = await t.loginAs((await t.createUser()).email);
   const insert = async (q: ReturnType<typeof sql>) => ((await t.deps.db.execute(q)) as unknown as { rows: { id: string }[] }).rows[0]?.id as string;
-  jobId = await insert(sql`insert into jobs (job_title, job_description, status, posted_date) values ('Quokka flags tester', 'x', 'active', current_date) returning id`);
-  otherJobId = await insert(sql`insert into jobs (job_title, job_description, status, posted_date) values ('Quokka flags lead', 'x', 'active', current_date) returning id`);
+  jobId = await insert(
+    sql`insert into jobs (job_title, job_description, status, posted_date) values ('Quokka flags tester', 'x', 'active', current_date) returning id`,
+  );
+  otherJobId = await insert(
+    sql`insert into jobs (job_title, job_description, status, posted_date) values ('Quokka flags lead', 'x', 'active', current_date) returning id`,
+  );
   webinarId = await insert(
     sql`insert into webinars (title, description, start_time, duration_minutes, status) values ('Quokka flags webinar', 'x', now() + interval '3 days', 45, 'upcoming') returning id`,
   );
