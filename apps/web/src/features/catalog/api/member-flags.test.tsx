@@ -158,7 +158,7 @@ describe('a signed-in member on a server-rendered list', () => {
     };
     const client = createQueryClient();
     const hits = {
-      items: [{ type: 'job', id: uuid(1), title: 'Overlay hit', snippet: null, vendorName: null, url: '/jobs', rank: 1 }],
+      items: [{ type: 'job' as const, id: uuid(1), title: 'Overlay hit', snippet: null, vendorName: null, url: '/jobs', rank: 1 }],
       page: 1,
       pageSize: 12,
       total: 1,
