@@ -11,6 +11,8 @@ import type {
   landingResponse,
   likeRequest,
   likeResponse,
+  myFlagsQuery,
+  myFlagsResponse,
   myLikesQuery,
   myLikesResponse,
   productUpdateListResponse,
@@ -163,6 +165,14 @@ export const myLikes = contract<{ query: typeof myLikesQuery; answer: typeof myL
   method: 'get',
   path: '/api/me/likes',
   summary: "The caller's likes, newest first, optionally of one content type",
+  tags,
+  access: 'user',
+});
+
+export const myFlags = contract<{ query: typeof myFlagsQuery; answer: typeof myFlagsResponse }>()({
+  method: 'get',
+  path: '/api/me/flags',
+  summary: "The caller's flags (liked, registered) and the current like counts of up to 100 items of one content type",
   tags,
   access: 'user',
 });

@@ -61,6 +61,32 @@ export const myLikesResponse = paginated(myLikeItem).extend({
 });
 export type MyLikesResponse = z.infer<typeof myLikesResponse>;
 
+/** The most ids one GET /api/me/flags may name: a list page has at most 60 rows. */
+export const MAX_FLAG_IDS = 100;
+/**
+ * GET /api/me/flags?type=job&ids=…&ids=…: the caller's own flags on items of one type (the rows of a list the server
+ * rendered for visitors), laid over those rows by the browser (docs/decisions/2014-member-flags-overlay.md).
+ */
+export const myFlagsQuery = z.object({
+  type: z.enum(contentTypes, { message: 'Invalid content type' }),
+  ids: z.preprocess(
+    (v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : [v]),
+    z
+      .array(z.uuid({ message: 'Invalid content id' }))
+      .min(1, 'Name at least one content id')
+      .max(MAX_FLAG_IDS, `Name at most ${MAX_FLAG_IDS} content ids`),
+  ),
+});
+export type MyFlagsQuery = z.infer<typeof myFlagsQuery>;
+/**
+ * One entry per distinct id asked, in the order asked: the item's current like count (a rendered page's count may be
+ * older, docs/decisions/2002) and the caller's flags, named as on the list items (`registeredByMe` for webinars only).
+ */
+export const myFlagsResponse = z.object({
+  items: z.array(z.object({ id: z.string(), likeCount: z.number().int(), likedByMe: z.boolean(), registeredByMe: z.boolean().optional() })),
+});
+export type MyFlagsResponse = z.infer<typeof myFlagsResponse>;
+
 // ---- Global search ----
 
 const searchTypes = ['webinar', 'job', 'vendor', 'certification', 'ai_course', 'product_update', 'product_trial'] as const;

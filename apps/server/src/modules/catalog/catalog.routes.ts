@@ -9,6 +9,8 @@ import {
   landingResponse,
   likeRequest,
   likeResponse,
+  myFlagsQuery,
+  myFlagsResponse,
   myLikesQuery,
   myLikesResponse,
   productUpdateListResponse,
@@ -105,6 +107,10 @@ export function registerCatalogRoutes(app: Hono<AppEnv>) {
 
   route(app, bindContract(catalog.myLikes, { query: myLikesQuery, answer: myLikesResponse }), (c, { query, user }) =>
     service.myLikes(c.get('deps').db, user.id, query),
+  );
+
+  route(app, bindContract(catalog.myFlags, { query: myFlagsQuery, answer: myFlagsResponse }), (c, { query, user }) =>
+    service.myFlags(c.get('deps').db, user.id, query),
   );
 
   route(app, bindContract(catalog.search, { query: searchQuery, answer: searchResponse }), (c, { query }) => service.search(c.get('deps').db, query));

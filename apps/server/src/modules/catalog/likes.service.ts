@@ -1,13 +1,24 @@
 import type { ContentType } from '@portal/shared/catalog';
 import { contentTypes } from '@portal/shared/catalog';
-import { catalogMessages, type LikeRequest, type MyLikeItem, type MyLikesQuery, type MyLikesResponse, LIKES_PER_HOUR } from '@portal/shared/catalog-api';
+import {
+  catalogMessages,
+  type LikeRequest,
+  LIKES_PER_HOUR,
+  type MyFlagsQuery,
+  type MyFlagsResponse,
+  type MyLikeItem,
+  type MyLikesQuery,
+  type MyLikesResponse,
+} from '@portal/shared/catalog-api';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
+import { layCounts } from '../../lib/counters.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
 import { paged } from '../../lib/paging.ts';
 import { enqueueEmail, simpleHtml } from '../email/email.service.ts';
 import * as consent from '../consent/consent.service.ts';
+import { memberFlags } from './catalog.queries.ts';
 import * as q from './likes.queries.ts';
 import { hitUrl } from './search.service.ts';
 
@@ -90,4 +101,21 @@ export async function myLikes(db: Db, userId: string, query: MyLikesQuery): Prom
     };
   });
   return { ...paged(items, total, query), counts: Object.fromEntries(contentTypes.map((t) => [t, counts[t] ?? 0])) as MyLikesResponse['counts'] };
+}
+
+/**
+ * GET /api/me/flags: the caller's own flags on some items of one type, with their current like counts: what a signed-in
+ * browser lays over a list the server rendered for visitors (docs/decisions/2014-member-flags-overlay.md). One flags
+ * statement on the likes' and registrations' unique indexes for this caller only, one counts statement.
+ */
+export async function myFlags(db: Db, userId: string, query: MyFlagsQuery): Promise<MyFlagsResponse> {
+  const ids = [...new Set(query.ids.map((id) => id.toLowerCase()))];
+  const mine = await memberFlags(db, userId, query.type, ids);
+  const items = ids.map((id) => ({
+    id,
+    likeCount: 0,
+    likedByMe: mine.liked.has(id),
+    ...(query.type === 'webinar' ? { registeredByMe: mine.registered.has(id) } : {}),
+  }));
+  return layCounts(db, 'catalog', { items });
 }

@@ -6,6 +6,7 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import type { z } from 'zod';
 import { type Answer, type CallInput, call } from '../../../lib/api-contract.ts';
 import { catalogKeys, type ListParams, useViewer } from './catalog-queries.ts';
+import { keptFirstPage } from './member-flags.ts';
 
 /** The paged lists (list pages, search, a vendor's tabs): their own module, so the landing page's first load has none of them. */
 
@@ -32,45 +33,63 @@ export const nextPage = (last: { page: number; totalPages: number }) => (last.pa
 
 const PAGE_SIZE = 12;
 
+/** A list: its key's name, its operation, the content type of its rows' flags (none for search hits), whether it polls. */
+type ListDef<C extends PagedList> = { name: string; contract: C; flags?: ContentType; refetchInterval?: number };
+
 /**
  * A list's query options for a viewer key: what its hook uses, and what a list route declares for the server
- * render (as 'anon', lib/route-data.ts), so the page is rendered once and hydrates without asking again.
+ * render (as 'anon', lib/route-data.ts), so the page is rendered once and hydrates without asking again. A signed-in
+ * member's first fetch keeps the visitors' answer the server rendered and lays the member's flags over it (one flags
+ * request instead of the list again, member-flags.ts); their later fetches (a refetch after a like, later pages,
+ * other filters) ask the list, whose member answer carries the flags (docs/decisions/2014-member-flags-overlay.md).
  */
-export const listOptions = <C extends PagedList>(viewerKey: string, name: string, contract: C, params: ListParams, refetchInterval?: number) =>
-  infiniteQueryOptions({
-    queryKey: catalogKeys.list(viewerKey, name, params),
+export const listOptions = <C extends PagedList>(viewerKey: string, list: ListDef<C>, params: ListParams) => {
+  const queryKey = catalogKeys.list(viewerKey, list.name, params);
+  return infiniteQueryOptions({
+    queryKey,
     initialPageParam: 1,
-    queryFn: ({ pageParam, signal }): Promise<Answer<C>> => listPage(contract, params, pageParam, PAGE_SIZE, signal),
+    queryFn: async ({ pageParam, signal, client }): Promise<Answer<C>> => {
+      const first = pageParam === 1 && viewerKey !== 'anon' && client.getQueryData(queryKey) === undefined;
+      const visitors = catalogKeys.list('anon', list.name, params);
+      const kept = first ? await keptFirstPage<Answer<C> & { items: { id: string }[] }>(client, visitors, list.flags, signal) : undefined;
+      return kept ?? listPage(list.contract, params, pageParam, PAGE_SIZE, signal);
+    },
     getNextPageParam: (last: Answer<C>) => nextPage(last as unknown as { page: number; totalPages: number }),
-    refetchInterval,
+    refetchInterval: list.refetchInterval,
   });
+};
 
-function useList<C extends PagedList>(name: string, contract: C, params: ListParams, enabled = true, refetchInterval?: number) {
+/** A list screen's query, for whoever is looking; the previous answer stays on screen while other filters load. */
+function useList<C extends PagedList>(list: ListDef<C>, params: ListParams, enabled = true) {
   const viewer = useViewer();
-  return useInfiniteQuery({
-    ...listOptions(viewer.key, name, contract, params, refetchInterval),
-    enabled: viewer.ready && enabled,
-    placeholderData: keepPreviousData,
-  });
+  return useInfiniteQuery({ ...listOptions(viewer.key, list, params), enabled: viewer.ready && enabled, placeholderData: keepPreviousData });
 }
 
-/** The lists' options as their routes declare them for a visitor (the hooks below build the same keys). */
-export const jobListOptions = (viewerKey: string, p: ListParams) => listOptions(viewerKey, 'jobs', catalog.listJobs, p);
-export const webinarListOptions = (viewerKey: string, p: ListParams) => listOptions(viewerKey, 'webinars', catalog.listWebinars, p, 60_000);
-export const trialListOptions = (viewerKey: string, p: ListParams) => listOptions(viewerKey, 'trials', catalog.listTrials, p);
-export const certificationListOptions = (viewerKey: string, p: ListParams) => listOptions(viewerKey, 'certifications', catalog.listCertifications, p);
-export const courseListOptions = (viewerKey: string, p: ListParams) => listOptions(viewerKey, 'courses', catalog.listCourses, p);
-export const updateListOptions = (viewerKey: string, p: ListParams) => listOptions(viewerKey, 'updates', catalog.listProductUpdates, p);
-export const searchOptions = (viewerKey: string, p: ListParams) => listOptions(viewerKey, 'search', catalog.search, p);
-
+const jobs = { name: 'jobs', contract: catalog.listJobs, flags: 'job' } as const;
 /** Refreshed every 60 seconds so a webinar turning live or completed shows without a reload (cheap: ETag). */
-export const useWebinarList = (p: ListParams) => useList('webinars', catalog.listWebinars, p, true, 60_000);
-export const useJobList = (p: ListParams) => useList('jobs', catalog.listJobs, p);
-export const useCertificationList = (p: ListParams) => useList('certifications', catalog.listCertifications, p);
-export const useCourseList = (p: ListParams) => useList('courses', catalog.listCourses, p);
-export const useUpdateList = (p: ListParams) => useList('updates', catalog.listProductUpdates, p);
-export const useTrialList = (p: ListParams) => useList('trials', catalog.listTrials, p);
-export const useSearchResults = (p: ListParams) => useList('search', catalog.search, p, !!p.q);
+const webinars = { name: 'webinars', contract: catalog.listWebinars, flags: 'webinar', refetchInterval: 60_000 } as const;
+const trials = { name: 'trials', contract: catalog.listTrials, flags: 'product_trial' } as const;
+const certifications = { name: 'certifications', contract: catalog.listCertifications, flags: 'certification' } as const;
+const courses = { name: 'courses', contract: catalog.listCourses, flags: 'ai_course' } as const;
+const updates = { name: 'updates', contract: catalog.listProductUpdates, flags: 'product_update' } as const;
+const search = { name: 'search', contract: catalog.search } as const;
+
+/** The lists' options as their routes declare them for a visitor (the hooks below build the same keys). */
+export const jobListOptions = (viewerKey: string, p: ListParams) => listOptions(viewerKey, jobs, p);
+export const webinarListOptions = (viewerKey: string, p: ListParams) => listOptions(viewerKey, webinars, p);
+export const trialListOptions = (viewerKey: string, p: ListParams) => listOptions(viewerKey, trials, p);
+export const certificationListOptions = (viewerKey: string, p: ListParams) => listOptions(viewerKey, certifications, p);
+export const courseListOptions = (viewerKey: string, p: ListParams) => listOptions(viewerKey, courses, p);
+export const updateListOptions = (viewerKey: string, p: ListParams) => listOptions(viewerKey, updates, p);
+export const searchOptions = (viewerKey: string, p: ListParams) => listOptions(viewerKey, search, p);
+
+export const useWebinarList = (p: ListParams) => useList(webinars, p);
+export const useJobList = (p: ListParams) => useList(jobs, p);
+export const useCertificationList = (p: ListParams) => useList(certifications, p);
+export const useCourseList = (p: ListParams) => useList(courses, p);
+export const useUpdateList = (p: ListParams) => useList(updates, p);
+export const useTrialList = (p: ListParams) => useList(trials, p);
+export const useSearchResults = (p: ListParams) => useList(search, p, !!p.q);
 
 const vendorTabs = {
   'product-trials': catalog.vendorTrials,

@@ -1,0 +1,179 @@
+import type { JobItem } from '@portal/shared/catalog-api';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { clearSession, setSession } from '../../../lib/session.ts';
+import { stubCatalogFetch } from '../../../test/catalog-stubs.ts';
+import { JobList, jobListParams } from '../components/job-list.tsx';
+import { SearchPage } from '../components/search-page.tsx';
+import { jobListOptions, searchOptions } from './catalog-list-queries.ts';
+import { withFlags } from './member-flags.ts';
+
+// A signed-in member on a list the server rendered for visitors (docs/decisions/2014-member-flags-overlay.md): the rows
+// stay as rendered, the member's flags are asked once for the rows on screen and laid over them.
+
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const job = (n: number, flags: Partial<JobItem> = {}): JobItem => ({
+  id: uuid(n),
+  jobTitle: `Overlay job ${n}`,
+  jobDescription: null,
+  jobPageUrl: null,
+  locationCity: 'Pune',
+  locationState: null,
+  locationCountry: 'India',
+  experienceLevel: 'mid',
+  jobType: 'full-time',
+  salaryCurrency: 'INR',
+  requirements: [],
+  postedDate: '2026-11-20',
+  status: 'active',
+  salaryMin: null,
+  salaryMax: null,
+  vendor: null,
+  likeCount: 0,
+  likedByMe: false,
+  ...flags,
+});
+const page = (n: number, items: JobItem[]) => ({ items, page: n, pageSize: 12, total: 24, totalPages: 2, locations: [], vendors: [] });
+const rendered = page(
+  1,
+  Array.from({ length: 12 }, (_, i) => job(i + 1)),
+);
+
+type Seen = { method: string; path: string; query: URLSearchParams };
+let seen: Seen[] = [];
+let server: (s: Seen) => unknown;
+
+beforeEach(() => {
+  seen = [];
+  stubCatalogFetch(() => ({ status: 500, body: {} }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const u = new URL(url, 'http://localhost');
+      const s = { method: init?.method ?? 'GET', path: u.pathname, query: u.searchParams };
+      seen.push(s);
+      return new Response(JSON.stringify(server(s)), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+  setSession({ accessToken: 'token', expiresAt: Math.floor(Date.now() / 1000) + 3600, user: { id: 'member-1', email: 'm@example.com' } as never });
+});
+afterEach(() => {
+  clearSession();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** A browser that hydrated the server's /jobs page (its visitors' answer in the cache, `age` ms old), signed in. */
+function hydratedJobs(age = 0) {
+  const client = createQueryClient();
+  client.setQueryData(
+    jobListOptions('anon', jobListParams(new URLSearchParams())).queryKey,
+    { pages: [rendered], pageParams: [1] },
+    { updatedAt: Date.now() - age },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/jobs']}>
+        <JobList />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return client;
+}
+
+const likeButton = (n: number) =>
+  within(screen.getAllByTestId('job-card').find((c) => c.textContent?.includes(`Overlay job ${n}`)) as HTMLElement).getByRole('button', {
+    name: /^(Like|Unlike) /,
+  });
+
+describe('withFlags', () => {
+  it("lays each row's flags and current count over it and leaves rows the answer does not name", () => {
+    const rows = { items: [job(1), job(2)], page: 1 };
+    const out = withFlags(rows, { items: [{ id: uuid(1), likeCount: 5, likedByMe: true }] });
+    expect(out.items[0]).toEqual({ ...job(1), likeCount: 5, likedByMe: true });
+    expect(out.items[1]).toBe(rows.items[1]);
+    expect(out.page).toBe(1);
+    expect(rows.items[0]?.likedByMe).toBe(false);
+  });
+});
+
+describe('a signed-in member on a server-rendered list', () => {
+  it('keeps the rendered rows, asks their flags once (not the list), then pages and likes through the list as before', async () => {
+    server = (s) => {
+      if (s.path === '/api/me/flags')
+        return { items: s.query.getAll('ids').map((id) => ({ id, likeCount: id === uuid(3) ? 4 : 0, likedByMe: id === uuid(3) })) };
+      if (s.path === '/api/jobs' && s.query.get('page') === '2') return page(2, [job(13, { likedByMe: true, likeCount: 1 }), job(14)]);
+      if (s.path === '/api/likes') return { success: true, liked: true, likeCount: 1, consentNeeded: null };
+      if (s.path === '/api/jobs')
+        return page(
+          1,
+          rendered.items.map((j) =>
+            j.id === uuid(3) ? { ...j, likedByMe: true, likeCount: 4 } : j.id === uuid(5) ? { ...j, likedByMe: true, likeCount: 1 } : j,
+          ),
+        );
+      throw new Error(`unexpected ${s.path}`);
+    };
+    hydratedJobs();
+    await waitFor(() => expect(likeButton(3)).toHaveAttribute('aria-pressed', 'true'));
+    expect(likeButton(3)).toHaveAccessibleName('Unlike Overlay job 3, 4 likes');
+    expect(likeButton(1)).toHaveAttribute('aria-pressed', 'false');
+    expect(seen.map((s) => s.path)).toEqual(['/api/me/flags']);
+    expect(seen[0]?.query.get('type')).toBe('job');
+    expect(seen[0]?.query.getAll('ids')).toEqual(rendered.items.map((j) => j.id));
+
+    // Page 2: the member's list answer, flags included; no flags request of its own.
+    seen = [];
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(likeButton(13)).toHaveAttribute('aria-pressed', 'true'));
+    expect(likeButton(14)).toHaveAttribute('aria-pressed', 'false');
+    expect(seen.map((s) => `${s.path} ${s.query.get('page')}`)).toEqual(['/api/jobs 2']);
+
+    // A like: on at once, then from the server (the member's list, every page loaded).
+    seen = [];
+    await act(async () => fireEvent.click(likeButton(5)));
+    expect(likeButton(5)).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(seen.filter((s) => s.path === '/api/jobs')).toHaveLength(2));
+    await waitFor(() => expect(likeButton(5)).toHaveAccessibleName('Unlike Overlay job 5, 1 like'));
+    expect(seen.map((s) => `${s.method} ${s.path}`)).toEqual(['POST /api/likes', 'GET /api/jobs', 'GET /api/jobs']);
+    expect(likeButton(3)).toHaveAttribute('aria-pressed', 'true');
+    expect(likeButton(13)).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('asks the list itself when the rendered answer is no longer fresh (one request, as before)', async () => {
+    server = (s) => {
+      if (s.path === '/api/jobs') return page(1, [job(1, { likedByMe: true, likeCount: 1 })]);
+      throw new Error(`unexpected ${s.path}`);
+    };
+    hydratedJobs(5 * 60_000);
+    await waitFor(() => expect(likeButton(1)).toHaveAttribute('aria-pressed', 'true'));
+    expect(seen.map((s) => s.path)).toEqual(['/api/jobs']);
+  });
+
+  it('keeps rendered search hits with no request at all (hits carry no flags)', async () => {
+    server = (s) => {
+      throw new Error(`unexpected ${s.path}`);
+    };
+    const client = createQueryClient();
+    const hits = {
+      items: [{ type: 'job' as const, id: uuid(1), title: 'Overlay hit', snippet: null, vendorName: null, url: '/jobs', rank: 1 }],
+      page: 1,
+      pageSize: 12,
+      total: 1,
+      totalPages: 1,
+    };
+    client.setQueryData(searchOptions('anon', { q: 'overlay' }).queryKey, { pages: [hits], pageParams: [1] });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/search?q=overlay']}>
+          <SearchPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('link', { name: 'Overlay hit' })).toBeInTheDocument();
+    await waitFor(() => expect(client.getQueryData(searchOptions('member-1', { q: 'overlay' }).queryKey)).toBeDefined());
+    expect(seen).toEqual([]);
+  });
+});
