@@ -31,7 +31,11 @@ import * as service from './catalog.service.ts';
 import { memberList } from './member-lists.ts';
 import { registerVendorRoutes } from './vendors.routes.ts';
 
-/** Public GETs: visitors' answers are cached per catalogue version (lib/public-cache.ts), members' get a private ETag. */
+/**
+ * Public GETs: visitors' answers are cached per catalogue version (lib/public-cache.ts), members' get a private ETag.
+ * The dashboard and the lists declare `memberCache`: a member's answer is kept per catalogue and member version
+ * (lib/member-cache.ts, docs/decisions/2403).
+ */
 const publicGets = [
   '/api/landing',
   '/api/webinars',
@@ -54,9 +58,9 @@ export function registerCatalogRoutes(app: Hono<AppEnv>) {
 
   route(app, bindContract(catalog.landing, { answer: landingResponse }), (c, { user }) => service.landing(c.get('deps').db, user?.id ?? null));
 
-  route(app, bindContract(catalog.dashboard, { answer: dashboardResponse }), (c, { user }) => service.dashboard(c.get('deps'), user.id));
+  route(app, { ...bindContract(catalog.dashboard, { answer: dashboardResponse }), memberCache: 'catalog' }, (c, { user }) => service.dashboard(c.get('deps'), user.id));
 
-  route(app, bindContract(catalog.listWebinars, { query: webinarListQuery, answer: webinarListResponse }), (c, { query, user }) =>
+  route(app, { ...bindContract(catalog.listWebinars, { query: webinarListQuery, answer: webinarListResponse }), memberCache: 'catalog' }, (c, { query, user }) =>
     memberList(c.get('deps'), user?.id ?? null, 'webinar', query, (id) => service.listWebinars(c.get('deps'), query, id)),
   );
 
@@ -69,25 +73,25 @@ export function registerCatalogRoutes(app: Hono<AppEnv>) {
     service.webinarDetailPage(c.get('deps'), params.id, user ? { id: user.id, isPro: user.isPro } : null),
   );
 
-  route(app, bindContract(catalog.listJobs, { query: jobListQuery, answer: jobListResponse }), (c, { query, user }) =>
+  route(app, { ...bindContract(catalog.listJobs, { query: jobListQuery, answer: jobListResponse }), memberCache: 'catalog' }, (c, { query, user }) =>
     memberList(c.get('deps'), user?.id ?? null, 'job', query, (id) => service.listJobs(c.get('deps'), query, id)),
   );
 
   registerVendorRoutes(app);
 
-  route(app, bindContract(catalog.listCertifications, { query: simpleListQuery, answer: certificationListResponse }), (c, { query, user }) =>
+  route(app, { ...bindContract(catalog.listCertifications, { query: simpleListQuery, answer: certificationListResponse }), memberCache: 'catalog' }, (c, { query, user }) =>
     memberList(c.get('deps'), user?.id ?? null, 'certification', query, (id) => service.listCertifications(c.get('deps').db, query, id)),
   );
 
-  route(app, bindContract(catalog.listCourses, { query: simpleListQuery, answer: courseListResponse }), (c, { query, user }) =>
+  route(app, { ...bindContract(catalog.listCourses, { query: simpleListQuery, answer: courseListResponse }), memberCache: 'catalog' }, (c, { query, user }) =>
     memberList(c.get('deps'), user?.id ?? null, 'ai_course', query, (id) => service.listCourses(c.get('deps').db, query, id)),
   );
 
-  route(app, bindContract(catalog.listProductUpdates, { query: simpleListQuery, answer: productUpdateListResponse }), (c, { query, user }) =>
+  route(app, { ...bindContract(catalog.listProductUpdates, { query: simpleListQuery, answer: productUpdateListResponse }), memberCache: 'catalog' }, (c, { query, user }) =>
     memberList(c.get('deps'), user?.id ?? null, 'product_update', query, (id) => service.listProductUpdates(c.get('deps').db, query, id)),
   );
 
-  route(app, bindContract(catalog.listTrials, { query: trialListQuery, answer: trialListResponse }), (c, { query, user }) =>
+  route(app, { ...bindContract(catalog.listTrials, { query: trialListQuery, answer: trialListResponse }), memberCache: 'catalog' }, (c, { query, user }) =>
     memberList(c.get('deps'), user?.id ?? null, 'product_trial', query, (id) => service.listTrials(c.get('deps'), query, id)),
   );
 
