@@ -84,7 +84,7 @@ async function resolveUser(c: Context<AppEnv>): Promise<AuthUser | null> {
   if (!claims) throw new AppError('unauthorized', 'Your session has expired. Please sign in again.');
   // The session family must still be live: sign-out, refresh-token reuse, a password change, the account's deletion
   // and a role or plan change take effect at once in this process and within one version poll in the others
-  // (the check is stored per member version, lib/member-cache.ts, docs/decisions/2403).
+  // (the check is stored per member version, lib/member-cache.ts, docs/decisions/2410).
   const p = await sessionUser(deps, claims.sub, claims.sid);
   if (!p) throw new AppError('unauthorized', 'Your session has expired. Please sign in again.');
   return p;

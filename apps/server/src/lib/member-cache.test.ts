@@ -1,3 +1,4 @@
+// pglite-subset: the member versions come from snapshot xmins and transaction ids, whose handling differs on the embedded database
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app.ts';
@@ -8,7 +9,7 @@ import { type TestContext, useTestApp } from '../test/test-app.ts';
 import { memberCacheSize } from './member-cache.ts';
 import { forgetVersions } from './versioned-cache.ts';
 
-// Members' answers and session checks kept per member version (lib/member-cache.ts, docs/decisions/2403), with the
+// Members' answers and session checks kept per member version (lib/member-cache.ts, docs/decisions/2410), with the
 // version poll ON as in production. The clock (Date only) is held still, so the poll never runs out by itself: an
 // answer is a stored one until the test moves the clock a poll on. Two apps stand for two processes: 'A' serves the
 // member's writes, 'B' has its own caches on the same database (its own pool on PostgreSQL).

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { Contract, ContractInfo } from '@portal/shared/contract';
 import type { Db } from '../db/client.ts';
 import { liveSessionUser } from './auth.queries.ts';
 import type { AppEnv, AuthUser, Deps } from './context.ts';
@@ -19,7 +20,7 @@ import {
 
 /**
  * Members' own answers and session checks, kept per process by the rules of the visitors' cache (lib/versioned-cache.ts,
- * docs/decisions/2403):
+ * docs/decisions/2410):
  *
  * - A member's answer to a GET declared `memberCache` (route.ts) is stored under the member, the URL (path plus sorted
  *   query), the area's content, counts and background versions and the member's own version (`memberVersion`: every
@@ -60,6 +61,20 @@ function storesOf({ db, env }: CacheDeps): Stores {
   }
   return s;
 }
+
+const declared = new WeakMap<Contract, CacheArea>();
+
+/**
+ * Declares that a member's answer to this GET depends only on `area`'s versions, the URL and the member's own version
+ * (the tables of migration 0025): route() then keeps it here. Call before registering the operation.
+ */
+export function cacheForMembers(contract: Contract, area: CacheArea) {
+  if ((contract as ContractInfo).method !== 'get') throw new Error(`${(contract as ContractInfo).path}: only GETs are kept for members`);
+  declared.set(contract, area);
+}
+
+/** The area a contract's member answers are kept under, if declared. */
+export const memberCacheOf = (contract: Contract | undefined) => (contract ? declared.get(contract) : undefined);
 
 /** What the member cache holds in this process (for tests and the memory figures). */
 export function memberCacheSize(db: Db) {

@@ -26,15 +26,12 @@ export async function bumpCacheVersion(db: Db, area: 'catalog' | 'forum' | 'cata
 }
 
 /**
- * The area versions, the member versions written since `since` (docs/decisions/2403) and the oldest transaction still
+ * The area versions, the member versions written since `since` (docs/decisions/2410) and the oldest transaction still
  * running (`xmin` of this statement's snapshot), in one statement. Every transaction this snapshot does not see has an
  * id at least its xmin, so the next read asks for the member rows with a version at least this xmin: none is missed
  * whatever the commit order. `since` null (a process's first read): no member rows, only the xmin.
  */
-export async function readCacheState(
-  db: Db,
-  since: number | null,
-): Promise<{ versions: Record<string, number>; members: [string, number][]; xmin: number }> {
+export async function readCacheState(db: Db, since: number | null): Promise<{ versions: Record<string, number>; members: [string, number][]; xmin: number }> {
   const rows = await namedRows<{ kind: string; key: string; version: string | number }>(
     db,
     'cache_state',

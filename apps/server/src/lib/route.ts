@@ -8,7 +8,7 @@ import { AppError } from './errors.ts';
 import { jsonAnswer } from './answer.ts';
 import { noteSearchAnswer } from './search-log.ts';
 import { type Access, requireAccess } from './auth.ts';
-import { memberAnswer } from './member-cache.ts';
+import { memberAnswer, memberCacheOf } from './member-cache.ts';
 import type { CacheArea } from './versioned-cache.ts';
 
 export type { Access } from './auth.ts';
@@ -36,7 +36,8 @@ type RouteDef<B extends AnySchema | undefined, Q extends AnySchema | undefined, 
   contract?: Contract;
   /**
    * A GET whose answer for a member depends only on this area's versions, the URL and the member's own version
-   * (lib/member-cache.ts, docs/decisions/2403): a signed-in member's answer is stored and sent again until one moves.
+   * (lib/member-cache.ts, docs/decisions/2410): a signed-in member's answer is stored and sent again until one moves.
+   * A contract declares it with cacheForMembers.
    */
   memberCache?: CacheArea;
 };
@@ -201,10 +202,11 @@ export function route<
   routesOf(app).push({ ...def, status: def.status ?? 200 } as RouteInfo);
   const honoPath = def.path.replace(/\{(\w+)\}/g, ':$1');
   const limit: MiddlewareHandler<AppEnv> = def.rawBody ? (_c, next) => next() : jsonBodyLimit;
+  const memberCache = def.method === 'get' ? (def.memberCache ?? memberCacheOf(def.contract)) : undefined;
   app.on(def.method.toUpperCase(), honoPath, limit, async (c) => {
     const user = await requireAccess(c, def.access);
-    if (def.memberCache && user && def.method === 'get') {
-      const area = def.memberCache;
+    if (memberCache && user) {
+      const area = memberCache;
       return memberAnswer(c, area, user, async () => {
         const out = await answerOf(c, user);
         return typeof out === 'string' ? out : out.response;

@@ -12,9 +12,7 @@ type Read = {
 const reads: Read[] = [];
 vi.mock('./public-cache.queries.ts', () => ({
   readCacheState: (_db: unknown, since: number | null) =>
-    new Promise((done, fail) =>
-      reads.push({ since, resolve: (versions, members = [], xmin = 0) => done({ versions, members, xmin }), reject: fail }),
-    ),
+    new Promise((done, fail) => reads.push({ since, resolve: (versions, members = [], xmin = 0) => done({ versions, members, xmin }), reject: fail })),
 }));
 const { currentVersions, forgetVersions, freshVersions, memberVersion } = await import('./versioned-cache.ts');
 

@@ -125,7 +125,7 @@ type State = {
   inflight: Promise<Versions> | null;
   /** Bumped by forgetVersions: a read started before a local write must not be trusted after it. */
   generation: number;
-  /** Per member who wrote since this process started: the last version seen (a transaction id, docs/decisions/2403). */
+  /** Per member who wrote since this process started: the last version seen (a transaction id, docs/decisions/2410). */
   members: Map<string, number>;
   /** The xmin of the newest read applied: the next read asks for the member rows at least this (null: none read yet). */
   since: number | null;

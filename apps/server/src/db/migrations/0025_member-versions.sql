@@ -4,7 +4,7 @@ CREATE TABLE "member_versions" (
 );
 --> statement-breakpoint
 CREATE INDEX "member_versions_version_idx" ON "member_versions" USING btree ("version");--> statement-breakpoint
--- Hand-written (docs/decisions/2403): every write of a member's rows that signed-in answers or the session check read
+-- Hand-written (docs/decisions/2410): every write of a member's rows that signed-in answers or the session check read
 -- records the writing transaction's id as that member's version. A process reads the rows whose version is at least
 -- the oldest transaction still running at its previous read (pg_snapshot_xmin), so no commit is missed whatever the
 -- commit order, and no writer waits for another (no shared row is locked).

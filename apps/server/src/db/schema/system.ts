@@ -144,7 +144,7 @@ export const cacheVersions = pgTable('cache_versions', {
 });
 
 /**
- * The member-scoped version of the cache (docs/decisions/2403): the id of the last transaction that wrote one of this
+ * The member-scoped version of the cache (docs/decisions/2410): the id of the last transaction that wrote one of this
  * member's rows that signed-in answers or the session check read (likes, registrations, activations, views, follows
  * and preferences, the profile's flags, the sessions). Statement triggers write it; each process reads the rows
  * written since its last read with the area versions (lib/versioned-cache.ts). No foreign key: a deleted account's

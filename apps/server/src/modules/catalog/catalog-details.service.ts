@@ -30,7 +30,7 @@ async function webinarDetail(db: Db, id: string, userId: string | null): Promise
   if (!row) throw notFound(catalogMessages.webinarNotFound);
   if (userId) {
     await q.recordView(db, userId, id);
-    // A GET that writes: this member's next answers in this process must see the view (docs/decisions/2403).
+    // A GET that writes: this member's next answers in this process must see the view (docs/decisions/2410).
     forgetVersions(db);
   }
   return toWebinar(row);

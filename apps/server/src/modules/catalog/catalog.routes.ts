@@ -25,17 +25,14 @@ import {
 import * as catalog from '@portal/shared/catalog-contracts';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../lib/context.ts';
+import { cacheForMembers } from '../../lib/member-cache.ts';
 import { publicCache } from '../../lib/public-cache.ts';
 import { bindContract, route } from '../../lib/route.ts';
 import * as service from './catalog.service.ts';
 import { memberList } from './member-lists.ts';
 import { registerVendorRoutes } from './vendors.routes.ts';
 
-/**
- * Public GETs: visitors' answers are cached per catalogue version (lib/public-cache.ts), members' get a private ETag.
- * The dashboard and the lists declare `memberCache`: a member's answer is kept per catalogue and member version
- * (lib/member-cache.ts, docs/decisions/2403).
- */
+/** Public GETs: visitors' answers are cached per catalogue version (lib/public-cache.ts), members' get a private ETag. */
 const publicGets = [
   '/api/landing',
   '/api/webinars',
@@ -52,15 +49,30 @@ const publicGets = [
   '/api/search',
 ];
 
+/**
+ * A member's answer to these is kept per catalogue version and member version (lib/member-cache.ts, docs/decisions/2410):
+ * each reads only the catalogue and the member's likes, registrations, views and follows.
+ */
+const memberCached = [
+  catalog.dashboard,
+  catalog.listWebinars,
+  catalog.listJobs,
+  catalog.listCertifications,
+  catalog.listCourses,
+  catalog.listProductUpdates,
+  catalog.listTrials,
+];
+
 export function registerCatalogRoutes(app: Hono<AppEnv>) {
   const cached = publicCache('catalog');
   for (const p of publicGets) app.use(p, cached);
+  for (const op of memberCached) cacheForMembers(op, 'catalog');
 
   route(app, bindContract(catalog.landing, { answer: landingResponse }), (c, { user }) => service.landing(c.get('deps').db, user?.id ?? null));
 
-  route(app, { ...bindContract(catalog.dashboard, { answer: dashboardResponse }), memberCache: 'catalog' }, (c, { user }) => service.dashboard(c.get('deps'), user.id));
+  route(app, bindContract(catalog.dashboard, { answer: dashboardResponse }), (c, { user }) => service.dashboard(c.get('deps'), user.id));
 
-  route(app, { ...bindContract(catalog.listWebinars, { query: webinarListQuery, answer: webinarListResponse }), memberCache: 'catalog' }, (c, { query, user }) =>
+  route(app, bindContract(catalog.listWebinars, { query: webinarListQuery, answer: webinarListResponse }), (c, { query, user }) =>
     memberList(c.get('deps'), user?.id ?? null, 'webinar', query, (id) => service.listWebinars(c.get('deps'), query, id)),
   );
 
@@ -73,25 +85,25 @@ export function registerCatalogRoutes(app: Hono<AppEnv>) {
     service.webinarDetailPage(c.get('deps'), params.id, user ? { id: user.id, isPro: user.isPro } : null),
   );
 
-  route(app, { ...bindContract(catalog.listJobs, { query: jobListQuery, answer: jobListResponse }), memberCache: 'catalog' }, (c, { query, user }) =>
+  route(app, bindContract(catalog.listJobs, { query: jobListQuery, answer: jobListResponse }), (c, { query, user }) =>
     memberList(c.get('deps'), user?.id ?? null, 'job', query, (id) => service.listJobs(c.get('deps'), query, id)),
   );
 
   registerVendorRoutes(app);
 
-  route(app, { ...bindContract(catalog.listCertifications, { query: simpleListQuery, answer: certificationListResponse }), memberCache: 'catalog' }, (c, { query, user }) =>
+  route(app, bindContract(catalog.listCertifications, { query: simpleListQuery, answer: certificationListResponse }), (c, { query, user }) =>
     memberList(c.get('deps'), user?.id ?? null, 'certification', query, (id) => service.listCertifications(c.get('deps').db, query, id)),
   );
 
-  route(app, { ...bindContract(catalog.listCourses, { query: simpleListQuery, answer: courseListResponse }), memberCache: 'catalog' }, (c, { query, user }) =>
+  route(app, bindContract(catalog.listCourses, { query: simpleListQuery, answer: courseListResponse }), (c, { query, user }) =>
     memberList(c.get('deps'), user?.id ?? null, 'ai_course', query, (id) => service.listCourses(c.get('deps').db, query, id)),
   );
 
-  route(app, { ...bindContract(catalog.listProductUpdates, { query: simpleListQuery, answer: productUpdateListResponse }), memberCache: 'catalog' }, (c, { query, user }) =>
+  route(app, bindContract(catalog.listProductUpdates, { query: simpleListQuery, answer: productUpdateListResponse }), (c, { query, user }) =>
     memberList(c.get('deps'), user?.id ?? null, 'product_update', query, (id) => service.listProductUpdates(c.get('deps').db, query, id)),
   );
 
-  route(app, { ...bindContract(catalog.listTrials, { query: trialListQuery, answer: trialListResponse }), memberCache: 'catalog' }, (c, { query, user }) =>
+  route(app, bindContract(catalog.listTrials, { query: trialListQuery, answer: trialListResponse }), (c, { query, user }) =>
     memberList(c.get('deps'), user?.id ?? null, 'product_trial', query, (id) => service.listTrials(c.get('deps'), query, id)),
   );
 
