@@ -5,7 +5,7 @@ import { createApp } from '../app.ts';
 import type { Db } from '../db/client.ts';
 import { openDatabase } from '../db/client.ts';
 import { makeVendor, makeWebinar } from '../test/factories-member.ts';
-import { type TestContext, useTestApp } from '../test/test-app.ts';
+import { useTestApp } from '../test/test-app.ts';
 import { memberCacheSize } from './member-cache.ts';
 import { forgetVersions } from './versioned-cache.ts';
 
