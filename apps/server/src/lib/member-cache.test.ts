@@ -88,6 +88,8 @@ describe("a member's answers are stored and sent again until their version moves
     const again = await jobsList(a, m.token);
     expect(again.res.headers.get('etag')).toBe(tag);
     expect((await get(a, '/api/jobs?search=zebrafish', m.token, { 'if-none-match': tag })).status).toBe(304);
+    // Bad input is still the operation's own 400, never stored.
+    for (let i = 0; i < 2; i++) expect((await get(a, '/api/jobs?page=abc', m.token)).status).toBe(400);
     const dash = await get(a, '/api/dashboard', m.token);
     expect(dash.res.headers.get('etag')).toBeTruthy();
     expect((await get(a, '/api/dashboard', m.token, { 'if-none-match': dash.res.headers.get('etag') as string })).status).toBe(304);

@@ -38,7 +38,8 @@ const MAX_SESSIONS = 20_000;
 /** A stored session check is used at most this long; its version is what makes it exact. */
 const SESSION_TTL_MS = 60_000;
 
-type Answer = { text: string; etag: string; body: Encoded; at: number };
+/** A stored answer; `keyLength` counts its key (the URL) in the store's bytes. */
+type Answer = { text: string; etag: string; body: Encoded; at: number; keyLength: number };
 type Session = { user: AuthUser; at: number };
 type Stores = { answers: Store<Answer>; sessions: Store<Session> };
 
@@ -51,7 +52,7 @@ function storesOf({ db, env }: CacheDeps): Stores {
       // Capped by MEMBER_CACHE_MAX_ANSWERS and MEMBER_CACHE_MAX_MB (defaults 4,000 and 24 MB).
       answers: new Store<Answer>(
         { maxEntries: env.MEMBER_CACHE_MAX_ANSWERS, maxBytes: env.MEMBER_CACHE_MAX_MB * 1024 * 1024, ttlMs: ENTRY_TTL_MS },
-        (a) => encodedBytes(a.body) + a.text.length * 2,
+        (a) => encodedBytes(a.body) + (a.text.length + a.keyLength) * 2,
         undefined,
         (a) => a.at,
       ),
@@ -122,7 +123,7 @@ export async function memberAnswer(c: Context<AppEnv>, area: CacheArea, user: Au
         own = out;
         return null;
       }
-      return { text: out, etag: etagOf(out), body: encode(Buffer.from(out)), at };
+      return { text: out, etag: etagOf(out), body: encode(Buffer.from(out)), at, keyLength: key.length };
     });
   }
   cacheLookup(made ? 'app-miss' : 'app-hit');
