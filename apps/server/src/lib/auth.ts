@@ -2,10 +2,11 @@ import { clientAddress } from './client-ip.ts';
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { Context } from 'hono';
-import { liveSessionUser, vendorManagedBy } from './auth.queries.ts';
+import { vendorManagedBy } from './auth.queries.ts';
 import type { AppEnv, AuthUser } from './context.ts';
 import { AppError } from './errors.ts';
 import { signJwt, verifyJwt } from './jwt.ts';
+import { sessionUser } from './member-cache.ts';
 
 const ARGON = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
@@ -78,11 +79,13 @@ export function verifyAccessToken(secret: string, token: string): { sub: string;
 async function resolveUser(c: Context<AppEnv>): Promise<AuthUser | null> {
   const header = c.req.header('authorization');
   if (!header?.startsWith('Bearer ')) return null;
-  const { db, env } = c.get('deps');
-  const claims = verifyAccessToken(env.JWT_SECRET, header.slice(7).trim());
+  const deps = c.get('deps');
+  const claims = verifyAccessToken(deps.env.JWT_SECRET, header.slice(7).trim());
   if (!claims) throw new AppError('unauthorized', 'Your session has expired. Please sign in again.');
-  // The session family must still be live: sign-out and refresh-token reuse take effect at once.
-  const p = await liveSessionUser(db, claims.sub, claims.sid);
+  // The session family must still be live: sign-out, refresh-token reuse, a password change, the account's deletion
+  // and a role or plan change take effect at once in this process and within one version poll in the others
+  // (the check is stored per member version, lib/member-cache.ts, docs/decisions/2410).
+  const p = await sessionUser(deps, claims.sub, claims.sid);
   if (!p) throw new AppError('unauthorized', 'Your session has expired. Please sign in again.');
   return p;
 }

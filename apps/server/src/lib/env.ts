@@ -40,6 +40,9 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** How long a process trusts its last read of cache_versions (ms); tests default to 0 (every cached answer checks). */
   CACHE_VERSION_POLL_MS: z.coerce.number().int().min(0).max(2000).optional(),
+  /** Members' stored answers per process (lib/member-cache.ts): at most this many, and this many MB. */
+  MEMBER_CACHE_MAX_ANSWERS: z.coerce.number().int().min(1).default(4000),
+  MEMBER_CACHE_MAX_MB: z.coerce.number().int().min(1).default(24),
   S3_ENDPOINT: z.string().url().optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),

@@ -29,3 +29,28 @@ export async function bumpCacheVersion(db: Db, area: 'catalog' | 'forum' | 'cata
   await db.execute(sql`insert into cache_versions (area, version) values (${area}, 1)
     on conflict (area) do update set version = cache_versions.version + 1`);
 }
+
+/**
+ * The area versions, the member versions written since `since` (docs/decisions/2410) and the oldest transaction still
+ * running (`xmin` of this statement's snapshot), in one statement. Every transaction this snapshot does not see has an
+ * id at least its xmin, so the next read asks for the member rows with a version at least this xmin: none is missed
+ * whatever the commit order. `since` null (a process's first read): no member rows, only the xmin.
+ */
+export async function readCacheState(db: Db, since: number | null): Promise<{ versions: Record<string, number>; members: [string, number][]; xmin: number }> {
+  const rows = await namedRows<{ kind: string; key: string; version: string | number }>(
+    db,
+    'cache_state',
+    sql`select 'area' as kind, area as key, version from cache_versions
+      union all select 'member', user_id::text, version from member_versions where version >= ${since ?? Number.MAX_SAFE_INTEGER}::bigint
+      union all select 'xmin', '', pg_snapshot_xmin(pg_current_snapshot())::text::bigint`,
+  );
+  const versions: Record<string, number> = {};
+  const members: [string, number][] = [];
+  let xmin = 0;
+  for (const r of rows) {
+    if (r.kind === 'area') versions[r.key] = Number(r.version);
+    else if (r.kind === 'member') members.push([r.key, Number(r.version)]);
+    else xmin = Number(r.version);
+  }
+  return { versions, members, xmin };
+}

@@ -8,6 +8,8 @@ import { AppError } from './errors.ts';
 import { jsonAnswer } from './answer.ts';
 import { noteSearchAnswer } from './search-log.ts';
 import { type Access, requireAccess } from './auth.ts';
+import { memberAnswer, memberCacheOf } from './member-cache.ts';
+import type { CacheArea } from './versioned-cache.ts';
 
 export type { Access } from './auth.ts';
 
@@ -32,6 +34,12 @@ type RouteDef<B extends AnySchema | undefined, Q extends AnySchema | undefined, 
   rawBody?: true;
   /** The shared contract this operation was bound from (bindContract). */
   contract?: Contract;
+  /**
+   * A GET whose answer for a member depends only on this area's versions, the URL and the member's own version
+   * (lib/member-cache.ts, docs/decisions/2410): a signed-in member's answer is stored and sent again until one moves.
+   * A contract declares it with cacheForMembers.
+   */
+  memberCache?: CacheArea;
 };
 
 type Out<S> = S extends AnySchema ? z.output<S> : undefined;
@@ -194,8 +202,23 @@ export function route<
   routesOf(app).push({ ...def, status: def.status ?? 200 } as RouteInfo);
   const honoPath = def.path.replace(/\{(\w+)\}/g, ':$1');
   const limit: MiddlewareHandler<AppEnv> = def.rawBody ? (_c, next) => next() : jsonBodyLimit;
+  const memberCache = def.method === 'get' ? (def.memberCache ?? memberCacheOf(def.contract)) : undefined;
   app.on(def.method.toUpperCase(), honoPath, limit, async (c) => {
     const user = await requireAccess(c, def.access);
+    if (memberCache && user) {
+      const area = memberCache;
+      return memberAnswer(c, area, user, async () => {
+        const out = await answerOf(c, user);
+        return typeof out === 'string' ? out : out.response;
+      });
+    }
+    const out = await answerOf(c, user);
+    if (typeof out !== 'string') return out.response;
+    return jsonAnswer(c, out, def.status ?? 200);
+  });
+
+  /** The operation's answer: input parsed and checked, the handler run, the result shaped (its JSON text), or a Response. */
+  async function answerOf(c: Context<AppEnv>, user: AuthUser | null): Promise<string | { response: Response }> {
     let body: unknown;
     if (def.body) {
       const raw = await readBody(c);
@@ -228,12 +251,11 @@ export function route<
       params = parsed.data;
     }
     const result = await handler(c, { body, query, params, user } as Input<B, Q, P, A>);
-    if (result instanceof Response) return result;
+    if (result instanceof Response) return { response: result };
     if (def.method === 'get') noteSearchAnswer(c.req.path, query, result);
-    const status = def.status ?? 200;
-    if (!def.response) return c.body(null, 204);
-    return jsonAnswer(c, JSON.stringify(def.response.parse(result)), status);
-  });
+    if (!def.response) return { response: c.body(null, 204) };
+    return JSON.stringify(def.response.parse(result));
+  }
 }
 
 function jsonSchema(schema: AnySchema, io: 'input' | 'output') {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import type { Deps } from './context.ts';
-import { readCacheVersions } from './public-cache.queries.ts';
+import { readCacheState } from './public-cache.queries.ts';
 
 /**
  * The one versioned cache (docs/decisions/1302, 2002): what every visitor shares, kept per process and correct
@@ -125,17 +125,45 @@ type State = {
   inflight: Promise<Versions> | null;
   /** Bumped by forgetVersions: a read started before a local write must not be trusted after it. */
   generation: number;
+  /** Per member who wrote since this process started: the last version seen (a transaction id, docs/decisions/2410). */
+  members: Map<string, number>;
+  /** The xmin of the newest read applied: the next read asks for the member rows at least this (null: none read yet). */
+  since: number | null;
+  /** Bumped when `members` is emptied at its cap: every member tag made before is then different. */
+  epoch: number;
+  /** Reads started, and the newest of them whose member rows were applied (an older read finishing later is not). */
+  started: number;
+  applied: number;
 };
+
+/** At most this many members' versions are held; past it the map is emptied and the epoch bumped (all member answers miss once). */
+const MAX_MEMBERS = 100_000;
 
 const states = new WeakMap<Db, State>();
 
 function stateOf(db: Db): State {
   let s = states.get(db);
   if (!s) {
-    s = { versions: {}, readAt: 0, inflight: null, generation: 0 };
+    s = { versions: {}, readAt: 0, inflight: null, generation: 0, members: new Map(), since: null, epoch: 0, started: 0, applied: 0 };
     states.set(db, s);
   }
   return s;
+}
+
+/** One read of the area versions and of the member versions written since the last read applied. */
+async function readState(s: State, db: Db): Promise<Versions> {
+  const n = ++s.started;
+  const r = await readCacheState(db, s.since);
+  if (n > s.applied) {
+    s.applied = n;
+    for (const [user, version] of r.members) s.members.set(user, version);
+    if (s.members.size > MAX_MEMBERS) {
+      s.members.clear();
+      s.epoch++;
+    }
+    s.since = r.xmin;
+  }
+  return r.versions;
 }
 
 /** Starts one read of the versions (the requests in flight share it); its result counts from the moment it started. */
@@ -143,7 +171,7 @@ function startRead(s: State, db: Db): Promise<Versions> {
   if (s.inflight) return s.inflight;
   const started = Date.now();
   const generation = s.generation;
-  const p = readCacheVersions(db)
+  const p = readState(s, db)
     .then((v) => {
       if (s.generation === generation) {
         s.versions = v;
@@ -172,7 +200,7 @@ export async function currentVersions({ db, env }: CacheDeps): Promise<Versions>
   const s = stateOf(db);
   const poll = pollMs(env);
   // Strict mode: every answer sees every write committed before its request arrived.
-  if (poll === 0) return readCacheVersions(db);
+  if (poll === 0) return readState(s, db);
   const age = Date.now() - s.readAt;
   if (age < poll) {
     if (age >= poll / 2) startRead(s, db);
@@ -188,6 +216,17 @@ export function freshVersions(deps: CacheDeps, now = Date.now()): Versions | nul
   if (!s || poll === 0 || now - s.readAt >= poll) return null;
   if (now - s.readAt >= poll / 2) startRead(s, deps.db);
   return s.versions;
+}
+
+/**
+ * A member's version as of the versions last read (call after currentVersions): changes when a write of theirs that
+ * signed-in answers or the session check read commits (their likes, registrations, activations, views, follows and
+ * preferences, profile flags, sessions; the triggers of migration 0025), and for everyone when one of those tables is
+ * truncated ('members' in cache_versions). Never older than one poll; at once after a write served by this process.
+ */
+export function memberVersion(db: Db, versions: Versions, userId: string): string {
+  const s = stateOf(db);
+  return `${versions.members ?? 0}.${s.epoch}.${s.members.get(userId) ?? 0}`;
 }
 
 /** After a write served by this process: the next read asks the database again (read-your-writes). */

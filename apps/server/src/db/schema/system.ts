@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamps, tz } from './columns.ts';
 import { userRef } from './accounts.ts';
 
@@ -142,3 +142,19 @@ export const cacheVersions = pgTable('cache_versions', {
   area: text('area').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(1),
 });
+
+/**
+ * The member-scoped version of the cache (docs/decisions/2410): the id of the last transaction that wrote one of this
+ * member's rows that signed-in answers or the session check read (likes, registrations, activations, views, follows
+ * and preferences, the profile's flags, the sessions). Statement triggers write it; each process reads the rows
+ * written since its last read with the area versions (lib/versioned-cache.ts). No foreign key: a deleted account's
+ * bump must outlive its rows.
+ */
+export const memberVersions = pgTable(
+  'member_versions',
+  {
+    userId: uuid('user_id').primaryKey(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('member_versions_version_idx').on(t.version)],
+);

@@ -13,6 +13,7 @@ import type { Deps } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { buildIcs, icsFileName } from '../../lib/ics.ts';
 import { paged } from '../../lib/paging.ts';
+import { forgetVersions } from '../../lib/versioned-cache.ts';
 import * as trials from '../trials/trials.service.ts';
 import * as webinars from '../webinars/webinars.service.ts';
 import * as topicsService from '../topics/topics.service.ts';
@@ -27,7 +28,11 @@ async function webinarDetail(db: Db, id: string, userId: string | null): Promise
   if (!UUID_RE.test(id)) throw notFound(catalogMessages.webinarNotFound);
   const row = await q.webinarById(db, id, userId);
   if (!row) throw notFound(catalogMessages.webinarNotFound);
-  if (userId) await q.recordView(db, userId, id);
+  if (userId) {
+    await q.recordView(db, userId, id);
+    // A GET that writes: this member's next answers in this process must see the view (docs/decisions/2410).
+    forgetVersions(db);
+  }
   return toWebinar(row);
 }
 

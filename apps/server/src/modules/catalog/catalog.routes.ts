@@ -27,6 +27,7 @@ import {
 import * as catalog from '@portal/shared/catalog-contracts';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../lib/context.ts';
+import { cacheForMembers } from '../../lib/member-cache.ts';
 import { publicCache } from '../../lib/public-cache.ts';
 import { bindContract, route } from '../../lib/route.ts';
 import * as service from './catalog.service.ts';
@@ -50,9 +51,24 @@ const publicGets = [
   '/api/search',
 ];
 
+/**
+ * A member's answer to these is kept per catalogue version and member version (lib/member-cache.ts, docs/decisions/2410):
+ * each reads only the catalogue and the member's likes, registrations, views and follows.
+ */
+const memberCached = [
+  catalog.dashboard,
+  catalog.listWebinars,
+  catalog.listJobs,
+  catalog.listCertifications,
+  catalog.listCourses,
+  catalog.listProductUpdates,
+  catalog.listTrials,
+];
+
 export function registerCatalogRoutes(app: Hono<AppEnv>) {
   const cached = publicCache('catalog');
   for (const p of publicGets) app.use(p, cached);
+  for (const op of memberCached) cacheForMembers(op, 'catalog');
 
   route(app, bindContract(catalog.landing, { answer: landingResponse }), (c, { user }) => service.landing(c.get('deps').db, user?.id ?? null));
 

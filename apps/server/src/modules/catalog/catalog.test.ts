@@ -78,7 +78,7 @@ describe('landing and dashboard', () => {
     expect((await t.json('GET', '/api/dashboard', { token: ta })).body.jobs[0].likedByMe).toBe(true);
   });
 
-  it("sends a member's dashboard compressed as the browser accepts it, and never stored by a shared cache", async () => {
+  it("sends a member's dashboard compressed as the browser accepts it, private (never stored by a shared cache)", async () => {
     const plain = await t.request('GET', '/api/dashboard', { headers: { authorization: `Bearer ${member.token}` } });
     expect(plain.headers.get('content-encoding')).toBeNull();
     const text = await plain.text();
@@ -87,7 +87,9 @@ describe('landing and dashboard', () => {
       (accept) => t.request('GET', '/api/dashboard', { headers: { authorization: `Bearer ${member.token}`, 'accept-encoding': accept } }),
       text,
       (res) => {
-        expect(res.headers.get('cache-control')).toBe('no-store');
+        // A private ETag revalidated on every use (docs/decisions/2410).
+        expect(res.headers.get('cache-control')).toBe('private, no-cache');
+        expect(res.headers.get('vary')).toContain('Authorization');
         expect(res.headers.get('vary')).toContain('Accept-Encoding');
       },
     );
