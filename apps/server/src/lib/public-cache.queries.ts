@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { cacheVersions } from '../db/schema/system.ts';
+import { cacheVersions, memberVersions } from '../db/schema/system.ts';
 
 /**
  * The version of every cached area (bumped by the content tables' statement triggers). A named statement
@@ -37,13 +37,19 @@ export async function bumpCacheVersion(db: Db, area: 'catalog' | 'forum' | 'cata
  * whatever the commit order. `since` null (a process's first read): no member rows, only the xmin.
  */
 export async function readCacheState(db: Db, since: number | null): Promise<{ versions: Record<string, number>; members: [string, number][]; xmin: number }> {
-  const rows = await namedRows<{ kind: string; key: string; version: string | number }>(
-    db,
-    'cache_state',
-    sql`select 'area' as kind, area as key, version from cache_versions
-      union all select 'member', user_id::text, version from member_versions where version >= ${since ?? Number.MAX_SAFE_INTEGER}::bigint
-      union all select 'xmin', '', pg_snapshot_xmin(pg_current_snapshot())::text::bigint`,
-  );
+  const areas = db.select({ kind: sql<string>`'area'`, key: cacheVersions.area, version: sql<string | number>`${cacheVersions.version}` }).from(cacheVersions);
+  const memberRows = db
+    .select({ kind: sql<string>`'member'`, key: sql<string>`${memberVersions.userId}::text`, version: sql<string | number>`${memberVersions.version}` })
+    .from(memberVersions)
+    .where(sql`${memberVersions.version} >= ${sql.placeholder('since')}::bigint`);
+  const xminRow = db
+    .select({ kind: sql<string>`'xmin'`, key: sql<string>`''`, version: sql<string | number>`pg_snapshot_xmin(pg_current_snapshot())::text::bigint` })
+    .from(sql`(values (1)) as one (x)`);
+  const rows = await areas
+    .unionAll(memberRows)
+    .unionAll(xminRow)
+    .prepare('cache_state')
+    .execute({ since: since ?? Number.MAX_SAFE_INTEGER });
   const versions: Record<string, number> = {};
   const members: [string, number][] = [];
   let xmin = 0;
