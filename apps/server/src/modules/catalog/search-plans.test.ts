@@ -78,3 +78,76 @@ describe('global search: body-only webinar matches by either plan', () => {
     }
   });
 });
+
+// Jobs (migration 0025): the title and body-only matches by a scan stopping at the bound when a probe of the table's
+// first 300 rows finds the word dense (d^2 * n >= 4 * bound), else through the indexes. 6,000 jobs (the table's only
+// ones, so the probe reads this file's rows), so a word in most rows takes the scan and the others the indexes; each is checked against the straightforward SQL, by function and by page.
+const JOBS = 6000;
+const jobWords = {
+  plomberic: { title: 'g % 1000 = 11', body: 'g % 700 = 5' }, // rare: titles and bodies
+  frastile: { title: 'g % 50 = 7', body: 'g % 10 = 4' }, // 100 titles, a tenth of the bodies
+  velquine: { title: 'g % 20 <> 0', body: 'false' }, // most titles (5,700): more than the cap, the scan
+  dromasque: { title: 'false', body: 'g % 25 <> 0' }, // most bodies (5,760), no title: the scan
+} as const;
+
+describe('global search: jobs collected by a scan or through the indexes', () => {
+  beforeAll(async () => {
+    await t.truncate('jobs');
+    const part = (k: 'title' | 'body') =>
+      Object.entries(jobWords)
+        .map(([w, c]) => `(case when ${c[k]} then ' ${w}' else '' end)`)
+        .join(' || ');
+    await t.deps.db.execute(
+      sql.raw(`insert into jobs (job_title, job_description, posted_date, status, created_at)
+        select 'Role' || ${part('title')} || ' ' || (g % 41), 'Work ' || g || '.' || ${part('body')}, current_date - (g % 60),
+               case when g % 17 = 0 then 'closed' else 'active' end, now()
+        from generate_series(1, ${JOBS}) g`),
+    );
+    await t.deps.db.execute(sql`analyze jobs`);
+  });
+
+  const titleHit = (w: string) => sql`(j.status = 'active') is true and (j.job_title ilike ${`%${w}%`} or to_tsvector('english', coalesce(j.job_title, '')) @@ ${q(w)})`;
+  const jobBody = (w: string) =>
+    sql`(j.status = 'active') is true and (j.search_tsv @@ ${q(w)} or j.job_title ilike ${`%${w}%`} or j.job_description ilike ${`%${w}%`}
+      or j.vendor_id = any(array(select vv.id from vendors vv where vv.name ilike ${`%${w}%`})))
+      and not coalesce(j.job_title ilike ${`%${w}%`} or j.search_tsv @@ ${qa(w)}, false)`;
+  const dense = async (part: string, w: string) =>
+    rowsOf<{ d: boolean }>(await t.deps.db.execute(sql`select jobs_dense(${part}, ${q(w)}, ${qa(w)}, ${`%${w}%`}, ${TOTAL_CAP + 1}) as d`))[0]?.d;
+
+  it('the probe takes the scan for a word in most rows only; either function gives the straightforward first TOTAL_CAP + 1 in block order', async () => {
+    expect(await dense('title', 'velquine')).toBe(true);
+    expect(await dense('body', 'dromasque')).toBe(true);
+    for (const w of ['plomberic', 'frastile']) {
+      expect(await dense('title', w), w).toBe(false);
+      expect(await dense('body', w), w).toBe(false);
+    }
+    for (const w of Object.keys(jobWords)) {
+      const title = await tids(sql`array(select j.ctid from jobs j where ${titleHit(w)} order by j.ctid limit ${TOTAL_CAP + 1})`);
+      const body = await tids(sql`array(select j.ctid from jobs j where ${jobBody(w)} order by j.ctid limit ${TOTAL_CAP + 1})`);
+      expect(await tids(sql`jobs_title_scanned(${qa(w)}, ${`%${w}%`}, ${TOTAL_CAP + 1})`), `${w} title`).toBe(title);
+      expect(await tids(sql`jobs_body_scanned(${q(w)}, ${qa(w)}, ${`%${w}%`}, ${TOTAL_CAP + 1})`), `${w} body`).toBe(body);
+    }
+  });
+
+  it('pages and totals are the straightforward SQL ranking of the candidates, whichever plan collected them', async () => {
+    for (const w of Object.keys(jobWords)) {
+      const expected = rowsOf<{ id: string; n: number }>(
+        await t.deps.db.execute(sql`with t as (select j.*, (case when j.job_title ilike ${`${w}%`} then 3 else 2 end) as tier from jobs j
+              where ${titleHit(w)} order by j.ctid limit ${TOTAL_CAP + 1}),
+            b as (select j.*, 1 as tier from jobs j where ${jobBody(w)} and (select count(*) from t) <= ${TOTAL_CAP} order by j.ctid limit ${TOTAL_CAP + 1}),
+            c as (select * from t union all select * from b)
+          select c.id::text as id, count(*) over ()::int as n from c
+           order by c.tier desc, length(c.job_title), ts_rank(c.search_tsv, ${q(w)}) desc, c.posted_date::timestamptz desc nulls last, c.job_title, c.id`),
+      );
+      expect(expected.length, w).toBeGreaterThan(2);
+      for (const page of [1, 3]) {
+        const res = await t.json('GET', `/api/search?q=${w}&pageSize=20&page=${page}`);
+        expect(
+          res.body.items.map((h: { id: string }) => h.id),
+          `${w} p${page}`,
+        ).toEqual(expected.slice((page - 1) * 20, page * 20).map((r) => r.id));
+        expect(res.body.total, w).toBe(Math.min(expected[0]?.n ?? 0, TOTAL_CAP));
+      }
+    }
+  });
+});
