@@ -106,7 +106,8 @@ describe('global search: jobs collected by a scan or through the indexes', () =>
     await t.deps.db.execute(sql`analyze jobs`);
   });
 
-  const titleHit = (w: string) => sql`(j.status = 'active') is true and (j.job_title ilike ${`%${w}%`} or to_tsvector('english', coalesce(j.job_title, '')) @@ ${q(w)})`;
+  const titleHit = (w: string) =>
+    sql`(j.status = 'active') is true and (j.job_title ilike ${`%${w}%`} or to_tsvector('english', coalesce(j.job_title, '')) @@ ${q(w)})`;
   const jobBody = (w: string) =>
     sql`(j.status = 'active') is true and (j.search_tsv @@ ${q(w)} or j.job_title ilike ${`%${w}%`} or j.job_description ilike ${`%${w}%`}
       or j.vendor_id = any(array(select vv.id from vendors vv where vv.name ilike ${`%${w}%`})))
