@@ -26,6 +26,8 @@ const query = pool.query.bind(pool) as (...a: unknown[]) => Promise<unknown>;
   return query(q, v, ...rest);
 };
 const db = drizzle(pool) as unknown as Db;
+// `--set name=value`: a planner setting for the session, e.g. to compare a plan with `enable_seqscan=off`.
+for (const [i, a] of process.argv.entries()) if (a === '--set') await pool.query(`set ${process.argv[i + 1]?.replace('=', ' = ')}`);
 const env = { ...loadEnv(), NODE_ENV: 'test' } as ReturnType<typeof loadEnv>;
 const deps = { db, env } as Parameters<typeof listJobs>[0];
 
@@ -63,7 +65,7 @@ const cases: Record<string, () => Promise<unknown>> = {
       .map((w) => [`global search ${w}`, global(w.split(':')[0] ?? w, Number(w.split(':')[1] ?? 1))]),
   ),
 };
-const pick = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const pick = process.argv.slice(2).filter((a, i, all) => !a.startsWith('--') && all[i - 1] !== '--set');
 for (const [name, run] of Object.entries(cases)) {
   if (pick.length && !pick.some((p) => name.includes(p))) continue;
   seen.length = 0;

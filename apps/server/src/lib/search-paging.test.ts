@@ -96,6 +96,29 @@ describe('search over many rows', () => {
     expect(typo.body.items[0].jobTitle.toLowerCase()).toContain('mabrotax');
   });
 
+  it('a filtered plain list counts in its page statement: exact on a full page, a short last page and a page past the end', async () => {
+    // 25 active jobs in a city of their own (the list's location filter): 10 a page.
+    await t.deps.db.execute(sql`insert into jobs (job_title, job_description, location_city, posted_date, status, created_at)
+      select 'Townie ' || g, 'Local work.', 'Zyxville', current_date - g, 'active', now() - g * interval '1 minute' from generate_series(1, 25) g`);
+    const expected = await idsWhere(`select id from jobs where status = 'active' and location_city = 'Zyxville' order by ${jobSorts.newest}`);
+    for (const [page, items] of [
+      [1, 10],
+      [3, 5],
+      [5, 0],
+    ] as const) {
+      const res = await t.json('GET', `/api/jobs?location=Zyxville&pageSize=10&page=${page}`);
+      expect(
+        res.body.items.map((i: { id: string }) => i.id),
+        `page ${page}`,
+      ).toEqual(expected.slice((page - 1) * 10, (page - 1) * 10 + items));
+      expect(res.body, `page ${page}`).toMatchObject({ total: 25 });
+      expect(res.body.totalCapped, `page ${page}`).toBeUndefined();
+    }
+    // Past the end of the whole list: the capped total still comes with the empty page.
+    const past = await t.json('GET', '/api/jobs?page=5000');
+    expect(past.body).toMatchObject({ items: [], total: TOTAL_CAP, totalCapped: true });
+  });
+
   it('forum: a common word pages consistently in each sort, with the exact total', async () => {
     const orders = {
       newest: 'created_at desc, id desc',

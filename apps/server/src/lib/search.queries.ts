@@ -66,11 +66,20 @@ export async function pageOf<R extends { id?: unknown; walked?: number | string 
   const a = sql.raw(o.alias);
   const t = sql.raw(o.table);
   const where = (parts: SQL[]) => (parts.length ? sql.join(parts, sql` and `) : sql`true`);
+  const capped = (n: number) => (n > TOTAL_CAP ? { total: TOTAL_CAP, capped: true } : { total: n, capped: false });
   if (!o.match) {
+    // The page's ids and its total in one statement (a second one for the count was a round trip on every full page):
+    // the page tells the total when it is short (not past the end); otherwise the rows are counted up to TOTAL_CAP + 1,
+    // in a sub-select the CASE runs only then. A page past the end answers one id-less row carrying the count.
     const rows = await fetch(
-      sql`select ${a}.id, null::int as walked, null::int as found from ${t} ${a} where ${where(o.filters)} order by ${o.order} limit ${o.limit} offset ${o.offset}`,
+      sql`with pg as materialized (select ${a}.id from ${t} ${a} where ${where(o.filters)} order by ${o.order} limit ${o.limit} offset ${o.offset}),
+        k as (select count(*)::int as k from pg),
+        n as (select (case when (select k from k) < ${o.limit} and ((select k from k) > 0 or ${o.offset}::int = 0) then ${o.offset}::int + (select k from k)
+          else (select count(*)::int from (select 1 from ${t} ${a} where ${where(o.filters)} limit ${TOTAL_CAP + 1}) c) end) as found)
+        select pg.id, null::int as walked, n.found from pg cross join n
+        union all select null, null::int, n.found from n where not exists (select 1 from pg)`,
     );
-    return { rows, ...(await cappedCount(db, sql`from ${t} ${a} where ${where(o.filters)}`, { offset: o.offset, limit: o.limit, rows: rows.length })) };
+    return { rows: rows.filter((r) => r.id != null), ...capped(Number(rows[0]?.found ?? 0)) };
   }
   const all = where([...o.filters, o.match]);
   // The matches collected apart (a materialised CTE is planned for all its rows: the search indexes when few match, a
@@ -93,7 +102,6 @@ export async function pageOf<R extends { id?: unknown; walked?: number | string 
     ) ${a} where ${o.match} limit ${o.limit} offset ${o.offset}`;
   /** A match set's page rows, and its count (on the rows, or on the one id-less row of a page past the end). */
   const split = (rows: R[]) => ({ rows: rows.filter((r) => r.id != null), found: Number(rows[0]?.found ?? 0) });
-  const capped = (n: number) => (n > TOTAL_CAP ? { total: TOTAL_CAP, capped: true } : { total: n, capped: false });
   const exactCount = async () => {
     const [r] = rowsOf<{ n: number }>(
       await db.execute(

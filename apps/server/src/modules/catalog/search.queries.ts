@@ -59,7 +59,18 @@ export async function searchAll(db: Db, text: string, limit: number, offset: num
     byVendor?: boolean;
     /** A table that grows: title and body matches collected apart. */
     split: boolean;
+    /**
+     * The body-only matches as a condition on the row's address, when the planner would otherwise scan the table
+     * testing every body (webinars: migration 0026, `webinar_body_matches`); the first `bound` in physical order.
+     */
+    bodyMatches?: (bound: number) => SQL;
+    /**
+     * Jobs (migration 0026): the title and body-only matches by a scan that stops after `bound` (`title`, `body`: the
+     * first `bound` row addresses in block order), used when the probe `dense` finds the word in many of the first rows.
+     */
+    scanned?: { dense: (part: 'title' | 'body') => SQL; title: SQL; body: SQL };
   };
+  const bound = TOTAL_CAP + 1;
   const from = (b: Branch) => sql.raw(`${b.table} ${b.alias}`);
   /** The title matches; `indexed`: its words through the title's own tsvector (its index), else the stored document's weight A (cheaper per row). */
   const titleHit = (b: Branch, indexed = true) =>
@@ -78,12 +89,28 @@ export async function searchAll(db: Db, text: string, limit: number, offset: num
   };
   // Tables that grow (jobs, webinars): the title matches and the body-only ones apart (`t`, `b`), the latter read only
   // when needed. The small curated tables: every match in one scan (`t`, tiered), read as title rows then body rows.
+  /**
+   * A collection (`where`: the straightforward test) or, for a table with `scanned` parts outside a typo pass, whichever of
+   * it and the scan `scanned` the probe `dense` chooses: one of the two runs (the other is gated off), same rows either way.
+   * The functions are called in a sub-select (an InitPlan): as arguments of `= any(…)` with constant arguments, the planner
+   * would run a STABLE function while planning, to estimate the rows (a scan of the whole table for a rare word, 1-2 s).
+   */
+  const byDensity = (b: Branch, name: string, select: SQL, where: SQL, part: 'title' | 'body') => {
+    const s = fuzzy ? undefined : b.scanned;
+    if (!s) return sql`${sql.raw(name)} as materialized (select ${select} from ${from(b)} where ${where})`;
+    const d = sql.raw(`d${name}`);
+    return sql`${d} as materialized (select ${s.dense(part)} as dense),
+      ${sql.raw(name)} as materialized (select ${select} from ${from(b)} where ${sql.raw(b.alias)}.ctid = any((select ${s[part]})::tid[]) and (select dense from ${d})
+        union all select ${select} from ${from(b)} where not (select dense from ${d}) and ${where})`;
+  };
   const titles = (b: Branch, i: number) =>
     b.split
-      ? sql`${sql.raw(`t${i}`)} as materialized (select ${cols(b, sql`(case when ${b.title} ilike ${prefix} then 3 else 2 end)`)} from ${from(b)} where ${filter(b)}${titleHit(b)})`
+      ? byDensity(b, `t${i}`, cols(b, sql`(case when ${b.title} ilike ${prefix} then 3 else 2 end)`), sql`${filter(b)}${titleHit(b)}`, 'title')
       : sql`${sql.raw(`t${i}`)} as materialized (select ${cols(b, sql`(case when ${b.title} ilike ${prefix} then 3 when ${titleHit(b, false)} then 2 else 1 end)`)} from ${from(b)} where ${filter(b)}${matches(b)})`;
   const bodies = (b: Branch, i: number) =>
-    sql`${sql.raw(`b${i}`)} as materialized (select ${cols(b, sql`1`)} from ${from(b)} where ${filter(b)}${matches(b)} and not coalesce(${titleHit(b, false)}, false))`;
+    b.bodyMatches
+      ? sql`${sql.raw(`b${i}`)} as materialized (select ${cols(b, sql`1`)} from ${from(b)} where ${b.bodyMatches(bound)})`
+      : byDensity(b, `b${i}`, cols(b, sql`1`), sql`${filter(b)}${matches(b)} and not coalesce(${titleHit(b, false)}, false)`, 'body');
   const described = (type: string, table: string, a: string, title: string, o: { at?: string; byVendor?: boolean; titleIndex?: boolean } = {}): Branch => {
     const col = (c: string) => sql.raw(`${a}.${c}`);
     const own = table === 'vendors';
@@ -104,10 +131,20 @@ export async function searchAll(db: Db, text: string, limit: number, offset: num
     };
   };
   const branches: Branch[] = [
-    described('webinar', 'webinars', 'w', 'title', { at: 'start_time', titleIndex: true }),
+    {
+      ...described('webinar', 'webinars', 'w', 'title', { at: 'start_time', titleIndex: true }),
+      // The same rows as `matches(b) and not titleHit(b, false)` (a fuzzy title match is a title hit, the title's
+      // ILIKE too), collected through the search indexes: a scan tested every description (40-100 ms under load).
+      bodyMatches: (n: number) => sql`w.ctid = any((select webinar_body_matches(${tsq}, ${inTitle}, ${p}, ${fuzzy ? text : null}::text, ${n}))::tid[])`,
+    },
     {
       ...described('job', 'jobs', 'j', 'job_title', { at: 'posted_date::timestamptz', titleIndex: true, byVendor: true }),
       snippet: sql`(select x.job_description from jobs x where x.ctid = h.tid)`,
+      scanned: {
+        dense: (part) => sql`jobs_dense(${part}, ${tsq}, ${inTitle}, ${p}, ${bound})`,
+        title: sql`jobs_title_scanned(${inTitle}, ${p}, ${bound})`,
+        body: sql`jobs_body_scanned(${tsq}, ${inTitle}, ${p}, ${bound})`,
+      },
       // Not spelt as the partial indexes' predicate: a bitmap of every active job (90k) ANDed in costs more than it saves.
       where: sql`(j.status = 'active') is true`,
       like: [sql`j.job_title`, sql`j.job_description`],
@@ -123,7 +160,6 @@ export async function searchAll(db: Db, text: string, limit: number, offset: num
     },
     described('product_trial', 'product_trials', 't', 'product_name', { byVendor: true }),
   ];
-  const bound = TOTAL_CAP + 1;
   const each = (part: 'title' | 'body') =>
     sql.join(
       branches.map((b, i) =>

@@ -1,0 +1,154 @@
+import { TOTAL_CAP } from '@portal/shared/api';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/client.ts';
+import { useTestApp } from '../../test/test-app.ts';
+
+// Global search's body-only webinar matches (migration 0025, docs/decisions/2401 amendment c): collected through the
+// search indexes or by a scan, chosen by the word's density among the table's first rows. Whatever the choice, the
+// candidates must be the straightforward SQL's first TOTAL_CAP + 1 body-only matches in physical order, so the page
+// and the total do not depend on the plan. Made-up words, one per density; 1,500 webinars in one insert (block order =
+// insert order).
+const t = useTestApp();
+const N = 1500;
+/** word -> which webinars say it in the description (g = 1..N). */
+const words = {
+  zentrofy: 'g % 500 = 7', // rare: 3 rows
+  quibblent: 'g % 10 = 3', // a tenth: 150 rows
+  morvanic: 'g % 20 <> 0', // most: 1,425 rows, more than the cap
+} as const;
+
+beforeAll(async () => {
+  const said = Object.entries(words)
+    .map(([w, cond]) => `(case when ${cond} then ' ${w} reviewed.' else '' end)`)
+    .join(' || ');
+  // A few titles say the words too: title matches are not body-only ones (they rank above, collected apart).
+  await t.deps.db.execute(
+    sql.raw(`insert into webinars (title, description, start_time)
+      select (case when g % 250 = 3 then 'Quibblent clinic ' when g % 300 = 1 then 'Morvanic night ' else 'Session ' end) || (g % 37),
+             'Talk ' || g || '.' || ${said}, now() + (g % 90) * interval '1 day'
+      from generate_series(1, ${N}) g`),
+  );
+  await t.deps.db.execute(sql`analyze webinars`);
+});
+
+const q = (w: string) => sql`to_tsquery('english', ${`${w}:*`})`;
+const qa = (w: string) => sql`to_tsquery('english', ${`${w}:*A`})`;
+/** The straightforward body-only match of global search (search.queries.ts: `matches(b) and not titleHit(b)`). */
+const bodyOnly = (w: string) =>
+  sql`(w.search_tsv @@ ${q(w)} or w.title ilike ${`%${w}%`} or w.description ilike ${`%${w}%`}) and not coalesce(w.title ilike ${`%${w}%`} or w.search_tsv @@ ${qa(w)}, false)`;
+const tids = async (query: ReturnType<typeof sql>) => rowsOf<{ a: string }>(await t.deps.db.execute(sql`select (${query})::text as a`))[0]?.a;
+
+describe('global search: body-only webinar matches by either plan', () => {
+  it('each function gives the first TOTAL_CAP + 1 body-only matches in block order, for a rare word, a word in a tenth and one in most rows', async () => {
+    for (const w of Object.keys(words)) {
+      const expected = await tids(sql`array(select w.ctid from webinars w where ${bodyOnly(w)} order by w.ctid limit ${TOTAL_CAP + 1})`);
+      const args = sql`${q(w)}, ${qa(w)}, ${`%${w}%`}, null::text, ${TOTAL_CAP + 1}`;
+      expect(expected?.length, w).toBeGreaterThan(2);
+      expect(await tids(sql`webinar_body_indexed(${args})`), `${w} indexed`).toBe(expected);
+      expect(await tids(sql`webinar_body_scanned(${args})`), `${w} scanned`).toBe(expected);
+      expect(await tids(sql`webinar_body_matches(${args})`), `${w} chosen`).toBe(expected);
+    }
+  });
+
+  it('the search pages and totals are the straightforward SQL ranking of those candidates (title matches first)', async () => {
+    for (const w of Object.keys(words)) {
+      // Candidates: every title match (fewer than the cap here), then the first TOTAL_CAP + 1 body-only ones in block order.
+      const p = `%${w}%`;
+      const expected = rowsOf<{ id: string; n: number }>(
+        await t.deps.db.execute(sql`with c as (
+            select w.*, (case when w.title ilike ${`${w}%`} then 3 else 2 end) as tier from webinars w
+             where w.title ilike ${p} or to_tsvector('english', coalesce(w.title, '')) @@ ${q(w)}
+            union all
+            select * from (select w.*, 1 from webinars w where ${bodyOnly(w)} order by w.ctid limit ${TOTAL_CAP + 1}) b)
+          select c.id::text as id, count(*) over ()::int as n from c
+           order by c.tier desc, length(c.title), ts_rank(c.search_tsv, ${q(w)}) desc, c.start_time desc nulls last, c.title, c.id`),
+      );
+      const total = Math.min(expected[0]?.n ?? 0, TOTAL_CAP);
+      for (const page of [1, 2, 4]) {
+        const res = await t.json('GET', `/api/search?q=${w}&pageSize=20&page=${page}`);
+        expect(res.status).toBe(200);
+        expect(
+          res.body.items.map((h: { id: string }) => h.id),
+          `${w} p${page}`,
+        ).toEqual(expected.slice((page - 1) * 20, page * 20).map((r) => r.id));
+        expect(res.body.total, w).toBe(total);
+        expect(!!res.body.totalCapped, w).toBe((expected[0]?.n ?? 0) > TOTAL_CAP);
+      }
+    }
+  });
+});
+
+// Jobs (migration 0025): the title and body-only matches by a scan stopping at the bound when a probe of the table's
+// first 300 rows finds the word dense (d^2 * n >= 4 * bound), else through the indexes. 6,000 jobs (the table's only
+// ones, so the probe reads this file's rows), so a word in most rows takes the scan and the others the indexes; each is checked against the straightforward SQL, by function and by page.
+const JOBS = 6000;
+const jobWords = {
+  plomberic: { title: 'g % 1000 = 11', body: 'g % 700 = 5' }, // rare: titles and bodies
+  frastile: { title: 'g % 50 = 7', body: 'g % 10 = 4' }, // 100 titles, a tenth of the bodies
+  velquine: { title: 'g % 20 <> 0', body: 'false' }, // most titles (5,700): more than the cap, the scan
+  dromasque: { title: 'false', body: 'g % 25 <> 0' }, // most bodies (5,760), no title: the scan
+} as const;
+
+describe('global search: jobs collected by a scan or through the indexes', () => {
+  beforeAll(async () => {
+    await t.truncate('jobs');
+    const part = (k: 'title' | 'body') =>
+      Object.entries(jobWords)
+        .map(([w, c]) => `(case when ${c[k]} then ' ${w}' else '' end)`)
+        .join(' || ');
+    await t.deps.db.execute(
+      sql.raw(`insert into jobs (job_title, job_description, posted_date, status, created_at)
+        select 'Role' || ${part('title')} || ' ' || (g % 41), 'Work ' || g || '.' || ${part('body')}, current_date - (g % 60),
+               case when g % 17 = 0 then 'closed' else 'active' end, now()
+        from generate_series(1, ${JOBS}) g`),
+    );
+    await t.deps.db.execute(sql`analyze jobs`);
+  });
+
+  const titleHit = (w: string) =>
+    sql`(j.status = 'active') is true and (j.job_title ilike ${`%${w}%`} or to_tsvector('english', coalesce(j.job_title, '')) @@ ${q(w)})`;
+  const jobBody = (w: string) =>
+    sql`(j.status = 'active') is true and (j.search_tsv @@ ${q(w)} or j.job_title ilike ${`%${w}%`} or j.job_description ilike ${`%${w}%`}
+      or j.vendor_id = any(array(select vv.id from vendors vv where vv.name ilike ${`%${w}%`})))
+      and not coalesce(j.job_title ilike ${`%${w}%`} or j.search_tsv @@ ${qa(w)}, false)`;
+  const dense = async (part: string, w: string) =>
+    rowsOf<{ d: boolean }>(await t.deps.db.execute(sql`select jobs_dense(${part}, ${q(w)}, ${qa(w)}, ${`%${w}%`}, ${TOTAL_CAP + 1}) as d`))[0]?.d;
+
+  it('the probe takes the scan for a word in most rows only; either function gives the straightforward first TOTAL_CAP + 1 in block order', async () => {
+    expect(await dense('title', 'velquine')).toBe(true);
+    expect(await dense('body', 'dromasque')).toBe(true);
+    for (const w of ['plomberic', 'frastile']) {
+      expect(await dense('title', w), w).toBe(false);
+      expect(await dense('body', w), w).toBe(false);
+    }
+    for (const w of Object.keys(jobWords)) {
+      const title = await tids(sql`array(select j.ctid from jobs j where ${titleHit(w)} order by j.ctid limit ${TOTAL_CAP + 1})`);
+      const body = await tids(sql`array(select j.ctid from jobs j where ${jobBody(w)} order by j.ctid limit ${TOTAL_CAP + 1})`);
+      expect(await tids(sql`jobs_title_scanned(${qa(w)}, ${`%${w}%`}, ${TOTAL_CAP + 1})`), `${w} title`).toBe(title);
+      expect(await tids(sql`jobs_body_scanned(${q(w)}, ${qa(w)}, ${`%${w}%`}, ${TOTAL_CAP + 1})`), `${w} body`).toBe(body);
+    }
+  });
+
+  it('pages and totals are the straightforward SQL ranking of the candidates, whichever plan collected them', async () => {
+    for (const w of Object.keys(jobWords)) {
+      const expected = rowsOf<{ id: string; n: number }>(
+        await t.deps.db.execute(sql`with t as (select j.*, (case when j.job_title ilike ${`${w}%`} then 3 else 2 end) as tier from jobs j
+              where ${titleHit(w)} order by j.ctid limit ${TOTAL_CAP + 1}),
+            b as (select j.*, 1 as tier from jobs j where ${jobBody(w)} and (select count(*) from t) <= ${TOTAL_CAP} order by j.ctid limit ${TOTAL_CAP + 1}),
+            c as (select * from t union all select * from b)
+          select c.id::text as id, count(*) over ()::int as n from c
+           order by c.tier desc, length(c.job_title), ts_rank(c.search_tsv, ${q(w)}) desc, c.posted_date::timestamptz desc nulls last, c.job_title, c.id`),
+      );
+      expect(expected.length, w).toBeGreaterThan(2);
+      for (const page of [1, 3]) {
+        const res = await t.json('GET', `/api/search?q=${w}&pageSize=20&page=${page}`);
+        expect(
+          res.body.items.map((h: { id: string }) => h.id),
+          `${w} p${page}`,
+        ).toEqual(expected.slice((page - 1) * 20, page * 20).map((r) => r.id));
+        expect(res.body.total, w).toBe(Math.min(expected[0]?.n ?? 0, TOTAL_CAP));
+      }
+    }
+  });
+});
