@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, inject, it } from 'vitest';
-import { trackDatabase, urlFor, withAdmin } from '../../test/global-setup-postgres.ts';
+import { testDbPrefix, trackDatabase, urlFor, withAdmin } from '../../test/global-setup-postgres.ts';
 import { openDatabase, runMigrations } from '../client.ts';
 import { seedDemo } from '../seed/seed.ts';
 import { readManifest } from './backup.ts';
@@ -121,7 +121,7 @@ describe('backup, restore and db:move commands', () => {
     'moves the embedded database into an empty PostgreSQL database',
     async () => {
       const base = process.env.TEST_DATABASE_URL as string;
-      const name = `portal_move_${process.pid}_${Date.now()}`;
+      const name = `${testDbPrefix}_move_${process.pid}_${Date.now()}`;
       trackDatabase(inject('pgTrackFile'), name);
       await withAdmin(base, (admin) => admin.query(`create database ${name}`));
       try {
