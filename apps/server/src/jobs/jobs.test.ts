@@ -154,7 +154,10 @@ describe('typed jobs: retry policy and recurring ticks', () => {
     expect(await period()).toBe(60);
     await t.deps.db.execute(sql`delete from job_schedules where name = 'job-alerts'`);
     const settings = { NODE_ENV: 'test', DATA_DIR: '.tmp/env-test', JWT_SECRET: 'x'.repeat(40) } as const;
-    const fast = { ...t.deps, env: { ...t.deps.env, JOB_ALERTS_CHECK_SECONDS: loadEnv({ ...settings, JOB_ALERTS_CHECK_SECONDS: '4' }).JOB_ALERTS_CHECK_SECONDS } };
+    const fast = {
+      ...t.deps,
+      env: { ...t.deps.env, JOB_ALERTS_CHECK_SECONDS: loadEnv({ ...settings, JOB_ALERTS_CHECK_SECONDS: '4' }).JOB_ALERTS_CHECK_SECONDS },
+    };
     expect(fast.env.JOB_ALERTS_CHECK_SECONDS).toBe(4);
     await runSchedules(fast, alerts);
     expect(await period()).toBe(4);
