@@ -2,7 +2,7 @@
 // TEST_DATABASE_URL on PostgreSQL plus the PGlite subset, vitest.config.ts), then end-to-end tests in
 // headless Chromium (Playwright) against the built app, the axe sweep and visual baselines when UI inputs
 // changed (scripts/lib/ui-check.mjs). Ends with one line: `N passed, N failed[, N skipped]`.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { recordUiPass, uiChecks } from './lib/ui-check.mjs';
@@ -18,6 +18,16 @@ if (!existsSync(chromium)) {
 }
 
 const run = (cmd, args, env = {}) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+/** Starts a command beside the one in the foreground; resolves to its exit code and its output (printed by the caller, not mixed into the other's). */
+const start = (cmd, args, { quiet = false } = {}) =>
+  new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', quiet ? 'ignore' : 'pipe', quiet ? 'ignore' : 'pipe'], env: process.env });
+    const out = [];
+    child.stdout?.on('data', (d) => out.push(d));
+    child.stderr?.on('data', (d) => out.push(d));
+    child.on('error', (err) => resolve({ status: 1, output: String(err) }));
+    child.on('close', (code) => resolve({ status: code ?? 1, output: Buffer.concat(out).toString() }));
+  });
 const vitestJson = path.join(tmp, 'vitest-results.json');
 const vitestList = path.join(tmp, 'vitest-files.json');
 const pwJson = path.join(tmp, 'playwright-results.json');
@@ -30,16 +40,23 @@ const readJson = (f) => {
   }
 };
 
-// The test files vitest will run (per project), to tell afterwards which ones never reported.
-spawnSync('npx', ['vitest', 'list', '--filesOnly', `--json=${vitestList}`], { cwd: root, stdio: 'ignore' });
+// The test files vitest will run (per project), to tell afterwards which ones never reported. Listed while Vitest runs.
+const listing = start('npx', ['vitest', 'list', '--filesOnly', `--json=${vitestList}`], { quiet: true });
 
 // The axe sweep and visual baselines run when UI inputs changed since the last full pass, or with FULL_UI=1
 // (scripts/lib/ui-check.mjs); a passing run that included them records the inputs' hash.
 const ui = uiChecks();
 console.log(`Axe sweep and visual baselines: ${ui.run ? 'run' : 'skipped'} (${ui.why}).`);
 
+// The web build (a few seconds of Vite) runs beside Vitest, whose two workers leave part of the CPU idle while the
+// server files wait on their database (docs/benchmarks/test-suite.md); no unit test reads apps/web/dist. Its output
+// is printed after Vitest's.
+const building = start('npm', ['run', 'build', '-w', 'apps/web']);
 const unitStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
-const buildStatus = run('npm', ['run', 'build', '-w', 'apps/web']);
+const build = await building;
+process.stdout.write(build.output);
+const buildStatus = build.status;
+await listing;
 const e2eStatus = buildStatus === 0 ? run('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], { E2E_UI_CHECKS: ui.run ? '1' : '0' }) : 1;
 
 const results = [

@@ -101,6 +101,9 @@ export default defineConfig({
         LOGIN_FAILS_PER_IP: '1000',
         // The reviews spec publishes right after activating (the product waits a day, docs/decisions/2501).
         REVIEW_MIN_AGE_HOURS: '0',
+        // Due job alerts are looked for every 2 s, not every minute: the review spec's instant alert goes out when it
+        // is due (a minute after it is made), not up to a minute later (docs/decisions/2009).
+        JOB_ALERTS_CHECK_SECONDS: '2',
         // The daily backup would run at start and hold the embedded database for its snapshot (docs/decisions/2502).
         BACKUP_DAILY: 'false',
       },

@@ -7,8 +7,10 @@ import { useTestApp } from '../test/test-app.ts';
 import { expireSubscriptions } from './definitions/expire-subscriptions.ts';
 import { updateWebinarStatuses } from './jobs.queries.ts';
 import { workerId } from '../lib/queue/claim.ts';
-import { defineJob, defineRecurringJob, enqueue, jobType } from '../lib/queue/job.ts';
-import { runQueuedJobs, startWorkers } from './runner.ts';
+import { defineJob, defineRecurringJob, enqueue, jobType, periodOf } from '../lib/queue/job.ts';
+import { loadEnv } from '../lib/env.ts';
+import { jobDefinitions } from './registry.ts';
+import { runQueuedJobs, runSchedules, startWorkers } from './runner.ts';
 import { enqueueEmail } from '../modules/email/email.service.ts';
 
 const t = useTestApp();
@@ -139,6 +141,28 @@ describe('typed jobs: retry policy and recurring ticks', () => {
     await runQueuedJobs(t.deps, [tick]);
     expect((await jobs())[0]?.status).toBe('done');
     expect(calls).toBe(2);
+  });
+
+  it('the job alerts are looked for every JOB_ALERTS_CHECK_SECONDS (60 by default); the other periods stay fixed', async () => {
+    const alerts = jobDefinitions.filter((d) => d.id === 'job-alerts');
+    const period = async () =>
+      rowsOf<{ every: number }>(
+        await t.deps.db.execute(sql`select extract(epoch from next_run_at - last_run_at)::int as every from job_schedules where name = 'job-alerts'`),
+      )[0]?.every;
+    await t.deps.db.execute(sql`delete from job_schedules where name = 'job-alerts'`);
+    await runSchedules(t.deps, alerts);
+    expect(await period()).toBe(60);
+    await t.deps.db.execute(sql`delete from job_schedules where name = 'job-alerts'`);
+    const settings = { NODE_ENV: 'test', DATA_DIR: '.tmp/env-test', JWT_SECRET: 'x'.repeat(40) } as const;
+    const fast = {
+      ...t.deps,
+      env: { ...t.deps.env, JOB_ALERTS_CHECK_SECONDS: loadEnv({ ...settings, JOB_ALERTS_CHECK_SECONDS: '4' }).JOB_ALERTS_CHECK_SECONDS },
+    };
+    expect(fast.env.JOB_ALERTS_CHECK_SECONDS).toBe(4);
+    await runSchedules(fast, alerts);
+    expect(await period()).toBe(4);
+    expect(periodOf(jobDefinitions.find((d) => d.id === 'webinar-reminders') ?? {}, fast.env)).toBe(300);
+    expect(() => loadEnv({ ...settings, JOB_ALERTS_CHECK_SECONDS: '0' })).toThrow(/JOB_ALERTS_CHECK_SECONDS/);
   });
 });
 

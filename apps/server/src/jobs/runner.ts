@@ -1,7 +1,7 @@
 import type { LaneName, WorkerStatus } from '../lib/queue/worker-status.ts';
 import type { Deps } from '../lib/context.ts';
 import { beat, claimAndRun, leave, type QueueSpec } from '../lib/queue/claim.ts';
-import { defaultRetry, enqueue, type Job, type JobLane } from '../lib/queue/job.ts';
+import { defaultRetry, enqueue, type Job, type JobLane, periodOf } from '../lib/queue/job.ts';
 import { deliverDueEmails } from '../modules/email/email.worker.ts';
 import { claimTick } from './jobs.queries.ts';
 import { jobDefinitions } from './registry.ts';
@@ -11,10 +11,11 @@ import { jobDefinitions } from './registry.ts';
  * job, with a dedupe key of the job and its tick's claim time: it runs through the queue like any job,
  * with the same retries, and a tick is queued at most once.
  */
-async function runSchedules(deps: Deps, defs: Job[]) {
+export async function runSchedules(deps: Deps, defs: Job[] = jobDefinitions) {
   for (const def of defs) {
-    if (!def.everySeconds) continue;
-    const tick = await claimTick(deps.db, def.id, def.everySeconds);
+    const every = periodOf(def, deps.env);
+    if (!every) continue;
+    const tick = await claimTick(deps.db, def.id, every);
     if (tick === null) continue;
     await enqueue(deps.db, def, {}, { dedupeKey: `tick:${def.id}:${tick}` });
   }

@@ -4,6 +4,13 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, runMigrations } from '../db/client.ts';
 
+/**
+ * The start of every test database's name (TEST_DB_PREFIX, `portal` by default): sessions sharing one PostgreSQL
+ * server keep to their own names.
+ */
+export const testDbPrefix = process.env.TEST_DB_PREFIX ?? 'portal';
+if (!/^[a-z_][a-z0-9_]*$/.test(testDbPrefix)) throw new Error(`TEST_DB_PREFIX must be a lower-case SQL identifier, not '${testDbPrefix}'`);
+
 export function urlFor(base: string, dbName: string) {
   const u = new URL(base);
   u.pathname = `/${dbName}`;
@@ -32,7 +39,7 @@ export function trackDatabase(file: string, name: string) {
 export default async function setup(project: TestProject) {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `portal_tpl_${process.pid}`;
+  const name = `${testDbPrefix}_tpl_${process.pid}`;
   const dir = path.resolve('.tmp');
   mkdirSync(dir, { recursive: true });
   const trackFile = path.join(dir, `pg-test-databases-${process.pid}.txt`);

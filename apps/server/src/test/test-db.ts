@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { createPglite, type Database, openDatabase } from '../db/client.ts';
-import { trackDatabase, urlFor, withAdmin } from './global-setup-postgres.ts';
+import { testDbPrefix, trackDatabase, urlFor, withAdmin } from './global-setup-postgres.ts';
 
 let counter = 0;
 
@@ -10,7 +10,7 @@ export async function createTestDatabase(): Promise<Database> {
   if (process.env.TEST_DB_KIND === 'postgres') {
     const base = process.env.TEST_DATABASE_URL as string;
     const template = inject('pgTemplate');
-    const name = `portal_t_${template.replace('portal_tpl_', '')}_${process.pid}_${Date.now()}_${counter++}`;
+    const name = `${testDbPrefix}_t_${template.replace(`${testDbPrefix}_tpl_`, '')}_${process.pid}_${Date.now()}_${counter++}`;
     // Recorded before it exists, so the global teardown drops it by name even if this worker dies.
     trackDatabase(inject('pgTrackFile'), name);
     await withAdmin(base, (admin) => admin.query(`create database ${name} template ${template}`));

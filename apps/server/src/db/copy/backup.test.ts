@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { createApp } from '../../app.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { trackDatabase, urlFor, withAdmin } from '../../test/global-setup-postgres.ts';
+import { testDbPrefix, trackDatabase, urlFor, withAdmin } from '../../test/global-setup-postgres.ts';
 import { createPglite, type Database, openDatabase } from '../client.ts';
 import { seedDemo, seedId } from '../seed/seed.ts';
 import { readManifest, restoreBackup, writeBackup } from './backup.ts';
@@ -27,7 +27,7 @@ async function emptyDatabase(): Promise<Database> {
     return d;
   }
   const base = process.env.TEST_DATABASE_URL as string;
-  const name = `portal_restore_${process.pid}_${Date.now()}_${opened.length}`;
+  const name = `${testDbPrefix}_restore_${process.pid}_${Date.now()}_${opened.length}`;
   trackDatabase(inject('pgTrackFile'), name);
   await withAdmin(base, (admin) => admin.query(`create database ${name}`));
   const d = await openDatabase({ databaseUrl: urlFor(base, name) });

@@ -1,10 +1,10 @@
 import { execFile, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, inject, it } from 'vitest';
-import { trackDatabase, urlFor, withAdmin } from '../../test/global-setup-postgres.ts';
+import { testDbPrefix, trackDatabase, urlFor, withAdmin } from '../../test/global-setup-postgres.ts';
 import { openDatabase, runMigrations } from '../client.ts';
 import { seedDemo } from '../seed/seed.ts';
 import { readManifest } from './backup.ts';
@@ -43,15 +43,30 @@ async function countsIn(opts: { dataDir?: string; databaseUrl?: string }) {
   }
 }
 
+/**
+ * A DATA_DIR with the migrated demo database, made once (a new embedded database's initdb, the migrations and the
+ * seed are most of a test's work) and copied for each test that starts from it.
+ */
+let seeded: Promise<string> | undefined;
+async function seededDataDir(to: string): Promise<string> {
+  seeded ??= (async () => {
+    const dir = path.join(tmp, 'seeded');
+    const d = await openDatabase({ dataDir: dir });
+    await runMigrations(d);
+    await seedDemo(d.db);
+    await d.close();
+    return dir;
+  })();
+  cpSync(await seeded, to, { recursive: true });
+  return to;
+}
+
 describe('backup, restore and db:move commands', () => {
   const dataA = path.join(tmp, 'a');
   const file = path.join(tmp, 'a.jsonl.gz');
 
   it('backs up an embedded database, refuses while its server runs, and restores only into an empty DATA_DIR', async () => {
-    const d = await openDatabase({ dataDir: dataA });
-    await runMigrations(d);
-    await seedDemo(d.db);
-    await d.close();
+    await seededDataDir(dataA);
     const before = await countsIn({ dataDir: dataA });
 
     const made = await cli('backup.ts', ['--out', file], { DATA_DIR: dataA });
@@ -121,16 +136,12 @@ describe('backup, restore and db:move commands', () => {
     'moves the embedded database into an empty PostgreSQL database',
     async () => {
       const base = process.env.TEST_DATABASE_URL as string;
-      const name = `portal_move_${process.pid}_${Date.now()}`;
+      const name = `${testDbPrefix}_move_${process.pid}_${Date.now()}`;
       trackDatabase(inject('pgTrackFile'), name);
       await withAdmin(base, (admin) => admin.query(`create database ${name}`));
       try {
         const url = urlFor(base, name);
-        const dataC = path.join(tmp, 'c');
-        const d = await openDatabase({ dataDir: dataC });
-        await runMigrations(d);
-        await seedDemo(d.db);
-        await d.close();
+        const dataC = await seededDataDir(path.join(tmp, 'c'));
         const moved = await cli('db-move.ts', ['--to', url], { DATA_DIR: dataC });
         expect(moved.out).toContain('every table');
         expect(moved.code).toBe(0);

@@ -8,7 +8,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { createApp } from '../../app.ts';
 import type { Deps } from '../../lib/context.ts';
 import { loadEnv } from '../../lib/env.ts';
-import { trackDatabase, urlFor, withAdmin } from '../../test/global-setup-postgres.ts';
+import { testDbPrefix, trackDatabase, urlFor, withAdmin } from '../../test/global-setup-postgres.ts';
 import { memoryStorage } from '../../test/test-app.ts';
 import { type Database, openDatabase } from '../client.ts';
 import { countRows, listTables } from './tables.ts';
@@ -60,7 +60,7 @@ describe('db:move on seed:scale data', () => {
       expect(seeded.stdout).toContain('Done in');
 
       const base = process.env.TEST_DATABASE_URL as string;
-      const name = `portal_move_scale_${process.pid}_${Date.now()}`;
+      const name = `${testDbPrefix}_move_scale_${process.pid}_${Date.now()}`;
       trackDatabase(inject('pgTrackFile'), name);
       await withAdmin(base, (admin) => admin.query(`create database ${name}`));
       try {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../context.ts';
+import type { Env } from '../env.ts';
 import { insertJob } from './queue.queries.ts';
 
 /** How often a failing job is tried, and how long it waits between tries. */
@@ -23,12 +24,19 @@ export function jobType<P extends z.ZodType>(id: string, payload: P, retry: Part
   return { id, payload, retry: { ...defaultRetry, ...retry }, ...(opts.lane ? { lane: opts.lane } : {}) };
 }
 
+/** A recurring job's period in seconds: fixed, or read from the settings (e.g. JOB_ALERTS_CHECK_SECONDS). */
+export type Period = number | ((env: Env) => number);
+
+/** The period in seconds of a recurring job under these settings (undefined: not recurring). */
+export const periodOf = (job: { everySeconds?: Period }, env: Env): number | undefined =>
+  typeof job.everySeconds === 'function' ? job.everySeconds(env) : job.everySeconds;
+
 /**
  * A job the runner knows: its contract, an optional period (recurring jobs: every this many seconds, one
  * process claims each tick and queues it), and `run`, which parses a stored payload and calls the handler.
  */
 export type Job<P extends z.ZodType = z.ZodType> = JobType<P> & {
-  everySeconds?: number;
+  everySeconds?: Period;
   run: (deps: Deps, payload: unknown) => Promise<void>;
 };
 
@@ -36,7 +44,7 @@ export type Job<P extends z.ZodType = z.ZodType> = JobType<P> & {
 export function defineJob<P extends z.ZodType>(
   type: JobType<P>,
   handler: (deps: Deps, payload: z.output<P>) => Promise<void>,
-  opts: { everySeconds?: number } = {},
+  opts: { everySeconds?: Period } = {},
 ): Job<P> {
   return { ...type, everySeconds: opts.everySeconds, run: (deps, payload) => handler(deps, type.payload.parse(payload)) };
 }
@@ -47,7 +55,7 @@ export function defineJob<P extends z.ZodType>(
  */
 export function defineRecurringJob(def: {
   id: string;
-  everySeconds: number;
+  everySeconds: Period;
   run: (deps: Deps) => Promise<Record<string, number> | undefined>;
   done?: string;
   retry?: Partial<RetryPolicy>;
