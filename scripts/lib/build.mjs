@@ -9,11 +9,23 @@ export const webIndex = path.join(root, 'apps/web/dist/index.html');
 export const serverMain = path.join(root, 'apps/server/dist/main.js');
 /**
  * Node's options for the production server (`npm start`, and the bench, which measures what production runs):
- * a young generation of 4 MB semi-spaces instead of V8's 16 MB. Under load the default let the heap's new space grow
+ * a young generation of 4 MB semi-spaces instead of V8's 16 MB, and an old space of SERVER_HEAP_MB (below). Under load the default let the heap's new space grow
  * by ~30 MB of RSS for no throughput; with 4 MB scavenges are more frequent but short, and signed-in p99 was lower
  * (docs/benchmarks/1301-scale-measurements.md, Session 2026-11-24). Source maps only turn stack traces back into TypeScript lines.
  */
-export const serverNodeArgs = ['--enable-source-maps', '--max-semi-space-size=4'];
+export const serverNodeArgs = ['--enable-source-maps', '--max-semi-space-size=4', `--max-old-space-size=${serverHeapMb()}`];
+
+/**
+ * SERVER_HEAP_MB (default 320): V8's old-space limit. V8 sizes its heap growth by this limit, so with its default
+ * (about 2 GB here) a busy server let garbage pile up to ~680 MB of RSS before a full collection; at 320 MB the
+ * signed-in bench held 295 MB RSS at the same p99 (docs/benchmarks/2026-11-27-signed-in-cache.md). The live heap
+ * under the bench is ~50 MB; a connected source's largest answer (SOURCE_MAX_BYTES, 20 MB) parses well inside it.
+ */
+function serverHeapMb() {
+  const mb = Number(process.env.SERVER_HEAP_MB ?? 320);
+  if (!Number.isInteger(mb) || mb < 128) throw new Error('SERVER_HEAP_MB must be a whole number of megabytes, at least 128');
+  return mb;
+}
 /** BENCH_NODE_ARGS: extra node flags for a benchmarked server only (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`). */
 export const benchExtraNodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
