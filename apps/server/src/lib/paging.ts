@@ -3,7 +3,7 @@ export function pageWindow(q: { page: number; pageSize: number }) {
   return { limit: q.pageSize, offset: (q.page - 1) * q.pageSize };
 }
 
-/** `total` may be a capped count (lib/search.ts cappedCount): then totalCapped is true. */
+/** `total` may be a capped count (lib/search.queries.ts cappedCount): then totalCapped is true. */
 export function paged<T>(items: T[], total: number | { total: number; capped: boolean }, q: { page: number; pageSize: number }) {
   const t = typeof total === 'number' ? { total, capped: false } : total;
   return {

@@ -20,7 +20,7 @@ export type PageQuery = {
   alias: string;
   /** The list's filters, the text match excluded (it may be empty: `true`). */
   filters: SQL[];
-  /** The search text's match (lib/search.ts matchText), or null without a search. */
+  /** The search text's match (lib/search-match.queries.ts matchText), or null without a search. */
   match: SQL | null;
   /** The sort, a total order (ends with the id), spelled as one of the table's indexes. */
   order: SQL;

@@ -2,7 +2,7 @@ import type { JobListQuery, SimpleListQuery, TrialListQuery, WebinarListQuery } 
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
-import { matchText, withTypoFallback } from '../../lib/search.ts';
+import { matchText, withTypoFallback } from '../../lib/search-match.queries.ts';
 import { pageOf } from '../../lib/search.queries.ts';
 import * as rows from './catalog-rows.queries.ts';
 import { nonNull } from './catalog-rows.queries.ts';

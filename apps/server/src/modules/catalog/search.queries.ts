@@ -1,6 +1,6 @@
 import { likePattern } from '@portal/shared/catalog-api';
 import { TOTAL_CAP } from '@portal/shared/api';
-import { tsQuery } from '../../lib/search.ts';
+import { tsQuery } from '../../lib/search-match.queries.ts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';

@@ -28,7 +28,7 @@ function snippetAround(text: string, q: string, max = 200): string {
 export async function search(db: Db, query: { q: string; page: number; pageSize: number }) {
   const offset = (query.page - 1) * query.pageSize;
   let found = await sq.searchAll(db, query.q, query.pageSize, offset);
-  // Nothing as typed: try near spellings of titles and names (lib/search.ts).
+  // Nothing as typed: try near spellings of titles and names (lib/search-match.queries.ts).
   if (found.rows.length === 0 && offset === 0 && query.q.length >= 4) found = await sq.searchAll(db, query.q, query.pageSize, offset, true);
   const { rows, total } = found;
   const items: SearchHit[] = rows.map((r) => ({

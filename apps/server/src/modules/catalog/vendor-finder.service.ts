@@ -16,7 +16,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Deps } from '../../lib/context.ts';
 import { paged } from '../../lib/paging.ts';
 import { versioned } from '../../lib/public-cache.ts';
-import { matchText, withTypoFallback } from '../../lib/search.ts';
+import { matchText, withTypoFallback } from '../../lib/search-match.queries.ts';
 import { toRating } from '../../lib/shown-reviews.queries.ts';
 import { nonNull, window } from './catalog-dto.ts';
 import { vendorRow } from './catalog.queries.ts';

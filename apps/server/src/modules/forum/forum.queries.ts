@@ -2,7 +2,7 @@ import { authorName, type ForumSort } from '@portal/shared/forum';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { forumReplies, forumTopics } from '../../db/schema/forum.ts';
-import { matchText } from '../../lib/search.ts';
+import { matchText } from '../../lib/search-match.queries.ts';
 import { pageOf } from '../../lib/search.queries.ts';
 
 type AuthorCols = { author_id: string | null; author_email: string | null; author_full_name: string | null; author_avatar: string | null };
