@@ -79,17 +79,20 @@ const INLINE_OPERATIONS = [
   'get /sitemaps/{file}',
 ];
 
+/** Each contract of the module is bound to exactly one route, with the contract's method, path and access. */
+function expectRegisteredOnce(routes: ReturnType<typeof routesOf>, module: string, contracts: Record<string, Contract>) {
+  for (const [name, contract] of Object.entries(contracts)) {
+    const bound = routes.filter((r) => r.contract === contract);
+    expect(bound.length, `${module}.${name} registered once`).toBe(1);
+    expect([bound[0]?.method, bound[0]?.path, bound[0]?.access]).toEqual([contract.method, contract.path, contract.access]);
+  }
+}
+
 describe('one contract per operation', () => {
   it('registers every contract of a converted feature exactly once, from that contract', () => {
     const routes = routesOf(t.app);
     for (const [tag, contracts] of Object.entries(contractModules)) {
-      for (const [name, contract] of Object.entries(contracts)) {
-        const bound = routes.filter((r) => r.contract === contract);
-        expect(bound.length, `${tag}.${name} registered once`).toBe(1);
-        expect(bound[0]?.method).toBe(contract.method);
-        expect(bound[0]?.path).toBe(contract.path);
-        expect(bound[0]?.access).toBe(contract.access);
-      }
+      expectRegisteredOnce(routes, tag, contracts);
       const fromContracts = new Set(Object.values(contracts));
       for (const r of routes.filter((r) => r.tags.includes(tag))) {
         expect(r.contract && fromContracts.has(r.contract), `${r.method.toUpperCase()} ${r.path} comes from a ${tag} contract`).toBe(true);
@@ -105,13 +108,7 @@ describe('one contract per operation', () => {
 
   it('registers every contract of the admin and vendor consoles exactly once, from that contract', () => {
     const routes = routesOf(t.app);
-    for (const [name, contracts] of Object.entries(consoleModules)) {
-      for (const [op, contract] of Object.entries(contracts)) {
-        const bound = routes.filter((r) => r.contract === contract);
-        expect(bound.length, `${name}.${op} registered once`).toBe(1);
-        expect([bound[0]?.method, bound[0]?.path, bound[0]?.access]).toEqual([contract.method, contract.path, contract.access]);
-      }
-    }
+    for (const [name, contracts] of Object.entries(consoleModules)) expectRegisteredOnce(routes, name, contracts);
   });
 
   it('declares no operation inline but the feeds', () => {
