@@ -50,11 +50,27 @@ function accepts(header: string, coding: string): boolean {
   return false;
 }
 
+/**
+ * What an Accept-Encoding header accepts, remembered per header text: browsers send a handful of different texts, and
+ * every cached answer on the fast paths asks (the parse was ~2 µs of a ~30 µs cached answer).
+ */
+const accepted = new Map<string, { br: boolean; gzip: boolean }>();
+function acceptedBy(header: string) {
+  let a = accepted.get(header);
+  if (!a) {
+    a = { br: accepts(header, 'br'), gzip: accepts(header, 'gzip') };
+    if (accepted.size >= 64) accepted.clear();
+    accepted.set(header, a);
+  }
+  return a;
+}
+
 /** The variant to send for this Accept-Encoding: brotli, else gzip, else the body as it is. */
 export function pickEncoding(e: Encoded, acceptEncoding: string | undefined): { body: Uint8Array; encoding: 'br' | 'gzip' | null } {
-  if (acceptEncoding) {
-    if (e.br && accepts(acceptEncoding, 'br')) return { body: e.br, encoding: 'br' };
-    if (e.gzip && accepts(acceptEncoding, 'gzip')) return { body: e.gzip, encoding: 'gzip' };
+  if (acceptEncoding && (e.br || e.gzip)) {
+    const a = acceptedBy(acceptEncoding);
+    if (e.br && a.br) return { body: e.br, encoding: 'br' };
+    if (e.gzip && a.gzip) return { body: e.gzip, encoding: 'gzip' };
   }
   return { body: e.body, encoding: null };
 }

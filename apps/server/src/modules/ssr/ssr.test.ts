@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -115,6 +116,12 @@ describe('server rendering', () => {
     expect(again.res.headers.get('vary')).toBe('Accept-Encoding');
     expect(again.res.headers.get('content-type')).toMatch(/^text\/html/);
     expect(again.res.headers.get('cache-control')).toBe('no-cache');
+    // The app's own answer (no fast path here) carries the page's ETag too, and a 304 when the browser holds it.
+    const etag = again.res.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^W\//);
+    const held = await app.request('/counted', { headers: { 'if-none-match': etag } });
+    expect(held.status).toBe(304);
+    expect((await render('/counted')).n).toBe(first.n);
     // A like bumps only the counts version: the page is not rendered again (its counts may be up to 10 s old).
     const liker = await t.createUser();
     await t.deps.db.execute(sql`insert into user_likes (user_id, content_type, content_id) values (${liker.id}::uuid, 'job', gen_random_uuid())`);
@@ -173,6 +180,28 @@ describe('server rendering', () => {
       expect(again.res.headers.get('content-security-policy')).toContain("script-src 'self'");
       expect(again.res.headers.get('content-encoding')).toBe('br');
       expect(again.res.headers.get('x-request-id')).toBeTruthy();
+      // The stored bytes as they are: the page's ETag, its brotli body's length; a browser holding it gets a 304.
+      const etag = again.res.headers.get('etag') ?? '';
+      expect(etag).toMatch(/^W\/"[\w-]{22}"$/);
+      expect(etag).toBe(first.res.headers.get('etag'));
+      const raw = await new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+        http
+          .get(`${base}/counted?x=1`, { headers: { 'accept-encoding': 'gzip, deflate, br' } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+      expect(raw.headers['content-encoding']).toBe('br');
+      expect(Number(raw.headers['content-length'])).toBe(raw.body.byteLength);
+      expect(brotliDecompressSync(raw.body).toString()).toBe(first.html);
+      const cached = await fetch(`${base}/counted?x=1`, { headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+      expect(cached.status).toBe(304);
+      expect(await cached.text()).toBe('');
+      expect(cached.headers.get('etag')).toBe(etag);
+      expect(cached.headers.get('content-security-policy')).toContain("script-src 'self'");
+      expect(entered).toBe(enteredAfterFirst); // still not one request reached the app
       // A page that used an answer outside the versioned cache never goes there.
       await get('/uncached');
       const beforeUncached = entered;
