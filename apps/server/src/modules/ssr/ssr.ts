@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import type { Context, Hono } from 'hono';
 import type { Db } from '../../db/client.ts';
 import type { AppEnv, Deps } from '../../lib/context.ts';
-import { type Encoded, encode, encodedBytes, pickEncoding, setEncodingHeaders } from '../../lib/encoding.ts';
+import { type Encoded, encode, encodedBytes, pickEncoding, setEncodingHeaders, withBestBrotli } from '../../lib/encoding.ts';
 import { storedAnswer } from '../../lib/public-cache.ts';
 import {
   type CacheDeps,
@@ -187,7 +187,16 @@ export function createPageRenderer(app: Hono<AppEnv>, deps: Deps, opts: { templa
       state: result.state,
     });
     const bytes = Buffer.from(html);
-    const page: Page = { status: result.status, body: encode(bytes), etag: etagOf(bytes), at: Date.now(), versions: pageVersions(versions), url: pageUrl };
+    const page: Page = {
+      status: result.status,
+      body: encode(bytes),
+      etag: etagOf(bytes),
+      at: Date.now(),
+      versions: pageVersions(versions),
+      url: pageUrl,
+      hits: 0,
+      best: false,
+    };
     if (versioned) {
       pages.set(key, page);
       remember(page);
@@ -201,7 +210,25 @@ const MAX_PAGES = 500;
  * A stored page: made under the content versions `versions` for `url` (path and query as requested); `etag` is the
  * hash of its HTML (the same for every visitor: the page has no per-request part, the CSP no nonce).
  */
-type Page = { status: number; body: Encoded; etag: string; at: number; versions: string; url: string };
+type Page = {
+  status: number;
+  /** Replaced once by its best brotli variant when the page is hot (servePagesFast). */
+  body: Encoded;
+  etag: string;
+  at: number;
+  versions: string;
+  url: string;
+  /** Answers from the fast path, and whether its best brotli variant was asked for. */
+  hits: number;
+  best: boolean;
+};
+
+/**
+ * A page answered this many times by the fast path gets its brotli variant at the best quality (encoding.ts,
+ * withBestBrotli), made on the thread pool, one page at a time; later answers send it. A page lives ENTRY_TTL_MS, so
+ * only pages asked for more than about twice a second pay for it.
+ */
+export const HOT_PAGE_HITS = 20;
 /** Pages are kept under the content versions only (not the counts versions, docs/decisions/2002). */
 const pageVersions = (v: Versions) => `${v.catalog ?? 0}:${v.forum ?? 0}`;
 const latestPages = new WeakMap<Db, Map<string, Page>>();
@@ -245,6 +272,21 @@ export function servePagesFast(deps: CacheDeps, pageHeaders: (requestId: string)
     }
     return wire;
   };
+  let improving = false;
+  const improve = (page: Page) => {
+    page.best = true;
+    improving = true;
+    withBestBrotli(page.body)
+      .then((body) => {
+        if (body === page.body) return;
+        page.body = body;
+        wires.delete(page); // its Content-Length changed
+      })
+      .catch(() => undefined) // the quality-5 variant stays
+      .finally(() => {
+        improving = false;
+      });
+  };
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== 'GET' || req.headers.authorization) return false;
     const raw = req.url ?? '';
@@ -254,6 +296,7 @@ export function servePagesFast(deps: CacheDeps, pageHeaders: (requestId: string)
     const now = Date.now();
     const versions = freshVersions(deps, now);
     if (!versions || pageVersions(versions) !== page.versions || now - page.at > ENTRY_TTL_MS) return false;
+    if (++page.hits >= HOT_PAGE_HITS && !page.best && !improving) improve(page);
     const requestId = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID();
     const sent = pickEncoding(page.body, req.headers['accept-encoding']);
     const status = notModified(page, req.headers['if-none-match']) ? 304 : page.status;
