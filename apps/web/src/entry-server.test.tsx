@@ -62,6 +62,37 @@ describe('server entry (entry-server.tsx)', { timeout: 30_000 }, () => {
     expect(queries.find((q) => q.queryKey[2] === 'jobs')?.state.data).toEqual({ pages: [empty], pageParams: [1] });
   });
 
+  it('ships a list’s rows for hydration without the fields only a detail page shows (the HTML is rendered with them)', async () => {
+    const job = {
+      id: 'de4b87c6-c8d9-529c-a771-0ad72793ce01',
+      jobTitle: 'AI Test Automation Engineer',
+      jobDescription: 'Build and maintain UI and API suites that use self-healing locators.',
+      jobPageUrl: 'https://careers.quorvex.example/jobs/1',
+      locationCity: 'Austin',
+      locationState: 'TX',
+      locationCountry: 'USA',
+      experienceLevel: 'mid',
+      jobType: 'full-time',
+      salaryCurrency: 'USD',
+      requirements: ['3+ years of test automation'],
+      postedDate: '2026-11-27',
+      status: 'active',
+      salaryMin: 105000,
+      salaryMax: 137000,
+      vendor: { id: 'quorvex', name: 'Quorvex', logoUrl: '/vendor-logos/quorvex.svg' },
+      likeCount: 1,
+      likedByMe: false,
+    };
+    const answer = { items: [job], page: 1, pageSize: 12, total: 1, totalPages: 1, locations: ['Austin'], vendors: [] };
+    const page = await render({ url: `${origin}/jobs`, fetch: stubApi({ '/api/jobs': { status: 200, body: answer } }).fetch });
+    if (page.kind !== 'page') throw new Error(page.kind);
+    expect(page.html).toContain('AI Test Automation Engineer');
+    const queries = (page.state as { queries: { queryKey: unknown[]; state: { data: { pages: { items: Record<string, unknown>[] }[] } } }[] }).queries;
+    const shipped = queries.find((q) => q.queryKey[2] === 'jobs')?.state.data.pages[0]?.items[0];
+    const { jobDescription: _d, requirements: _r, ...card } = job;
+    expect(shipped).toEqual(card);
+  });
+
   it.each([
     ['/webinars?status=live&sort=title', '/api/webinars'],
     ['/product-trials', '/api/product-trials'],

@@ -13,7 +13,7 @@ import { ApiError, setRenderTransportLookup, type Transport } from './lib/api-cl
 import { fullTitle, type Head, HeadContext } from './lib/head.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import type { RouteHandle } from './lib/route-data.ts';
-import { errorToWire, withRetryOnMount } from './lib/ssr-state.ts';
+import { errorToWire, shippedState, withRetryOnMount } from './lib/ssr-state.ts';
 
 type RenderInput = {
   /** Absolute URL of the request (its origin is the public APP_URL). */
@@ -103,7 +103,7 @@ async function renderPage(input: RenderInput): Promise<RenderResult> {
   const errorStatus = (status: (s: number) => boolean) => queries.some((q) => q.state.status === 'error' && status(codeOf(q.state.error)));
   // A failed data request is a failed page (crawlers come back later); a missing item is a 404.
   const status = errorStatus((s) => s >= 500 || s === 0) ? 500 : (head.status ?? (errorStatus((s) => s === 404) ? 404 : context.statusCode));
-  const state = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status !== 'pending' });
+  const state = shippedState(queryClient, dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status !== 'pending' }));
   for (const q of state.queries) if (q.state.error) (q.state as { error: unknown }).error = errorToWire(q.state.error);
   queryClient.clear();
 

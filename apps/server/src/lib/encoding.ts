@@ -1,4 +1,5 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
  * A cached body with its compressed variants, made once when the answer is stored (docs/decisions/
@@ -17,6 +18,22 @@ export function encode(body: Uint8Array): Encoded {
   });
   const gzip = gzipSync(body, { level: 6 });
   return { body, br: br.byteLength < body.byteLength ? br : null, gzip: gzip.byteLength < body.byteLength ? gzip : null };
+}
+
+const brotliAsync = promisify(brotliCompress);
+
+/**
+ * `e` with its brotli variant at the best quality (11), made on libuv's thread pool, not the event loop: for a
+ * rendered page ~11 % fewer bytes than quality 5 (/ 9.5 → 8.5 kB), at 130-280 ms of a pool thread's CPU, so it is
+ * spent only on what is sent often (servePagesFast: a page's hot copies). `e` itself when it has no brotli variant
+ * or the new one is not smaller.
+ */
+export async function withBestBrotli(e: Encoded): Promise<Encoded> {
+  if (!e.br) return e;
+  const br = await brotliAsync(e.body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: e.body.byteLength },
+  });
+  return br.byteLength < e.br.byteLength ? { ...e, br } : e;
 }
 
 /**
@@ -50,11 +67,27 @@ function accepts(header: string, coding: string): boolean {
   return false;
 }
 
+/**
+ * What an Accept-Encoding header accepts, remembered per header text: browsers send a handful of different texts, and
+ * every cached answer on the fast paths asks (the parse was ~2 µs of a ~30 µs cached answer).
+ */
+const accepted = new Map<string, { br: boolean; gzip: boolean }>();
+function acceptedBy(header: string) {
+  let a = accepted.get(header);
+  if (!a) {
+    a = { br: accepts(header, 'br'), gzip: accepts(header, 'gzip') };
+    if (accepted.size >= 64) accepted.clear();
+    accepted.set(header, a);
+  }
+  return a;
+}
+
 /** The variant to send for this Accept-Encoding: brotli, else gzip, else the body as it is. */
 export function pickEncoding(e: Encoded, acceptEncoding: string | undefined): { body: Uint8Array; encoding: 'br' | 'gzip' | null } {
-  if (acceptEncoding) {
-    if (e.br && accepts(acceptEncoding, 'br')) return { body: e.br, encoding: 'br' };
-    if (e.gzip && accepts(acceptEncoding, 'gzip')) return { body: e.gzip, encoding: 'gzip' };
+  if (acceptEncoding && (e.br || e.gzip)) {
+    const a = acceptedBy(acceptEncoding);
+    if (e.br && a.br) return { body: e.br, encoding: 'br' };
+    if (e.gzip && a.gzip) return { body: e.gzip, encoding: 'gzip' };
   }
   return { body: e.body, encoding: null };
 }

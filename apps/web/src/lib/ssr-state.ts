@@ -12,6 +12,25 @@ export function errorToWire(err: unknown): WireError {
   return { status: 500, code: 'internal', message: 'An unexpected error occurred' };
 }
 
+/**
+ * A query may say what of its data the server-rendered page ships for hydration (`meta: { [SHIPPED]: fn }`): fields
+ * its screen does not show are left out of the page's state block (docs/decisions/2420-page-bytes.md). The server
+ * renders before this runs, so the HTML is unchanged; the browser hydrates from the shipped data, which must carry
+ * everything the screen reads (else React reports a hydration mismatch).
+ */
+export const SHIPPED = 'ssrShipped';
+export type Shipped = (data: unknown) => unknown;
+
+/** The dehydrated state with each query's data as its options ship it (SHIPPED); the others as they are. */
+export function shippedState(queryClient: QueryClient, state: DehydratedState): DehydratedState {
+  const cache = queryClient.getQueryCache();
+  for (const q of state.queries) {
+    const ship = cache.get(q.queryHash)?.meta?.[SHIPPED] as Shipped | undefined;
+    if (ship && q.state.data !== undefined) q.state.data = ship(q.state.data);
+  }
+  return state;
+}
+
 /** Fills the client's cache from the server's answer, so the first render matches the HTML and fetches nothing. */
 export function hydrateFromServer(queryClient: QueryClient, state: DehydratedState) {
   for (const q of state.queries) {

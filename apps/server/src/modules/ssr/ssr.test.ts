@@ -1,14 +1,16 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../../app.ts';
 import { createNodeServer } from '../../server.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { fillTemplate, headTags } from './ssr.ts';
+import { encode, withBestBrotli } from '../../lib/encoding.ts';
+import { fillTemplate, HOT_PAGE_HITS, headTags } from './ssr.ts';
 
 const template = `<!doctype html>
 <html lang="en">
@@ -52,6 +54,11 @@ export async function render({ url, fetch }) {
     globalThis.ssrRenders = (globalThis.ssrRenders ?? 0) + 1;
     const html = '<p>render ' + globalThis.ssrRenders + ' jobs ' + (body.items ?? []).map((j) => j.jobTitle).join('|') + '</p>' + '<i>x</i>'.repeat(300);
     return { kind: 'page', status: 200, html, head: { title: 'Counted' }, state: { queries: [], mutations: [] } };
+  }
+  if (u.pathname === '/hot') {
+    await fetch('/api/jobs?search=ssrhot', { method: 'GET', headers: { Accept: 'application/json' } });
+    const items = Array.from({ length: 400 }, (_, i) => '<li class="item-' + (i % 7) + '">Job ' + ((i * 7919) % 1000) + ' ' + ['alpha', 'beta', 'gamma'][i % 3] + '</li>');
+    return { kind: 'page', status: 200, html: '<ul>' + items.join('') + '</ul>', head: { title: 'Hot' }, state: { queries: [], mutations: [] } };
   }
   if (u.pathname === '/gone') return { kind: 'page', status: 410, html: '<h1>closed</h1>', head: { title: 'Closed' }, state: { queries: [], mutations: [] } };
   return {
@@ -115,6 +122,12 @@ describe('server rendering', () => {
     expect(again.res.headers.get('vary')).toBe('Accept-Encoding');
     expect(again.res.headers.get('content-type')).toMatch(/^text\/html/);
     expect(again.res.headers.get('cache-control')).toBe('no-cache');
+    // The app's own answer (no fast path here) carries the page's ETag too, and a 304 when the browser holds it.
+    const etag = again.res.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^W\//);
+    const held = await app.request('/counted', { headers: { 'if-none-match': etag } });
+    expect(held.status).toBe(304);
+    expect((await render('/counted')).n).toBe(first.n);
     // A like bumps only the counts version: the page is not rendered again (its counts may be up to 10 s old).
     const liker = await t.createUser();
     await t.deps.db.execute(sql`insert into user_likes (user_id, content_type, content_id) values (${liker.id}::uuid, 'job', gen_random_uuid())`);
@@ -173,6 +186,50 @@ describe('server rendering', () => {
       expect(again.res.headers.get('content-security-policy')).toContain("script-src 'self'");
       expect(again.res.headers.get('content-encoding')).toBe('br');
       expect(again.res.headers.get('x-request-id')).toBeTruthy();
+      // The stored bytes as they are: the page's ETag, its brotli body's length; a browser holding it gets a 304.
+      const etag = again.res.headers.get('etag') ?? '';
+      expect(etag).toMatch(/^W\/"[\w-]{22}"$/);
+      expect(etag).toBe(first.res.headers.get('etag'));
+      const raw = await new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+        http
+          .get(`${base}/counted?x=1`, { headers: { 'accept-encoding': 'gzip, deflate, br' } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+      expect(raw.headers['content-encoding']).toBe('br');
+      expect(Number(raw.headers['content-length'])).toBe(raw.body.byteLength);
+      expect(brotliDecompressSync(raw.body).toString()).toBe(first.html);
+      const cached = await fetch(`${base}/counted?x=1`, { headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+      expect(cached.status).toBe(304);
+      expect(await cached.text()).toBe('');
+      expect(cached.headers.get('etag')).toBe(etag);
+      expect(cached.headers.get('content-security-policy')).toContain("script-src 'self'");
+      expect(entered).toBe(enteredAfterFirst); // still not one request reached the app
+      // A page asked for HOT_PAGE_HITS times gets its brotli variant at the best quality, made off the event loop.
+      const getRaw = (p: string) =>
+        new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+          http
+            .get(`${base}${p}`, { headers: { 'accept-encoding': 'br' } }, (res) => {
+              const chunks: Buffer[] = [];
+              res.on('data', (c: Buffer) => chunks.push(c));
+              res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+            })
+            .on('error', reject);
+        });
+      const hot = await getRaw('/hot');
+      const html = brotliDecompressSync(hot.body);
+      const best = (await withBestBrotli(encode(html))).br as Uint8Array;
+      expect(best.byteLength).toBeLessThan(hot.body.byteLength);
+      for (let i = 0; i < HOT_PAGE_HITS; i++) await getRaw('/hot');
+      await vi.waitFor(async () => expect((await getRaw('/hot')).body.byteLength).toBe(best.byteLength), { timeout: 10_000, interval: 50 });
+      const improved = await getRaw('/hot');
+      expect(improved.body.equals(Buffer.from(best))).toBe(true);
+      expect(Number(improved.headers['content-length'])).toBe(best.byteLength);
+      expect(improved.headers.etag).toBe(hot.headers.etag);
+      expect(brotliDecompressSync(improved.body).equals(html)).toBe(true);
       // A page that used an answer outside the versioned cache never goes there.
       await get('/uncached');
       const beforeUncached = entered;

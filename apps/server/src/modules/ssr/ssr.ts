@@ -12,9 +12,20 @@ import { pathToFileURL } from 'node:url';
 import type { Context, Hono } from 'hono';
 import type { Db } from '../../db/client.ts';
 import type { AppEnv, Deps } from '../../lib/context.ts';
-import { type Encoded, encode, encodedBytes, pickEncoding, setEncodingHeaders } from '../../lib/encoding.ts';
+import { type Encoded, encode, encodedBytes, pickEncoding, setEncodingHeaders, withBestBrotli } from '../../lib/encoding.ts';
 import { storedAnswer } from '../../lib/public-cache.ts';
-import { type CacheDeps, currentVersions, ENTRY_TTL_MS, freshVersions, isCacheable, markCacheable, type Versions, Store } from '../../lib/versioned-cache.ts';
+import {
+  type CacheDeps,
+  currentVersions,
+  ENTRY_TTL_MS,
+  etagOf,
+  freshVersions,
+  isCacheable,
+  markCacheable,
+  matchesEtag,
+  type Versions,
+  Store,
+} from '../../lib/versioned-cache.ts';
 
 type Head = {
   title: string;
@@ -175,7 +186,17 @@ export function createPageRenderer(app: Hono<AppEnv>, deps: Deps, opts: { templa
       html: result.html,
       state: result.state,
     });
-    const page: Page = { status: result.status, body: encode(new TextEncoder().encode(html)), at: Date.now(), versions: pageVersions(versions), url: pageUrl };
+    const bytes = Buffer.from(html);
+    const page: Page = {
+      status: result.status,
+      body: encode(bytes),
+      etag: etagOf(bytes),
+      at: Date.now(),
+      versions: pageVersions(versions),
+      url: pageUrl,
+      hits: 0,
+      best: false,
+    };
     if (versioned) {
       pages.set(key, page);
       remember(page);
@@ -185,8 +206,29 @@ export function createPageRenderer(app: Hono<AppEnv>, deps: Deps, opts: { templa
 }
 
 const MAX_PAGES = 500;
-/** A stored page: made under the content versions `versions` for `url` (path and query as requested). */
-type Page = { status: number; body: Encoded; at: number; versions: string; url: string };
+/**
+ * A stored page: made under the content versions `versions` for `url` (path and query as requested); `etag` is the
+ * hash of its HTML (the same for every visitor: the page has no per-request part, the CSP no nonce).
+ */
+type Page = {
+  status: number;
+  /** Replaced once by its best brotli variant when the page is hot (servePagesFast). */
+  body: Encoded;
+  etag: string;
+  at: number;
+  versions: string;
+  url: string;
+  /** Answers from the fast path, and whether its best brotli variant was asked for. */
+  hits: number;
+  best: boolean;
+};
+
+/**
+ * A page answered this many times by the fast path gets its brotli variant at the best quality (encoding.ts,
+ * withBestBrotli), made on the thread pool, one page at a time; later answers send it. A page lives ENTRY_TTL_MS, so
+ * only pages asked for more than about twice a second pay for it.
+ */
+export const HOT_PAGE_HITS = 20;
 /** Pages are kept under the content versions only (not the counts versions, docs/decisions/2002). */
 const pageVersions = (v: Versions) => `${v.catalog ?? 0}:${v.forum ?? 0}`;
 const latestPages = new WeakMap<Db, Map<string, Page>>();
@@ -206,6 +248,45 @@ export const internalRequests = new WeakSet<Request>();
  */
 export function servePagesFast(deps: CacheDeps, pageHeaders: (requestId: string) => Record<string, string>) {
   const { 'X-Request-Id': _perRequest, ...fixed } = pageHeaders('');
+  /**
+   * A page's headers for one status and encoding, as the flat [name, value, ...] list writeHead takes, built on the
+   * page's first such answer: a hit then builds no Headers object and parses nothing but Accept-Encoding and
+   * If-None-Match, as servePublicFast does for API answers (docs/benchmarks/2026-11-27-pages.md).
+   */
+  const wires = new WeakMap<Page, Map<string, string[]>>();
+  const wireHeaders = (page: Page, status: number, sent: { body: Uint8Array; encoding: string | null }) => {
+    let byKind = wires.get(page);
+    if (!byKind) {
+      byKind = new Map();
+      wires.set(page, byKind);
+    }
+    const kind = `${status}:${sent.encoding}`;
+    let wire = byKind.get(kind);
+    if (!wire) {
+      const h: Record<string, string> = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-cache', ...fixed, ETag: page.etag };
+      if (sent.encoding) h['Content-Encoding'] = sent.encoding;
+      if (page.body.br || page.body.gzip) h.Vary = 'Accept-Encoding';
+      if (status !== 304) h['Content-Length'] = String(sent.body.byteLength);
+      wire = Object.entries(h).flat();
+      byKind.set(kind, wire);
+    }
+    return wire;
+  };
+  let improving = false;
+  const improve = (page: Page) => {
+    page.best = true;
+    improving = true;
+    withBestBrotli(page.body)
+      .then((body) => {
+        if (body === page.body) return;
+        page.body = body;
+        wires.delete(page); // its Content-Length changed
+      })
+      .catch(() => undefined) // the quality-5 variant stays
+      .finally(() => {
+        improving = false;
+      });
+  };
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== 'GET' || req.headers.authorization) return false;
     const raw = req.url ?? '';
@@ -215,21 +296,26 @@ export function servePagesFast(deps: CacheDeps, pageHeaders: (requestId: string)
     const now = Date.now();
     const versions = freshVersions(deps, now);
     if (!versions || pageVersions(versions) !== page.versions || now - page.at > ENTRY_TTL_MS) return false;
+    if (++page.hits >= HOT_PAGE_HITS && !page.best && !improving) improve(page);
     const requestId = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID();
-    const headers = new Headers({ 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-cache', ...fixed, 'X-Request-Id': requestId });
     const sent = pickEncoding(page.body, req.headers['accept-encoding']);
-    setEncodingHeaders(headers, sent.encoding, page.body);
-    headers.set('Content-Length', String(sent.body.byteLength));
-    res.writeHead(page.status, [...headers].flat());
-    res.end(sent.body);
+    const status = notModified(page, req.headers['if-none-match']) ? 304 : page.status;
+    const headers = wireHeaders(page, status, sent).slice();
+    headers.push('X-Request-Id', requestId);
+    res.writeHead(status, headers);
+    res.end(status === 304 ? undefined : sent.body);
     return true;
   };
 }
 
+/** A browser that holds this page (If-None-Match with its ETag) gets a 304; only for a 200 page. */
+const notModified = (page: Page, ifNoneMatch: string | undefined) => page.status === 200 && matchesEtag(ifNoneMatch, page.etag);
+
 /** The page in the best encoding the browser accepts (made once, when rendered). */
 function sendPage(c: Context<AppEnv>, page: Page) {
-  const headers = new Headers({ 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-cache' });
+  const headers = new Headers({ 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-cache', ETag: page.etag });
   const sent = pickEncoding(page.body, c.req.header('accept-encoding'));
   setEncodingHeaders(headers, sent.encoding, page.body);
+  if (notModified(page, c.req.header('if-none-match'))) return new Response(null, { status: 304, headers });
   return new Response(sent.body, { status: page.status, headers });
 }

@@ -6,6 +6,7 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import type { z } from 'zod';
 import { type Answer, type CallInput, call } from '../../../lib/api-contract.ts';
 import { catalogKeys, type ListParams, useViewer } from './catalog-queries.ts';
+import { shipsCards } from './card-data.ts';
 import { keptFirstPage } from './member-flags.ts';
 
 /** The paged lists (list pages, search, a vendor's tabs): their own module, so the landing page's first load has none of them. */
@@ -56,6 +57,7 @@ export const listOptions = <C extends PagedList>(viewerKey: string, list: ListDe
     },
     getNextPageParam: (last: Answer<C>) => nextPage(last as unknown as { page: number; totalPages: number }),
     refetchInterval: list.refetchInterval,
+    meta: shipsCards,
   });
 };
 

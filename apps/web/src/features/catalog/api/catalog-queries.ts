@@ -4,6 +4,7 @@ import type * as webinars from '@portal/shared/webinars-contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { newIdempotencyKey } from '../../../lib/api-client.ts';
 import { callByType } from '../../../lib/api-by-type.ts';
+import { shipsCards } from './card-data.ts';
 import { useAuthState } from '../../../lib/auth.tsx';
 import { askConsent } from '../../../lib/consent-prompt.ts';
 import { bellKeys, catalogKeys as sharedCatalogKeys, webinarRegistrationKeys } from '../../../lib/query-keys.ts';
@@ -42,6 +43,7 @@ export const landingQuery = (viewerKey = 'anon') =>
     queryKey: catalogKeys.one(viewerKey, 'landing', '/api/landing'),
     queryFn: ({ signal }) => callByType<typeof catalog.landing>('get', '/api/landing', { signal }),
     retry: (n, err) => (err as { status?: number }).status !== 404 && n < 2,
+    meta: shipsCards,
   });
 
 export function useLanding() {
