@@ -226,7 +226,7 @@ export function servePagesFast(deps: CacheDeps, pageHeaders: (requestId: string)
   };
 }
 
-/** The page in the best encoding the browser accepts (made once, when rendered). */
+/** The page in the best encoding the browser accepts (each variant made on its first use, lib/encoding.ts). */
 function sendPage(c: Context<AppEnv>, page: Page) {
   const headers = new Headers({ 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-cache' });
   const sent = pickEncoding(page.body, c.req.header('accept-encoding'));
