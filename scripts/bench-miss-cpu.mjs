@@ -51,7 +51,6 @@ const backends = () => {
   }
   return out;
 };
-const sum = (m) => [...m.values()].reduce((a, b) => a + b, 0);
 
 const { DATABASE_URL: _url, ...inherited } = process.env;
 const server = spawn(process.execPath, [...serverNodeArgs, ...benchExtraNodeArgs, serverMain], {
@@ -70,7 +69,13 @@ const server = spawn(process.execPath, [...serverNodeArgs, ...benchExtraNodeArgs
 });
 process.on('exit', () => server.kill('SIGTERM'));
 for (let i = 0; ; i++) {
-  if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+  if (
+    await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
+  )
+    break;
   if (i > 240) throw new Error('the server did not start');
   await new Promise((r) => setTimeout(r, 250));
 }

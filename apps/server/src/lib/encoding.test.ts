@@ -5,7 +5,9 @@ import { encode, encodedBytes, pickEncoding } from './encoding.ts';
 const browser = 'gzip, deflate, br';
 /** A JSON-like body of ~18 KB, like a list page: repetitive enough to compress, varied enough that levels differ. */
 const body = Buffer.from(
-  JSON.stringify({ items: Array.from({ length: 60 }, (_, i) => ({ id: `job-${i * 7919}`, title: `Engineer ${i ** 3}`, text: `Tests ${i} flaky ${i * 13} suites.`.repeat(6) })) }),
+  JSON.stringify({
+    items: Array.from({ length: 60 }, (_, i) => ({ id: `job-${i * 7919}`, title: `Engineer ${i ** 3}`, text: `Tests ${i} flaky ${i * 13} suites.`.repeat(6) })),
+  }),
 );
 const full = (coding: 'br' | 'gzip') =>
   coding === 'br'

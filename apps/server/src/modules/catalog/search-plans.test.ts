@@ -159,7 +159,8 @@ describe('global search: jobs collected by a scan or through the indexes', () =>
 // Its answers must not change with the plan.
 describe('global search: one named statement, planned once', () => {
   it('answers every word and page on the generic plan as it did on the first plans; the connection holds one statement (PostgreSQL)', async () => {
-    const cases = [...Object.keys(jobWords), ...Object.keys(words), 'role', 'work'].flatMap((w) => [0, 20].map((offset) => [w, offset] as const));
+    // Eight cases, each run twice: on PostgreSQL the sixth run on is offered the generic plan.
+    const cases = ['velquine', 'dromasque', 'frastile', 'role'].flatMap((w) => [0, 20].map((offset) => [w, offset] as const));
     const first = [];
     for (const [w, offset] of cases) first.push(await searchAll(t.deps.db, w, 20, offset));
     expect(first.some((r) => r.rows.length === 20)).toBe(true);
@@ -177,5 +178,5 @@ describe('global search: one named statement, planned once', () => {
     expect(held?.n).toBe(1);
     expect(held?.custom).toBeGreaterThanOrEqual(5);
     expect(held?.generic).toBeGreaterThan(0);
-  });
+  }, 60_000);
 });

@@ -185,10 +185,13 @@ export async function searchAll(db: Db, text: string, limit: number, offset: num
   // then runs a generic plan while its estimate is no higher (db/client.ts executeNamed); the choices a word needs are made
   // inside the statement.
   const rows = rowsOf<SearchRow & { found: number }>(
-    await executeNamed(db, 'global_search', sql`with ${sql.join(branches.map(titles), sql`, `)}, ${sql.join(
-      branches.filter((b) => b.split).map((b) => bodies(b, branches.indexOf(b))),
-      sql`, `,
-    )},
+    await executeNamed(
+      db,
+      'global_search',
+      sql`with ${sql.join(branches.map(titles), sql`, `)}, ${sql.join(
+        branches.filter((b) => b.split).map((b) => bodies(b, branches.indexOf(b))),
+        sql`, `,
+      )},
       tc as materialized (select * from (${each('title')}) t where current_schema() is not null),
       bc as materialized (select * from (${each('body')}) b where (select count(*) from tc) <= ${Math.max(TOTAL_CAP, end - 1)}),
       c as materialized (select * from tc union all select * from bc),
@@ -199,7 +202,8 @@ export async function searchAll(db: Db, text: string, limit: number, offset: num
       select h.type, h.id, h.title, ${snippet} as snippet, vv.name as vendor_name, vv.id as vendor_id, h.rank, n.found, h.pos
         from pg h cross join n left join vendors vv on vv.id = h.vendor_id
       union all select null, null, null, null, null, null, null, n.found, null from n where not exists (select 1 from pg)
-      order by pos nulls last`),
+      order by pos nulls last`,
+    ),
   );
   const found = rows[0]?.found ?? 0;
   const page = rows.filter((r) => r.id != null);
