@@ -2,7 +2,8 @@
  * `DATABASE_URL=postgres://… npx tsx scripts/lib/bench-explain.ts [--analyze] [case …]`: runs each cache-miss case of
  * docs/benchmarks/cache-miss.md through the real code (jobs list/search, forum list/search, global search), records
  * every statement it sends, then prints EXPLAIN (ANALYZE, BUFFERS) of each with its time and shared buffers read/hit,
- * so plans are judged by the rows and buffers they touch, not by wall time on a loaded machine. PostgreSQL only.
+ * so plans are judged by the rows and buffers they touch, not by wall time on a loaded machine; the planning time is
+ * printed beside the execution time (both stretch alike with the load, so their ratio holds). PostgreSQL only.
  * `GLOBAL_WORDS=ships:4,heal` adds global search cases (a word, its page).
  */
 import pg from 'pg';
@@ -74,7 +75,7 @@ for (const [name, run] of Object.entries(cases)) {
   console.log(`\n### ${name}: ${statements.length} statements`);
   for (const s of statements) {
     const r = (await query(`explain (analyze, buffers, format json) ${s.text}`, s.values)) as { rows: { 'QUERY PLAN': unknown }[] };
-    const plan = (r.rows[0]?.['QUERY PLAN'] as { Plan: Record<string, number>; 'Execution Time': number }[] | undefined)?.[0];
+    const plan = (r.rows[0]?.['QUERY PLAN'] as { Plan: Record<string, number>; 'Execution Time': number; 'Planning Time': number }[] | undefined)?.[0];
     const p = plan?.Plan ?? {};
     const nodes: string[] = [];
     const walk = (n: Record<string, unknown>, depth: number) => {
@@ -85,7 +86,7 @@ for (const [name, run] of Object.entries(cases)) {
     };
     if (process.argv.includes('--plans')) walk(p as Record<string, unknown>, 1);
     console.log(
-      `- ${plan?.['Execution Time']?.toFixed(1)} ms, buffers hit ${p['Shared Hit Blocks']} read ${p['Shared Read Blocks']}: ${s.text.replace(/\s+/g, ' ').slice(0, 110)}…`,
+      `- ${plan?.['Execution Time']?.toFixed(1)} ms (planning ${plan?.['Planning Time']?.toFixed(1)} ms), buffers hit ${p['Shared Hit Blocks']} read ${p['Shared Read Blocks']}: ${s.text.replace(/\s+/g, ' ').slice(0, 110)}…`,
     );
     if (nodes.length) console.log(nodes.join('\n'));
   }

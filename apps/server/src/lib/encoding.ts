@@ -2,22 +2,52 @@ import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
- * A cached body with its compressed variants, made once when the answer is stored (docs/decisions/
- * 1301-scale-infrastructure.md, Session 2026-11-23): a cached answer is sent to every visitor as it
- * is, so no request pays for compression. Bodies under MIN_COMPRESS_BYTES are sent as they are.
+ * A cached body and its compressed variants, each made when a client that accepts it first asks for it, not when the
+ * answer is stored (docs/decisions/2425-compress-on-use.md). Most answers of a cache miss (a new search word, a deep
+ * page) are sent once and never asked again: the first use makes only the variant its client takes, at the cheapest
+ * level (FAST_*); a second use makes it again at the stored level (FULL_*, the smaller bytes every later visitor gets),
+ * so an answer asked for again is compressed well once and sent as it is from then on. Bodies under MIN_COMPRESS_BYTES
+ * are sent as they are. A variant is null when it came out no smaller than the body (the body is sent then).
  */
-export type Encoded = { body: Uint8Array; br: Uint8Array | null; gzip: Uint8Array | null };
+export type Encoded = {
+  readonly body: Uint8Array;
+  /** Whether the body is large enough to be sent compressed (Vary: Accept-Encoding). */
+  readonly compressible: boolean;
+  /** Times a variant was picked (pickEncoding): the first use compresses fast, later ones at the stored level. */
+  uses: number;
+  br?: Variant | null;
+  gzip?: Variant | null;
+};
+type Variant = { bytes: Uint8Array; full: boolean };
+type Coding = 'br' | 'gzip';
 
 const MIN_COMPRESS_BYTES = 1024;
+/**
+ * The stored level, quality 5 / level 6: most of the gain at a few milliseconds for a large page, paid once per answer
+ * that is asked for twice. The first use's level, quality 1 / level 1: ~0.1-0.4 ms for an 18 KB list page against
+ * ~0.8-1.7 ms for both variants at the stored level, ~25-45% more bytes for that one answer.
+ */
+const FULL = { br: 5, gzip: 6 } as const;
+const FAST = { br: 1, gzip: 1 } as const;
 
 export function encode(body: Uint8Array): Encoded {
-  if (body.byteLength < MIN_COMPRESS_BYTES) return { body, br: null, gzip: null };
-  // Quality 5 / level 6: most of the gain at a few milliseconds for a large page, paid once per version.
-  const br = brotliCompressSync(body, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength },
-  });
-  const gzip = gzipSync(body, { level: 6 });
-  return { body, br: br.byteLength < body.byteLength ? br : null, gzip: gzip.byteLength < body.byteLength ? gzip : null };
+  return { body, compressible: body.byteLength >= MIN_COMPRESS_BYTES, uses: 0 };
+}
+
+function compress(body: Uint8Array, coding: Coding, level: number): Uint8Array {
+  if (coding === 'gzip') return gzipSync(body, { level });
+  return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: level, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } });
+}
+
+/** The variant of `coding`, made now if missing, or remade at the stored level if the first use made it fast. */
+function variant(e: Encoded, coding: Coding): Variant | null {
+  const have = e[coding];
+  const first = e.uses === 0;
+  if (have === null || (have && (have.full || first))) return have;
+  const bytes = compress(e.body, coding, first ? FAST[coding] : FULL[coding]);
+  const made = bytes.byteLength < e.body.byteLength ? { bytes, full: !first } : null;
+  e[coding] = made;
+  return made;
 }
 
 const brotliAsync = promisify(brotliCompress);
@@ -25,15 +55,16 @@ const brotliAsync = promisify(brotliCompress);
 /**
  * `e` with its brotli variant at the best quality (11), made on libuv's thread pool, not the event loop: for a
  * rendered page ~11 % fewer bytes than quality 5 (/ 9.5 → 8.5 kB), at 130-280 ms of a pool thread's CPU, so it is
- * spent only on what is sent often (servePagesFast: a page's hot copies). `e` itself when it has no brotli variant
- * or the new one is not smaller.
+ * spent only on what is sent often (servePagesFast: a page's hot copies). `e` itself when it is not compressible or
+ * the new variant is not smaller than the one it has.
  */
 export async function withBestBrotli(e: Encoded): Promise<Encoded> {
-  if (!e.br) return e;
+  if (!e.compressible) return e;
   const br = await brotliAsync(e.body, {
     params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: e.body.byteLength },
   });
-  return br.byteLength < e.br.byteLength ? { ...e, br } : e;
+  const have = e.br?.bytes.byteLength ?? e.body.byteLength;
+  return br.byteLength < have ? { ...e, br: { bytes: br, full: true } } : e;
 }
 
 /**
@@ -53,8 +84,15 @@ export function encodeFor(body: Uint8Array, acceptEncoding: string | undefined):
   return { body, encoding: null };
 }
 
-/** Bytes held by an encoded body (all its variants), for caches capped by size. */
-export const encodedBytes = (e: Encoded) => e.body.byteLength + (e.br?.byteLength ?? 0) + (e.gzip?.byteLength ?? 0);
+/**
+ * Bytes held by an encoded body, for caches capped by size (counted when stored): the body, and for each variant not made
+ * yet a quarter of the body (JSON and HTML compress 4-6 fold at the stored levels).
+ */
+export const encodedBytes = (e: Encoded) => {
+  const guess = e.compressible ? e.body.byteLength / 4 : 0;
+  const of = (v: Variant | null | undefined) => (v === undefined ? guess : (v?.bytes.byteLength ?? 0));
+  return e.body.byteLength + Math.ceil(of(e.br) + of(e.gzip));
+};
 
 /** Whether `accept-encoding` accepts `coding` (present without q=0). */
 function accepts(header: string, coding: string): boolean {
@@ -82,20 +120,28 @@ function acceptedBy(header: string) {
   return a;
 }
 
-/** The variant to send for this Accept-Encoding: brotli, else gzip, else the body as it is. */
-export function pickEncoding(e: Encoded, acceptEncoding: string | undefined): { body: Uint8Array; encoding: 'br' | 'gzip' | null } {
-  if (acceptEncoding && (e.br || e.gzip)) {
+/** The variant to send for this Accept-Encoding (brotli, else gzip, else the body as it is), made on its first use. */
+export function pickEncoding(e: Encoded, acceptEncoding: string | undefined): { body: Uint8Array; encoding: Coding | null } {
+  let sent: { body: Uint8Array; encoding: Coding | null } = { body: e.body, encoding: null };
+  if (acceptEncoding && e.compressible) {
     const a = acceptedBy(acceptEncoding);
-    if (e.br && a.br) return { body: e.br, encoding: 'br' };
-    if (e.gzip && a.gzip) return { body: e.gzip, encoding: 'gzip' };
+    for (const coding of ['br', 'gzip'] as const) {
+      if (!a[coding]) continue;
+      const v = variant(e, coding);
+      if (v) {
+        sent = { body: v.bytes, encoding: coding };
+        break;
+      }
+    }
   }
-  return { body: e.body, encoding: null };
+  e.uses++;
+  return sent;
 }
 
-/** Headers for a sent variant: Content-Encoding when compressed; Vary always (a cache must not mix them). */
-export function setEncodingHeaders(headers: Headers, encoding: 'br' | 'gzip' | null, e: Encoded) {
+/** Headers for a sent variant: Content-Encoding when compressed; Vary when the body may be sent compressed (a cache must not mix them). */
+export function setEncodingHeaders(headers: Headers, encoding: Coding | null, e: Encoded) {
   if (encoding) headers.set('Content-Encoding', encoding);
-  if (e.br || e.gzip) {
+  if (e.compressible) {
     const vary = headers.get('Vary');
     headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
   }

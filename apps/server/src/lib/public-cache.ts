@@ -34,7 +34,7 @@ export { currentVersions, ENTRY_TTL_MS, versioned } from './versioned-cache.ts';
  *   my vote) never reach a shared answer. Members' answers keep a private ETag (304 on a match, the handler runs).
  * - Two stores per process: `contents`, the handler's answer per content version of the area and URL (path plus
  *   sorted query), and `answers`, that answer with the current counters laid over it (lib/counters.ts) per content
- *   and counts version, encoded once (encoding.ts). A like bumps only the counts version: the next visitor's
+ *   and counts version, each compressed variant made on its first use (encoding.ts). A like bumps only the counts version: the next visitor's
  *   answer is the stored content with one counts query laid over it, without running the handler.
  * - `latest`: the newest answer per URL, for the fast path (servePublicFast) that runs before the app.
  * - Both stores are also keyed by the area's background version (the sources' sync). When only that version moved,
@@ -45,7 +45,7 @@ const MAX_ENTRIES = 2000;
 const MAX_BYTES = 32 * 1024 * 1024;
 const PUBLIC_CACHE_CONTROL = 'public, max-age=1, stale-while-revalidate=5';
 
-/** A stored answer: its body with compressed variants, made once when stored; `at` is when the handler made it. */
+/** A stored answer: its body with compressed variants (made as clients ask for them); `at` is when the handler made it. */
 type Entry = {
   body: Encoded;
   etag: string;
@@ -242,13 +242,14 @@ export function servePublicFast(
       byKind = new Map();
       wires.set(entry, byKind);
     }
-    const kind = `${status}:${sent.encoding}:${feed}`;
+    // The variant's length too: a first use's fast variant is replaced by the stored level's on the next use (encoding.ts).
+    const kind = `${status}:${sent.encoding}:${sent.body.byteLength}:${feed}`;
     let wire = byKind.get(kind);
     if (!wire) {
       const h: Record<string, string> = { ...(feed ? pageFixed : fixed), ETag: entry.etag, 'Cache-Control': entry.cacheControl, Vary: 'Authorization' };
       for (const [name, value] of entry.headers) h[name] = value;
       if (sent.encoding) h['Content-Encoding'] = sent.encoding;
-      if (entry.body.br || entry.body.gzip) h.Vary = 'Authorization, Accept-Encoding';
+      if (entry.body.compressible) h.Vary = 'Authorization, Accept-Encoding';
       if (status === 200) h['Content-Length'] = String(sent.body.byteLength);
       wire = Object.entries(h).flat();
       byKind.set(kind, wire);

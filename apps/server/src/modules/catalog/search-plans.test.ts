@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { searchAll } from './search.queries.ts';
 
 // Global search's body-only webinar matches (migration 0025, docs/decisions/2401 amendment c): collected through the
 // search indexes or by a scan, chosen by the word's density among the table's first rows. Whatever the choice, the
@@ -151,4 +152,31 @@ describe('global search: jobs collected by a scan or through the indexes', () =>
       }
     }
   });
+});
+
+// One named statement (docs/decisions/2426): the same text for every word and page, so a PostgreSQL connection parses it
+// once and, after five runs planned for their values, runs a generic plan whenever its estimate is no higher than theirs.
+// Its answers must not change with the plan.
+describe('global search: one named statement, planned once', () => {
+  it('answers every word and page on the generic plan as it did on the first plans; the connection holds one statement (PostgreSQL)', async () => {
+    // Eight cases, each run twice: on PostgreSQL the sixth run on is offered the generic plan.
+    const cases = ['velquine', 'dromasque', 'frastile', 'role'].flatMap((w) => [0, 20].map((offset) => [w, offset] as const));
+    const first = [];
+    for (const [w, offset] of cases) first.push(await searchAll(t.deps.db, w, 20, offset));
+    expect(first.some((r) => r.rows.length === 20)).toBe(true);
+    const again = [];
+    for (const [w, offset] of cases) again.push(await searchAll(t.deps.db, w, 20, offset));
+    expect(again).toEqual(first);
+    if (t.database.kind !== 'postgres') return;
+    // The pool hands sequential queries the same connection, whose prepared statements this lists.
+    const held = rowsOf<{ n: number; generic: number; custom: number }>(
+      await t.deps.db.execute(
+        sql`select count(*)::int as n, coalesce(sum(generic_plans), 0)::int as generic, coalesce(sum(custom_plans), 0)::int as custom
+              from pg_prepared_statements where name like 'global\_search\_%'`,
+      ),
+    )[0];
+    expect(held?.n).toBe(1);
+    expect(held?.custom).toBeGreaterThanOrEqual(5);
+    expect(held?.generic).toBeGreaterThan(0);
+  }, 60_000);
 });

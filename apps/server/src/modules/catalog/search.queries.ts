@@ -3,7 +3,7 @@ import { TOTAL_CAP } from '@portal/shared/api';
 import { tsQuery } from '../../lib/search-match.queries.ts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../db/client.ts';
+import { executeNamed, rowsOf } from '../../db/client.ts';
 
 // ---- Global search ----
 
@@ -31,7 +31,8 @@ type SearchRow = {
  * - the candidates are narrow rows (type, id, row address, title, vendor id, date, tier); the candidates that can be on
  *   the page (the first `offset + limit` by tier and title length, with their ties) get ts_rank, by row address; the
  *   page's rows alone get the vendor's name and the snippet's text (up to a whole job ad);
- * - the count is over the candidates, capped; a page past the end answers one id-less row carrying it.
+ * - the count is over the candidates, capped; a page past the end answers one id-less row carrying it;
+ * - the statement is named (executeNamed): parsed once per connection and, after five runs, mostly not planned again.
  */
 export async function searchAll(db: Db, text: string, limit: number, offset: number, typos = false) {
   const p = likePattern(text);
@@ -180,11 +181,17 @@ export async function searchAll(db: Db, text: string, limit: number, offset: num
   const order = sql`h.rank desc, length(h.title), h.score desc, h.at desc nulls last, h.title, h.id`;
   // `current_schema()` is marked parallel-unsafe: it keeps the statement off parallel plans, whose workers would hand
   // back a different first TOTAL_CAP + 1 matches on each run (pages that disagree) and which only add overhead under load.
+  // Named: one text for every search text and page (two with the typo fallback), so each connection plans it five times and
+  // then runs a generic plan while its estimate is no higher (db/client.ts executeNamed); the choices a word needs are made
+  // inside the statement.
   const rows = rowsOf<SearchRow & { found: number }>(
-    await db.execute(sql`with ${sql.join(branches.map(titles), sql`, `)}, ${sql.join(
-      branches.filter((b) => b.split).map((b) => bodies(b, branches.indexOf(b))),
-      sql`, `,
-    )},
+    await executeNamed(
+      db,
+      'global_search',
+      sql`with ${sql.join(branches.map(titles), sql`, `)}, ${sql.join(
+        branches.filter((b) => b.split).map((b) => bodies(b, branches.indexOf(b))),
+        sql`, `,
+      )},
       tc as materialized (select * from (${each('title')}) t where current_schema() is not null),
       bc as materialized (select * from (${each('body')}) b where (select count(*) from tc) <= ${Math.max(TOTAL_CAP, end - 1)}),
       c as materialized (select * from tc union all select * from bc),
@@ -195,7 +202,8 @@ export async function searchAll(db: Db, text: string, limit: number, offset: num
       select h.type, h.id, h.title, ${snippet} as snippet, vv.name as vendor_name, vv.id as vendor_id, h.rank, n.found, h.pos
         from pg h cross join n left join vendors vv on vv.id = h.vendor_id
       union all select null, null, null, null, null, null, null, n.found, null from n where not exists (select 1 from pg)
-      order by pos nulls last`),
+      order by pos nulls last`,
+    ),
   );
   const found = rows[0]?.found ?? 0;
   const page = rows.filter((r) => r.id != null);

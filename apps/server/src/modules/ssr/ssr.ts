@@ -260,12 +260,13 @@ export function servePagesFast(deps: CacheDeps, pageHeaders: (requestId: string)
       byKind = new Map();
       wires.set(page, byKind);
     }
-    const kind = `${status}:${sent.encoding}`;
+    // The length is part of the kind: a variant is made fast on its first use and again at the stored level (encoding.ts).
+    const kind = `${status}:${sent.encoding}:${sent.body.byteLength}`;
     let wire = byKind.get(kind);
     if (!wire) {
       const h: Record<string, string> = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-cache', ...fixed, ETag: page.etag };
       if (sent.encoding) h['Content-Encoding'] = sent.encoding;
-      if (page.body.br || page.body.gzip) h.Vary = 'Accept-Encoding';
+      if (page.body.compressible) h.Vary = 'Accept-Encoding';
       if (status !== 304) h['Content-Length'] = String(sent.body.byteLength);
       wire = Object.entries(h).flat();
       byKind.set(kind, wire);
@@ -311,7 +312,7 @@ export function servePagesFast(deps: CacheDeps, pageHeaders: (requestId: string)
 /** A browser that holds this page (If-None-Match with its ETag) gets a 304; only for a 200 page. */
 const notModified = (page: Page, ifNoneMatch: string | undefined) => page.status === 200 && matchesEtag(ifNoneMatch, page.etag);
 
-/** The page in the best encoding the browser accepts (made once, when rendered). */
+/** The page in the best encoding the browser accepts (each variant made on its first use, lib/encoding.ts). */
 function sendPage(c: Context<AppEnv>, page: Page) {
   const headers = new Headers({ 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-cache', ETag: page.etag });
   const sent = pickEncoding(page.body, c.req.header('accept-encoding'));
