@@ -60,7 +60,10 @@ function start(log: Logger): Thread {
     if (m.type === 'ready') {
       started = true;
       niced = m.niced;
-      if (!m.niced) log.info('source thread started (its priority could not be lowered: it keeps SOURCE_SYNC_DUTY)');
+      log.info(
+        { niced: m.niced },
+        m.niced ? 'source thread started at a lower priority' : 'source thread started (its priority could not be lowered: it keeps SOURCE_SYNC_DUTY)',
+      );
       return markReady(true);
     }
     const w = waiting.get(m.id);
