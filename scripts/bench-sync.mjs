@@ -240,9 +240,7 @@ async function sourcesState() {
 
 // --- idle, then during the tick ------------------------------------------------------------------------------
 await reads(2); // warm-up
-const cpuIdleStart = cpuSeconds(server.pid);
 const idle = await reads(idleSeconds);
-const cpuIdle = cpuSeconds(server.pid).main - cpuIdleStart.main;
 const rate = rateOpt ? Math.max(1, Math.round(rateOpt === 'half' ? idle.rps / 2 : Number(rateOpt))) : 0;
 const idleRated = rate ? await reads(idleSeconds, undefined, rate) : null;
 if (firstHit) throw new Error('The sync started during the idle measurement: raise DUE_IN_SECONDS (the machine is slow to start the server).');
@@ -288,11 +286,6 @@ for (const s of state) if (s.status === 'error') errors.set(s.lastError, (errors
 for (const [message, n] of errors) console.log(`  ${n} × ${message}`);
 console.log(
   `Server CPU during the tick: serving thread ${(cpuEnd.main - cpuStart.main).toFixed(1)} s, its other threads ${(cpuEnd.others - cpuStart.others).toFixed(1)} s (the reads' work included).`,
-);
-// The serving thread's CPU per read, measured idle, taken off: what is left is about the sync's share of the serving thread.
-const perRead = cpuIdle / Math.max(1, idle.requests);
-console.log(
-  `Serving thread CPU for the sync (during the tick, less ${(perRead * 1e6).toFixed(0)} µs per read as measured idle): ${(cpuEnd.main - cpuStart.main - perRead * busy.requests).toFixed(1)} s.`,
 );
 console.log(`Server RSS: ${Math.round(rssStart / 1024)} MB after start, ${Math.round(rssMax / 1024)} MB max during the sync.`);
 console.log(`\n| public reads (${connections} connections, ${READS.length} paths in turn) | requests | req/s | p50 ms | p99 ms | errors | non-2xx |`);
