@@ -5,11 +5,13 @@
 // public reads idle, then again while the server's scheduled tick syncs every source, and prints the tick's time,
 // the server's memory and the p50/p99 of those reads idle and during the sync.
 //
-//   npm run bench -- --sync [--big 5000] [--idle 15] [--connections 10] [--port 4351] [--data-dir DIR]
-//                          [--database-url postgres://…/postgres]  (PostgreSQL: a fresh database bench_sync is made there)
+//   npm run bench -- --sync [--big 5000] [--idle 15] [--connections 10] [--port 4351] [--data-dir DIR] [--due 150]
+//                          [--database-url postgres://…/postgres]  (PostgreSQL: a fresh database is made there: the URL's
+//                                                                   own name, or bench_sync for …/postgres)
+//                          [--rate half|N]  (also: reads at a fixed rate, idle and during the sync; see below)
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
-import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -31,19 +33,28 @@ const givenDataDir = opt('data-dir', null);
 // instance of their own that nginx does not route to (docs/deploy.md). The reads measured are the serving process's.
 const workerProcess = args.includes('--worker-process');
 if (workerProcess) args.splice(args.indexOf('--worker-process'), 1);
-// On PostgreSQL: the server and the setup use a fresh database `bench_sync` on the given server.
-const adminUrl = opt('database-url', null);
-const databaseUrl = adminUrl ? Object.assign(new URL(adminUrl), { pathname: '/bench_sync' }).toString() : '';
+// On PostgreSQL: the server and the setup use a fresh database on the given server (dropped and made anew).
+// A URL naming a database other than postgres uses that name (several benches may share one server).
+const givenUrl = opt('database-url', null);
+const dbName = givenUrl ? new URL(givenUrl).pathname.slice(1) || 'postgres' : '';
+const benchDb = dbName && dbName !== 'postgres' ? dbName : 'bench_sync';
+if (!/^[a-z_][a-z0-9_]*$/.test(benchDb)) throw new Error(`--database-url: ${benchDb} is not a plain database name`);
+const adminUrl = givenUrl ? Object.assign(new URL(givenUrl), { pathname: '/postgres' }).toString() : null;
+const databaseUrl = givenUrl ? Object.assign(new URL(givenUrl), { pathname: `/${benchDb}` }).toString() : '';
 if (adminUrl) {
   const { default: pg } = await import('pg');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query('drop database if exists bench_sync with (force)');
-  await admin.query('create database bench_sync');
+  await admin.query(`drop database if exists ${benchDb} with (force)`);
+  await admin.query(`create database ${benchDb}`);
   await admin.end();
 }
+// --rate half|N: besides the reads at saturation (every connection sends its next request as soon as the last is
+// answered: any CPU the sync takes shows in their p99 on a 2-core machine), reads at a fixed overall rate (half the idle
+// throughput, or N req/s), as real visitors send them: idle, then during the sync in place of the saturated reads.
+const rateOpt = opt('rate', null);
 const dataDir = givenDataDir ?? path.join(root, '.tmp', `bench-sync-${Date.now()}`);
-const DUE_IN_SECONDS = 150;
+const DUE_IN_SECONDS = Number(opt('due', 150));
 const VENDORS = Array.from({ length: 10 }, (_, i) => `bench-sync-${i}`);
 const READS = ['/api/jobs', '/api/jobs/{job}', '/api/webinars', '/api/landing', '/api/vendors', '/api/jobs?search=engineer'];
 
@@ -128,6 +139,29 @@ async function waitFor(url, ms = 600_000) {
   }
   throw new Error(`${url} did not answer within ${ms / 1000} s`);
 }
+/**
+ * CPU seconds of a process's threads from /proc (utime + stime, at 100 ticks a second): the serving thread (its id is
+ * the process's) and all the others (the source thread, PGlite has none of its own, V8's and libuv's helpers). Unlike
+ * latencies these do not depend on the machine's load.
+ */
+function cpuSeconds(pid) {
+  const of = (tid) => {
+    const f = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+    const rest = f.slice(f.lastIndexOf(')') + 2).split(' ');
+    return (Number(rest[11]) + Number(rest[12])) / 100;
+  };
+  let main = 0;
+  let others = 0;
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      if (tid === String(pid)) main = of(tid);
+      else others += of(tid);
+    } catch {
+      // A thread that ended meanwhile.
+    }
+  }
+  return { main, others };
+}
 const rssKiB = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
 
 if (!givenDataDir) {
@@ -162,11 +196,18 @@ const firstJob = (await (await fetch(`${base}/api/jobs`)).json()).items?.[0]?.id
 const requests = READS.map((p) => ({ method: 'GET', path: p.replace('{job}', firstJob) }));
 
 /** Public reads as a visitor's browser sends them; latencies of every answer. `stopWhen` ends the run early. */
-function reads(seconds, stopWhen) {
+function reads(seconds, stopWhen, overallRate) {
   return new Promise((resolve, reject) => {
     const times = [];
     const instance = autocannon(
-      { url: base, connections, duration: seconds, requests, headers: { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' } },
+      {
+        url: base,
+        connections,
+        duration: seconds,
+        requests,
+        headers: { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' },
+        ...(overallRate ? { overallRate } : {}),
+      },
       (err, result) => {
         if (err) return reject(err);
         times.sort((a, b) => a - b);
@@ -200,12 +241,15 @@ async function sourcesState() {
 // --- idle, then during the tick ------------------------------------------------------------------------------
 await reads(2); // warm-up
 const idle = await reads(idleSeconds);
+const rate = rateOpt ? Math.max(1, Math.round(rateOpt === 'half' ? idle.rps / 2 : Number(rateOpt))) : 0;
+const idleRated = rate ? await reads(idleSeconds, undefined, rate) : null;
 if (firstHit) throw new Error('The sync started during the idle measurement: raise DUE_IN_SECONDS (the machine is slow to start the server).');
 console.log(
   `Idle measured; waiting for the tick that syncs the 200 sources (due in ${Math.max(0, Math.round((dueAt - Date.now()) / 1000))} s, ticks every 60 s)…`,
 );
 while (!firstHit) await sleep(100);
 const tickStart = firstHit;
+const cpuStart = cpuSeconds(server.pid);
 let rssMax = rssKiB(server.pid);
 const sampler = setInterval(() => {
   rssMax = Math.max(rssMax, rssKiB(server.pid));
@@ -214,7 +258,7 @@ let finished;
 const done = new Promise((r) => {
   finished = r;
 });
-const during = reads(900, done);
+const during = reads(900, done, rate || undefined);
 let state = [];
 for (;;) {
   await sleep(500);
@@ -223,6 +267,7 @@ for (;;) {
   if (state.length && state.every((s) => s.lastSyncAt && Date.parse(s.lastSyncAt) >= tickStart - 1000)) break;
 }
 const tickMs = Date.now() - tickStart;
+const cpuEnd = cpuSeconds(server.pid);
 finished();
 const busy = await during;
 clearInterval(sampler);
@@ -239,16 +284,26 @@ console.log(
 const errors = new Map();
 for (const s of state) if (s.status === 'error') errors.set(s.lastError, (errors.get(s.lastError) ?? 0) + 1);
 for (const [message, n] of errors) console.log(`  ${n} × ${message}`);
+console.log(
+  `Server CPU during the tick: serving thread ${(cpuEnd.main - cpuStart.main).toFixed(1)} s, its other threads ${(cpuEnd.others - cpuStart.others).toFixed(1)} s (the reads' work included).`,
+);
 console.log(`Server RSS: ${Math.round(rssStart / 1024)} MB after start, ${Math.round(rssMax / 1024)} MB max during the sync.`);
 console.log(`\n| public reads (${connections} connections, ${READS.length} paths in turn) | requests | req/s | p50 ms | p99 ms | errors | non-2xx |`);
 console.log('|---|--:|--:|--:|--:|--:|--:|');
-for (const [name, r] of [
-  ['idle', idle],
-  ['during the sync', busy],
-])
-  console.log(`| ${name} | ${r.requests} | ${Math.round(r.rps)} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.errors} | ${r.non2xx} |`);
+const rows = rate
+  ? [
+      ['idle, saturated', idle],
+      [`idle, ${rate} req/s`, idleRated],
+      [`during the sync, ${rate} req/s`, busy],
+    ]
+  : [
+      ['idle', idle],
+      ['during the sync', busy],
+    ];
+for (const [name, r] of rows) console.log(`| ${name} | ${r.requests} | ${Math.round(r.rps)} | ${ms(r.p50)} | ${ms(r.p99)} | ${r.errors} | ${r.non2xx} |`);
+const idleRef = idleRated ?? idle;
 console.log(
-  `\np99 during / idle: ${(busy.p99 / idle.p99).toFixed(2)}x (target ≤ 2x). Load average: ${loadavg()
+  `\np99 during / idle${rate ? ` (at ${rate} req/s)` : ''}: ${(busy.p99 / idleRef.p99).toFixed(2)}x (target ≤ 2x). Load average: ${loadavg()
     .map((l) => l.toFixed(2))
     .join(' ')}; Node ${process.version}.`,
 );

@@ -14,7 +14,12 @@ const external = [...deps(path.join(here, 'package.json')), ...deps(path.join(he
 
 rmSync(dist, { recursive: true, force: true });
 await build({
-  entryPoints: { main: path.join(here, 'src/main.ts'), seed: path.join(here, 'src/db/seed/run.ts') },
+  entryPoints: {
+    main: path.join(here, 'src/main.ts'),
+    seed: path.join(here, 'src/db/seed/run.ts'),
+    // The source thread's code (docs/decisions/2206): src/modules/sources/sources.thread.ts starts it from the bundle.
+    'source-thread': path.join(here, 'src/modules/sources/sources.thread-entry.ts'),
+  },
   outdir: dist,
   bundle: true,
   splitting: true,

@@ -81,6 +81,8 @@ const envSchema = z.object({
   SOURCE_MAX_BYTES: z.coerce.number().int().min(1000).max(200_000_000).default(20_000_000),
   /** Share of the time a source's sync may keep busy (its mapping and its writes); it rests the rest, so reads keep the machine (1: no rests). */
   SOURCE_SYNC_DUTY: z.coerce.number().min(0.05).max(1).default(0.5),
+  /** Sources are fetched, parsed, sanitised and mapped in a thread of their own, at a lower OS priority where possible (docs/decisions/2206); `false` does it on the serving thread. */
+  SOURCE_SYNC_THREAD: bool.default(true),
 });
 
 export type Env = z.infer<typeof envSchema> & { APP_URL: string; JWT_SECRET: string };

@@ -1,12 +1,10 @@
-import { createHash } from 'node:crypto';
 import { sourceContent, type SourceKind } from '@portal/shared/sources';
 import type { Deps } from '../../lib/context.ts';
 import type { Env } from '../../lib/env.ts';
-import { mapFeed } from './map-feed.ts';
-import { mapIcal } from './map-ical.ts';
-import { mapAshby, mapGreenhouse, mapLever } from './map-jobs.ts';
+import { type FetchMapRequest, fetchAndMap, hashOf } from './fetch-map.ts';
 import { type Mapped, type Pace, paced, SourceFormatError, slices } from './mapped.ts';
-import { politeGet, SourceFetchError } from './source-fetch.ts';
+import { SourceFetchError } from './source-fetch.ts';
+import { fetchAndMapInThread } from './sources.thread.ts';
 import * as q from './sources.queries.ts';
 import { bumpCacheVersion, deferCacheBump } from '../../lib/public-cache.queries.ts';
 import { closeItems, submitItems, titleOf, updateItems, type ValuesOf, withdrawPending } from './sources.write.ts';
@@ -43,16 +41,6 @@ const accept: Record<SourceKind, string> = {
   feed: 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.8, */*;q=0.1',
   ical: 'text/calendar, */*;q=0.1',
 };
-
-async function mapBody(kind: SourceKind, body: string, pace: Pace): Promise<Mapped<ValuesOf[q.ItemType]>> {
-  if (kind === 'greenhouse') return mapGreenhouse(body, pace);
-  if (kind === 'lever') return mapLever(body, pace);
-  if (kind === 'ashby') return mapAshby(body, pace);
-  if (kind === 'feed') return mapFeed(body, pace);
-  return mapIcal(body, new Date(), pace);
-}
-
-const hashOf = (v: unknown) => createHash('sha256').update(JSON.stringify(v)).digest('base64url');
 
 /** Exponential back-off after consecutive failures: 15 min, 30 min, 1 h, 2 h… at most a day. */
 export function backoffSeconds(failures: number): number {
@@ -97,7 +85,7 @@ export async function applyItems<T extends q.ItemType>(
   deps: Deps,
   source: { id: string; vendorId: string; createdBy: string | null },
   type: T,
-  mapped: Mapped<ValuesOf[T]>,
+  mapped: Mapped<ValuesOf[T]> & { items: { hash?: string }[] },
   bump: Bump = () => bumpCacheVersion(deps.db, 'catalog-sync'),
   next: Pace = slices(),
 ): Promise<Counts> {
@@ -110,7 +98,8 @@ export async function applyItems<T extends q.ItemType>(
     if (seen.has(item.externalId)) continue;
     seen.add(item.externalId);
     await next();
-    const hash = hashOf(item.values);
+    // Hashed where it was mapped (the source thread), or here.
+    const hash = item.hash ?? hashOf(item.values);
     const old = existing.get(item.externalId);
     if (old && old.hash === hash && !old.closed) continue;
     if (old?.contentId) changed.push({ ...item, hash, contentId: old.contentId });
@@ -204,9 +193,11 @@ export async function syncSource(deps: Deps, source: q.SourceRow, bump?: Bump): 
   const type = sourceContent[source.kind];
   let outcome: q.SyncOutcome;
   try {
-    const res = await politeGet(
-      sourceUrl(deps.env, source),
-      {
+    const req: FetchMapRequest = {
+      kind: source.kind,
+      url: sourceUrl(deps.env, source),
+      what: what[source.kind],
+      fetch: {
         etag: source.etag,
         lastModified: source.lastModified,
         timeoutMs: deps.env.SOURCE_TIMEOUT_MS,
@@ -215,8 +206,11 @@ export async function syncSource(deps: Deps, source: q.SourceRow, bump?: Bump): 
         userAgent: `AITestingHub-SourceSync/1 (+${deps.env.APP_URL})`,
         accept: accept[source.kind],
       },
-      what[source.kind],
-    );
+    };
+    // Mapping and writing are paced to SOURCE_SYNC_DUTY of the time, so public reads keep the machine (docs/decisions/2202);
+    // the fetch, parse, sanitising and hashing run in the source thread unless it is turned off (docs/decisions/2206).
+    const pace = paced(deps.env.SOURCE_SYNC_DUTY);
+    const res = deps.env.SOURCE_SYNC_THREAD ? await fetchAndMapInThread(deps.log, req, deps.env.SOURCE_SYNC_DUTY, pace) : await fetchAndMap(req, pace);
     if (res.notModified) {
       outcome = {
         ok: true,
@@ -232,9 +226,7 @@ export async function syncSource(deps: Deps, source: q.SourceRow, bump?: Bump): 
         pending: 0,
       };
     } else {
-      // Mapping and writing are paced to SOURCE_SYNC_DUTY of the time, so public reads keep the machine (docs/decisions/2202).
-      const pace = paced(deps.env.SOURCE_SYNC_DUTY);
-      const mapped = await mapBody(source.kind, res.body, pace);
+      const mapped = res.mapped as Mapped<ValuesOf[typeof type]> & { items: { hash: string }[] };
       const counts = await applyItems(deps, source, type, mapped, bump, pace);
       outcome = {
         ok: true,

@@ -1,0 +1,157 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { Logger } from '../../lib/logger.ts';
+import { type FetchMapRequest, type FetchMapResult, fetchAndMap, fromWire, type HashedItem } from './fetch-map.ts';
+import type { Pace } from './mapped.ts';
+import type { FromThread, ToThread } from './sources.thread-entry.ts';
+
+/**
+ * The serving process's source thread (docs/decisions/2206): one worker_thread per process, started at the first sync
+ * and ended after a minute without one, that fetches, parses, sanitises, maps and hashes sources (fetch-map.ts). The
+ * sync on the serving thread takes the items a part at a time (ITEMS_PER_PART), when its own pace lets it, and writes
+ * them as before: on PGlite every statement must run on the thread that owns the database. Where the thread cannot
+ * start (a build without its entry, a platform without threads) the work runs in the calling thread, as before; a
+ * thread that dies fails the syncs it had in hand with an error on their sources and the next sync starts a new one.
+ */
+const IDLE_MS = 60_000;
+/** The thread's own heap: the largest source (SOURCE_MAX_BYTES, 20 MB) parses well inside it; past it the thread dies, not the server. */
+const THREAD_HEAP_MB = 256;
+
+type Waiter = { resolve: (m: FromThread) => void; reject: (err: Error) => void };
+type Thread = { worker: Worker; ready: Promise<boolean>; waiting: Map<number, Waiter>; busy: number; idle?: NodeJS.Timeout };
+
+let thread: Thread | null = null;
+let unavailable = false;
+let niced = false;
+let nextId = 1;
+
+/**
+ * The thread's code: the bundle's `source-thread.js` beside the running chunk (apps/server/build.mjs), or, running from
+ * TypeScript (tsx, tests), the entry beside this file, loaded through tsx's ESM API registered in the thread first
+ * (on Node 20 a thread does not inherit the loader of `--import tsx`).
+ */
+function entry(): URL | string {
+  const here = import.meta.url;
+  if (!here.endsWith('.ts')) return new URL('./source-thread.js', here);
+  const require = createRequire(here);
+  const pkg = require.resolve('tsx/package.json');
+  const api = JSON.parse(readFileSync(pkg, 'utf8')).exports['./esm/api'].import.default as string;
+  const tsx = pathToFileURL(path.join(path.dirname(pkg), api)).href;
+  const file = new URL('./sources.thread-entry.ts', here).href;
+  return `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(file)}); });`;
+}
+
+function start(log: Logger): Thread {
+  const code = entry();
+  const worker = new Worker(code, { eval: typeof code === 'string', resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB }, name: 'source-sync' });
+  worker.unref();
+  const waiting = new Map<number, Waiter>();
+  let started = false;
+  let markReady: (ok: boolean) => void = () => {};
+  const ready = new Promise<boolean>((resolve) => {
+    markReady = resolve;
+  });
+  const t: Thread = { worker, ready, waiting, busy: 0 };
+  let reason = '';
+  worker.on('message', (m: FromThread) => {
+    if (m.type === 'ready') {
+      started = true;
+      niced = m.niced;
+      log.info(
+        { niced: m.niced },
+        m.niced ? 'source thread started at a lower priority' : 'source thread started (its priority could not be lowered: it keeps SOURCE_SYNC_DUTY)',
+      );
+      return markReady(true);
+    }
+    const w = waiting.get(m.id);
+    waiting.delete(m.id);
+    w?.resolve(m);
+  });
+  worker.on('error', (err) => {
+    reason = err.message;
+  });
+  worker.on('exit', (code) => {
+    if (thread === t) thread = null;
+    if (t.idle) clearTimeout(t.idle);
+    if (!started) {
+      // It never ran: syncs go on in the calling thread, for the life of this process.
+      unavailable = true;
+      log.warn({ code, reason }, 'source thread could not start; sources are mapped in the serving thread');
+      return markReady(false);
+    }
+    if (waiting.size) log.error({ code, reason, syncs: waiting.size }, 'source thread stopped during a sync');
+    for (const w of waiting.values()) w.reject(new Error(`The source thread stopped${reason ? ` (${reason})` : ` (exit code ${code})`}`));
+    waiting.clear();
+  });
+  return t;
+}
+
+function ask(t: Thread, m: ToThread): Promise<FromThread> {
+  return new Promise((resolve, reject) => {
+    t.waiting.set(m.id, { resolve, reject });
+    t.worker.postMessage(m);
+  });
+}
+
+/**
+ * Fetches and maps a source in the source thread; `pace` paces the serving thread's intake of the items. Falls back to
+ * the calling thread (with `pace`) when the thread cannot start. Same result and same errors as fetchAndMap.
+ */
+export async function fetchAndMapInThread(log: Logger, req: FetchMapRequest, duty: number, pace: Pace): Promise<FetchMapResult> {
+  if (unavailable) return fetchAndMap(req, pace);
+  let t = thread;
+  if (!t) {
+    try {
+      t = thread = start(log);
+    } catch (err) {
+      unavailable = true;
+      log.warn({ err }, 'source thread could not start; sources are mapped in the serving thread');
+      return fetchAndMap(req, pace);
+    }
+  }
+  if (!(await t.ready)) return fetchAndMap(req, pace);
+  const id = nextId++;
+  t.busy++;
+  if (t.idle) clearTimeout(t.idle);
+  try {
+    const head = await ask(t, { type: 'sync', id, req, duty });
+    if (head.type === 'error') throw fromWire(head.error);
+    if (head.type !== 'head') throw new Error('The source thread answered out of turn');
+    if (head.notModified) return { notModified: true, etag: head.etag, lastModified: head.lastModified };
+    const items: HashedItem[] = [];
+    try {
+      while (items.length < head.total) {
+        await pace();
+        const part = await ask(t, { type: 'next', id });
+        if (part.type !== 'part' || !part.items.length) throw new Error('The source thread answered out of turn');
+        for (const item of part.items) items.push(item);
+      }
+    } catch (err) {
+      if (thread === t) t.worker.postMessage({ type: 'drop', id } satisfies ToThread);
+      throw err;
+    }
+    return { notModified: false, etag: head.etag, lastModified: head.lastModified, mapped: { items, warnings: head.warnings } };
+  } finally {
+    t.busy--;
+    if (!t.busy && thread === t) {
+      const idleThread = t;
+      t.idle = setTimeout(() => {
+        if (!idleThread.busy) void stopSourceThread();
+      }, IDLE_MS);
+      t.idle.unref();
+    }
+  }
+}
+
+/** What the process's source thread is doing (tests, logs): running now, reniced at its last start, or unable to start. */
+export const sourceThreadState = () => ({ running: thread !== null, niced, unavailable, threadId: thread?.worker.threadId ?? null });
+
+/** Ends the source thread (idle, shutdown, or a test standing in for a crash); syncs it had in hand fail on their sources. */
+export async function stopSourceThread(): Promise<void> {
+  const t = thread;
+  thread = null;
+  if (t) await t.worker.terminate();
+}
