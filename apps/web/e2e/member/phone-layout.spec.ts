@@ -23,6 +23,7 @@ async function phoneMemberWithTrial(page: Page) {
 }
 
 test('[MEMBER][LAYOUT] the member screens fit a 390 px phone, light and dark', async ({ page }) => {
+  test.slow(); // a sign-up, a trial activated and seven screens
   await phoneMemberWithTrial(page);
   for (const path of layoutScreens) {
     await page.goto(path);
