@@ -1,5 +1,5 @@
 // `npm test`: every test. Unit and integration tests (Vitest; server tests on PGlite, or with
-// TEST_DATABASE_URL on PostgreSQL plus the PGlite subset, vitest.config.ts), then end-to-end tests in
+// TEST_DATABASE_URL on PostgreSQL plus the PGlite subset, vitest.config.ts) beside the end-to-end tests in
 // headless Chromium (Playwright) against the built app, the axe sweep and visual baselines when UI inputs
 // changed (scripts/lib/ui-check.mjs). Ends with one line: `N passed, N failed[, N skipped]`.
 import { spawn, spawnSync } from 'node:child_process';
