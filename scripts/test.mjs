@@ -25,8 +25,9 @@ const start = (cmd, args, { quiet = false, inherit = false, lower = false, env =
   new Promise((resolve) => {
     const output = inherit ? 'inherit' : quiet ? 'ignore' : 'pipe';
     const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', output, output], env: { ...process.env, ...env } });
-    // Lower priority (nice +5) for this command and what it starts; its children inherit it.
-    if (lower && child.pid) setPriority(child.pid, Math.min(19, getPriority() + 5));
+    // A lower priority (nice +3: about a third of a contended core against two thirds) for this command and what it
+    // starts (its children inherit it). Not more: on a machine loaded by others a lower one starves it past its time limits.
+    if (lower && child.pid) setPriority(child.pid, Math.min(19, getPriority() + 3));
     const out = [];
     child.stdout?.on('data', (d) => out.push(d));
     child.stderr?.on('data', (d) => out.push(d));
