@@ -1,10 +1,12 @@
 // `npm test`: every test. Unit and integration tests (Vitest; server tests on PGlite, or with
-// TEST_DATABASE_URL on PostgreSQL plus the PGlite subset, vitest.config.ts), then end-to-end tests in
+// TEST_DATABASE_URL on PostgreSQL plus the PGlite subset, vitest.config.ts) beside the end-to-end tests in
 // headless Chromium (Playwright) against the built app, the axe sweep and visual baselines when UI inputs
 // changed (scripts/lib/ui-check.mjs). Ends with one line: `N passed, N failed[, N skipped]`.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { getPriority, setPriority } from 'node:os';
 import path from 'node:path';
+import { e2eSettings, startE2eServers } from './lib/e2e-servers.mjs';
 import { recordUiPass, uiChecks } from './lib/ui-check.mjs';
 import { summarizePlaywright, summarizeVitest } from './test-summary.mjs';
 
@@ -18,10 +20,14 @@ if (!existsSync(chromium)) {
 }
 
 const run = (cmd, args, env = {}) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
-/** Starts a command beside the one in the foreground; resolves to its exit code and its output (printed by the caller, not mixed into the other's). */
-const start = (cmd, args, { quiet = false } = {}) =>
+/** Starts a command beside others; resolves to its exit code and its output (kept and printed by the caller, not mixed into the others'), or prints as it goes (inherit). */
+const start = (cmd, args, { quiet = false, inherit = false, lower = false, env = {} } = {}) =>
   new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', quiet ? 'ignore' : 'pipe', quiet ? 'ignore' : 'pipe'], env: process.env });
+    const output = inherit ? 'inherit' : quiet ? 'ignore' : 'pipe';
+    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', output, output], env: { ...process.env, ...env } });
+    // A lower priority (nice +3: about a third of a contended core against two thirds) for this command and what it
+    // starts (its children inherit it). Not more: on a machine loaded by others a lower one starves it past its time limits.
+    if (lower && child.pid) setPriority(child.pid, Math.min(19, getPriority() + 3));
     const out = [];
     child.stdout?.on('data', (d) => out.push(d));
     child.stderr?.on('data', (d) => out.push(d));
@@ -48,16 +54,52 @@ const listing = start('npx', ['vitest', 'list', '--filesOnly', `--json=${vitestL
 const ui = uiChecks();
 console.log(`Axe sweep and visual baselines: ${ui.run ? 'run' : 'skipped'} (${ui.why}).`);
 
-// The web build (a few seconds of Vite) runs beside Vitest, whose two workers leave part of the CPU idle while the
-// server files wait on their database (docs/benchmarks/test-suite.md); no unit test reads apps/web/dist. Its output
-// is printed after Vitest's.
-const building = start('npm', ['run', 'build', '-w', 'apps/web']);
-const unitStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
-const build = await building;
+// Vitest and the end-to-end tests run side by side (docs/decisions/2015): the e2e phase, the longer one, waits on its
+// browser and server more than it computes, and Vitest's workers take the CPU it leaves. Vitest runs at a lower
+// priority so the browser tests, whose steps have time limits, come first. Before Playwright: the web build, then the e2e servers (mail catcher, app server: initdb, migrations, demo seed), which
+// Playwright reuses (E2E_SERVERS_UP=1). E2E_AFTER_UNIT=1 runs the two one after the other, as before.
+const after = process.env.E2E_AFTER_UNIT === '1';
+const t0 = Date.now();
+const secs = () => `${Math.round((Date.now() - t0) / 1000)} s`;
+const vitestArgs = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`];
+const unit = after ? Promise.resolve({ status: run('npx', vitestArgs), output: '' }) : start('npx', vitestArgs, { lower: true });
+if (after) await unit;
+const build = await start('npm', ['run', 'build', '-w', 'apps/web']);
 process.stdout.write(build.output);
 const buildStatus = build.status;
+let e2eStatus = 1;
+if (buildStatus === 0) {
+  const settings = e2eSettings(process.env);
+  const servers = startE2eServers(settings);
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      servers.stop();
+      process.exit(130);
+    });
+  }
+  const ready = await servers.ready.then(
+    () => true,
+    (err) => {
+      console.error(String(err.message ?? err));
+      return false;
+    },
+  );
+  console.log(`E2E servers ${ready ? 'up' : 'failed'} after ${secs()}.`);
+  if (ready) {
+    e2eStatus = await start('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], {
+      inherit: true,
+      env: { E2E_UI_CHECKS: ui.run ? '1' : '0', E2E_SERVERS_UP: '1' },
+    }).then((r) => r.status);
+    console.log(`Playwright done after ${secs()}.`);
+  }
+  servers.stop();
+}
+const { status: unitStatus, output: unitOutput } = await unit;
+if (!after) {
+  process.stdout.write(unitOutput);
+  console.log(`Vitest done (its output above), ${secs()} in all.`);
+}
 await listing;
-const e2eStatus = buildStatus === 0 ? run('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], { E2E_UI_CHECKS: ui.run ? '1' : '0' }) : 1;
 
 const results = [
   summarizeVitest(readJson(vitestList), readJson(vitestJson), unitStatus),

@@ -1,28 +1,19 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { e2eServers, e2eSettings } from '../../scripts/lib/e2e-servers.mjs';
 import { uiChecks } from '../../scripts/lib/ui-check.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-// Ports not given are picked free (asked of the OS, all three held open at once so they differ) and put
-// in the environment: Playwright's workers inherit it, so this config, the servers and the fixtures agree.
-const portVars = ['E2E_PORT', 'E2E_MAIL_HTTP_PORT', 'E2E_MAIL_SMTP_PORT'] as const;
-const unset = portVars.filter((v) => !process.env[v]);
-if (unset.length) {
-  const script = `const net=require('node:net');Promise.all(Array.from({length:${unset.length}},()=>new Promise((r)=>{const s=net.createServer().listen(0,'127.0.0.1',()=>r(s))}))).then((ss)=>{process.stdout.write(ss.map((s)=>s.address().port).join(' '));for(const s of ss)s.close()})`;
-  const ports = execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim().split(' ');
-  unset.forEach((v, i) => {
-    process.env[v] = ports[i];
-  });
-}
-export const E2E_PORT = Number(process.env.E2E_PORT);
-export const MAIL_HTTP = Number(process.env.E2E_MAIL_HTTP_PORT);
-const MAIL_SMTP = Number(process.env.E2E_MAIL_SMTP_PORT);
-process.env.E2E_RUN_ID ??= String(Date.now());
-const dataDir = path.join(root, '.tmp', `e2e-${process.env.E2E_RUN_ID}`);
+// Ports not given are picked free and put in the environment with the run's id (scripts/lib/e2e-servers.mjs):
+// Playwright's workers inherit it, so this config, the servers and the fixtures agree.
+const settings = e2eSettings();
+export const E2E_PORT = settings.port;
+export const MAIL_HTTP = settings.mailHttp;
+// scripts/test.mjs starts the servers while Vitest runs and says so (E2E_SERVERS_UP=1): they are reused, not started.
+const reuse = process.env.E2E_SERVERS_UP === '1';
 
 // The axe sweep and the visual baselines (scripts/lib/ui-check.mjs: FULL_UI, or UI inputs changed since the last
 // full pass; also when named on the command line). Decided once here, in the runner, and inherited by the workers.
@@ -72,41 +63,12 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: [
-    {
-      command: 'node --import tsx apps/server/scripts/mail-catcher.ts',
-      cwd: root,
-      url: `http://127.0.0.1:${MAIL_HTTP}/health`,
-      reuseExistingServer: false,
-      env: { MAIL_CATCHER_SMTP_PORT: String(MAIL_SMTP), MAIL_CATCHER_HTTP_PORT: String(MAIL_HTTP) },
-    },
-    {
-      // What production runs: the compiled server (esbuild, under a second), not the TypeScript sources.
-      command: 'node apps/server/build.mjs && node --enable-source-maps apps/server/dist/main.js',
-      cwd: root,
-      url: `http://127.0.0.1:${E2E_PORT}/api/health`,
-      timeout: 240_000,
-      reuseExistingServer: false,
-      env: {
-        NODE_ENV: 'production',
-        PORT: String(E2E_PORT),
-        HOST: '127.0.0.1',
-        APP_URL: `http://localhost:${E2E_PORT}`,
-        DATA_DIR: dataDir,
-        SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP}`,
-        SEED_DEMO: 'true',
-        LOG_LEVEL: 'warn',
-        SIGNUP_LIMIT_PER_HOUR: '1000',
-        LOCAL_PAYMENTS: 'true',
-        LOGIN_FAILS_PER_IP: '1000',
-        // The reviews spec publishes right after activating (the product waits a day, docs/decisions/2501).
-        REVIEW_MIN_AGE_HOURS: '0',
-        // Due job alerts are looked for every 2 s, not every minute: the review spec's instant alert goes out when it
-        // is due (a minute after it is made), not up to a minute later (docs/decisions/2009).
-        JOB_ALERTS_CHECK_SECONDS: '2',
-        // The daily backup would run at start and hold the embedded database for its snapshot (docs/decisions/2502).
-        BACKUP_DAILY: 'false',
-      },
-    },
-  ],
+  webServer: e2eServers(settings).map((server) => ({
+    command: server.command,
+    cwd: root,
+    url: server.url,
+    timeout: server.timeout,
+    reuseExistingServer: reuse,
+    env: server.env,
+  })),
 });

@@ -177,6 +177,15 @@ export function hydrating(page: Page): Page {
   return page;
 }
 
+/**
+ * Page-level axe checks outside the sweep run with the UI checks (the axe sweep and visual baselines: when UI inputs
+ * changed, before a release, FULL_UI=1; scripts/lib/ui-check.mjs), not on every run: only a change to those inputs
+ * can change what axe finds on a page. Components are checked with axe in Vitest on every run.
+ */
+export function withUiChecks(t: { skip: (condition: boolean, why: string) => void }) {
+  t.skip(process.env.E2E_UI_CHECKS !== '1', 'page-level axe: runs with the UI checks (UI inputs changed, or FULL_UI=1)');
+}
+
 /** Fails the test on any uncaught page error, CSP violation or hydration mismatch. */
 export const test = base.extend<{ failOnPageErrors: undefined }>({
   page: async ({ page }, use) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { demo, expect, login, seedId, test } from '../fixtures.ts';
+import { dataSettled, demo, expect, login, seedId, test } from '../fixtures.ts';
 
 /**
  * Signed-in pages do not jump while they load (issue 21, item 2): the sidebar, the bell and the account menu
@@ -55,11 +55,29 @@ const publicRoutes = [
 ];
 const adminRoutes = ['/admin', '/admin/webinars', '/admin/jobs', '/admin/users', '/admin/vendors', '/admin/messages', '/admin/digests'];
 
-/** A page is settled when its main landmark has its heading, it has hydrated, and a second has passed. */
+/**
+ * A page is settled when its main landmark has its heading, it has hydrated, no API request has been in flight for
+ * 300 ms (its data is in and rendered), its fonts and the images in view have loaded, and then for 300 ms nothing
+ * more has loaded (no new resource: a route chunk, an image) and nothing has moved. Whatever could still shift it
+ * has arrived: event-driven, instead of a fixed second per route.
+ */
 async function settle(page: Page) {
   await expect(page.locator('main#main h1').first()).toBeVisible();
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' || !document.getElementById('ssr-state'));
-  await page.waitForTimeout(1000);
+  await dataSettled(page, 300);
+  await page.waitForFunction(
+    () => document.fonts.status === 'loaded' && [...document.images].filter((i) => i.getBoundingClientRect().top < innerHeight).every((i) => i.complete),
+  );
+  await page.waitForFunction(
+    () => {
+      const w = window as unknown as { __shifts: unknown[]; __quiet?: { n: number; since: number } };
+      const n = performance.getEntriesByType('resource').length + w.__shifts.length;
+      if (w.__quiet?.n !== n) w.__quiet = { n, since: performance.now() };
+      return performance.now() - w.__quiet.since >= 300;
+    },
+    undefined,
+    { polling: 50 },
+  );
 }
 
 /** React Router's warning when a route's code was not there for the first render (issue 21: 40 in one walk). */

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { demo, expect, login, signUpConfirmed, stamp, test, dataSettled } from '../fixtures.ts';
+import { demo, expect, login, signUpConfirmed, stamp, test, dataSettled, withUiChecks } from '../fixtures.ts';
 import { fillForm, fillWebinar, openDialog, submitDialog } from '../helpers.ts';
 
 test('[TOPICS][FOLLOW] a member follows a vendor from its page with the keyboard and sees it in For you', async ({ page }) => {
@@ -90,6 +90,7 @@ async function axeClean(page: Page, path: string, width: number) {
 }
 
 test('[TOPICS][A11Y] topic page, For you and Manage Topics: no axe violations, light and dark, desktop and phone', async ({ page }) => {
+  withUiChecks(test);
   test.setTimeout(240_000);
   await page.addInitScript(() => localStorage.removeItem('theme'));
   for (const viewport of [
