@@ -11,7 +11,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { benchExtraNodeArgs, root, serverNodeArgs } from './lib/build.mjs';
-import { missKinds, wordsOf } from './lib/bench-miss.mjs';
+import { dataWords, missKinds } from './lib/bench-miss.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, def) => {
@@ -79,22 +79,14 @@ for (let i = 0; ; i++) {
   if (i > 240) throw new Error('the server did not start');
   await new Promise((r) => setTimeout(r, 250));
 }
-const get = async (p) => (await fetch(base + p)).json();
-const texts = [];
-for (const p of ['/api/jobs?pageSize=60', '/api/jobs?pageSize=60&sort=title_asc', '/api/jobs?pageSize=60&sort=salary_asc']) {
-  for (const j of (await get(p)).items ?? []) texts.push(j.jobTitle, j.jobDescription);
-}
-for (const p of ['/api/forum/topics?pageSize=60', '/api/forum/topics?pageSize=60&sort=most_popular']) {
-  for (const t of (await get(p)).items ?? []) texts.push(t.title, t.content);
-}
-for (const w of (await get('/api/webinars?pageSize=60')).items ?? []) texts.push(w.title, w.description);
+const words = await dataWords(base);
 // The lists' totals are capped in the answers, so the rows are counted directly (as bench --miss does).
 const d = new pg.Client({ connectionString: databaseUrl });
 await d.connect();
 const activeJobs = (await d.query(`select count(*)::int as n from jobs where status = 'active'`)).rows[0].n;
 const topics = (await d.query('select count(*)::int as n from forum_topics')).rows[0].n;
 await d.end();
-const kinds = missKinds({ words: wordsOf(texts), jobPages: Math.max(1, Math.ceil(activeJobs / 12)), topicPages: Math.max(1, Math.ceil(topics / 20)), seed });
+const kinds = missKinds({ words, jobPages: Math.max(1, Math.ceil(activeJobs / 12)), topicPages: Math.max(1, Math.ceil(topics / 20)), seed });
 const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 console.log(`${path.relative(root, serverMain)} on ${dbName}: ${requests} new URLs per kind, ${concurrency} at a time; load average ${load()}`);
 console.log('| kind | server CPU ms/req | PostgreSQL CPU ms/req | both | wall s | non-2xx |');

@@ -28,7 +28,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { missKinds, wordsOf } from './lib/bench-miss.mjs';
+import { dataWords, missKinds } from './lib/bench-miss.mjs';
 import { benchExtraNodeArgs, buildIfStale, root, serverMain, serverNodeArgs } from './lib/build.mjs';
 
 // `--sync`: the connected-sources benchmark instead (scripts/bench-sync.mjs, docs/benchmarks/sync.md).
@@ -382,15 +382,7 @@ function loadMiss(next, conns, seconds) {
 /** bench --miss: words from the data, the lists' page ranges, then per kind alone and at `connections`. */
 async function measureMisses() {
   const get = async (p) => (await fetch(base + p)).json();
-  const texts = [];
-  for (const p of ['/api/jobs?pageSize=60', '/api/jobs?pageSize=60&sort=title_asc', '/api/jobs?pageSize=60&sort=salary_asc']) {
-    for (const j of (await get(p)).items ?? []) texts.push(j.jobTitle, j.jobDescription);
-  }
-  for (const p of ['/api/forum/topics?pageSize=60', '/api/forum/topics?pageSize=60&sort=most_popular']) {
-    for (const t of (await get(p)).items ?? []) texts.push(t.title, t.content);
-  }
-  for (const w of (await get('/api/webinars?pageSize=60')).items ?? []) texts.push(w.title, w.description);
-  const words = wordsOf(texts);
+  const words = await dataWords(base);
   // Pages across the whole range: the lists' totals are capped, so on PostgreSQL the rows are counted directly.
   let activeJobs = (await get('/api/jobs?pageSize=1&sort=oldest')).total;
   let topics = (await get('/api/forum/topics?pageSize=1&sort=most_replies')).total;

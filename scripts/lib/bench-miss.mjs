@@ -17,6 +17,20 @@ export function prng(seed) {
   };
 }
 
+/** The words of a running server's data, most frequent first: job, topic and webinar texts of a few list pages. */
+export async function dataWords(base) {
+  const get = async (p) => (await fetch(base + p)).json();
+  const texts = [];
+  for (const p of ['/api/jobs?pageSize=60', '/api/jobs?pageSize=60&sort=title_asc', '/api/jobs?pageSize=60&sort=salary_asc']) {
+    for (const j of (await get(p)).items ?? []) texts.push(j.jobTitle, j.jobDescription);
+  }
+  for (const p of ['/api/forum/topics?pageSize=60', '/api/forum/topics?pageSize=60&sort=most_popular']) {
+    for (const t of (await get(p)).items ?? []) texts.push(t.title, t.content);
+  }
+  for (const w of (await get('/api/webinars?pageSize=60')).items ?? []) texts.push(w.title, w.description);
+  return wordsOf(texts);
+}
+
 /** The distinct words (3+ letters) of the texts, lower-cased, most frequent first. */
 export function wordsOf(texts) {
   const counts = new Map();
