@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 import { answerConsent, dataSettled, expect, signUpConfirmed, test } from '../fixtures.ts';
 
-// A signed-in member on a server-rendered job page (docs/decisions/2421-item-flags-overlay.md): after hydration the
-// rendered job stays, the member's flags for it come in one request (GET /api/me/flags), never the job again. On the
-// landing page a member is sent to the dashboard without asking for the landing's answer.
+// A signed-in member on server-rendered detail pages (docs/decisions/2421-item-flags-overlay.md): on a job page the
+// rendered job stays after hydration and the member's flags for it come in one request (GET /api/me/flags), never the
+// job again; a vendor page keeps its rendered capability profile; the landing sends a member to the dashboard without
+// asking for the landing's answer.
 
 /** From now on: how many times the page asked for `apiPath`, and the flags requests it made (finished ones). */
 function watch(page: Page, apiPath: string) {
@@ -16,7 +17,7 @@ function watch(page: Page, apiPath: string) {
   return seen;
 }
 
-test.describe('[MEMBER][DETAIL] flags over a server-rendered job page', () => {
+test.describe('[MEMBER][DETAIL] a member on server-rendered detail pages', () => {
   test('[MEMBER][DETAIL] job page: no job request after hydration, one flags request, a like kept across a reload', async ({ page }) => {
     await signUpConfirmed(page);
     const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('auth.session') ?? '{}') as { accessToken: string }).accessToken);
@@ -64,6 +65,15 @@ test.describe('[MEMBER][DETAIL] flags over a server-rendered job page', () => {
     await dataSettled(page);
     expect(other.item).toBe(0);
     expect(other.flags).toHaveLength(1);
+  });
+
+  test('[MEMBER][DETAIL] vendor page: the capability profile (the same for everyone) is not asked again after hydration', async ({ page }) => {
+    await signUpConfirmed(page);
+    const seen = watch(page, '/api/vendors/quorvex/profile');
+    await page.goto('/vendor/quorvex');
+    await expect(page.getByRole('heading', { level: 1, name: 'Quorvex' })).toBeVisible();
+    await dataSettled(page);
+    expect(seen.item, 'the profile asked again after hydration').toBe(0);
   });
 
   test('[MEMBER][DETAIL] landing: a member is sent to the dashboard without asking for the landing', async ({ page }) => {

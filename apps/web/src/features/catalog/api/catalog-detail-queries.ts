@@ -48,5 +48,15 @@ export const useTrial = (id: string) => useDetail('trial', catalog.getTrial, { p
 export const useJob = (id: string) => useDetail('job', catalog.getJob, { params: { id } }, 'job');
 export const jobQuery = (id: string) => detailQuery('anon', 'job', catalog.getJob, { params: { id } }, 'job');
 export const useVendor = (id: string) => useDetail('vendor', catalog.getVendor, { params: { id } });
-export const useVendorProfile = (id: string) => useDetail('vendor-profile', capabilities.vendorProfile, { params: { id } });
-export const useCompare = (key: string) => useDetail('compare', capabilities.compare, { params: { key } });
+
+/**
+ * An answer that is the same for every viewer (no member fields: a capability profile, a comparison), kept under the
+ * visitors' key whoever asks: a signed-in browser keeps the one the server rendered and asks nothing after hydrating
+ * (docs/decisions/2421-item-flags-overlay.md).
+ */
+function useShared<C extends Get>(name: string, contract: C, input: OneInput<C>) {
+  return useQuery(detailQuery('anon', name, contract, input));
+}
+
+export const useVendorProfile = (id: string) => useShared('vendor-profile', capabilities.vendorProfile, { params: { id } });
+export const useCompare = (key: string) => useShared('compare', capabilities.compare, { params: { key } });

@@ -1,13 +1,15 @@
 import type { JobItem } from '@portal/shared/catalog-api';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { clearSession, setSession } from '../../../lib/session.ts';
 import { stubCatalogFetch } from '../../../test/catalog-stubs.ts';
 import { JobDetail } from '../components/job-detail.tsx';
-import { jobQuery } from './catalog-detail-queries.ts';
+import { detailQuery, jobQuery, useCompare, useVendorProfile } from './catalog-detail-queries.ts';
+import * as capabilities from '@portal/shared/capabilities-contracts';
 
 // A signed-in member on a job page the server rendered for visitors (docs/decisions/2421-item-flags-overlay.md): the job
 // stays as rendered, the member's flags for it come in one request (GET /api/me/flags), never the job again.
@@ -119,5 +121,26 @@ describe('a signed-in member on a server-rendered job page', () => {
     hydratedJob();
     await waitFor(() => expect(likeButton()).toHaveAttribute('aria-pressed', 'true'));
     expect(seen.map((s) => s.path)).toEqual(['/api/me/flags', `/api/jobs/${id}`]);
+  });
+});
+
+describe('a signed-in member on a page whose answer is the same for everyone', () => {
+  it('keeps the comparison and the capability profile the server rendered, with no request', async () => {
+    server = (s) => {
+      throw new Error(`unexpected ${s.path}`);
+    };
+    const client = createQueryClient();
+    const compared = { vendors: [], key: 'a-vs-b' };
+    const profile = { vendorId: 'a', claims: [] };
+    client.setQueryData(detailQuery('anon', 'compare', capabilities.compare, { params: { key: 'a-vs-b' } }).queryKey, compared as never);
+    client.setQueryData(detailQuery('anon', 'vendor-profile', capabilities.vendorProfile, { params: { id: 'a' } }).queryKey, profile as never);
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const { result } = renderHook(() => ({ compare: useCompare('a-vs-b'), profile: useVendorProfile('a') }), { wrapper });
+    expect(result.current.compare.data).toBe(compared);
+    expect(result.current.profile.data).toBe(profile);
+    // Still nothing asked once the hooks have settled (the answers are fresh and keyed as the visitors' ones).
+    await act(async () => new Promise((r) => setTimeout(r, 50)));
+    expect(result.current.compare.isFetching || result.current.profile.isFetching).toBe(false);
+    expect(seen).toEqual([]);
   });
 });
