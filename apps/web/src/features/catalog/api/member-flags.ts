@@ -36,13 +36,34 @@ export async function keptFirstPage<P extends { items: Row[] }>(
   type: ContentType | undefined,
   signal: AbortSignal,
 ): Promise<P | undefined> {
-  const visitors = client.getQueryCache().find<InfiniteData<P>>({ queryKey: visitorsKey, exact: true });
-  const staleTime = client.getDefaultOptions().queries?.staleTime;
-  if (!visitors || visitors.isStaleByTime(typeof staleTime === 'number' ? staleTime : 0)) return undefined;
-  const first = visitors.state.data?.pages[0];
+  const first = freshVisitors<InfiniteData<P>>(client, visitorsKey)?.pages[0];
   if (!first || !type || first.items.length === 0) return first;
   try {
     return withFlags(first, await call(catalog.myFlags, { query: { type, ids: first.items.map((r) => r.id) }, signal }));
+  } catch (err) {
+    if (signal.aborted) throw err;
+    return undefined;
+  }
+}
+
+/** The visitors' answer under `visitorsKey` when the cache holds it and it is still fresh by the client's `staleTime`. */
+function freshVisitors<D>(client: QueryClient, visitorsKey: QueryKey): D | undefined {
+  const visitors = client.getQueryCache().find<D>({ queryKey: visitorsKey, exact: true });
+  const staleTime = client.getDefaultOptions().queries?.staleTime;
+  if (!visitors || visitors.isStaleByTime(typeof staleTime === 'number' ? staleTime : 0)) return undefined;
+  return visitors.state.data;
+}
+
+/**
+ * The same for one item's page (a detail answer that is the item itself, as GET /api/jobs/{id}): the visitors' answer the
+ * server rendered with the member's flags for it (one flags request with its id); `undefined` as above.
+ */
+export async function keptItem<A extends Row>(client: QueryClient, visitorsKey: QueryKey, type: ContentType, signal: AbortSignal): Promise<A | undefined> {
+  const item = freshVisitors<A>(client, visitorsKey);
+  if (!item) return undefined;
+  try {
+    const [flags] = (await call(catalog.myFlags, { query: { type, ids: [item.id] }, signal })).items;
+    return flags?.id === item.id ? { ...item, ...flags } : undefined;
   } catch (err) {
     if (signal.aborted) throw err;
     return undefined;

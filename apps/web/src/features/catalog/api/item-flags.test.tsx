@@ -1,0 +1,146 @@
+import type { JobItem } from '@portal/shared/catalog-api';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { clearSession, setSession } from '../../../lib/session.ts';
+import { stubCatalogFetch } from '../../../test/catalog-stubs.ts';
+import { JobDetail } from '../components/job-detail.tsx';
+import { detailQuery, jobQuery, useCompare, useVendorProfile } from './catalog-detail-queries.ts';
+import * as capabilities from '@portal/shared/capabilities-contracts';
+
+// A signed-in member on a job page the server rendered for visitors (docs/decisions/2421-item-flags-overlay.md): the job
+// stays as rendered, the member's flags for it come in one request (GET /api/me/flags), never the job again.
+
+const id = '00000000-0000-4000-8000-000000000007';
+const job = (flags: Partial<JobItem> = {}): JobItem => ({
+  id,
+  jobTitle: 'Overlay job',
+  jobDescription: 'Tests the overlay.',
+  jobPageUrl: null,
+  locationCity: 'Pune',
+  locationState: null,
+  locationCountry: 'India',
+  experienceLevel: 'mid',
+  jobType: 'full-time',
+  salaryCurrency: 'INR',
+  requirements: ['Vitest'],
+  postedDate: '2026-11-20',
+  status: 'active',
+  salaryMin: null,
+  salaryMax: null,
+  vendor: null,
+  likeCount: 2,
+  likedByMe: false,
+  ...flags,
+});
+
+type Seen = { method: string; path: string; query: URLSearchParams };
+let seen: Seen[] = [];
+let server: (s: Seen) => unknown;
+
+beforeEach(() => {
+  seen = [];
+  stubCatalogFetch(() => ({ status: 500, body: {} }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const u = new URL(url, 'http://localhost');
+      const s = { method: init?.method ?? 'GET', path: u.pathname, query: u.searchParams };
+      // The page's view beacon is not what these tests count.
+      if (u.pathname.startsWith('/api/views')) return new Response(null, { status: 204 });
+      seen.push(s);
+      return new Response(JSON.stringify(server(s)), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+  setSession({ accessToken: 'token', expiresAt: Math.floor(Date.now() / 1000) + 3600, user: { id: 'member-1', email: 'm@example.com' } as never });
+});
+afterEach(() => {
+  clearSession();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** A browser that hydrated the server's job page (its visitors' answer in the cache, `age` ms old), signed in. */
+function hydratedJob(age = 0) {
+  const client = createQueryClient();
+  client.setQueryData(jobQuery(id).queryKey, job(), { updatedAt: Date.now() - age });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[`/jobs/${id}`]}>
+        <JobDetail id={id} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return client;
+}
+
+const likeButton = () => screen.getByRole('button', { name: /^(Like|Unlike) Overlay job/ });
+
+describe('a signed-in member on a server-rendered job page', () => {
+  it('keeps the rendered job, asks its flags once (not the job), then refetches the job after a like as before', async () => {
+    server = (s) => {
+      if (s.path === '/api/me/flags') return { items: [{ id, likeCount: 3, likedByMe: true }] };
+      if (s.path === '/api/likes') return { success: true, liked: false, likeCount: 2, consentNeeded: null };
+      if (s.path === `/api/jobs/${id}`) return job();
+      throw new Error(`unexpected ${s.path}`);
+    };
+    hydratedJob();
+    await waitFor(() => expect(likeButton()).toHaveAttribute('aria-pressed', 'true'));
+    expect(likeButton()).toHaveAccessibleName('Unlike Overlay job, 3 likes');
+    expect(screen.getByText('Tests the overlay.')).toBeInTheDocument();
+    expect(seen.map((s) => s.path)).toEqual(['/api/me/flags']);
+    expect(seen[0]?.query.get('type')).toBe('job');
+    expect(seen[0]?.query.getAll('ids')).toEqual([id]);
+
+    // An unlike: off at once, then the member's job answer from the server (the flags overlay was for the first fetch only).
+    seen = [];
+    await act(async () => fireEvent.click(likeButton()));
+    await waitFor(() => expect(seen.map((s) => `${s.method} ${s.path}`)).toEqual(['DELETE /api/likes', `GET /api/jobs/${id}`]));
+    await waitFor(() => expect(likeButton()).toHaveAccessibleName('Like Overlay job, 2 likes'));
+  });
+
+  it('asks the job itself when the rendered answer is no longer fresh (one request, as before)', async () => {
+    server = (s) => {
+      if (s.path === `/api/jobs/${id}`) return job({ likedByMe: true, likeCount: 5 });
+      throw new Error(`unexpected ${s.path}`);
+    };
+    hydratedJob(5 * 60_000);
+    await waitFor(() => expect(likeButton()).toHaveAttribute('aria-pressed', 'true'));
+    expect(seen.map((s) => s.path)).toEqual([`/api/jobs/${id}`]);
+  });
+
+  it('asks the job itself when the flags request fails', async () => {
+    server = (s) => {
+      if (s.path === '/api/me/flags') throw new Error('flags down');
+      if (s.path === `/api/jobs/${id}`) return job({ likedByMe: true, likeCount: 5 });
+      throw new Error(`unexpected ${s.path}`);
+    };
+    hydratedJob();
+    await waitFor(() => expect(likeButton()).toHaveAttribute('aria-pressed', 'true'));
+    expect(seen.map((s) => s.path)).toEqual(['/api/me/flags', `/api/jobs/${id}`]);
+  });
+});
+
+describe('a signed-in member on a page whose answer is the same for everyone', () => {
+  it('keeps the comparison and the capability profile the server rendered, with no request', async () => {
+    server = (s) => {
+      throw new Error(`unexpected ${s.path}`);
+    };
+    const client = createQueryClient();
+    const compared = { vendors: [], key: 'a-vs-b' };
+    const profile = { vendorId: 'a', claims: [] };
+    client.setQueryData(detailQuery('anon', 'compare', capabilities.compare, { params: { key: 'a-vs-b' } }).queryKey, compared as never);
+    client.setQueryData(detailQuery('anon', 'vendor-profile', capabilities.vendorProfile, { params: { id: 'a' } }).queryKey, profile as never);
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const { result } = renderHook(() => ({ compare: useCompare('a-vs-b'), profile: useVendorProfile('a') }), { wrapper });
+    expect(result.current.compare.data).toBe(compared);
+    expect(result.current.profile.data).toBe(profile);
+    // Still nothing asked once the hooks have settled (the answers are fresh and keyed as the visitors' ones).
+    await act(async () => new Promise((r) => setTimeout(r, 50)));
+    expect(result.current.compare.isFetching || result.current.profile.isFetching).toBe(false);
+    expect(seen).toEqual([]);
+  });
+});
