@@ -1,4 +1,3 @@
-// isolated: after other files in the same worker both tests timed out waiting for the screen's data (measured 2026-11-27, cause not found)
 import type { SystemOverview } from '@portal/shared/system';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
