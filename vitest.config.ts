@@ -9,6 +9,35 @@ const serverTest = {
   hookTimeout: 60_000,
 };
 const serverFiles = 'apps/server/src/**/*.test.ts';
+const webFiles = 'apps/web/src/**/*.test.{ts,tsx}';
+
+/**
+ * The test files that run isolated, each in a fresh module graph: those that replace a module (`vi.mock`), and those
+ * that need a module's state as a fresh load leaves it (a `// isolated: <why>` line at the top). Every other file of a
+ * project shares its worker's modules with the files before it (`isolate: false`: the app's modules are loaded once
+ * per worker, not once per file; docs/decisions/2016), so a module replaced in one file would be seen by the next.
+ */
+export function isolatedFiles(dir: string, root = import.meta.dirname): string[] {
+  const abs = path.join(root, dir);
+  return (readdirSync(abs, { recursive: true }) as string[])
+    .filter((f) => /\.test\.tsx?$/.test(f))
+    .filter((f) => /^(vi\.mock\(|\/\/ isolated: )/m.test(readFileSync(path.join(abs, f), 'utf8')))
+    .map((f) => `${dir}/${f.split(path.sep).join('/')}`)
+    .sort();
+}
+const serverIsolated = isolatedFiles('apps/server/src');
+
+/**
+ * A project as two: its files in one module graph per worker (`name`), and its isolated files (`name-isolated`).
+ * `--project 'name*'` runs both.
+ */
+function sharedAndIsolated(name: string, include: string[], isolated: string[], test: Record<string, unknown>) {
+  const own = isolated.filter((f) => include.some((g) => g === f || g.includes('*')));
+  return [
+    { test: { ...test, name, include, exclude: own, isolate: false } },
+    ...(own.length ? [{ test: { ...test, name: `${name}-isolated`, include: own } }] : []),
+  ];
+}
 
 /**
  * The server test files that run on PGlite even when PostgreSQL is there: those that prove what differs
@@ -38,39 +67,25 @@ export default defineConfig({
     // for their database, so two at a time keep both cores busy (docs/benchmarks/test-suite.md). VITEST_MAX_WORKERS overrides.
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? Math.max(2, availableParallelism() - 1)),
     projects: [
-      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
-      {
-        test: {
-          ...serverTest,
-          name: 'server-pglite',
-          include: pgliteFiles,
-          globalSetup: ['apps/server/src/test/global-setup-pglite.ts'],
-          env: { TEST_DB_KIND: 'pglite' },
-        },
-      },
+      ...sharedAndIsolated('shared', ['packages/shared/src/**/*.test.ts'], isolatedFiles('packages/shared/src'), { environment: 'node' }),
+      ...sharedAndIsolated('server-pglite', pgliteFiles, serverIsolated, {
+        ...serverTest,
+        globalSetup: ['apps/server/src/test/global-setup-pglite.ts'],
+        env: { TEST_DB_KIND: 'pglite' },
+      }),
       ...(postgres
-        ? [
-            {
-              test: {
-                ...serverTest,
-                name: 'server-postgres',
-                include: [serverFiles],
-                globalSetup: ['apps/server/src/test/global-setup-postgres.ts'],
-                env: { TEST_DB_KIND: 'postgres' },
-              },
-            },
-          ]
+        ? sharedAndIsolated('server-postgres', [serverFiles], serverIsolated, {
+            ...serverTest,
+            globalSetup: ['apps/server/src/test/global-setup-postgres.ts'],
+            env: { TEST_DB_KIND: 'postgres' },
+          })
         : []),
-      {
-        test: {
-          name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          // userEvent types key by key through jsdom: a long form test takes seconds when the other worker is busy.
-          testTimeout: 15_000,
-          setupFiles: ['apps/web/src/test/setup.ts'],
-        },
-      },
+      ...sharedAndIsolated('web', [webFiles], isolatedFiles('apps/web/src'), {
+        environment: 'jsdom',
+        // userEvent types key by key through jsdom: a long form test takes seconds when the other worker is busy.
+        testTimeout: 15_000,
+        setupFiles: ['apps/web/src/test/setup.ts'],
+      }),
     ],
   },
 });

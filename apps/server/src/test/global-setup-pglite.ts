@@ -4,7 +4,7 @@ import type { TestProject } from 'vitest/node';
 import { createPglite, openDatabase, runMigrations } from '../db/client.ts';
 
 /** Migrate one PGlite once and dump it; every test file starts from a copy of that dump. */
-export default async function setup(project: TestProject) {
+async function makeTemplate(): Promise<string> {
   const dir = path.resolve('.tmp');
   mkdirSync(dir, { recursive: true });
   const pg = await createPglite();
@@ -14,7 +14,15 @@ export default async function setup(project: TestProject) {
   const file = path.join(dir, `pglite-template-${process.pid}.tar`);
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await pg.close();
-  project.provide('pgliteTemplate', file);
+  return file;
+}
+
+/** One dump per run: a project and its isolated twin (vitest.config.ts) share it, the initdb is most of its cost. */
+const shared = globalThis as { pgliteTemplate?: Promise<string> };
+
+export default async function setup(project: TestProject) {
+  shared.pgliteTemplate ??= makeTemplate();
+  project.provide('pgliteTemplate', await shared.pgliteTemplate);
 }
 
 declare module 'vitest' {

@@ -35,10 +35,11 @@ export function trackDatabase(file: string, name: string) {
   appendFileSync(file, `${name}\n`);
 }
 
-/** Migrate a template database once; each test file gets its own database cloned from it. */
-export default async function setup(project: TestProject) {
-  const base = process.env.TEST_DATABASE_URL;
-  if (!base) throw new Error('TEST_DATABASE_URL is not set');
+type Template = { name: string; trackFile: string; users: number };
+/** One template per run: a project and its isolated twin (vitest.config.ts) share it, and the last teardown drops it. */
+const shared = globalThis as { pgTemplate?: Promise<Template> };
+
+async function makeTemplate(base: string): Promise<Template> {
   const name = `${testDbPrefix}_tpl_${process.pid}`;
   const dir = path.resolve('.tmp');
   mkdirSync(dir, { recursive: true });
@@ -54,9 +55,21 @@ export default async function setup(project: TestProject) {
   } finally {
     await database.close();
   }
+  return { name, trackFile, users: 0 };
+}
+
+/** Migrate a template database once; each test file gets its own database cloned from it. */
+export default async function setup(project: TestProject) {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DATABASE_URL is not set');
+  shared.pgTemplate ??= makeTemplate(base);
+  const template = await shared.pgTemplate;
+  const { name, trackFile } = template;
+  template.users++;
   project.provide('pgTemplate', name);
   project.provide('pgTrackFile', trackFile);
   return async () => {
+    if (--template.users > 0) return;
     let names: string[] = [];
     try {
       names = readFileSync(trackFile, 'utf8').split('\n').filter(Boolean);

@@ -1,9 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { flushSearchLog, normaliseTerm } from '../../lib/search-log.ts';
 import { adminAndMember } from '../../test/fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
+// The search counts wait in the process until flushed: an earlier test file in this worker may have left some.
+beforeAll(async () => {
+  await flushSearchLog(t.deps.db);
+  await t.truncate('search_log');
+});
 const browser = { 'user-agent': 'Mozilla/5.0 (test)' };
 
 describe('search log: the admin dashboard card (issue 24, item 7)', () => {

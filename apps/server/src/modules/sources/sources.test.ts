@@ -365,20 +365,20 @@ describe('connected sources at scale (docs/decisions/2202)', () => {
     )[0]?.m,
   });
 
-  it('a trusted vendor’s 1,200-job board: published in batches with one cache bump; an unchanged re-sync writes nothing', async () => {
+  it('a trusted vendor’s 600-job board: published in batches with one cache bump; an unchanged re-sync writes nothing', async () => {
     const big = await makeVendor(t.deps.db, { name: 'Big Board' });
     await t.deps.db.execute(sql`update vendors set trusted = true where id = ${big}`);
-    routes.set('/gh/big-board/jobs', { body: bigBoard(1200) });
+    routes.set('/gh/big-board/jobs', { body: bigBoard(600) });
     const sourceId = (await q.insertSource(t.deps.db, { vendorId: big, kind: 'greenhouse', ref: 'big-board', createdBy: admin.id })) as string;
     const before = await catalogVersion();
     const auditBefore = await count(sql`select count(*)::int as n from audit_log`);
-    expect(await syncAgain(sourceId)).toMatchObject({ ok: true, added: 1200, updated: 0, closed: 0, skipped: 0 });
-    // Twelve chunks were committed; the public cache’s version moved once.
+    expect(await syncAgain(sourceId)).toMatchObject({ ok: true, added: 600, updated: 0, closed: 0, skipped: 0 });
+    // Six chunks were committed (and the hash comparison passed its 500-item yield); the public cache’s version moved once.
     expect(await catalogVersion()).toBe(before + 1);
-    expect(await count(sql`select count(*)::int as n from jobs where vendor_id = ${big} and status = 'active'`)).toBe(1200);
-    expect(await count(sql`select count(*)::int as n from vendor_submissions where vendor_id = ${big} and state = 'approved'`)).toBe(1200);
+    expect(await count(sql`select count(*)::int as n from jobs where vendor_id = ${big} and status = 'active'`)).toBe(600);
+    expect(await count(sql`select count(*)::int as n from vendor_submissions where vendor_id = ${big} and state = 'approved'`)).toBe(600);
     // Audited as the one-by-one path was: a create and a publish_trusted row per job.
-    expect((await count(sql`select count(*)::int as n from audit_log`)) as number).toBe((auditBefore as number) + 2400);
+    expect((await count(sql`select count(*)::int as n from audit_log`)) as number).toBe((auditBefore as number) + 1200);
     const [one] = (await linkedIds(sourceId)).slice(0, 1);
     expect((await t.json('GET', `/api/jobs/${one?.contentId}`)).body).toMatchObject({ jobTitle: 'Test Automation Engineer 0', status: 'active' });
 
@@ -387,27 +387,27 @@ describe('connected sources at scale (docs/decisions/2202)', () => {
     expect(await writesSeen(big)).toEqual(seen);
 
     // One job edited at the source: one update in place, one bump.
-    routes.set('/gh/big-board/jobs', { body: bigBoard(1200, 700) });
+    routes.set('/gh/big-board/jobs', { body: bigBoard(600, 550) });
     expect(await syncAgain(sourceId)).toMatchObject({ ok: true, added: 0, updated: 1, closed: 0 });
     expect(await catalogVersion()).toBe(seen.version + 1);
   }, 120_000); // the source thread runs at a lower priority: on a loaded machine a large board takes longer (no timing asserted)
 
-  it('a vendor that is not trusted: 600 jobs become 600 pending submissions in batches; an edit at the source replaces its pending one', async () => {
+  it('a vendor that is not trusted: 300 jobs become 300 pending submissions in batches; an edit at the source replaces its pending one', async () => {
     const v = await makeVendor(t.deps.db, { name: 'Big Untrusted' });
-    routes.set('/gh/big-pending/jobs', { body: bigBoard(600) });
+    routes.set('/gh/big-pending/jobs', { body: bigBoard(300) });
     const sourceId = (await q.insertSource(t.deps.db, { vendorId: v, kind: 'greenhouse', ref: 'big-pending', createdBy: admin.id })) as string;
     const before = await catalogVersion();
-    expect(await syncAgain(sourceId)).toMatchObject({ ok: true, added: 0, pending: 600 });
+    expect(await syncAgain(sourceId)).toMatchObject({ ok: true, added: 0, pending: 300 });
     expect(await catalogVersion()).toBe(before);
-    expect(await count(sql`select count(*)::int as n from vendor_submissions where vendor_id = ${v} and state = 'pending'`)).toBe(600);
+    expect(await count(sql`select count(*)::int as n from vendor_submissions where vendor_id = ${v} and state = 'pending'`)).toBe(300);
     expect(await count(sql`select count(*)::int as n from jobs where vendor_id = ${v}`)).toBe(0);
     const seen = await writesSeen(v);
     expect(await syncAgain(sourceId)).toMatchObject({ added: 0, pending: 0, updated: 0 });
     expect(await writesSeen(v)).toEqual(seen);
 
-    routes.set('/gh/big-pending/jobs', { body: bigBoard(600, 3) });
+    routes.set('/gh/big-pending/jobs', { body: bigBoard(300, 3) });
     expect(await syncAgain(sourceId)).toMatchObject({ pending: 1 });
-    expect(await count(sql`select count(*)::int as n from vendor_submissions where vendor_id = ${v}`)).toBe(600);
+    expect(await count(sql`select count(*)::int as n from vendor_submissions where vendor_id = ${v}`)).toBe(300);
     const [edited] = rowsOf<{ title: string }>(
       await t.deps.db.execute(sql`select s.values->>'jobTitle' as title from vendor_submissions s where s.vendor_id = ${v} and s.external_id = '7000003'`),
     );
