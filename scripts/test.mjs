@@ -68,6 +68,7 @@ if (after) await unit;
 // server starts on that database once the build is done (docs/decisions/2018).
 const building = start('npm', ['run', 'build', '-w', 'apps/web']);
 const servers = startE2eServers(e2eSettings(process.env), { after: building.then((b) => b.status === 0) });
+servers.ready.catch(() => {}); // a failed build stops the app server's start: reported as the build's failure below
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
     servers.stop();
