@@ -56,27 +56,30 @@ console.log(`Axe sweep and visual baselines: ${ui.run ? 'run' : 'skipped'} (${ui
 
 // Vitest and the end-to-end tests run side by side (docs/decisions/2015): the e2e phase, the longer one, waits on its
 // browser and server more than it computes, and Vitest's workers take the CPU it leaves. Vitest runs at a lower
-// priority so the browser tests, whose steps have time limits, come first. Before Playwright: the web build, then the e2e servers (mail catcher, app server: initdb, migrations, demo seed), which
-// Playwright reuses (E2E_SERVERS_UP=1). E2E_AFTER_UNIT=1 runs the two one after the other, as before.
+// priority so the browser tests, whose steps have time limits, come first. Before Playwright: the web build and beside
+// it the e2e servers (mail catcher, app server: initdb, migrations, demo seed), which Playwright reuses (E2E_SERVERS_UP=1). E2E_AFTER_UNIT=1 runs the two one after the other, as before.
 const after = process.env.E2E_AFTER_UNIT === '1';
 const t0 = Date.now();
 const secs = () => `${Math.round((Date.now() - t0) / 1000)} s`;
 const vitestArgs = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`];
 const unit = after ? Promise.resolve({ status: run('npx', vitestArgs), output: '' }) : start('npx', vitestArgs, { lower: true });
 if (after) await unit;
-const build = await start('npm', ['run', 'build', '-w', 'apps/web']);
+// The e2e database (initdb, migrations, demo seed) and the mail catcher are made while the web app builds; the app
+// server starts on that database once the build is done (docs/decisions/2018).
+const building = start('npm', ['run', 'build', '-w', 'apps/web']);
+const servers = startE2eServers(e2eSettings(process.env), { after: building.then((b) => b.status === 0) });
+servers.ready.catch(() => {}); // a failed build stops the app server's start: reported as the build's failure below
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    servers.stop();
+    process.exit(130);
+  });
+}
+const build = await building;
 process.stdout.write(build.output);
 const buildStatus = build.status;
 let e2eStatus = 1;
 if (buildStatus === 0) {
-  const settings = e2eSettings(process.env);
-  const servers = startE2eServers(settings);
-  for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.once(signal, () => {
-      servers.stop();
-      process.exit(130);
-    });
-  }
   const ready = await servers.ready.then(
     () => true,
     (err) => {
@@ -92,8 +95,8 @@ if (buildStatus === 0) {
     }).then((r) => r.status);
     console.log(`Playwright done after ${secs()}.`);
   }
-  servers.stop();
 }
+servers.stop();
 const { status: unitStatus, output: unitOutput } = await unit;
 if (!after) {
   process.stdout.write(unitOutput);

@@ -65,6 +65,8 @@ const envSchema = z.object({
   REVIEW_MIN_AGE_HOURS: z.coerce.number().min(0).max(720).default(24),
   /** How often due job alerts are looked for (seconds). The end-to-end server looks every few seconds, so a test waits for the alert's due time, not the next look. */
   JOB_ALERTS_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** How long after it is made a new job alert is first due (seconds). Tests only: the end-to-end server makes it shorter so the review flow does not wait out the minute. */
+  JOB_ALERT_FIRST_DUE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Tests only: lead webhooks may reach loopback addresses over http (refused when NODE_ENV=production). */
   WEBHOOK_ALLOW_LOOPBACK: bool.default(false),
   /** Connected sources (docs/decisions/2211): the job boards' public APIs (a test server or a mirror may stand in), how often and how politely they are read. */

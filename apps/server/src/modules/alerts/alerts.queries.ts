@@ -34,6 +34,8 @@ export async function insertAlert(
     max: number;
     /** Unconfirmed alerts per address (when inserting one). */
     maxPending?: number;
+    /** Seconds until it is first due (JOB_ALERT_FIRST_DUE_SECONDS, 60 by default). */
+    firstDueSeconds: number;
   },
 ): Promise<AlertRow | null> {
   return db.transaction(async (txRaw) => {
@@ -43,7 +45,7 @@ export async function insertAlert(
       await tx.execute(sql`
         insert into job_alerts as a (user_id, email, criteria, frequency, confirmed_at, confirm_token_hash, next_run_at)
         select ${a.userId}::uuid, ${a.email}, ${JSON.stringify(a.criteria)}::jsonb, ${a.frequency},
-          ${a.confirmed ? sql`now()` : sql`null`}, ${a.tokenHash}, now() + make_interval(secs => 60)
+          ${a.confirmed ? sql`now()` : sql`null`}, ${a.tokenHash}, now() + make_interval(secs => ${a.firstDueSeconds})
         where (select count(*) from job_alerts where email = ${a.email} and confirmed_at is not null) < ${a.max}
           ${a.confirmed ? sql`` : sql`and (select count(*) from job_alerts where email = ${a.email} and confirmed_at is null and created_at > now() - interval '7 days') < ${a.maxPending ?? a.max}`}
         returning ${cols}`),

@@ -73,6 +73,7 @@ export async function createAlert(deps: Deps, input: CreateAlertInput, user: Aut
       confirmed: true,
       tokenHash: null,
       max: MAX_ALERTS_PER_ADDRESS,
+      firstDueSeconds: deps.env.JOB_ALERT_FIRST_DUE_SECONDS,
     });
     if (!row) throw new AppError('unprocessable', alertMessages.tooMany);
     return { message: alertMessages.created, alert: await toDto(deps.db, row) };
@@ -88,6 +89,7 @@ export async function createAlert(deps: Deps, input: CreateAlertInput, user: Aut
     confirmed: false,
     tokenHash: sha256(token),
     max: MAX_ALERTS_PER_ADDRESS,
+    firstDueSeconds: deps.env.JOB_ALERT_FIRST_DUE_SECONDS,
     maxPending: MAX_PENDING_ALERTS_PER_ADDRESS,
   });
   if (row) {
