@@ -2,6 +2,7 @@ import { TOTAL_CAP } from '@portal/shared/api';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/client.ts';
+import { jobsPage } from '../modules/catalog/catalog-lists.queries.ts';
 import { useTestApp } from '../test/test-app.ts';
 
 // The bounded list and search queries (lib/search.queries.ts pageOf, docs/decisions/2401): a search walks the sort's
@@ -86,6 +87,32 @@ describe('search over many rows', () => {
     const past = await t.json('GET', '/api/jobs?search=velkorine&page=200');
     expect(past.body.items).toHaveLength(0);
     expect(past.body.total).toBe((await idsWhere(`select id from jobs where status = 'active' and job_description ilike '%velkorine%'`)).length);
+  });
+
+  it('a common word answers in one statement: the walk carries the table estimate that caps the total (no count, no second read)', async () => {
+    // 'plindor' is in every job: the walk fills each page from its first rows, and that density over the table's estimate
+    // (pg_class.reltuples, 3,000 after analyze) reaches three times the cap, so the total is capped without counting.
+    const expected = await idsWhere(`select id from jobs where status = 'active' and job_description ilike '%plindor%' order by ${jobSorts.newest}`);
+    for (const page of [1, 3]) {
+      let statements = 0;
+      const db = t.deps.db;
+      const counted = new Proxy(db, {
+        get: (target, key) =>
+          key === 'execute'
+            ? (...args: Parameters<typeof db.execute>) => {
+                statements++;
+                return target.execute(...args);
+              }
+            : Reflect.get(target, key),
+      });
+      const got = await jobsPage(counted, { search: 'plindor', experience: [], jobType: [] }, 'newest', { limit: 12, offset: (page - 1) * 12 });
+      expect(
+        got.rows.map((r) => r.id),
+        `page ${page}`,
+      ).toEqual(expected.slice((page - 1) * 12, page * 12));
+      expect(got, `page ${page}`).toMatchObject({ total: TOTAL_CAP, capped: true });
+      expect(statements, `page ${page}`).toBe(1);
+    }
   });
 
   it('keeps the search rules on the walked pages: prefix while typing, stemming, typo fallback', async () => {

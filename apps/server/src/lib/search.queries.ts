@@ -41,7 +41,8 @@ const walkRows = (o: { limit: number; offset: number }) => Math.max(2000, (o.off
 /**
  * One page of a list, searched or not, as the ids of its rows (in `order`) and the total, capped at TOTAL_CAP.
  * `fetch` turns an id query (columns `id`, `walked`, `found`) into the page's rows; it LEFT joins the table again on the id
- * (a row with a null id carries only `found`) and sorts by `order` (the id query's order is lost in a join).
+ * (a row with a null id carries only `found`) and sorts by `order` (the id query's order is lost in a join). On a walk's
+ * rows `found` is the table's row estimate (pg_class.reltuples) when the list is estimable, so a page is one statement.
  *
  * Without a search the id query is the sort's index read from `offset` (index-only where the index covers the
  * sort), so a deep page skips index entries instead of fetching rows. With a search:
@@ -95,7 +96,11 @@ export async function pageOf<R extends { id?: unknown; walked?: number | string 
       pg as materialized (select ${a}.id, count(*) over ()::int as found from s ${a} order by ${o.order} limit ${o.limit} offset ${o.offset})
       select id, null::int as walked, found from pg
       union all select null, null::int, (select count(*)::int from s) where not exists (select 1 from pg)`;
-  const walk = (rows: number) => sql`select ${a}.id, ${a}.walked, null::int as found from (
+  // A walk's rows carry the table's row estimate (pg_class.reltuples, an InitPlan run once) in `found` when the list is
+  // estimable: the density checks below need it only when the walk found rows, and a second statement for it was a
+  // round trip on most searches.
+  const estimate = o.estimable ? sql`(select greatest(c.reltuples, 0)::bigint from pg_class c where c.oid = to_regclass(${o.table}))` : sql`null::bigint`;
+  const walk = (rows: number) => sql`select ${a}.id, ${a}.walked, ${estimate} as found from (
       select ${a}.*, row_number() over () as walked from (
         select ${a}.* from ${t} ${a} where ${where(o.filters)} order by ${o.order} limit ${rows}
       ) ${a}
@@ -111,9 +116,8 @@ export async function pageOf<R extends { id?: unknown; walked?: number | string 
     return capped(r?.n ?? 0);
   };
   const full = walkRows(o);
-  // The table's row estimate, read at most once per page (both the density check and the capped total use it).
-  let rowsEstimate: Promise<number> | undefined;
-  const tableRows = () => (rowsEstimate ??= estimatedRows(db, o.table));
+  /** The table's row estimate, as the walk's rows carry it (only asked when they are some). */
+  const tableRows = (rows: R[]) => Number(rows[0]?.found ?? 0);
   // 1. A short walk of the list's first rows: a common word fills the page there and nothing else is read.
   const first = Math.max(SHORT_WALK, (o.offset + o.limit) * 3);
   let walked = await fetch(walk(first));
@@ -122,7 +126,7 @@ export async function pageOf<R extends { id?: unknown; walked?: number | string 
     // finds those sooner), collect them through the search indexes, at most TOTAL_CAP: a rare word or a typo costs
     // its few matches, not a walk of 2,000 rows that each test the match (a description's ILIKE reads the whole text).
     const seen = walked.length > 0 ? o.offset + walked.length : 0;
-    const many = seen > 0 && o.estimable && (seen / first) * (await tableRows()) > TOTAL_CAP;
+    const many = seen > 0 && o.estimable && (seen / first) * tableRows(walked) > TOTAL_CAP;
     if (!many) {
       // Every match when there are at most TOTAL_CAP (found ≤ TOTAL_CAP), also for a page past the last one.
       const set = split(await fetch(matchSet(TOTAL_CAP)));
@@ -137,14 +141,8 @@ export async function pageOf<R extends { id?: unknown; walked?: number | string 
   }
   const last = Math.max(...walked.map((r) => Number(r.walked ?? 0)));
   if (o.estimable && last > 0) {
-    const estimate = ((o.offset + o.limit) / last) * (await tableRows());
-    if (estimate >= 3 * TOTAL_CAP) return { rows: walked, total: TOTAL_CAP, capped: true };
+    const density = ((o.offset + o.limit) / last) * tableRows(walked);
+    if (density >= 3 * TOTAL_CAP) return { rows: walked, total: TOTAL_CAP, capped: true };
   }
   return { rows: walked, ...(await exactCount()) };
-}
-
-/** The planner's row estimate of a table (pg_class.reltuples, kept by ANALYZE and autovacuum); 0 when never analysed. */
-export async function estimatedRows(db: Db, table: string): Promise<number> {
-  const [r] = rowsOf<{ n: number }>(await db.execute(sql`select greatest(reltuples, 0)::float8 as n from pg_class where oid = to_regclass(${table})`));
-  return Number(r?.n ?? 0);
 }
