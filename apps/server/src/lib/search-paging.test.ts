@@ -2,6 +2,7 @@ import { TOTAL_CAP } from '@portal/shared/api';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/client.ts';
+import { jobsPage } from '../modules/catalog/catalog-lists.queries.ts';
 import { useTestApp } from '../test/test-app.ts';
 
 // The bounded list and search queries (lib/search.queries.ts pageOf, docs/decisions/2401): a search walks the sort's
@@ -53,6 +54,22 @@ async function allPages(path: string, pageSize: number) {
   return { ids, totals };
 }
 
+/** The test app's database, counting the statements sent through it. */
+function countingDb() {
+  let n = 0;
+  const db = t.deps.db;
+  const counted = new Proxy(db, {
+    get: (target, key) =>
+      key === 'execute'
+        ? (...args: Parameters<typeof db.execute>) => {
+            n++;
+            return target.execute(...args);
+          }
+        : Reflect.get(target, key),
+  });
+  return { db: counted, statements: () => n };
+}
+
 const idsWhere = async (query: string) => rowsOf<{ id: string }>(await t.deps.db.execute(sql.raw(query))).map((r) => r.id);
 
 describe('search over many rows', () => {
@@ -86,6 +103,22 @@ describe('search over many rows', () => {
     const past = await t.json('GET', '/api/jobs?search=velkorine&page=200');
     expect(past.body.items).toHaveLength(0);
     expect(past.body.total).toBe((await idsWhere(`select id from jobs where status = 'active' and job_description ilike '%velkorine%'`)).length);
+  });
+
+  it('a common word answers in one statement: the walk carries the table estimate that caps the total (no count, no second read)', async () => {
+    // 'plindor' is in every job: the walk fills each page from its first rows, and that density over the table's estimate
+    // (pg_class.reltuples, 3,000 after analyze) reaches three times the cap, so the total is capped without counting.
+    const expected = await idsWhere(`select id from jobs where status = 'active' and job_description ilike '%plindor%' order by ${jobSorts.newest}`);
+    for (const page of [1, 3]) {
+      const counted = countingDb();
+      const got = await jobsPage(counted.db, { search: 'plindor', experience: [], jobType: [] }, 'newest', { limit: 12, offset: (page - 1) * 12 });
+      expect(
+        got.rows.map((r) => r.id),
+        `page ${page}`,
+      ).toEqual(expected.slice((page - 1) * 12, page * 12));
+      expect(got, `page ${page}`).toMatchObject({ total: TOTAL_CAP, capped: true });
+      expect(counted.statements(), `page ${page}`).toBe(1);
+    }
   });
 
   it('keeps the search rules on the walked pages: prefix while typing, stemming, typo fallback', async () => {
@@ -170,6 +203,36 @@ describe('search over many rows', () => {
       }
     }
   });
+  it('more matches than the cap, a few at the top: the rate the short walk saw skips a long walk that cannot fill the page', async () => {
+    // After the case above: 1,200 old jobs say 'quendrel'; 3 new ones now say it too, at the top of the newest sort. A page
+    // of 60 from a short walk of 300 rows that met 3 would need ~9,000 rows walked, far more than the matches: the matches
+    // are collected and sorted at once (short walk, bounded collection, full collection: 3 statements, the long walk skipped).
+    await t.deps.db.execute(sql`insert into jobs (job_title, job_description, posted_date, status, created_at)
+      select 'Fresh ' || g, 'Quendrel today ' || g, current_date + 1, 'active', now() + g * interval '1 minute' from generate_series(1, 3) g`);
+    await t.deps.db.execute(sql`analyze jobs`);
+    const expected = await idsWhere(`select id from jobs where status = 'active' and job_description ilike '%quendrel%' order by ${jobSorts.newest}`);
+    expect(expected).toHaveLength(1203);
+    for (const page of [1, 2, 20]) {
+      const counted = countingDb();
+      const got = await jobsPage(counted.db, { search: 'quendrel', experience: [], jobType: [] }, 'newest', { limit: 60, offset: (page - 1) * 60 });
+      expect(
+        got.rows.map((r) => r.id),
+        `page ${page}`,
+      ).toEqual(expected.slice((page - 1) * 60, page * 60));
+      expect(got, `page ${page}`).toMatchObject({ total: TOTAL_CAP, capped: true });
+      if (page === 1) expect(counted.statements()).toBe(3);
+    }
+    // Through the API, small pages in another sort join up with the plain SQL's order.
+    const bySalary = await idsWhere(`select id from jobs where status = 'active' and job_description ilike '%quendrel%' order by ${jobSorts.salary_desc}`);
+    for (const page of [1, 7]) {
+      const res = await t.json('GET', `/api/jobs?search=quendrel&sort=salary_desc&pageSize=50&page=${page}`);
+      expect(
+        res.body.items.map((i: { id: string }) => i.id),
+        `salary p${page}`,
+      ).toEqual(bySalary.slice((page - 1) * 50, page * 50));
+    }
+  });
+
   it('global search: title matches rank above body matches at the cap, and the total is capped or exact by the candidates', async () => {
     // 1,005 jobs say 'trevalune' only in the description and are stored first; 3 jobs stored after them have it in the
     // title. Every title match must still come first (the title matches are collected before the cap takes body rows).
