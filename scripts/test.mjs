@@ -3,9 +3,10 @@
 // headless Chromium (Playwright) against the built app, the axe sweep and visual baselines when UI inputs
 // changed (scripts/lib/ui-check.mjs). Ends with one line: `N passed, N failed[, N skipped]`.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
 import path from 'node:path';
+import { e2eChromium } from './lib/chrome.mjs';
 import { e2eSettings, startE2eServers } from './lib/e2e-servers.mjs';
 import { recordUiPass, uiChecks } from './lib/ui-check.mjs';
 import { summarizePlaywright, summarizeVitest } from './test-summary.mjs';
@@ -13,9 +14,8 @@ import { summarizePlaywright, summarizeVitest } from './test-summary.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const tmp = path.join(root, '.tmp');
 mkdirSync(tmp, { recursive: true });
-const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromium)) {
-  console.error(`No Chromium at ${chromium}: install it (Debian: apt-get install chromium) or set CHROME_PATH.`);
+if (!e2eChromium()) {
+  console.error(`No Chromium for the end-to-end tests: install Debian's chromium-headless-shell (or chromium) package, or set CHROME_PATH.`);
   process.exit(1);
 }
 

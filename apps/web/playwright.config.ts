@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { e2eChromium } from '../../scripts/lib/chrome.mjs';
 import { e2eServers, e2eSettings } from '../../scripts/lib/e2e-servers.mjs';
 import { uiChecks } from '../../scripts/lib/ui-check.mjs';
 
@@ -25,9 +25,12 @@ if (process.env.E2E_UI_CHECKS === undefined) {
 }
 const uiSweep = process.env.E2E_UI_CHECKS === '1';
 
-const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromium)) {
-  throw new Error(`Chromium not found at ${chromium}: install Debian's chromium package (apt-get install chromium) or set CHROME_PATH.`);
+// Debian's headless shell when installed, else its full chromium; CHROME_PATH overrides (scripts/lib/chrome.mjs).
+const chromium = e2eChromium();
+if (!chromium) {
+  throw new Error(
+    `No Chromium${process.env.CHROME_PATH ? ` at ${process.env.CHROME_PATH}` : ''}: install Debian's chromium-headless-shell (or chromium) package, or set CHROME_PATH.`,
+  );
 }
 
 export default defineConfig({
@@ -47,7 +50,9 @@ export default defineConfig({
   outputDir: path.join(root, '.tmp/test-results'),
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
-    trace: 'retain-on-failure',
+    // A trace (DOM snapshots and a screencast of every step) is recorded for a retried test only: recording it for
+    // every test cost a sixth of the phase's CPU (docs/decisions/2019). To see a local failure step by step: --trace on.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,
