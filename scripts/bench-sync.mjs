@@ -162,6 +162,15 @@ function cpuSeconds(pid) {
   }
   return { main, others };
 }
+/** The public cache's lookups so far (GET /metrics, open to loopback): fast-path hits, app hits, app misses. */
+async function cacheLookups() {
+  const text = await fetch(`${base}/metrics`).then(
+    (r) => (r.ok ? r.text() : ''),
+    () => '',
+  );
+  const of = (layer, result) => Number(new RegExp(`public_cache_lookups_total\\{layer="${layer}",result="${result}"\\} (\\d+)`).exec(text)?.[1] ?? 0);
+  return { fast: of('fast', 'hit'), hit: of('app', 'hit'), miss: of('app', 'miss') };
+}
 const rssKiB = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
 
 if (!givenDataDir) {
@@ -240,7 +249,11 @@ async function sourcesState() {
 
 // --- idle, then during the tick ------------------------------------------------------------------------------
 await reads(2); // warm-up
+const cpuIdleStart = cpuSeconds(server.pid);
 const idle = await reads(idleSeconds);
+const cpuIdleEnd = cpuSeconds(server.pid);
+/** The serving thread's CPU per read when idle: the reads' share of its CPU during the tick is estimated with it. */
+const idleCpuPerRead = (cpuIdleEnd.main - cpuIdleStart.main) / Math.max(1, idle.requests);
 const rate = rateOpt ? Math.max(1, Math.round(rateOpt === 'half' ? idle.rps / 2 : Number(rateOpt))) : 0;
 const idleRated = rate ? await reads(idleSeconds, undefined, rate) : null;
 if (firstHit) throw new Error('The sync started during the idle measurement: raise DUE_IN_SECONDS (the machine is slow to start the server).');
@@ -250,6 +263,7 @@ console.log(
 while (!firstHit) await sleep(100);
 const tickStart = firstHit;
 const cpuStart = cpuSeconds(server.pid);
+const lookupsStart = await cacheLookups();
 let rssMax = rssKiB(server.pid);
 const sampler = setInterval(() => {
   rssMax = Math.max(rssMax, rssKiB(server.pid));
@@ -268,6 +282,7 @@ for (;;) {
 }
 const tickMs = Date.now() - tickStart;
 const cpuEnd = cpuSeconds(server.pid);
+const lookupsEnd = await cacheLookups();
 finished();
 const busy = await during;
 clearInterval(sampler);
@@ -287,6 +302,20 @@ for (const [message, n] of errors) console.log(`  ${n} × ${message}`);
 console.log(
   `Server CPU during the tick: serving thread ${(cpuEnd.main - cpuStart.main).toFixed(1)} s, its other threads ${(cpuEnd.others - cpuStart.others).toFixed(1)} s (the reads' work included).`,
 );
+{
+  const d = { fast: lookupsEnd.fast - lookupsStart.fast, hit: lookupsEnd.hit - lookupsStart.hit, miss: lookupsEnd.miss - lookupsStart.miss };
+  const all = d.fast + d.hit + d.miss;
+  console.log(
+    `Public cache during the tick: ${all} lookups, ${d.fast} fast-path hits, ${d.hit} app hits, ${d.miss} misses (hit rate ${all ? ((100 * (all - d.miss)) / all).toFixed(3) : 'n/a'} %).`,
+  );
+}
+{
+  const main = cpuEnd.main - cpuStart.main;
+  const readsPart = idleCpuPerRead * busy.requests;
+  console.log(
+    `Serving thread: ${(idleCpuPerRead * 1e6).toFixed(1)} µs of CPU per read idle; during the tick ${main.toFixed(1)} s, of which the ${busy.requests} reads ~${readsPart.toFixed(1)} s at the idle cost, so the sync's part ~${(main - readsPart).toFixed(1)} s (an estimate: a read may cost more on a busy machine).`,
+  );
+}
 console.log(`Server RSS: ${Math.round(rssStart / 1024)} MB after start, ${Math.round(rssMax / 1024)} MB max during the sync.`);
 console.log(`\n| public reads (${connections} connections, ${READS.length} paths in turn) | requests | req/s | p50 ms | p99 ms | errors | non-2xx |`);
 console.log('|---|--:|--:|--:|--:|--:|--:|');
