@@ -9,6 +9,7 @@
 //                          [--database-url postgres://…/postgres]  (PostgreSQL: a fresh database is made there: the URL's
 //                                                                   own name, or bench_sync for …/postgres)
 //                          [--rate half|N]  (also: reads at a fixed rate, idle and during the sync; see below)
+//                          [--no-reads-during]  (none during the tick: the serving thread's CPU then is the sync's own)
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { createWriteStream, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -53,6 +54,10 @@ if (adminUrl) {
 // answered: any CPU the sync takes shows in their p99 on a 2-core machine), reads at a fixed overall rate (half the idle
 // throughput, or N req/s), as real visitors send them: idle, then during the sync in place of the saturated reads.
 const rateOpt = opt('rate', null);
+// --no-reads-during: no reads while the tick runs, so the serving thread's CPU during the tick is the sync's own part
+// (its writes, validation and the thread's messages), a figure the machine's load hardly moves.
+const noReadsDuring = args.includes('--no-reads-during');
+if (noReadsDuring) args.splice(args.indexOf('--no-reads-during'), 1);
 const dataDir = givenDataDir ?? path.join(root, '.tmp', `bench-sync-${Date.now()}`);
 const DUE_IN_SECONDS = Number(opt('due', 150));
 const VENDORS = Array.from({ length: 10 }, (_, i) => `bench-sync-${i}`);
@@ -272,7 +277,9 @@ let finished;
 const done = new Promise((r) => {
   finished = r;
 });
-const during = reads(900, done, rate || undefined);
+const during = noReadsDuring
+  ? done.then(() => ({ requests: 0, rps: 0, p50: Number.NaN, p99: Number.NaN, errors: 0, non2xx: 0 }))
+  : reads(900, done, rate || undefined);
 let state = [];
 for (;;) {
   await sleep(500);
