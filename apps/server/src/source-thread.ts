@@ -1,10 +1,9 @@
 import { readlinkSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
-import { Hono } from 'hono';
 import type { Database } from './db/client.ts';
 import type { AppEnv } from './lib/context.ts';
-import { createLogger, type Logger } from './lib/logger.ts';
+import type { Logger } from './lib/logger.ts';
 import { fetchAndMap, type HashedItem, toWire } from './modules/sources/fetch-map.ts';
 import { paced } from './modules/sources/mapped.ts';
 import { type FromThread, SOURCE_THREAD_APPLICATION, type ToThread } from './modules/sources/sources.thread-wire.ts';
@@ -55,7 +54,8 @@ if (port) {
    */
   let publishers: Promise<void> | null = null;
   const registerPublishers = async () => {
-    const [jobs, webinars, updates] = await Promise.all([
+    const [{ Hono }, jobs, webinars, updates] = await Promise.all([
+      import('hono'),
       import('./modules/admin/admin-jobs.routes.ts'),
       import('./modules/admin/admin-webinars.routes.ts'),
       import('./modules/admin/admin-updates.routes.ts'),
@@ -81,7 +81,7 @@ if (port) {
     }
     if (m.type === 'sync-source') {
       try {
-        log ??= createLogger(m.env.LOG_LEVEL, false);
+        log ??= (await import('./lib/logger.ts')).createLogger(m.env.LOG_LEVEL, false);
         // Loaded at the first whole sync: a thread that only maps (PGlite) stays as light as before.
         const { SYNC_CONCURRENCY, syncHere } = await import('./modules/sources/sources.sync.ts');
         publishers ??= registerPublishers();
