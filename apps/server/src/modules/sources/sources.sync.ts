@@ -235,8 +235,8 @@ export async function syncSource(deps: SyncDeps, source: q.SourceRow, bump?: Bum
     // it had committed are published.
     deps.log.error({ err, sourceId: source.id }, 'source sync failed in the source thread');
     outcome = failedOutcome(source, FAILED_ON_OUR_SIDE);
-    await publish();
     await q.finishSync(deps.db, source.id, outcome);
+    await publish();
     return outcome;
   }
   // Null: the thread cannot start in this process, so the source is synced here.
