@@ -9,6 +9,7 @@
 //                          [--database-url postgres://…/postgres]  (PostgreSQL: a fresh database is made there: the URL's
 //                                                                   own name, or bench_sync for …/postgres)
 //                          [--rate half|N]  (also: reads at a fixed rate, idle and during the sync; see below)
+//                          [--no-reads-during]  (none during the tick: the serving thread's CPU then is the sync's own)
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { createWriteStream, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -53,6 +54,10 @@ if (adminUrl) {
 // answered: any CPU the sync takes shows in their p99 on a 2-core machine), reads at a fixed overall rate (half the idle
 // throughput, or N req/s), as real visitors send them: idle, then during the sync in place of the saturated reads.
 const rateOpt = opt('rate', null);
+// --no-reads-during: no reads while the tick runs, so the serving thread's CPU during the tick is the sync's own part
+// (its writes, validation and the thread's messages), a figure the machine's load hardly moves.
+const noReadsDuring = args.includes('--no-reads-during');
+if (noReadsDuring) args.splice(args.indexOf('--no-reads-during'), 1);
 const dataDir = givenDataDir ?? path.join(root, '.tmp', `bench-sync-${Date.now()}`);
 const DUE_IN_SECONDS = Number(opt('due', 150));
 const VENDORS = Array.from({ length: 10 }, (_, i) => `bench-sync-${i}`);
@@ -162,6 +167,15 @@ function cpuSeconds(pid) {
   }
   return { main, others };
 }
+/** The public cache's lookups so far (GET /metrics, open to loopback): fast-path hits, app hits, app misses. */
+async function cacheLookups() {
+  const text = await fetch(`${base}/metrics`).then(
+    (r) => (r.ok ? r.text() : ''),
+    () => '',
+  );
+  const of = (layer, result) => Number(new RegExp(`public_cache_lookups_total\\{layer="${layer}",result="${result}"\\} (\\d+)`).exec(text)?.[1] ?? 0);
+  return { fast: of('fast', 'hit'), hit: of('app', 'hit'), miss: of('app', 'miss') };
+}
 const rssKiB = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
 
 if (!givenDataDir) {
@@ -240,7 +254,11 @@ async function sourcesState() {
 
 // --- idle, then during the tick ------------------------------------------------------------------------------
 await reads(2); // warm-up
+const cpuIdleStart = cpuSeconds(server.pid);
 const idle = await reads(idleSeconds);
+const cpuIdleEnd = cpuSeconds(server.pid);
+/** The serving thread's CPU per read when idle: the reads' share of its CPU during the tick is estimated with it. */
+const idleCpuPerRead = (cpuIdleEnd.main - cpuIdleStart.main) / Math.max(1, idle.requests);
 const rate = rateOpt ? Math.max(1, Math.round(rateOpt === 'half' ? idle.rps / 2 : Number(rateOpt))) : 0;
 const idleRated = rate ? await reads(idleSeconds, undefined, rate) : null;
 if (firstHit) throw new Error('The sync started during the idle measurement: raise DUE_IN_SECONDS (the machine is slow to start the server).');
@@ -250,6 +268,7 @@ console.log(
 while (!firstHit) await sleep(100);
 const tickStart = firstHit;
 const cpuStart = cpuSeconds(server.pid);
+const lookupsStart = await cacheLookups();
 let rssMax = rssKiB(server.pid);
 const sampler = setInterval(() => {
   rssMax = Math.max(rssMax, rssKiB(server.pid));
@@ -258,7 +277,9 @@ let finished;
 const done = new Promise((r) => {
   finished = r;
 });
-const during = reads(900, done, rate || undefined);
+const during = noReadsDuring
+  ? done.then(() => ({ requests: 0, rps: 0, p50: Number.NaN, p99: Number.NaN, errors: 0, non2xx: 0 }))
+  : reads(900, done, rate || undefined);
 let state = [];
 for (;;) {
   await sleep(500);
@@ -268,6 +289,7 @@ for (;;) {
 }
 const tickMs = Date.now() - tickStart;
 const cpuEnd = cpuSeconds(server.pid);
+const lookupsEnd = await cacheLookups();
 finished();
 const busy = await during;
 clearInterval(sampler);
@@ -287,6 +309,20 @@ for (const [message, n] of errors) console.log(`  ${n} × ${message}`);
 console.log(
   `Server CPU during the tick: serving thread ${(cpuEnd.main - cpuStart.main).toFixed(1)} s, its other threads ${(cpuEnd.others - cpuStart.others).toFixed(1)} s (the reads' work included).`,
 );
+{
+  const d = { fast: lookupsEnd.fast - lookupsStart.fast, hit: lookupsEnd.hit - lookupsStart.hit, miss: lookupsEnd.miss - lookupsStart.miss };
+  const all = d.fast + d.hit + d.miss;
+  console.log(
+    `Public cache during the tick: ${all} lookups, ${d.fast} fast-path hits, ${d.hit} app hits, ${d.miss} misses (hit rate ${all ? ((100 * (all - d.miss)) / all).toFixed(3) : 'n/a'} %).`,
+  );
+}
+{
+  const main = cpuEnd.main - cpuStart.main;
+  const readsPart = idleCpuPerRead * busy.requests;
+  console.log(
+    `Serving thread: ${(idleCpuPerRead * 1e6).toFixed(1)} µs of CPU per read idle; during the tick ${main.toFixed(1)} s, of which the ${busy.requests} reads ~${readsPart.toFixed(1)} s at the idle cost, so the sync's part ~${(main - readsPart).toFixed(1)} s (an estimate: a read may cost more on a busy machine).`,
+  );
+}
 console.log(`Server RSS: ${Math.round(rssStart / 1024)} MB after start, ${Math.round(rssMax / 1024)} MB max during the sync.`);
 console.log(`\n| public reads (${connections} connections, ${READS.length} paths in turn) | requests | req/s | p50 ms | p99 ms | errors | non-2xx |`);
 console.log('|---|--:|--:|--:|--:|--:|--:|');

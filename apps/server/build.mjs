@@ -17,8 +17,8 @@ await build({
   entryPoints: {
     main: path.join(here, 'src/main.ts'),
     seed: path.join(here, 'src/db/seed/run.ts'),
-    // The source thread's code (docs/decisions/2206): src/modules/sources/sources.thread.ts starts it from the bundle.
-    'source-thread': path.join(here, 'src/modules/sources/sources.thread-entry.ts'),
+    // The source thread's code (docs/decisions/2206, 2207): src/modules/sources/sources.thread.ts starts it from the bundle.
+    'source-thread': path.join(here, 'src/source-thread.ts'),
   },
   outdir: dist,
   bundle: true,

@@ -47,19 +47,29 @@ export function createPglite(opts: Omit<PGliteOptions, 'extensions'> & { dataDir
 const kinds = new WeakMap<object, Database['kind']>();
 /** Which driver a handle opened by openDatabase talks to (the System screen, backups). */
 export const databaseKindOf = (db: Db): Database['kind'] => kinds.get(db) ?? 'pglite';
+const urls = new WeakMap<object, string>();
+/** The PostgreSQL server URL a handle opened by openDatabase talks to; undefined on PGlite (the source thread's own connection). */
+export const databaseUrlOf = (db: Db): string | undefined => urls.get(db);
 
-type DbOptions = { databaseUrl?: string; dataDir?: string; pglite?: PGlite };
+/** On PostgreSQL: `poolSize`, connections at most (default 10); `applicationName`, how pg_stat_activity names them. */
+type DbOptions = { databaseUrl?: string; dataDir?: string; pglite?: PGlite; poolSize?: number; applicationName?: string };
 
 /** PGlite in DATA_DIR by default; node-postgres when a DATABASE_URL is given. */
 export async function openDatabase(opts: DbOptions): Promise<Database> {
   if (opts.databaseUrl) {
     // A bounded connect time: while the server is down a request fails fast (503 with Retry-After) instead of hanging.
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      connectionTimeoutMillis: 5_000,
+      application_name: opts.applicationName,
+    });
     // An idle client dropped by the server (restart, failover, DROP DATABASE ... FORCE) must not crash the process;
     // the pool discards it and opens a new connection on the next checkout.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool) as unknown as Db;
     kinds.set(db, 'postgres');
+    urls.set(db, opts.databaseUrl);
     return {
       db,
       kind: 'postgres',

@@ -266,7 +266,7 @@ export async function editSubmission(deps: Deps, actor: Actor, vendorId: string,
 }
 
 /** The manager takes back a pending submission. */
-export async function withdraw(deps: Deps, actor: Actor, vendorId: string, id: string) {
+export async function withdraw(deps: Pick<Deps, 'db'>, actor: Actor, vendorId: string, id: string) {
   await deps.db.transaction(async (tx) => {
     const s = await q.findSubmission(tx, id, { vendorId, lock: true });
     if (!s) throw new AppError('not_found', reviewMessages.notFound);

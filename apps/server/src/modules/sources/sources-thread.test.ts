@@ -10,6 +10,7 @@ import { calendar, fixture } from './fixtures/fill.ts';
 import * as q from './sources.queries.ts';
 import { syncOneNow } from './sources.sync.ts';
 import { sourceThreadState, stopSourceThread } from './sources.thread.ts';
+import { SOURCE_THREAD_APPLICATION } from './sources.thread-wire.ts';
 
 // The source thread (docs/decisions/2206): the same sync run through it and in the serving thread gives the same rows.
 const t = useTestApp({ WEBHOOK_ALLOW_LOOPBACK: 'true' });
@@ -146,5 +147,102 @@ describe('the source thread', () => {
     const again = await syncOneNow(t.deps, id);
     expect(again).toMatchObject({ ok: true, added: 3 });
     expect(sourceThreadState().threadId).not.toBe(first);
+  });
+});
+
+describe.runIf(process.env.TEST_DB_KIND === 'postgres')('the source thread writing through its own connections (PostgreSQL, docs/decisions/2207)', () => {
+  const syncVersion = async () =>
+    Number(rowsOf<{ version: string }>(await t.deps.db.execute(sql`select version from cache_versions where area = 'catalog-sync'`))[0]?.version ?? 0);
+  const threadConnections = async () =>
+    rowsOf<{ n: number }>(
+      await t.deps.db.execute(
+        sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name = ${SOURCE_THREAD_APPLICATION}`,
+      ),
+    )[0]?.n ?? 0;
+  const sourceOfVendor = async (name: string, trusted: boolean, ref: string) => {
+    const vendorId = await makeVendor(t.deps.db, { name });
+    await t.deps.db.execute(sql`update vendors set trusted = ${trusted} where id = ${vendorId}`);
+    const id = (await q.insertSource(t.deps.db, { vendorId, kind: 'greenhouse', ref, createdBy: admin.id })) as string;
+    return { vendorId, id };
+  };
+  /** One sync with the thread's writes on or off, and how many times it bumped the public cache's sync version. */
+  const syncWith = async (writes: boolean, id: string) => {
+    t.deps.env.SOURCE_SYNC_THREAD_WRITES = writes;
+    try {
+      const before = await syncVersion();
+      const outcome = await syncOneNow(t.deps, id);
+      return { outcome: { ...outcome, nextInSeconds: undefined }, bumps: (await syncVersion()) - before };
+    } finally {
+      t.deps.env.SOURCE_SYNC_THREAD_WRITES = true;
+    }
+  };
+  const submissionsOf = async (vendorId: string) =>
+    rowsOf(
+      await t.deps.db.execute(
+        sql`select kind, state, external_id, content_id is not null as live, values->>'jobTitle' as title from vendor_submissions where vendor_id = ${vendorId} order by external_id`,
+      ),
+    );
+
+  it('the same rows and review states as writes on the serving thread, one bump per source that changed something public', async () => {
+    routes.set('/gh/write-board/jobs', { body: fixture('greenhouse.json'), type: 'application/json' });
+    const here = await sourceOfVendor('Writes Here', true, 'write-board');
+    const there = await sourceOfVendor('Writes There', true, 'write-board');
+    const pendingHere = await sourceOfVendor('Pending Here', false, 'write-board');
+    const pendingThere = await sourceOfVendor('Pending There', false, 'write-board');
+
+    const a = await syncWith(false, here.id);
+    const b = await syncWith(true, there.id);
+    expect(a).toEqual({ outcome: expect.objectContaining({ ok: true, added: 3 }), bumps: 1 });
+    expect(b).toEqual(a);
+    // The thread wrote through connections of its own (its pool keeps them open a few seconds after the sync).
+    expect(await threadConnections()).toBeGreaterThan(0);
+    const unnamed = (c: unknown, name: string) => JSON.parse(JSON.stringify(c).replaceAll(name, 'VENDOR'));
+    expect(unnamed(await contentOf(there.vendorId, [there.id]), 'Writes There')).toEqual(unnamed(await contentOf(here.vendorId, [here.id]), 'Writes Here'));
+    expect(await submissionsOf(there.vendorId)).toEqual(await submissionsOf(here.vendorId));
+
+    // A vendor that is not trusted: pending submissions, nothing public, no bump, either way.
+    const c = await syncWith(false, pendingHere.id);
+    const d = await syncWith(true, pendingThere.id);
+    expect(c).toEqual({ outcome: expect.objectContaining({ ok: true, added: 0, pending: 3 }), bumps: 0 });
+    expect(d).toEqual(c);
+    const pending = await submissionsOf(pendingThere.vendorId);
+    expect(pending).toHaveLength(3);
+    expect(pending.every((r) => (r as { state: string }).state === 'pending')).toBe(true);
+    expect(pending).toEqual(await submissionsOf(pendingHere.vendorId));
+    expect(unnamed(await contentOf(pendingThere.vendorId, [pendingThere.id]), 'Pending There')).toEqual(
+      unnamed(await contentOf(pendingHere.vendorId, [pendingHere.id]), 'Pending Here'),
+    );
+
+    // A re-sync through the thread of what the serving thread wrote finds every hash unchanged: no write, no bump.
+    expect(await syncWith(true, here.id)).toEqual({ outcome: expect.objectContaining({ ok: true, added: 0, updated: 0, closed: 0 }), bumps: 0 });
+  }, 120_000);
+
+  it('a write that fails in the thread leaves the error and the back-off on its source, and publishes nothing', async () => {
+    routes.set('/gh/refused-board/jobs', { body: fixture('greenhouse.json'), type: 'application/json' });
+    const { vendorId, id } = await sourceOfVendor('Refused Writes', true, 'refused-board');
+    // The database refuses this source's links: the chunk's transaction (jobs, submissions, audit, links) rolls back.
+    await t.deps.db.execute(
+      sql`create function refuse_source_item() returns trigger language plpgsql as $$ begin raise exception 'refused by the test'; end $$`,
+    );
+    await t.deps.db.execute(
+      sql.raw(
+        `create trigger refuse_source_item before insert on source_items for each row when (new.source_id = '${id}'::uuid) execute function refuse_source_item()`,
+      ),
+    );
+    try {
+      const r = await syncWith(true, id);
+      expect(r).toEqual({ outcome: expect.objectContaining({ ok: false, error: 'The sync failed on our side; it will be tried again', added: 0 }), bumps: 0 });
+      const s = (await q.findSource(t.deps.db, id)) as q.SourceRow;
+      expect(s).toMatchObject({ status: 'error', failures: 1, lastError: 'The sync failed on our side; it will be tried again' });
+      expect(new Date(s.nextSyncAt).getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
+      const jobs = rowsOf<{ n: number }>(await t.deps.db.execute(sql`select count(*)::int as n from jobs where vendor_id = ${vendorId}`));
+      expect(jobs[0]?.n).toBe(0);
+      expect(await submissionsOf(vendorId)).toEqual([]);
+    } finally {
+      await t.deps.db.execute(sql`drop trigger refuse_source_item on source_items`);
+      await t.deps.db.execute(sql`drop function refuse_source_item()`);
+    }
+    // Once the database accepts them again, the next sync writes the board.
+    expect((await syncWith(true, id)).outcome).toMatchObject({ ok: true, added: 3 });
   });
 });

@@ -4,8 +4,9 @@ import type { Env } from '../../lib/env.ts';
 import { type FetchMapRequest, fetchAndMap, hashOf } from './fetch-map.ts';
 import { type Mapped, type Pace, paced, SourceFormatError, slices } from './mapped.ts';
 import { SourceFetchError } from './source-fetch.ts';
-import { fetchAndMapInThread } from './sources.thread.ts';
+import { fetchAndMapInThread, syncSourceInThread } from './sources.thread.ts';
 import * as q from './sources.queries.ts';
+import { databaseUrlOf } from '../../db/client.ts';
 import { bumpCacheVersion, deferCacheBump } from '../../lib/public-cache.queries.ts';
 import { closeItems, submitItems, titleOf, updateItems, type ValuesOf, withdrawPending } from './sources.write.ts';
 
@@ -82,7 +83,7 @@ type Pending<T extends q.ItemType> = { externalId: string; values: ValuesOf[T]; 
  * version alone; it is bumped once when the source is done, if anything public changed (docs/decisions/2202).
  */
 export async function applyItems<T extends q.ItemType>(
-  deps: Deps,
+  deps: Pick<Deps, 'db'>,
   source: { id: string; vendorId: string; createdBy: string | null },
   type: T,
   mapped: Mapped<ValuesOf[T]> & { items: { hash?: string }[] },
@@ -117,6 +118,8 @@ export async function applyItems<T extends q.ItemType>(
   try {
     for (let i = 0; i < submit.length; i += CHUNK) {
       const part = submit.slice(i, i + CHUNK);
+      // Counted once the chunk is committed: a chunk that fails publishes nothing, so it owes no bump.
+      const chunk = { added: 0, pending: 0, skipped: 0 };
       await deps.db.transaction(async (tx) => {
         await deferCacheBump(tx);
         const results = await submitItems(tx, {
@@ -131,22 +134,25 @@ export async function applyItems<T extends q.ItemType>(
           const p = part[k] as Pending<T>;
           if ('refused' in r) {
             warnings.push(`Skipped '${titleOf(type, p.values)}': ${r.refused}`);
-            counts.skipped++;
+            chunk.skipped++;
             continue;
           }
           links.push({ externalId: p.externalId, contentId: r.contentId, submissionId: r.submissionId, hash: p.hash });
-          if (r.contentId) counts.added++;
-          else counts.pending++;
+          if (r.contentId) chunk.added++;
+          else chunk.pending++;
         }
         await q.saveLinks(tx, source.id, type, links);
       });
+      counts.added += chunk.added;
+      counts.pending += chunk.pending;
+      counts.skipped += chunk.skipped;
       await next();
     }
     for (let i = 0; i < changed.length; i += CHUNK) {
       const part = changed.slice(i, i + CHUNK);
-      await deps.db.transaction(async (tx) => {
+      counts.updated += await deps.db.transaction(async (tx) => {
         await deferCacheBump(tx);
-        counts.updated += await updateItems(
+        const updated = await updateItems(
           tx,
           type,
           part.map((p) => ({ ...p.values, id: p.contentId })),
@@ -158,13 +164,14 @@ export async function applyItems<T extends q.ItemType>(
           type,
           part.map((p) => ({ externalId: p.externalId, contentId: p.contentId, submissionId: null, hash: p.hash })),
         );
+        return updated;
       });
       await next();
     }
     if (gone.length) {
-      await deps.db.transaction(async (tx) => {
+      counts.closed = await deps.db.transaction(async (tx) => {
         await deferCacheBump(tx);
-        counts.closed = (
+        const closed = (
           await closeItems(
             tx,
             type,
@@ -176,6 +183,7 @@ export async function applyItems<T extends q.ItemType>(
           source.id,
           gone.map((g) => g.externalId),
         );
+        return closed;
       });
       const pendingGone = gone.flatMap((g) => (!g.contentId && g.submissionId && g.submissionState === 'pending' ? [g.submissionId] : []));
       if (actor && pendingGone.length) await withdrawPending(deps, actor, source.vendorId, pendingGone);
@@ -187,8 +195,59 @@ export async function applyItems<T extends q.ItemType>(
   return counts;
 }
 
-/** Syncs one claimed source and records the outcome; never throws for the source's own faults (they are its state). */
-export async function syncSource(deps: Deps, source: q.SourceRow, bump?: Bump): Promise<q.SyncOutcome> {
+/** What a sync needs: the source thread has these of its own (docs/decisions/2207). */
+export type SyncDeps = Pick<Deps, 'db' | 'env' | 'log'>;
+
+const FAILED_ON_OUR_SIDE = 'The sync failed on our side; it will be tried again';
+
+/** The outcome of a failed sync: the source keeps its validators, the back-off grows. */
+function failedOutcome(source: q.SourceRow, message: string): q.SyncOutcome {
+  const failures = source.failures + 1;
+  return {
+    ok: false,
+    etag: source.etag,
+    lastModified: source.lastModified,
+    nextInSeconds: backoffSeconds(failures),
+    error: message.slice(0, 500),
+    warnings: [],
+    added: 0,
+    updated: 0,
+    closed: 0,
+    skipped: 0,
+    pending: 0,
+  };
+}
+
+/**
+ * Syncs one claimed source and records the outcome; never throws for the source's own faults (they are its state).
+ * On PostgreSQL with the source thread on, the whole sync runs in that thread, its writes through the thread's own
+ * connection, and only the cache bump comes back here (docs/decisions/2207); otherwise `syncHere`.
+ */
+export async function syncSource(deps: SyncDeps, source: q.SourceRow, bump?: Bump): Promise<q.SyncOutcome> {
+  const databaseUrl = deps.env.SOURCE_SYNC_THREAD && deps.env.SOURCE_SYNC_THREAD_WRITES ? databaseUrlOf(deps.db) : undefined;
+  if (!databaseUrl) return syncHere(deps, source, bump);
+  const publish = bump ?? (() => bumpCacheVersion(deps.db, 'catalog-sync'));
+  let outcome: q.SyncOutcome | null;
+  try {
+    outcome = await syncSourceInThread(deps.log, { source, env: deps.env, databaseUrl }, publish);
+  } catch (err) {
+    // The thread stopped (or lost its connection) before it recorded the outcome: recorded here, and whatever chunks
+    // it had committed are published.
+    deps.log.error({ err, sourceId: source.id }, 'source sync failed in the source thread');
+    outcome = failedOutcome(source, FAILED_ON_OUR_SIDE);
+    await q.finishSync(deps.db, source.id, outcome);
+    await publish();
+    return outcome;
+  }
+  // Null: the thread cannot start in this process, so the source is synced here.
+  return outcome ?? syncHere(deps, source, bump);
+}
+
+/**
+ * The sync on this thread: fetch and map (in the source thread when SOURCE_SYNC_THREAD, else here, paced by `mapDuty`,
+ * default SOURCE_SYNC_DUTY), then the writes, paced by SOURCE_SYNC_DUTY, and the outcome recorded.
+ */
+export async function syncHere(deps: SyncDeps, source: q.SourceRow, bump?: Bump, mapDuty?: number): Promise<q.SyncOutcome> {
   const interval = deps.env.SOURCE_SYNC_MINUTES * 60;
   const type = sourceContent[source.kind];
   let outcome: q.SyncOutcome;
@@ -210,7 +269,9 @@ export async function syncSource(deps: Deps, source: q.SourceRow, bump?: Bump): 
     // Mapping and writing are paced to SOURCE_SYNC_DUTY of the time, so public reads keep the machine (docs/decisions/2202);
     // the fetch, parse, sanitising and hashing run in the source thread unless it is turned off (docs/decisions/2206).
     const pace = paced(deps.env.SOURCE_SYNC_DUTY);
-    const res = deps.env.SOURCE_SYNC_THREAD ? await fetchAndMapInThread(deps.log, req, deps.env.SOURCE_SYNC_DUTY, pace) : await fetchAndMap(req, pace);
+    const res = deps.env.SOURCE_SYNC_THREAD
+      ? await fetchAndMapInThread(deps.log, req, deps.env.SOURCE_SYNC_DUTY, pace)
+      : await fetchAndMap(req, mapDuty === undefined ? pace : paced(mapDuty));
     if (res.notModified) {
       outcome = {
         ok: true,
@@ -241,21 +302,7 @@ export async function syncSource(deps: Deps, source: q.SourceRow, bump?: Bump): 
   } catch (err) {
     if (!(err instanceof SourceFetchError) && !(err instanceof SourceFormatError)) deps.log.error({ err, sourceId: source.id }, 'source sync failed');
     const known = err instanceof SourceFetchError || err instanceof SourceFormatError;
-    const message = known ? (err as Error).message : 'The sync failed on our side; it will be tried again';
-    const failures = source.failures + 1;
-    outcome = {
-      ok: false,
-      etag: source.etag,
-      lastModified: source.lastModified,
-      nextInSeconds: backoffSeconds(failures),
-      error: message.slice(0, 500),
-      warnings: [],
-      added: 0,
-      updated: 0,
-      closed: 0,
-      skipped: 0,
-      pending: 0,
-    };
+    outcome = failedOutcome(source, known ? (err as Error).message : FAILED_ON_OUR_SIDE);
   }
   await q.finishSync(deps.db, source.id, outcome);
   if (outcome.added || outcome.updated || outcome.closed)

@@ -5,8 +5,10 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Logger } from '../../lib/logger.ts';
 import { type FetchMapRequest, type FetchMapResult, fetchAndMap, fromWire, type HashedItem } from './fetch-map.ts';
+import type { Env } from '../../lib/env.ts';
 import type { Pace } from './mapped.ts';
-import type { FromThread, ToThread } from './sources.thread-entry.ts';
+import type { SourceRow, SyncOutcome } from './sources.queries.ts';
+import type { FromThread, ToThread } from './sources.thread-wire.ts';
 
 /**
  * The serving process's source thread (docs/decisions/2206): one worker_thread per process, started at the first sync
@@ -21,7 +23,15 @@ const IDLE_MS = 60_000;
 const THREAD_HEAP_MB = 256;
 
 type Waiter = { resolve: (m: FromThread) => void; reject: (err: Error) => void };
-type Thread = { worker: Worker; ready: Promise<boolean>; waiting: Map<number, Waiter>; busy: number; idle?: NodeJS.Timeout };
+type Thread = {
+  worker: Worker;
+  ready: Promise<boolean>;
+  waiting: Map<number, Waiter>;
+  /** The public cache bump of each sync the thread writes (docs/decisions/2207), run here when it asks. */
+  bumps: Map<number, () => Promise<void>>;
+  busy: number;
+  idle?: NodeJS.Timeout;
+};
 
 let thread: Thread | null = null;
 let unavailable = false;
@@ -30,7 +40,7 @@ let nextId = 1;
 
 /**
  * The thread's code: the bundle's `source-thread.js` beside the running chunk (apps/server/build.mjs), or, running from
- * TypeScript (tsx, tests), the entry beside this file, loaded through tsx's ESM API registered in the thread first
+ * TypeScript (tsx, tests), its entry src/source-thread.ts, loaded through tsx's ESM API registered in the thread first
  * (on Node 20 a thread does not inherit the loader of `--import tsx`).
  */
 function entry(): URL | string {
@@ -40,7 +50,7 @@ function entry(): URL | string {
   const pkg = require.resolve('tsx/package.json');
   const api = JSON.parse(readFileSync(pkg, 'utf8')).exports['./esm/api'].import.default as string;
   const tsx = pathToFileURL(path.join(path.dirname(pkg), api)).href;
-  const file = new URL('./sources.thread-entry.ts', here).href;
+  const file = new URL('../../source-thread.ts', here).href;
   return `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(file)}); });`;
 }
 
@@ -54,7 +64,7 @@ function start(log: Logger): Thread {
   const ready = new Promise<boolean>((resolve) => {
     markReady = resolve;
   });
-  const t: Thread = { worker, ready, waiting, busy: 0 };
+  const t: Thread = { worker, ready, waiting, bumps: new Map(), busy: 0 };
   let reason = '';
   worker.on('message', (m: FromThread) => {
     if (m.type === 'ready') {
@@ -65,6 +75,15 @@ function start(log: Logger): Thread {
         m.niced ? 'source thread started at a lower priority' : 'source thread started (its priority could not be lowered: it keeps SOURCE_SYNC_DUTY)',
       );
       return markReady(true);
+    }
+    if (m.type === 'bump') {
+      const bump = t.bumps.get(m.id);
+      const answer = (error?: string) => worker.postMessage({ type: 'bumped', id: m.id, error } satisfies ToThread);
+      if (!bump) return answer('No sync of that id is under way');
+      return void bump().then(
+        () => answer(),
+        (err: unknown) => answer(err instanceof Error ? err.message : String(err)),
+      );
     }
     const w = waiting.get(m.id);
     waiting.delete(m.id);
@@ -101,21 +120,10 @@ function ask(t: Thread, m: ToThread): Promise<FromThread> {
  * the calling thread (with `pace`) when the thread cannot start. Same result and same errors as fetchAndMap.
  */
 export async function fetchAndMapInThread(log: Logger, req: FetchMapRequest, duty: number, pace: Pace): Promise<FetchMapResult> {
-  if (unavailable) return fetchAndMap(req, pace);
-  let t = thread;
-  if (!t) {
-    try {
-      t = thread = start(log);
-    } catch (err) {
-      unavailable = true;
-      log.warn({ err }, 'source thread could not start; sources are mapped in the serving thread');
-      return fetchAndMap(req, pace);
-    }
-  }
-  if (!(await t.ready)) return fetchAndMap(req, pace);
+  const t = await running(log);
+  if (!t) return fetchAndMap(req, pace);
   const id = nextId++;
-  t.busy++;
-  if (t.idle) clearTimeout(t.idle);
+  taken(t);
   try {
     const head = await ask(t, { type: 'sync', id, req, duty });
     if (head.type === 'error') throw fromWire(head.error);
@@ -135,14 +143,66 @@ export async function fetchAndMapInThread(log: Logger, req: FetchMapRequest, dut
     }
     return { notModified: false, etag: head.etag, lastModified: head.lastModified, mapped: { items, warnings: head.warnings } };
   } finally {
-    t.busy--;
-    if (!t.busy && thread === t) {
-      const idleThread = t;
-      t.idle = setTimeout(() => {
-        if (!idleThread.busy) void stopSourceThread();
-      }, IDLE_MS);
-      t.idle.unref();
+    released(t);
+  }
+}
+
+/** The thread started (or the running one), or null where it cannot start. */
+async function running(log: Logger): Promise<Thread | null> {
+  if (unavailable) return null;
+  let t = thread;
+  if (!t) {
+    try {
+      t = thread = start(log);
+    } catch (err) {
+      unavailable = true;
+      log.warn({ err }, 'source thread could not start; sources are synced in the serving thread');
+      return null;
     }
+  }
+  return (await t.ready) ? t : null;
+}
+
+function taken(t: Thread) {
+  t.busy++;
+  if (t.idle) clearTimeout(t.idle);
+}
+
+function released(t: Thread) {
+  t.busy--;
+  if (!t.busy && thread === t) {
+    const idleThread = t;
+    t.idle = setTimeout(() => {
+      if (!idleThread.busy) void stopSourceThread();
+    }, IDLE_MS);
+    t.idle.unref();
+  }
+}
+
+/**
+ * A source's whole sync in the source thread, its writes through the thread's own connection to `databaseUrl`
+ * (PostgreSQL only, docs/decisions/2207); `bump` runs here when the thread has committed public changes. The outcome is
+ * recorded on the source by the thread. Null where the thread cannot start (the caller syncs here); throws when the
+ * thread stops or fails before it recorded the outcome (the caller records the failure).
+ */
+export async function syncSourceInThread(
+  log: Logger,
+  p: { source: SourceRow; env: Env; databaseUrl: string },
+  bump: () => Promise<void>,
+): Promise<SyncOutcome | null> {
+  const t = await running(log);
+  if (!t) return null;
+  const id = nextId++;
+  taken(t);
+  t.bumps.set(id, bump);
+  try {
+    const done = await ask(t, { type: 'sync-source', id, source: p.source, env: p.env, databaseUrl: p.databaseUrl });
+    if (done.type === 'error') throw fromWire(done.error);
+    if (done.type !== 'synced') throw new Error('The source thread answered out of turn');
+    return done.outcome;
+  } finally {
+    t.bumps.delete(id);
+    released(t);
   }
 }
 

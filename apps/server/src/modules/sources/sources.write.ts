@@ -105,7 +105,7 @@ export async function closeItems(tx: Db, type: q.ItemType, ids: string[]): Promi
 }
 
 /** Items gone from the source before anyone approved them: their pending submissions are withdrawn. */
-export async function withdrawPending(deps: Deps, actor: Actor, vendorId: string, submissionIds: string[]) {
+export async function withdrawPending(deps: Pick<Deps, 'db'>, actor: Actor, vendorId: string, submissionIds: string[]) {
   for (const id of submissionIds) {
     try {
       await withdraw(deps, actor, vendorId, id);
