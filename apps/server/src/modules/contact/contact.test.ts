@@ -81,12 +81,9 @@ describe('contact form', () => {
     expect(n).toBe(0);
   });
 
-  it('lets admins list messages and mark them handled; members are refused', async () => {
+  it('lets admins list messages and mark them handled', async () => {
     const admin = await t.createUser({ isAdmin: true });
     const adminToken = await t.loginAs(admin.email);
-    const member = await t.createUser();
-    const memberToken = await t.loginAs(member.email);
-    expect((await t.json('GET', '/api/admin/contact-messages', { token: memberToken })).status).toBe(403);
 
     const open = await t.json('GET', '/api/admin/contact-messages?pageSize=2', { token: adminToken });
     expect(open.status).toBe(200);
