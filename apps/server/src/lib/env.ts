@@ -82,7 +82,7 @@ const envSchema = z.object({
   SOURCE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(30_000),
   SOURCE_MAX_BYTES: z.coerce.number().int().min(1000).max(200_000_000).default(20_000_000),
   /** Share of the time a source's sync may keep busy (its mapping and its writes); it rests the rest, so reads keep the machine (1: no rests). */
-  SOURCE_SYNC_DUTY: z.coerce.number().min(0.05).max(1).default(0.5),
+  SOURCE_SYNC_DUTY: z.coerce.number().min(0.05).max(1).default(0.15),
   /** Sources are fetched, parsed, sanitised and mapped in a thread of their own, at a lower OS priority where possible (docs/decisions/2206); `false` does it on the serving thread. */
   SOURCE_SYNC_THREAD: bool.default(true),
   /** On PostgreSQL the source thread also writes a source's items, through a small pool of its own (docs/decisions/2207); `false` leaves the writes on the serving thread. PGlite: always the serving thread. */

@@ -66,6 +66,8 @@ export function useTestApp(overrides: Partial<Record<string, string>> = {}): Tes
       APP_URL: 'http://localhost:3000',
       SEED_DEMO: 'false',
       LOCAL_PAYMENTS: 'true',
+      // Source syncs unpaced: the tests prove what a sync writes, not its pace (paced() has its own test in mapped.test.ts).
+      SOURCE_SYNC_DUTY: '1',
       ...overrides,
     });
     const sent: MailMessage[] = [];
