@@ -3,10 +3,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client.ts';
-import { clearSession, setSession } from '../../../lib/session.ts';
-import { stubCatalogFetch } from '../../../test/catalog-stubs.ts';
+import { recordMemberFetches } from '../../../test/catalog-stubs.ts';
 import { JobDetail } from '../components/job-detail.tsx';
 import { detailQuery, jobQuery, useCompare, useVendorProfile } from './catalog-detail-queries.ts';
 import * as capabilities from '@portal/shared/capabilities-contracts';
@@ -37,31 +36,7 @@ const job = (flags: Partial<JobItem> = {}): JobItem => ({
   ...flags,
 });
 
-type Seen = { method: string; path: string; query: URLSearchParams };
-let seen: Seen[] = [];
-let server: (s: Seen) => unknown;
-
-beforeEach(() => {
-  seen = [];
-  stubCatalogFetch(() => ({ status: 500, body: {} }));
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const u = new URL(url, 'http://localhost');
-      const s = { method: init?.method ?? 'GET', path: u.pathname, query: u.searchParams };
-      // The page's view beacon is not what these tests count.
-      if (u.pathname.startsWith('/api/views')) return new Response(null, { status: 204 });
-      seen.push(s);
-      return new Response(JSON.stringify(server(s)), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
-  setSession({ accessToken: 'token', expiresAt: Math.floor(Date.now() / 1000) + 3600, user: { id: 'member-1', email: 'm@example.com' } as never });
-});
-afterEach(() => {
-  clearSession();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const calls = recordMemberFetches();
 
 /** A browser that hydrated the server's job page (its visitors' answer in the cache, `age` ms old), signed in. */
 function hydratedJob(age = 0) {
@@ -81,7 +56,7 @@ const likeButton = () => screen.getByRole('button', { name: /^(Like|Unlike) Over
 
 describe('a signed-in member on a server-rendered job page', () => {
   it('keeps the rendered job, asks its flags once (not the job), then refetches the job after a like as before', async () => {
-    server = (s) => {
+    calls.answer = (s) => {
       if (s.path === '/api/me/flags') return { items: [{ id, likeCount: 3, likedByMe: true }] };
       if (s.path === '/api/likes') return { success: true, liked: false, likeCount: 2, consentNeeded: null };
       if (s.path === `/api/jobs/${id}`) return job();
@@ -91,42 +66,42 @@ describe('a signed-in member on a server-rendered job page', () => {
     await waitFor(() => expect(likeButton()).toHaveAttribute('aria-pressed', 'true'));
     expect(likeButton()).toHaveAccessibleName('Unlike Overlay job, 3 likes');
     expect(screen.getByText('Tests the overlay.')).toBeInTheDocument();
-    expect(seen.map((s) => s.path)).toEqual(['/api/me/flags']);
-    expect(seen[0]?.query.get('type')).toBe('job');
-    expect(seen[0]?.query.getAll('ids')).toEqual([id]);
+    expect(calls.seen.map((s) => s.path)).toEqual(['/api/me/flags']);
+    expect(calls.seen[0]?.query.get('type')).toBe('job');
+    expect(calls.seen[0]?.query.getAll('ids')).toEqual([id]);
 
     // An unlike: off at once, then the member's job answer from the server (the flags overlay was for the first fetch only).
-    seen = [];
+    calls.seen = [];
     await act(async () => fireEvent.click(likeButton()));
-    await waitFor(() => expect(seen.map((s) => `${s.method} ${s.path}`)).toEqual(['DELETE /api/likes', `GET /api/jobs/${id}`]));
+    await waitFor(() => expect(calls.seen.map((s) => `${s.method} ${s.path}`)).toEqual(['DELETE /api/likes', `GET /api/jobs/${id}`]));
     await waitFor(() => expect(likeButton()).toHaveAccessibleName('Like Overlay job, 2 likes'));
   });
 
   it('asks the job itself when the rendered answer is no longer fresh (one request, as before)', async () => {
-    server = (s) => {
+    calls.answer = (s) => {
       if (s.path === `/api/jobs/${id}`) return job({ likedByMe: true, likeCount: 5 });
       throw new Error(`unexpected ${s.path}`);
     };
     hydratedJob(5 * 60_000);
     await waitFor(() => expect(likeButton()).toHaveAttribute('aria-pressed', 'true'));
-    expect(seen.map((s) => s.path)).toEqual([`/api/jobs/${id}`]);
+    expect(calls.seen.map((s) => s.path)).toEqual([`/api/jobs/${id}`]);
   });
 
   it('asks the job itself when the flags request fails', async () => {
-    server = (s) => {
+    calls.answer = (s) => {
       if (s.path === '/api/me/flags') throw new Error('flags down');
       if (s.path === `/api/jobs/${id}`) return job({ likedByMe: true, likeCount: 5 });
       throw new Error(`unexpected ${s.path}`);
     };
     hydratedJob();
     await waitFor(() => expect(likeButton()).toHaveAttribute('aria-pressed', 'true'));
-    expect(seen.map((s) => s.path)).toEqual(['/api/me/flags', `/api/jobs/${id}`]);
+    expect(calls.seen.map((s) => s.path)).toEqual(['/api/me/flags', `/api/jobs/${id}`]);
   });
 });
 
 describe('a signed-in member on a page whose answer is the same for everyone', () => {
   it('keeps the comparison and the capability profile the server rendered, with no request', async () => {
-    server = (s) => {
+    calls.answer = (s) => {
       throw new Error(`unexpected ${s.path}`);
     };
     const client = createQueryClient();
@@ -141,6 +116,6 @@ describe('a signed-in member on a page whose answer is the same for everyone', (
     // Still nothing asked once the hooks have settled (the answers are fresh and keyed as the visitors' ones).
     await act(async () => new Promise((r) => setTimeout(r, 50)));
     expect(result.current.compare.isFetching || result.current.profile.isFetching).toBe(false);
-    expect(seen).toEqual([]);
+    expect(calls.seen).toEqual([]);
   });
 });

@@ -2,10 +2,9 @@ import type { JobItem } from '@portal/shared/catalog-api';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client.ts';
-import { clearSession, setSession } from '../../../lib/session.ts';
-import { stubCatalogFetch } from '../../../test/catalog-stubs.ts';
+import { recordMemberFetches } from '../../../test/catalog-stubs.ts';
 import { JobList, jobListParams } from '../components/job-list.tsx';
 import { SearchPage } from '../components/search-page.tsx';
 import { jobListOptions, searchOptions } from './catalog-list-queries.ts';
@@ -42,29 +41,7 @@ const rendered = page(
   Array.from({ length: 12 }, (_, i) => job(i + 1)),
 );
 
-type Seen = { method: string; path: string; query: URLSearchParams };
-let seen: Seen[] = [];
-let server: (s: Seen) => unknown;
-
-beforeEach(() => {
-  seen = [];
-  stubCatalogFetch(() => ({ status: 500, body: {} }));
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const u = new URL(url, 'http://localhost');
-      const s = { method: init?.method ?? 'GET', path: u.pathname, query: u.searchParams };
-      seen.push(s);
-      return new Response(JSON.stringify(server(s)), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
-  setSession({ accessToken: 'token', expiresAt: Math.floor(Date.now() / 1000) + 3600, user: { id: 'member-1', email: 'm@example.com' } as never });
-});
-afterEach(() => {
-  clearSession();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const calls = recordMemberFetches();
 
 /** A browser that hydrated the server's /jobs page (its visitors' answer in the cache, `age` ms old), signed in. */
 function hydratedJobs(age = 0) {
@@ -102,7 +79,7 @@ describe('withFlags', () => {
 
 describe('a signed-in member on a server-rendered list', () => {
   it('keeps the rendered rows, asks their flags once (not the list), then pages and likes through the list as before', async () => {
-    server = (s) => {
+    calls.answer = (s) => {
       if (s.path === '/api/me/flags')
         return { items: s.query.getAll('ids').map((id) => ({ id, likeCount: id === uuid(3) ? 4 : 0, likedByMe: id === uuid(3) })) };
       if (s.path === '/api/jobs' && s.query.get('page') === '2') return page(2, [job(13, { likedByMe: true, likeCount: 1 }), job(14)]);
@@ -120,40 +97,40 @@ describe('a signed-in member on a server-rendered list', () => {
     await waitFor(() => expect(likeButton(3)).toHaveAttribute('aria-pressed', 'true'));
     expect(likeButton(3)).toHaveAccessibleName('Unlike Overlay job 3, 4 likes');
     expect(likeButton(1)).toHaveAttribute('aria-pressed', 'false');
-    expect(seen.map((s) => s.path)).toEqual(['/api/me/flags']);
-    expect(seen[0]?.query.get('type')).toBe('job');
-    expect(seen[0]?.query.getAll('ids')).toEqual(rendered.items.map((j) => j.id));
+    expect(calls.seen.map((s) => s.path)).toEqual(['/api/me/flags']);
+    expect(calls.seen[0]?.query.get('type')).toBe('job');
+    expect(calls.seen[0]?.query.getAll('ids')).toEqual(rendered.items.map((j) => j.id));
 
     // Page 2: the member's list answer, flags included; no flags request of its own.
-    seen = [];
+    calls.seen = [];
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(likeButton(13)).toHaveAttribute('aria-pressed', 'true'));
     expect(likeButton(14)).toHaveAttribute('aria-pressed', 'false');
-    expect(seen.map((s) => `${s.path} ${s.query.get('page')}`)).toEqual(['/api/jobs 2']);
+    expect(calls.seen.map((s) => `${s.path} ${s.query.get('page')}`)).toEqual(['/api/jobs 2']);
 
     // A like: on at once, then from the server (the member's list, every page loaded).
-    seen = [];
+    calls.seen = [];
     await act(async () => fireEvent.click(likeButton(5)));
     expect(likeButton(5)).toHaveAttribute('aria-pressed', 'true');
-    await waitFor(() => expect(seen.filter((s) => s.path === '/api/jobs')).toHaveLength(2));
+    await waitFor(() => expect(calls.seen.filter((s) => s.path === '/api/jobs')).toHaveLength(2));
     await waitFor(() => expect(likeButton(5)).toHaveAccessibleName('Unlike Overlay job 5, 1 like'));
-    expect(seen.map((s) => `${s.method} ${s.path}`)).toEqual(['POST /api/likes', 'GET /api/jobs', 'GET /api/jobs']);
+    expect(calls.seen.map((s) => `${s.method} ${s.path}`)).toEqual(['POST /api/likes', 'GET /api/jobs', 'GET /api/jobs']);
     expect(likeButton(3)).toHaveAttribute('aria-pressed', 'true');
     expect(likeButton(13)).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('asks the list itself when the rendered answer is no longer fresh (one request, as before)', async () => {
-    server = (s) => {
+    calls.answer = (s) => {
       if (s.path === '/api/jobs') return page(1, [job(1, { likedByMe: true, likeCount: 1 })]);
       throw new Error(`unexpected ${s.path}`);
     };
     hydratedJobs(5 * 60_000);
     await waitFor(() => expect(likeButton(1)).toHaveAttribute('aria-pressed', 'true'));
-    expect(seen.map((s) => s.path)).toEqual(['/api/jobs']);
+    expect(calls.seen.map((s) => s.path)).toEqual(['/api/jobs']);
   });
 
   it('keeps rendered search hits with no request at all (hits carry no flags)', async () => {
-    server = (s) => {
+    calls.answer = (s) => {
       throw new Error(`unexpected ${s.path}`);
     };
     const client = createQueryClient();
@@ -174,6 +151,6 @@ describe('a signed-in member on a server-rendered list', () => {
     );
     expect(await screen.findByRole('link', { name: 'Overlay hit' })).toBeInTheDocument();
     await waitFor(() => expect(client.getQueryData(searchOptions('member-1', { q: 'overlay' }).queryKey)).toBeDefined());
-    expect(seen).toEqual([]);
+    expect(calls.seen).toEqual([]);
   });
 });
