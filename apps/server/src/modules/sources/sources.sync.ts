@@ -199,6 +199,8 @@ export async function applyItems<T extends q.ItemType>(
 export type SyncDeps = Pick<Deps, 'db' | 'env' | 'log'>;
 
 const FAILED_ON_OUR_SIDE = 'The sync failed on our side; it will be tried again';
+/** The counts of a sync that wrote nothing (a failure, a 304). */
+const NO_CHANGES = { added: 0, updated: 0, closed: 0, skipped: 0, pending: 0 };
 
 /** The outcome of a failed sync: the source keeps its validators, the back-off grows. */
 function failedOutcome(source: q.SourceRow, message: string): q.SyncOutcome {
@@ -210,11 +212,7 @@ function failedOutcome(source: q.SourceRow, message: string): q.SyncOutcome {
     nextInSeconds: backoffSeconds(failures),
     error: message.slice(0, 500),
     warnings: [],
-    added: 0,
-    updated: 0,
-    closed: 0,
-    skipped: 0,
-    pending: 0,
+    ...NO_CHANGES,
   };
 }
 
@@ -280,11 +278,7 @@ export async function syncHere(deps: SyncDeps, source: q.SourceRow, bump?: Bump,
         nextInSeconds: interval,
         error: null,
         warnings: [],
-        added: 0,
-        updated: 0,
-        closed: 0,
-        skipped: 0,
-        pending: 0,
+        ...NO_CHANGES,
       };
     } else {
       const mapped = res.mapped as Mapped<ValuesOf[typeof type]> & { items: { hash: string }[] };
