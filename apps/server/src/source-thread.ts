@@ -2,7 +2,6 @@ import { readlinkSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import type { Database } from './db/client.ts';
-import type { AppEnv } from './lib/context.ts';
 import type { Logger } from './lib/logger.ts';
 import { fetchAndMap, type HashedItem, toWire } from './modules/sources/fetch-map.ts';
 import { paced } from './modules/sources/mapped.ts';
@@ -49,21 +48,19 @@ if (port) {
   let log: Logger | null = null;
   /**
    * A sync submits new items through the vendor review, whose publishers (each kind's schema, columns, checks and hooks)
-   * the admin resources register as the app is built: the three kinds a source writes are registered here the same
-   * way, once, on a throwaway app (this thread serves no request).
+   * come from the admin resource declarations: the three kinds a source writes are registered here once, without routes.
    */
   let publishers: Promise<void> | null = null;
   const registerPublishers = async () => {
-    const [{ Hono }, jobs, webinars, updates] = await Promise.all([
-      import('hono'),
+    const [{ registerResourcePublisher }, jobs, webinars, updates] = await Promise.all([
+      import('./modules/admin/admin-resource.ts'),
       import('./modules/admin/admin-jobs.routes.ts'),
       import('./modules/admin/admin-webinars.routes.ts'),
       import('./modules/admin/admin-updates.routes.ts'),
     ]);
-    const app = new Hono<AppEnv>();
-    jobs.registerAdminJobRoutes(app);
-    webinars.registerAdminWebinarRoutes(app);
-    updates.registerAdminUpdateRoutes(app);
+    registerResourcePublisher(jobs.jobResource);
+    registerResourcePublisher(webinars.webinarResource);
+    registerResourcePublisher(updates.updateResource);
   };
   /** Bumps asked of the serving thread, per sync, waiting for its answer. */
   const bumping = new Map<number, { resolve: () => void; reject: (err: Error) => void }>();

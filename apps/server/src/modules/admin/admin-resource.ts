@@ -138,17 +138,56 @@ export function checkDeclared(d: Declared, has: Record<'topics' | 'vendor' | 'ex
 
 const bodyFields = ({ topicIds: _, ...values }: Values) => values;
 
+/** A resource declaration, typed once where it is written (so a module can export it for registerResourcePublisher too). */
+export const adminResource = <Q extends PageQuery, I extends z.ZodType, B extends z.ZodType<{ ids: string[]; action: string }>>(r: AdminResource<Q, I, B>) => r;
+
+/** Column values from a body: its own fields (topics are stored apart), through the resource's `toRow` when given. */
+const rowOf =
+  <I extends z.ZodType>(r: { toRow?: (v: z.output<I>) => Values }) =>
+  (v: z.output<I>): Values => {
+    const own = bodyFields(v as Values) as z.output<I>;
+    return r.toRow ? r.toRow(own) : (own as Values);
+  };
+
+/** The checks before a write: the vendor exists (vendor content), then the resource's own. */
+const checksOf =
+  <I extends z.ZodType>(r: { vendor?: true; check?: (db: Db, v: z.output<I>, id: string | null) => Promise<void> }) =>
+  async (db: Db, v: z.output<I>, id: string | null) => {
+    if (r.vendor) await assertVendor(db, (v as { vendorId: string }).vendorId);
+    await r.check?.(db, v, id);
+  };
+
+/**
+ * Vendor content's publisher for the vendor review (vendor-review.service.ts: how an approved submission is written):
+ * its entity, form schema, columns, checks and hooks. Registered with the resource's routes, and by the source thread
+ * (source-thread.ts), which serves no routes but submits synced items. Other resources have none.
+ */
+export function registerResourcePublisher<Q extends PageQuery, I extends z.ZodType, B extends z.ZodType<{ ids: string[]; action: string }>>(
+  r: AdminResource<Q, I, B>,
+) {
+  if (!r.vendor || !r.entity.type) return;
+  const check = checksOf<I>(r);
+  const toRow = rowOf<I>(r);
+  review.registerPublisher(r.entity.type as SubmissionKind, {
+    entity: r.entity,
+    input: r.schemas.update ?? r.schemas.input,
+    toRow: (v) => toRow(v as z.output<I>),
+    createExtra: r.createExtra ? (v) => r.createExtra?.(v as z.output<I>) ?? {} : undefined,
+    check: (db, v, id) => check(db, v as z.output<I>, id),
+    ownCheck: Boolean(r.check),
+    afterCreate: r.afterCreate,
+    find: r.find,
+    unpublish: r.unpublish ?? 'delete',
+  });
+}
+
 export function registerAdminResource<Q extends PageQuery, I extends z.ZodType, B extends z.ZodType<{ ids: string[]; action: string }>>(
   app: Hono<AppEnv>,
   r: AdminResource<Q, I, B>,
 ) {
   const params = r.params ?? uuidParam;
   const notFound = () => new AppError('not_found', `${r.entity.label} not found`);
-  /** Column values from the body: its own fields (topics are stored apart), through `toRow` when given. */
-  const toRow = (v: z.output<I>): Values => {
-    const own = bodyFields(v as Values) as z.output<I>;
-    return r.toRow ? r.toRow(own) : (own as Values);
-  };
+  const toRow = rowOf<I>(r);
   const topicType = r.topics;
   const withTopics = (s: z.ZodType) => (topicType ? withTopicIds(asObject(s)) : s);
   const item = topicType ? withTopicRefs(asObject(r.schemas.item)) : r.schemas.item;
@@ -156,10 +195,7 @@ export function registerAdminResource<Q extends PageQuery, I extends z.ZodType, 
     const found = await r.find(db, id);
     return found && topicType ? { ...(found as object), topics: await topicsService.topicsOf(db, topicType, id) } : found;
   };
-  const check = async (db: Db, v: z.output<I>, id: string | null) => {
-    if (r.vendor) await assertVendor(db, (v as { vendorId: string }).vendorId);
-    await r.check?.(db, v, id);
-  };
+  const check = checksOf<I>(r);
   /** Checks the topic ids, then returns the in-transaction step that stores them. */
   const topicStep = async (db: Db, body: unknown) => {
     const ids = (body as { topicIds?: string[] }).topicIds;
@@ -252,19 +288,8 @@ export function registerAdminResource<Q extends PageQuery, I extends z.ZodType, 
   }
 
   if (r.vendor && r.entity.type) {
-    const kind = r.entity.type as SubmissionKind;
-    review.registerPublisher(kind, {
-      entity: r.entity,
-      input: r.schemas.update ?? r.schemas.input,
-      toRow: (v) => toRow(v as z.output<I>),
-      createExtra: r.createExtra ? (v) => r.createExtra?.(v as z.output<I>) ?? {} : undefined,
-      check: (db, v, id) => check(db, v as z.output<I>, id),
-      ownCheck: Boolean(r.check),
-      afterCreate: r.afterCreate,
-      find: r.find,
-      unpublish: r.unpublish ?? 'delete',
-    });
-    registerVendorScope(app, r, kind);
+    registerResourcePublisher(r);
+    registerVendorScope(app, r, r.entity.type as SubmissionKind);
   }
 
   const notify = r.notify;
