@@ -37,6 +37,9 @@ export function e2eSettings(env = process.env) {
 
 /** The two servers: command, the URL that answers once it is up, and its environment (added to the caller's). */
 export function e2eServers(s = e2eSettings()) {
+  // What production runs: the compiled server (esbuild, under a second), not the TypeScript sources.
+  const build = 'node apps/server/build.mjs';
+  const serve = 'node --enable-source-maps apps/server/dist/main.js';
   return [
     {
       name: 'mail catcher',
@@ -46,13 +49,12 @@ export function e2eServers(s = e2eSettings()) {
       env: { MAIL_CATCHER_SMTP_PORT: String(s.mailSmtp), MAIL_CATCHER_HTTP_PORT: String(s.mailHttp) },
     },
     {
-      // What production runs: the compiled server (esbuild, under a second), not the TypeScript sources.
       name: 'app server',
-      command: 'node apps/server/build.mjs && node --enable-source-maps apps/server/dist/main.js',
+      command: `${build} && ${serve}`,
       // The same in two steps (startE2eServers with `after`): the database made (initdb, migrations, demo seed: most
       // of the start) by `npm run seed`'s compiled entry while the web app builds, then the server on it.
-      prepare: 'node apps/server/build.mjs && node apps/server/dist/seed.js',
-      serve: 'node --enable-source-maps apps/server/dist/main.js',
+      prepare: `${build} && node apps/server/dist/seed.js`,
+      serve,
       url: `http://127.0.0.1:${s.port}/api/health`,
       timeout: 240_000,
       env: {
