@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
@@ -68,6 +69,40 @@ describe('fast path for cached visitor answers', () => {
     const again = await get('/api/jobs?search=gecko&page=1', { 'if-none-match': reordered.headers.get('etag') as string });
     expect(again.status).toBe(304);
     expect(fastLog.mock.calls.at(-1)?.[0]).toMatchObject({ status: 304, path: '/api/jobs', cached: true });
+  });
+
+  it("writes a miss's answer from its bytes: the app's answer is not read back from a web stream", async () => {
+    // Through node:http, not fetch, whose own reading of the answer uses web streams in this process.
+    const raw = (path: string) =>
+      new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
+        request(`${base}${path}`, { headers: { 'accept-encoding': 'identity' } }, (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (d: string) => {
+            body += d;
+          });
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+        })
+          .on('error', reject)
+          .end();
+      });
+    const reads = vi.spyOn(ReadableStream.prototype, 'getReader');
+    try {
+      const miss = await raw('/api/jobs?search=gecko&sort=oldest');
+      expect(miss.status).toBe(200);
+      expect(reads).not.toHaveBeenCalled();
+      const before = served();
+      const hit = await raw('/api/jobs?search=gecko&sort=oldest');
+      expect(served()).toBe(before + 1);
+      expect(miss.body).toBe(hit.body);
+      expect(JSON.parse(miss.body)).toMatchObject({ items: [{ jobTitle: 'Fastpath gecko tester' }] });
+      const { date: _d, 'x-request-id': _m, ...missHeaders } = miss.headers;
+      const { date: _e, 'x-request-id': _h, ...hitHeaders } = hit.headers;
+      expect(missHeaders).toEqual(hitHeaders);
+      expect(missHeaders['content-length']).toBe(String(Buffer.byteLength(miss.body)));
+    } finally {
+      reads.mockRestore();
+    }
   });
 
   it('never serves a signed-in member from it', async () => {
