@@ -105,6 +105,33 @@ describe('fast path for cached visitor answers', () => {
     }
   });
 
+  it("answers a visitor's GET without building the web Request behind the adapter's lightweight one", async () => {
+    // The Node adapter makes the full Request (and its AbortController) only when something asks for the body or the
+    // signal; route()'s body limit did so on every GET.
+    const made = vi.fn();
+    const Original = globalThis.AbortController;
+    globalThis.AbortController = class extends Original {
+      constructor() {
+        super();
+        made();
+      }
+    };
+    try {
+      const res = await new Promise<number>((resolve, reject) => {
+        request(`${base}/api/jobs?search=gecko&sort=title_asc`, (r) => {
+          r.resume();
+          r.on('end', () => resolve(r.statusCode ?? 0));
+        })
+          .on('error', reject)
+          .end();
+      });
+      expect(res).toBe(200);
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      globalThis.AbortController = Original;
+    }
+  });
+
   it('never serves a signed-in member from it', async () => {
     await get('/api/jobs?search=gecko');
     const before = served();
