@@ -141,6 +141,18 @@ describe('fast path for cached visitor answers', () => {
     expect(served()).toBe(before);
   });
 
+  it("gives a member's feed a private ETag, the answer's own public lifetime not copied over it", async () => {
+    const auth = { authorization: `Bearer ${member}` };
+    const mine = await get('/rss/jobs.xml', auth);
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('cache-control')).toBe('private, no-cache');
+    expect(mine.headers.get('vary')).toBe('Authorization');
+    const tag = mine.headers.get('etag') as string;
+    expect(tag).toMatch(/^W\//);
+    expect((await mine.text()).startsWith('<?xml')).toBe(true);
+    expect((await get('/rss/jobs.xml', { ...auth, 'if-none-match': tag })).status).toBe(304);
+  });
+
   it('shows a write from outside this process once the version is read again (within the poll interval)', async () => {
     await get('/api/jobs?search=gecko');
     await t.deps.db.execute(sql`update jobs set job_title = 'Fastpath gecko lead' where job_title = 'Fastpath gecko tester'`);

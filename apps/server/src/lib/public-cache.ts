@@ -129,6 +129,7 @@ export function publicCache(area: CacheArea): MiddlewareHandler<AppEnv> {
       headers.set('ETag', tag);
       headers.set('Cache-Control', 'private, no-cache');
       headers.set('Vary', 'Authorization');
+      c.res = undefined; // replaced, not wrapped (below): its headers are copied above
       c.res = matchesEtag(c.req.header('if-none-match'), tag) ? new Response(null, { status: 304, headers }) : new Response(body, { status: 200, headers });
       return;
     }
