@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
@@ -70,6 +71,67 @@ describe('fast path for cached visitor answers', () => {
     expect(fastLog.mock.calls.at(-1)?.[0]).toMatchObject({ status: 304, path: '/api/jobs', cached: true });
   });
 
+  it("writes a miss's answer from its bytes: the app's answer is not read back from a web stream", async () => {
+    // Through node:http, not fetch, whose own reading of the answer uses web streams in this process.
+    const raw = (path: string) =>
+      new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
+        request(`${base}${path}`, { headers: { 'accept-encoding': 'identity' } }, (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (d: string) => {
+            body += d;
+          });
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+        })
+          .on('error', reject)
+          .end();
+      });
+    const reads = vi.spyOn(ReadableStream.prototype, 'getReader');
+    try {
+      const miss = await raw('/api/jobs?search=gecko&sort=oldest');
+      expect(miss.status).toBe(200);
+      expect(reads).not.toHaveBeenCalled();
+      const before = served();
+      const hit = await raw('/api/jobs?search=gecko&sort=oldest');
+      expect(served()).toBe(before + 1);
+      expect(miss.body).toBe(hit.body);
+      expect(JSON.parse(miss.body)).toMatchObject({ items: [{ jobTitle: 'Fastpath gecko tester' }] });
+      const { date: _d, 'x-request-id': _m, ...missHeaders } = miss.headers;
+      const { date: _e, 'x-request-id': _h, ...hitHeaders } = hit.headers;
+      expect(missHeaders).toEqual(hitHeaders);
+      expect(missHeaders['content-length']).toBe(String(Buffer.byteLength(miss.body)));
+    } finally {
+      reads.mockRestore();
+    }
+  });
+
+  it("answers a visitor's GET without building the web Request behind the adapter's lightweight one", async () => {
+    // The Node adapter makes the full Request (and its AbortController) only when something asks for the body or the
+    // signal; route()'s body limit did so on every GET.
+    const made = vi.fn();
+    const Original = globalThis.AbortController;
+    globalThis.AbortController = class extends Original {
+      constructor() {
+        super();
+        made();
+      }
+    };
+    try {
+      const res = await new Promise<number>((resolve, reject) => {
+        request(`${base}/api/jobs?search=gecko&sort=title_asc`, (r) => {
+          r.resume();
+          r.on('end', () => resolve(r.statusCode ?? 0));
+        })
+          .on('error', reject)
+          .end();
+      });
+      expect(res).toBe(200);
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      globalThis.AbortController = Original;
+    }
+  });
+
   it('never serves a signed-in member from it', async () => {
     await get('/api/jobs?search=gecko');
     const before = served();
@@ -77,6 +139,18 @@ describe('fast path for cached visitor answers', () => {
     expect(mine.status).toBe(200);
     expect(mine.headers.get('cache-control')).toBe('private, no-cache');
     expect(served()).toBe(before);
+  });
+
+  it("gives a member's feed a private ETag, the answer's own public lifetime not copied over it", async () => {
+    const auth = { authorization: `Bearer ${member}` };
+    const mine = await get('/rss/jobs.xml', auth);
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('cache-control')).toBe('private, no-cache');
+    expect(mine.headers.get('vary')).toBe('Authorization');
+    const tag = mine.headers.get('etag') as string;
+    expect(tag).toMatch(/^W\//);
+    expect((await mine.text()).startsWith('<?xml')).toBe(true);
+    expect((await get('/rss/jobs.xml', { ...auth, 'if-none-match': tag })).status).toBe(304);
   });
 
   it('shows a write from outside this process once the version is read again (within the poll interval)', async () => {

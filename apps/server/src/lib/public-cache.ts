@@ -129,6 +129,7 @@ export function publicCache(area: CacheArea): MiddlewareHandler<AppEnv> {
       headers.set('ETag', tag);
       headers.set('Cache-Control', 'private, no-cache');
       headers.set('Vary', 'Authorization');
+      c.res = undefined; // replaced, not wrapped (below): its headers are copied above
       c.res = matchesEtag(c.req.header('if-none-match'), tag) ? new Response(null, { status: 304, headers }) : new Response(body, { status: 200, headers });
       return;
     }
@@ -201,6 +202,10 @@ export function publicCache(area: CacheArea): MiddlewareHandler<AppEnv> {
     headers.set('Vary', 'Authorization');
     const sent = pickEncoding(entry.body, c.req.header('accept-encoding'));
     setEncodingHeaders(headers, sent.encoding, entry.body);
+    // On a miss c.res holds the handler's answer, which this one replaces: cleared first, since Hono's setter would
+    // otherwise wrap the new answer in a Response made from its body as a web stream (and copy the old headers over
+    // it), which the Node adapter then reads back chunk by chunk instead of writing the bytes (docs/decisions/2440).
+    c.res = undefined;
     c.res = matchesEtag(c.req.header('if-none-match'), entry.etag)
       ? new Response(null, { status: 304, headers })
       : new Response(sent.body, { status: 200, headers });
