@@ -19,8 +19,10 @@ type Entry = { versions: string; anchors: (string | null)[][]; every: number };
 type State = { entries: Map<string, Entry>; reading: Map<string, Promise<void>>; notBefore: Map<string, number> };
 const states = new WeakMap<Db, State>();
 const stateOf = (db: Db) => {
-  let s = states.get(db);
-  if (!s) states.set(db, (s = { entries: new Map(), reading: new Map(), notBefore: new Map() }));
+  const found = states.get(db);
+  if (found) return found;
+  const s: State = { entries: new Map(), reading: new Map(), notBefore: new Map() };
+  states.set(db, s);
   return s;
 };
 const pending = new Set<Promise<void>>();
