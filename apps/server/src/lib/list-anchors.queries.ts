@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { type Db, rowsOf } from '../db/client.ts';
 
 /**
@@ -43,24 +44,25 @@ export type AnchorList = { table: string; alias: string; filters: SQL[]; keys: O
 
 const whereOf = (parts: SQL[]) => (parts.length ? sql.join(parts, sql` and `) : sql`true`);
 
+const dialect = new PgDialect();
+
 /**
  * The anchors of a list: the sort key (as text) of the rows at positions every, 2·every, 3·every… (0-based), with the
- * versions of the list's areas read in the same snapshot. One walk of the sort's index.
+ * versions of the list's areas read in the same snapshot. One cursor over the sort's index (list_anchors, migration
+ * 0027), given the list's query as text.
  */
 export async function readAnchors(db: Db, l: AnchorList, every: number) {
   const a = sql.raw(l.alias);
   const cols = sql.join(
-    l.keys.map((k, i) => sql`(${k.expr})::text as ${sql.raw(`_k${i}`)}`),
+    l.keys.map((k, i) => sql`${k.expr} as ${sql.raw(`_k${i}`)}`),
     sql`, `,
   );
-  const found = rowsOf<Record<string, string | null>>(
-    await db.execute(sql`with v as (select ${versionsOf(l.areas)} as versions),
-      s as (select * from (select ${cols}, row_number() over (order by ${orderOf(l.keys)}) - 1 as pos
-        from ${sql.raw(l.table)} ${a} where ${whereOf(l.filters)}) r where r.pos % ${every} = 0 and r.pos > 0)
-      select v.versions, s.* from v left join s on true order by s.pos`),
+  const list = dialect.sqlToQuery(sql`select ${cols} from ${sql.raw(l.table)} ${a} where ${whereOf(l.filters)} order by ${orderOf(l.keys)}`.inlineParams());
+  const found = rowsOf<{ versions: string | null; a: Record<string, string | number | null> | null }>(
+    await db.execute(sql`select ${versionsOf(l.areas)} as versions, s.a from (select 1) one left join lateral list_anchors(${list.sql}, ${every}::int) s(a) on true`),
   );
   const versions = found[0]?.versions ?? '';
-  const anchors = found.filter((r) => r.pos != null).map((r) => l.keys.map((_, i) => r[`_k${i}`] ?? null));
+  const anchors = found.flatMap((r) => (r.a ? [l.keys.map((_, i) => (r.a?.[`_k${i}`] == null ? null : String(r.a[`_k${i}`])))] : []));
   return { versions, anchors };
 }
 

@@ -6,7 +6,7 @@ import { type AnchorList, readAnchors } from './list-anchors.queries.ts';
  * SPACING-th row, read in one walk of the sort's index together with the versions of the areas whose writes move rows
  * in that sort. A deep page starts from the anchor at or before its offset and skips fewer than SPACING rows; its
  * statement checks the versions in its own snapshot, so a page is the plain ORDER BY … OFFSET answer or, after a
- * write, nothing (and the caller pages by OFFSET while the anchors are read again, in the background).
+ * write, nothing (and the caller reads the anchors again, or pages by OFFSET when the last read was too recent).
  */
 
 const DEFAULT_SPACING = 1000;
@@ -39,10 +39,15 @@ export function anchorAt(db: Db, name: string, offset: number) {
   return { key: e.anchors[i - 1] as (string | null)[], position: i * e.every, versions: e.versions };
 }
 
-/** Reads the list's anchors in the background, unless a read is under way or the last one was too recent. */
-export function refreshAnchors(db: Db, name: string, list: AnchorList, onError: (err: unknown) => void) {
+/**
+ * The list's anchors read again (or the read under way), to be awaited; null when the last read was too recent (the
+ * caller pages by OFFSET). A failed read is passed to `onError` and leaves no anchors.
+ */
+export function readAnchorsOnce(db: Db, name: string, list: AnchorList, onError: (err: unknown) => void): Promise<void> | null {
   const s = stateOf(db);
-  if (s.reading.has(name) || Date.now() < (s.notBefore.get(name) ?? 0)) return;
+  const under = s.reading.get(name);
+  if (under) return under;
+  if (Date.now() < (s.notBefore.get(name) ?? 0)) return null;
   const every = spacing;
   const started = Date.now();
   const p = readAnchors(db, list, every)
@@ -53,10 +58,11 @@ export function refreshAnchors(db: Db, name: string, list: AnchorList, onError: 
     .finally(() => {
       s.reading.delete(name);
       pending.delete(p);
-      s.notBefore.set(name, Date.now() + gap * (Date.now() - started));
+      s.notBefore.set(name, Date.now() + gap * Math.max(1, Date.now() - started));
     });
   s.reading.set(name, p);
   pending.add(p);
+  return p;
 }
 
 /** Forgets a list's anchors (its statement found them stale). */

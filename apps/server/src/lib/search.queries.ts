@@ -1,7 +1,7 @@
 import { TOTAL_CAP } from '@portal/shared/api';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../db/client.ts';
-import { anchorAt, anchorSpacing, dropAnchors, refreshAnchors } from './list-anchors.ts';
+import { anchorAt, anchorSpacing, dropAnchors, readAnchorsOnce } from './list-anchors.ts';
 import { anchoredIds, type OrderKey } from './list-anchors.queries.ts';
 
 /**
@@ -38,7 +38,7 @@ export type PageQuery = {
    * them, `keys` is `order` as terms, `areas` the cache_versions areas bumped by every write that can move a row in it.
    */
   anchors?: { name: string; keys: OrderKey[]; areas: string[] };
-  /** Called with the error of a background anchor read (the page itself is answered by OFFSET meanwhile). */
+  /** Called with the error of an anchor read (the page is then answered by OFFSET). */
   onError?: (err: unknown) => void;
 };
 
@@ -95,16 +95,24 @@ export async function pageOf<R extends { id?: unknown; walked?: number | string 
       );
     const answer = (rows: R[]) => ({ rows: rows.filter((r) => r.id != null), ...capped(Number(rows[0]?.found ?? 0)) });
     // A deep page: from the anchor at or before its offset, fewer than anchorSpacing() rows skipped (docs/decisions/2430).
+    // No anchors yet, or stale ones: they are read (one cursor over the sort's index, about one OFFSET walk; concurrent
+    // pages wait for the same read), unless the last read was too recent: then OFFSET.
     if (o.anchors && o.offset >= anchorSpacing()) {
+      const { name } = o.anchors;
       const list = { table: o.table, alias: o.alias, filters: o.filters, keys: o.anchors.keys, areas: o.anchors.areas };
-      const at = anchorAt(db, o.anchors.name, o.offset);
-      if (at) {
-        const q = anchoredIds(list, at.key, at.versions, o.offset - at.position, o.limit);
-        const rows = await plainPage(q.ids, q.fresh);
-        if (!rows.some((r) => r.id == null && Number(r.walked) === -1)) return answer(rows);
-        dropAnchors(db, o.anchors.name);
+      for (let tries = 0; tries < 2; tries++) {
+        const at = anchorAt(db, name, o.offset);
+        if (at) {
+          const q = anchoredIds(list, at.key, at.versions, o.offset - at.position, o.limit);
+          const rows = await plainPage(q.ids, q.fresh);
+          if (!rows.some((r) => r.id == null && Number(r.walked) === -1)) return answer(rows);
+          dropAnchors(db, name);
+        }
+        if (tries > 0) break;
+        const reading = readAnchorsOnce(db, name, list, o.onError ?? (() => {}));
+        if (!reading) break;
+        await reading;
       }
-      refreshAnchors(db, o.anchors.name, list, o.onError ?? (() => {}));
     }
     return answer(await plainPage(sql`select ${a}.id from ${t} ${a} where ${where(o.filters)} order by ${o.order} limit ${o.limit} offset ${o.offset}`));
   }

@@ -22,3 +22,23 @@ CREATE TRIGGER forum_topics_order_version AFTER INSERT OR DELETE OR TRUNCATE
 --> statement-breakpoint
 CREATE TRIGGER forum_topics_votes_version AFTER UPDATE OF upvotes ON forum_topics
   FOR EACH STATEMENT EXECUTE FUNCTION bump_order_version('forum-votes');
+--> statement-breakpoint
+-- The anchors of a list (lib/list-anchors.queries.ts): the rows at positions every, 2·every, … of the query `q` (its sort
+-- key columns, in its order), as jsonb. A cursor moved over the rows in between costs about one OFFSET walk of the list;
+-- row_number() over the same walk cost 4-10 times more. STABLE: the cursor reads the calling statement's snapshot, in
+-- which the caller reads the lists' versions.
+CREATE OR REPLACE FUNCTION list_anchors(q text, every int) RETURNS SETOF jsonb LANGUAGE plpgsql STABLE AS $$
+DECLARE
+  c refcursor;
+  r record;
+BEGIN
+  OPEN c NO SCROLL FOR EXECUTE q;
+  MOVE FORWARD 1 FROM c;
+  LOOP
+    MOVE FORWARD every - 1 FROM c;
+    FETCH c INTO r;
+    EXIT WHEN NOT FOUND;
+    RETURN NEXT to_jsonb(r);
+  END LOOP;
+  CLOSE c;
+END $$;
