@@ -59,7 +59,9 @@ export async function readAnchors(db: Db, l: AnchorList, every: number) {
   );
   const list = dialect.sqlToQuery(sql`select ${cols} from ${sql.raw(l.table)} ${a} where ${whereOf(l.filters)} order by ${orderOf(l.keys)}`.inlineParams());
   const found = rowsOf<{ versions: string | null; a: Record<string, string | number | null> | null }>(
-    await db.execute(sql`select ${versionsOf(l.areas)} as versions, s.a from (select 1) one left join lateral list_anchors(${list.sql}, ${every}::int) s(a) on true`),
+    await db.execute(
+      sql`select ${versionsOf(l.areas)} as versions, s.a from (select 1) one left join lateral list_anchors(${list.sql}, ${every}::int) s(a) on true`,
+    ),
   );
   const versions = found[0]?.versions ?? '';
   const anchors = found.flatMap((r) => (r.a ? [l.keys.map((_, i) => (r.a?.[`_k${i}`] == null ? null : String(r.a[`_k${i}`])))] : []));
