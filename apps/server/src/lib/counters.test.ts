@@ -75,12 +75,14 @@ describe('counters laid over cached answers', () => {
     expect((await readCacheVersions(t.deps.db)).forum).toBe((before.forum ?? 0) + 1);
   });
 
+  // The lists' order versions (migration 0027, decision 2430) have trigger lists of their own, left out here.
   it('keeps every column of forum_topics and forum_replies in exactly one trigger list: content or counters', async () => {
     const rows = rowsOf<{ tbl: string; col: string; triggers: string[] | null }>(
       await t.deps.db.execute(sql`
         select c.relname as tbl, a.attname as col,
           (select array_agg(tg.tgname::text order by tg.tgname) from pg_trigger tg
-            where tg.tgrelid = c.oid and a.attnum = any(string_to_array(tg.tgattr::text, ' ')::int2[])) as triggers
+            where tg.tgrelid = c.oid and a.attnum = any(string_to_array(tg.tgattr::text, ' ')::int2[])
+              and tg.tgname ~ '_(cache|counts)_version$') as triggers
         from pg_class c join pg_attribute a on a.attrelid = c.oid
         where c.relname in ('forum_topics', 'forum_replies') and a.attnum > 0 and not a.attisdropped and a.attgenerated = ''`),
     );

@@ -1,6 +1,8 @@
 import { TOTAL_CAP } from '@portal/shared/api';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../db/client.ts';
+import { anchorAt, anchorSpacing, dropAnchors, readAnchorsOnce } from './list-anchors.ts';
+import { anchoredIds, type OrderKey } from './list-anchors.queries.ts';
 
 /**
  * Rows matching `fromWhere` ("from ... where ..."), counted up to TOTAL_CAP: an exact count when it
@@ -31,6 +33,13 @@ export type PageQuery = {
    * the rows a search walks through; a count may then be estimated (below) instead of made.
    */
   estimable: boolean;
+  /**
+   * A plain list (no search) whose filters are its fixed ones may page from anchors (lib/list-anchors.ts): `name` keys
+   * them, `keys` is `order` as terms, `areas` the cache_versions areas bumped by every write that can move a row in it.
+   */
+  anchors?: { name: string; keys: OrderKey[]; areas: string[] };
+  /** Called with the error of an anchor read (the page is then answered by OFFSET). */
+  onError?: (err: unknown) => void;
 };
 
 /** Rows of the list's top a search reads first (the page's rows three times over, if more). */
@@ -73,16 +82,39 @@ export async function pageOf<R extends { id?: unknown; walked?: number | string 
   if (!o.match) {
     // The page's ids and its total in one statement (a second one for the count was a round trip on every full page):
     // the page tells the total when it is short (not past the end); otherwise the rows are counted up to TOTAL_CAP + 1,
-    // in a sub-select the CASE runs only then. A page past the end answers one id-less row carrying the count.
-    const rows = await fetch(
-      sql`with pg as materialized (select ${a}.id from ${t} ${a} where ${where(o.filters)} order by ${o.order} limit ${o.limit} offset ${o.offset}),
+    // in a sub-select the CASE runs only then. A page past the end answers one id-less row carrying the count (and, read
+    // from anchors, -1 in `walked` when the anchors were stale: no row was read).
+    const plainPage = (ids: SQL, fresh: SQL = sql`true`) =>
+      fetch(
+        sql`with pg as materialized (${ids}),
         k as (select count(*)::int as k from pg),
         n as (select (case when (select k from k) < ${o.limit} and ((select k from k) > 0 or ${o.offset}::int = 0) then ${o.offset}::int + (select k from k)
           else (select count(*)::int from (select 1 from ${t} ${a} where ${where(o.filters)} limit ${TOTAL_CAP + 1}) c) end) as found)
         select pg.id, null::int as walked, n.found from pg cross join n
-        union all select null, null::int, n.found from n where not exists (select 1 from pg)`,
-    );
-    return { rows: rows.filter((r) => r.id != null), ...capped(Number(rows[0]?.found ?? 0)) };
+        union all select null, (case when ${fresh} then null else -1 end)::int, n.found from n where not exists (select 1 from pg)`,
+      );
+    const answer = (rows: R[]) => ({ rows: rows.filter((r) => r.id != null), ...capped(Number(rows[0]?.found ?? 0)) });
+    // A deep page: from the anchor at or before its offset, fewer than anchorSpacing() rows skipped (docs/decisions/2430).
+    // No anchors yet, or stale ones: they are read (one cursor over the sort's index, about one OFFSET walk; concurrent
+    // pages wait for the same read), unless the last read was too recent: then OFFSET.
+    if (o.anchors && o.offset >= anchorSpacing()) {
+      const { name } = o.anchors;
+      const list = { table: o.table, alias: o.alias, filters: o.filters, keys: o.anchors.keys, areas: o.anchors.areas };
+      for (let tries = 0; tries < 2; tries++) {
+        const at = anchorAt(db, name, o.offset);
+        if (at) {
+          const q = anchoredIds(list, at.key, at.versions, o.offset - at.position, o.limit);
+          const rows = await plainPage(q.ids, q.fresh);
+          if (!rows.some((r) => r.id == null && Number(r.walked) === -1)) return answer(rows);
+          dropAnchors(db, name);
+        }
+        if (tries > 0) break;
+        const reading = readAnchorsOnce(db, name, list, o.onError ?? (() => {}));
+        if (!reading) break;
+        await reading;
+      }
+    }
+    return answer(await plainPage(sql`select ${a}.id from ${t} ${a} where ${where(o.filters)} order by ${o.order} limit ${o.limit} offset ${o.offset}`));
   }
   const all = where([...o.filters, o.match]);
   // The matches collected apart (a materialised CTE is planned for all its rows: the search indexes when few match, a

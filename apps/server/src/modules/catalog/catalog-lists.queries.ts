@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
 import { matchText, withTypoFallback } from '../../lib/search-match.queries.ts';
+import { type OrderKey, orderOf } from '../../lib/list-anchors.queries.ts';
 import { pageOf } from '../../lib/search.queries.ts';
 import * as rows from './catalog-rows.queries.ts';
 import { nonNull } from './catalog-rows.queries.ts';
@@ -75,14 +76,20 @@ export async function webinarsPage(db: Db, f: WebinarFilter, w: Window, userId: 
 export type JobSort = JobListQuery['sort'];
 export type JobFilter = Pick<JobListQuery, 'search' | 'location' | 'experience' | 'jobType' | 'salaryMin' | 'salaryMax' | 'vendor'>;
 
-export const jobSortSql: Record<JobSort, SQL> = {
-  newest: sql`j.posted_date desc nulls last, j.created_at desc, j.id`,
-  oldest: sql`j.posted_date asc nulls last, j.created_at asc, j.id`,
-  title_asc: sql`lower(j.job_title) asc, j.id`,
-  title_desc: sql`lower(j.job_title) desc, j.id`,
-  salary_desc: sql`coalesce(j.salary_max, j.salary_min) desc nulls last, j.id`,
-  salary_asc: sql`coalesce(j.salary_min, j.salary_max) asc nulls last, j.id`,
+const posted: OrderKey = { expr: sql`j.posted_date`, nullable: true, type: 'date' };
+const created: OrderKey = { expr: sql`j.created_at`, type: 'timestamptz' };
+const jobId: OrderKey = { expr: sql`j.id`, type: 'uuid' };
+const title: OrderKey = { expr: sql`lower(j.job_title)`, type: 'text' };
+/** Each sort as terms (lib/list-anchors.queries.ts), spelled as its index (migration 0013). */
+const jobSortKeys: Record<JobSort, OrderKey[]> = {
+  newest: [{ ...posted, desc: true }, { ...created, desc: true }, jobId],
+  oldest: [posted, created, jobId],
+  title_asc: [title, jobId],
+  title_desc: [{ ...title, desc: true }, jobId],
+  salary_desc: [{ expr: sql`coalesce(j.salary_max, j.salary_min)`, desc: true, nullable: true, type: 'int' }, jobId],
+  salary_asc: [{ expr: sql`coalesce(j.salary_min, j.salary_max)`, nullable: true, type: 'int' }, jobId],
 };
+export const jobSortSql = Object.fromEntries(Object.entries(jobSortKeys).map(([k, keys]) => [k, orderOf(keys)])) as Record<JobSort, SQL>;
 
 /** The jobs list's filters as SQL, the search text's match left out (pageOf walks them in list order). */
 function jobFilters(f: Omit<JobFilter, 'search'>) {
@@ -105,8 +112,20 @@ export async function jobsPage(db: Db, f: JobFilter, sort: JobSort, w: Window): 
   const filters = jobFilters(f);
   const orderBy = jobSortSql[sort];
   const page = (typos: boolean) =>
-    pageOf(db, { table: 'jobs', alias: 'j', filters, match: jobMatch(f.search, typos), order: orderBy, ...w, estimable: filters.length === 1 }, (ids) =>
-      rows.jobsOf(db, ids, orderBy),
+    pageOf(
+      db,
+      {
+        table: 'jobs',
+        alias: 'j',
+        filters,
+        match: jobMatch(f.search, typos),
+        order: orderBy,
+        ...w,
+        estimable: filters.length === 1,
+        // The active jobs in any sort: 'jobs-order' is bumped by every write that can move a job in one (migration 0027).
+        ...(filters.length === 1 ? { anchors: { name: `jobs:${sort}`, keys: jobSortKeys[sort], areas: ['jobs-order'] } } : {}),
+      },
+      (ids) => rows.jobsOf(db, ids, orderBy),
     );
   let found = await page(false);
   // Nothing as typed: near spellings of titles (lib/search.ts).

@@ -3,6 +3,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { forumReplies, forumTopics } from '../../db/schema/forum.ts';
 import { matchText } from '../../lib/search-match.queries.ts';
+import { type OrderKey, orderOf } from '../../lib/list-anchors.queries.ts';
 import { pageOf } from '../../lib/search.queries.ts';
 
 type AuthorCols = { author_id: string | null; author_email: string | null; author_full_name: string | null; author_avatar: string | null };
@@ -49,11 +50,19 @@ function toTopic(r: TopicRow) {
   };
 }
 
-const ORDER: Record<ForumSort, SQL> = {
-  newest: sql`t.created_at desc, t.id desc`,
-  most_popular: sql`t.upvotes desc, t.created_at desc, t.id desc`,
-  most_replies: sql`t.reply_count desc, t.created_at desc, t.id desc`,
+const newest: OrderKey[] = [
+  { expr: sql`t.created_at`, desc: true, type: 'timestamptz' },
+  { expr: sql`t.id`, desc: true, type: 'uuid' },
+];
+/** Each sort as terms (lib/list-anchors.queries.ts), spelled as its index, and the cache areas whose writes move its rows. */
+const SORTS: Record<ForumSort, { keys: OrderKey[]; areas: string[] }> = {
+  // 'forum-order': topics added, removed, re-dated or replied to; 'forum-votes': upvotes changed (migration 0027). Views
+  // bump neither, so they leave every sort's anchors valid.
+  newest: { keys: newest, areas: ['forum-order'] },
+  most_popular: { keys: [{ expr: sql`t.upvotes`, desc: true, type: 'int' }, ...newest], areas: ['forum-order', 'forum-votes'] },
+  most_replies: { keys: [{ expr: sql`t.reply_count`, desc: true, type: 'int' }, ...newest], areas: ['forum-order'] },
 };
+const ORDER = Object.fromEntries(Object.entries(SORTS).map(([k, s]) => [k, orderOf(s.keys)])) as Record<ForumSort, SQL>;
 
 const topicCols = sql`t.id, t.user_id, t.title, t.content, t.tags, t.category, t.upvotes, t.downvotes, t.reply_count, t.views, t.is_locked,
   t.created_at, t.updated_at`;
@@ -78,7 +87,17 @@ export async function listTopics(db: Db, p: { search?: string; tag?: string; sor
   const page = (typos: boolean) =>
     pageOf(
       db,
-      { table: 'forum_topics', alias: 't', filters, match: match(typos), order: ORDER[p.sort], limit: p.limit, offset: p.offset, estimable: !p.tag },
+      {
+        table: 'forum_topics',
+        alias: 't',
+        filters,
+        match: match(typos),
+        order: ORDER[p.sort],
+        limit: p.limit,
+        offset: p.offset,
+        estimable: !p.tag,
+        ...(p.tag ? {} : { anchors: { name: `forum_topics:${p.sort}`, ...SORTS[p.sort] } }),
+      },
       fetch,
     );
   let found = await page(false);
