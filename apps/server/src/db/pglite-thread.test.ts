@@ -143,13 +143,22 @@ describe('PGlite in its own thread', () => {
     expect(rowsOf(await db.execute(sql`select count(*)::int as n from order_probe`))).toEqual([{ n: 3 }]);
   });
 
+  it('close() ends the thread: later statements are refused', async () => {
+    const { database } = await threaded();
+    expect(rowsOf(await database.db.execute(sql`select 1 as one`))).toEqual([{ one: 1 }]);
+    await database.close();
+    await expect(database.db.execute(sql`select 1`)).rejects.toThrow();
+  }, 120_000);
+
+  it('refuses to open a data directory it cannot use, with PGlite’s reason', async () => {
+    await expect(openPgliteThread({ dataDir: '/proc/self/not-a-dir' })).rejects.toThrow();
+  }, 120_000);
+  // Last: it ends the shared thread (migrated and seeded above), so it needs no start of its own.
   it('a thread that dies fails what it had in hand and what comes after as unavailable (503), never a hang', async () => {
-    const { database, thread } = await threaded();
-    const app = appOn(database);
-    await runMigrations(database);
+    const app = appOn(there.database);
     expect((await app.request('/api/jobs')).status).toBe(200);
-    const pending = database.db.execute(sql`select pg_sleep(0.5)`).catch((e: unknown) => e);
-    await thread.kill();
+    const pending = there.database.db.execute(sql`select pg_sleep(0.5)`).catch((e: unknown) => e);
+    await there.thread.kill();
     const err = await pending;
     expect(fromPgError(err)?.status).toBe(503);
     expect(String((err as Error).message ?? err)).toMatch(/database thread stopped|Failed query/);
@@ -157,17 +166,5 @@ describe('PGlite in its own thread', () => {
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe('5');
     expect(((await res.json()) as { error: { message: string } }).error.message).toBe(UNAVAILABLE_MESSAGE);
-    await database.close();
-  });
-
-  it('close() ends the thread: later statements are refused', async () => {
-    const { database } = await threaded();
-    expect(rowsOf(await database.db.execute(sql`select 1 as one`))).toEqual([{ one: 1 }]);
-    await database.close();
-    await expect(database.db.execute(sql`select 1`)).rejects.toThrow();
-  });
-
-  it('refuses to open a data directory it cannot use, with PGlite’s reason', async () => {
-    await expect(openPgliteThread({ dataDir: '/proc/self/not-a-dir' })).rejects.toThrow();
   });
 });
