@@ -30,7 +30,8 @@ async function threaded(): Promise<{ database: Database; thread: PgliteThread }>
   return { database, thread };
 }
 
-describe('PGlite in its own thread', () => {
+// PGlite's own thread: nothing of it runs on PostgreSQL, so the PostgreSQL project skips it (the PGlite project runs it).
+describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('PGlite in its own thread', () => {
   let here: Database;
   let there: { database: Database; thread: PgliteThread };
   beforeAll(async () => {
