@@ -146,7 +146,7 @@ async function waitFor(url, ms = 600_000) {
 }
 /**
  * CPU seconds of a process's threads from /proc (utime + stime, at 100 ticks a second): the serving thread (its id is
- * the process's) and all the others (the source thread, PGlite has none of its own, V8's and libuv's helpers). Unlike
+ * the process's) and all the others (the source thread, PGlite's own thread (PGLITE_THREAD, docs/decisions/2209), V8's and libuv's helpers). Unlike
  * latencies these do not depend on the machine's load.
  */
 function cpuSeconds(pid) {
@@ -200,12 +200,18 @@ if (workerProcess) {
 await sleep(1000);
 const rssStart = rssKiB(server.pid);
 
-const login = await fetch(`${base}/api/auth/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: 'admin@example.com', password: 'demo1234' }),
-});
-const token = (await login.json()).accessToken;
+/** The admin's access token; signed in again when it expires (a tick on a loaded machine can outlast it). */
+const signIn = async () =>
+  (
+    await (
+      await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@example.com', password: 'demo1234' }),
+      })
+    ).json()
+  ).accessToken;
+let token = await signIn();
 const firstJob = (await (await fetch(`${base}/api/jobs`)).json()).items?.[0]?.id;
 const requests = READS.map((p) => ({ method: 'GET', path: p.replace('{job}', firstJob) }));
 
@@ -246,6 +252,7 @@ async function sourcesState() {
   const all = [];
   for (const v of VENDORS) {
     const r = await fetch(`${base}/api/admin/vendors/${v}/sources`, { headers: { authorization: `Bearer ${token}` } }).catch(() => null);
+    if (r?.status === 401) token = await signIn().catch(() => token);
     if (!r?.ok) return null;
     all.push(...((await r.json()).sources ?? []));
   }

@@ -19,6 +19,8 @@ await build({
     seed: path.join(here, 'src/db/seed/run.ts'),
     // The source thread's code (docs/decisions/2206, 2207): src/modules/sources/sources.thread.ts starts it from the bundle.
     'source-thread': path.join(here, 'src/source-thread.ts'),
+    // The embedded database's thread (docs/decisions/2209): src/db/pglite-thread.ts starts it from the bundle.
+    'pglite-thread': path.join(here, 'src/db/pglite-thread-entry.ts'),
   },
   outdir: dist,
   bundle: true,

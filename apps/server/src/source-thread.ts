@@ -10,7 +10,7 @@ import { type FromThread, SOURCE_THREAD_APPLICATION, type ToThread } from './mod
 /**
  * The source thread (docs/decisions/2206; an entry point: modules/sources/sources.thread.ts starts it): fetches and maps sources for the sync, which writes what it takes back;
  * on PostgreSQL it runs a source's whole sync, its writes through a pool of its own (docs/decisions/2207).
- * Started by sources.thread.ts; never opens PGlite (its database belongs to the serving thread). Its OS thread is reniced alone where the system allows it
+ * Started by sources.thread.ts; never opens PGlite (the server's one PGlite lives in its own thread, opened by the serving thread: docs/decisions/2209). Its OS thread is reniced alone where the system allows it
  * (Linux: /proc/thread-self names the thread), so the serving thread comes first on a busy machine.
  */
 export const THREAD_NICE = 10;

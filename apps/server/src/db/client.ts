@@ -3,14 +3,15 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { createPglite } from './pglite-create.ts';
+import { openPgliteThread, type PgliteThread } from './pglite-thread.ts';
 import pg from 'pg';
 
 // biome-ignore lint/suspicious/noExplicitAny: both drivers share the pg-core query builder
@@ -27,22 +28,7 @@ export type Database = {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** Extensions the migrations create (pg_trgm for typo-tolerant search); every PGlite must load them. */
-const pgliteExtensions = { pg_trgm };
-
-/**
- * PGlite's shared buffers. Its default (128 MB) is allocated and touched at start, so it sat in the server's RSS
- * whatever the data; 16 MB holds the demo data and the hot part of a large one, and PGlite reads the rest
- * through the operating system's file cache (docs/benchmarks/1301-scale-measurements.md: 128 -> 32 MB took the server's RSS after start
- * from 523 to 269 MB; 32 -> 16 MB another ~25 MB off start and peak, same throughput on the demo data, Session
- * 2026-11-24). PGLITE_SHARED_BUFFERS overrides it.
- */
-const PGLITE_SHARED_BUFFERS = process.env.PGLITE_SHARED_BUFFERS ?? '16MB';
-
-/** A PGlite with the extensions the schema needs (DATA_DIR, a dumped data dir, or in memory). */
-export function createPglite(opts: Omit<PGliteOptions, 'extensions'> & { dataDir?: string } = {}): Promise<PGlite> {
-  return PGlite.create({ postgresqlconf: [`shared_buffers=${PGLITE_SHARED_BUFFERS}`], ...opts, extensions: pgliteExtensions });
-}
+export { createPglite } from './pglite-create.ts';
 
 const kinds = new WeakMap<object, Database['kind']>();
 /** Which driver a handle opened by openDatabase talks to (the System screen, backups). */
@@ -52,7 +38,11 @@ const urls = new WeakMap<object, string>();
 export const databaseUrlOf = (db: Db): string | undefined => urls.get(db);
 
 /** On PostgreSQL: `poolSize`, connections at most (default 10); `applicationName`, how pg_stat_activity names them. */
-type DbOptions = { databaseUrl?: string; dataDir?: string; pglite?: PGlite; poolSize?: number; applicationName?: string };
+/**
+ * On PGlite: `thread`, the database in a worker_thread of its own (db/pglite-thread.ts, docs/decisions/2209): what the
+ * server runs; the command-line tools and the tests open it in the calling thread.
+ */
+type DbOptions = { databaseUrl?: string; dataDir?: string; pglite?: PGlite; poolSize?: number; applicationName?: string; thread?: boolean };
 
 /** PGlite in DATA_DIR by default; node-postgres when a DATABASE_URL is given. */
 export async function openDatabase(opts: DbOptions): Promise<Database> {
@@ -78,14 +68,15 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
-  let client = opts.pglite;
+  let client: PGlite | PgliteThread | undefined = opts.pglite;
   if (!client) {
     const dir = path.resolve(opts.dataDir ?? './.data', 'pgdata');
     mkdirSync(dir, { recursive: true });
-    client = await createPglite({ dataDir: dir });
+    client = opts.thread ? await openPgliteThread({ dataDir: dir }) : await createPglite({ dataDir: dir });
   }
   const c = client;
-  const db = drizzlePglite(c) as unknown as Db;
+  // The thread's proxy has what drizzle's PGlite driver calls (query, transaction) with the same answers.
+  const db = drizzlePglite(c as PGlite) as unknown as Db;
   return { db, kind: 'pglite', close: () => c.close() };
 }
 

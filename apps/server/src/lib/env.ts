@@ -85,8 +85,10 @@ const envSchema = z.object({
   SOURCE_SYNC_DUTY: z.coerce.number().min(0.05).max(1).default(0.15),
   /** Sources are fetched, parsed, sanitised and mapped in a thread of their own, at a lower OS priority where possible (docs/decisions/2206); `false` does it on the serving thread. */
   SOURCE_SYNC_THREAD: bool.default(true),
-  /** On PostgreSQL the source thread also writes a source's items, through a small pool of its own (docs/decisions/2207); `false` leaves the writes on the serving thread. PGlite: always the serving thread. */
+  /** On PostgreSQL the source thread also writes a source's items, through a small pool of its own (docs/decisions/2207); `false` leaves the writes on the serving thread. PGlite: the serving thread sends them to the database thread (2209). */
   SOURCE_SYNC_THREAD_WRITES: bool.default(true),
+  /** The embedded database (PGlite) runs in a thread of its own, so its statements never hold the thread that answers requests (docs/decisions/2209); `false` opens it in the serving thread. */
+  PGLITE_THREAD: bool.default(true),
 });
 
 export type Env = z.infer<typeof envSchema> & { APP_URL: string; JWT_SECRET: string };

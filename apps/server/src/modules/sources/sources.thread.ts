@@ -14,7 +14,7 @@ import type { FromThread, ToThread } from './sources.thread-wire.ts';
  * The serving process's source thread (docs/decisions/2206): one worker_thread per process, started at the first sync
  * and ended after a minute without one, that fetches, parses, sanitises, maps and hashes sources (fetch-map.ts). The
  * sync on the serving thread takes the items a part at a time (ITEMS_PER_PART), when its own pace lets it, and writes
- * them as before: on PGlite every statement must run on the thread that owns the database. Where the thread cannot
+ * them as before: on PGlite through the serving thread's handle, which sends them to the database's own thread (docs/decisions/2209). Where the thread cannot
  * start (a build without its entry, a platform without threads) the work runs in the calling thread, as before; a
  * thread that dies fails the syncs it had in hand with an error on their sources and the next sync starts a new one.
  */
