@@ -61,6 +61,11 @@ export async function searchAll(db: Db, text: string, limit: number, offset: num
     /** A table that grows: title and body matches collected apart. */
     split: boolean;
     /**
+     * A small table whose matches (`matches(b)`, every one) come from `<table>_matching(q, pattern, typo)` (migration 0027,
+     * decision 2434): through its search indexes, in block order, where the statement's plan scanned every row.
+     */
+    matching?: boolean;
+    /**
      * The body-only matches as a condition on the row's address, when the planner would otherwise scan the table
      * testing every body (webinars: migration 0026, `webinar_body_matches`); the first `bound` in physical order.
      */
@@ -107,7 +112,9 @@ export async function searchAll(db: Db, text: string, limit: number, offset: num
   const titles = (b: Branch, i: number) =>
     b.split
       ? byDensity(b, `t${i}`, cols(b, sql`(case when ${b.title} ilike ${prefix} then 3 else 2 end)`), sql`${filter(b)}${titleHit(b)}`, 'title')
-      : sql`${sql.raw(`t${i}`)} as materialized (select ${cols(b, sql`(case when ${b.title} ilike ${prefix} then 3 when ${titleHit(b, false)} then 2 else 1 end)`)} from ${from(b)} where ${filter(b)}${matches(b)})`;
+      : sql`${sql.raw(`t${i}`)} as materialized (select ${cols(b, sql`(case when ${b.title} ilike ${prefix} then 3 when ${titleHit(b, false)} then 2 else 1 end)`)} from ${from(b)} where ${filter(b)}${
+          b.matching ? sql`${sql.raw(b.alias)}.ctid = any((select ${sql.raw(`${b.table}_matching`)}(${tsq}, ${p}, ${fuzzy ? text : null}::text))::tid[])` : matches(b)
+        })`;
   const bodies = (b: Branch, i: number) =>
     b.bodyMatches
       ? sql`${sql.raw(`b${i}`)} as materialized (select ${cols(b, sql`1`)} from ${from(b)} where ${b.bodyMatches(bound)})`
@@ -122,6 +129,7 @@ export async function searchAll(db: Db, text: string, limit: number, offset: num
       id: col('id::text'),
       title: col(title),
       split: !!o.titleIndex,
+      matching: !o.titleIndex,
       titleWords: o.titleIndex ? sql`to_tsvector('english', coalesce(${col(title)}, '')) @@ ${tsq}` : sql`${col('search_tsv')} @@ ${inTitle}`,
       snippet: sql.raw(`(select x.description from ${table} x where x.ctid = h.tid)`),
       vendorId: own ? sql`null::text` : col('vendor_id'),
