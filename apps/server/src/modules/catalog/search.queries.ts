@@ -169,13 +169,19 @@ export async function searchAll(db: Db, text: string, limit: number, offset: num
     },
     described('product_trial', 'product_trials', 't', 'product_name', { byVendor: true }),
   ];
+  const end = offset + limit;
+  // Body rows: the first `bound` of each type when the page needs them (fewer title candidates than its end); when the
+  // title candidates fill the page, body rows only count towards the total, so each type's are read up to what reaches
+  // the cap (TOTAL_CAP + 1 - titles): the same total, capped or exact, from fewer rows (decision 2434).
+  const bodyBound = sql`(select case when tn.n < ${end} then ${bound} else greatest(${TOTAL_CAP + 1} - tn.n, 0) end from tn)`;
   const each = (part: 'title' | 'body') =>
     sql.join(
-      branches.map((b, i) =>
-        b.split
-          ? sql`(select * from ${sql.raw(`${part === 'title' ? 't' : 'b'}${i}`)} limit ${bound})`
-          : sql`(select * from ${sql.raw(`t${i}`)} where rank ${part === 'title' ? sql`>= 2` : sql`= 1`} limit ${bound})`,
-      ),
+      branches.map((b, i) => {
+        const take = part === 'title' ? sql`${bound}` : bodyBound;
+        return b.split
+          ? sql`(select * from ${sql.raw(`${part === 'title' ? 't' : 'b'}${i}`)} limit ${take})`
+          : sql`(select * from ${sql.raw(`t${i}`)} where rank ${part === 'title' ? sql`>= 2` : sql`= 1`} limit ${take})`;
+      }),
       sql` union all `,
     );
   const byType = (f: (b: Branch) => SQL) =>
@@ -185,7 +191,6 @@ export async function searchAll(db: Db, text: string, limit: number, offset: num
     )} end)`;
   const score = byType((b) => sql`(select ts_rank(${b.doc}, ${tsq}) from ${from(b)} where ${sql.raw(b.alias)}.ctid = h.tid)`);
   const snippet = byType((b) => b.snippet);
-  const end = offset + limit;
   const order = sql`h.rank desc, length(h.title), h.score desc, h.at desc nulls last, h.title, h.id`;
   // `current_schema()` is marked parallel-unsafe: it keeps the statement off parallel plans, whose workers would hand
   // back a different first TOTAL_CAP + 1 matches on each run (pages that disagree) and which only add overhead under load.
@@ -201,7 +206,8 @@ export async function searchAll(db: Db, text: string, limit: number, offset: num
         sql`, `,
       )},
       tc as materialized (select * from (${each('title')}) t where current_schema() is not null),
-      bc as materialized (select * from (${each('body')}) b where (select count(*) from tc) <= ${Math.max(TOTAL_CAP, end - 1)}),
+      tn as (select count(*)::int as n from tc),
+      bc as materialized (select * from (${each('body')}) b where (select n from tn) <= ${Math.max(TOTAL_CAP, end - 1)}),
       c as materialized (select * from tc union all select * from bc),
       n as (select count(*)::int as found from c),
       top as materialized (select * from c h order by h.rank desc, length(h.title) fetch first ${end} rows with ties),
