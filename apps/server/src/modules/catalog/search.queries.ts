@@ -113,7 +113,9 @@ export async function searchAll(db: Db, text: string, limit: number, offset: num
     b.split
       ? byDensity(b, `t${i}`, cols(b, sql`(case when ${b.title} ilike ${prefix} then 3 else 2 end)`), sql`${filter(b)}${titleHit(b)}`, 'title')
       : sql`${sql.raw(`t${i}`)} as materialized (select ${cols(b, sql`(case when ${b.title} ilike ${prefix} then 3 when ${titleHit(b, false)} then 2 else 1 end)`)} from ${from(b)} where ${filter(b)}${
-          b.matching ? sql`${sql.raw(b.alias)}.ctid = any((select ${sql.raw(`${b.table}_matching`)}(${tsq}, ${p}, ${fuzzy ? text : null}::text))::tid[])` : matches(b)
+          b.matching
+            ? sql`${sql.raw(b.alias)}.ctid = any((select ${sql.raw(`${b.table}_matching`)}(${tsq}, ${p}, ${fuzzy ? text : null}::text))::tid[])`
+            : matches(b)
         })`;
   const bodies = (b: Branch, i: number) =>
     b.bodyMatches
