@@ -28,6 +28,7 @@ type SearchRow = {
  * - the body-only matches are collected (at most TOTAL_CAP + 1 a type) only when the title matches do not settle the
  *   page and the total: fewer than the page's end, or not more than TOTAL_CAP in all. So every title match ranks above
  *   every body match on the pages the total allows, and a word with more than TOTAL_CAP title matches reads no body;
+ *   when the titles fill the page, body rows are read only up to what reaches the cap (they only count; decision 2434);
  * - the candidates are narrow rows (type, id, row address, title, vendor id, date, tier); the candidates that can be on
  *   the page (the first `offset + limit` by tier and title length, with their ties) get ts_rank, by row address; the
  *   page's rows alone get the vendor's name and the snippet's text (up to a whole job ad);
@@ -94,7 +95,8 @@ export async function searchAll(db: Db, text: string, limit: number, offset: num
     return sql`(${sql.join(alts, sql` or `)})`;
   };
   // Tables that grow (jobs, webinars): the title matches and the body-only ones apart (`t`, `b`), the latter read only
-  // when needed. The small curated tables: every match in one scan (`t`, tiered), read as title rows then body rows.
+  // when needed. The small curated tables: every match at once (`t`, tiered; through their indexes, `<table>_matching`),
+  // read as title rows then body rows.
   /**
    * A collection (`where`: the straightforward test) or, for a table with `scanned` parts outside a typo pass, whichever of
    * it and the scan `scanned` the probe `dense` chooses: one of the two runs (the other is gated off), same rows either way.
