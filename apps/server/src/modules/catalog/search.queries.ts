@@ -99,7 +99,8 @@ export async function searchAll(db: Db, text: string, limit: number, offset: num
   // read as title rows then body rows.
   /**
    * A collection (`where`: the straightforward test) or, for a table with `scanned` parts outside a typo pass, whichever of
-   * it and the scan `scanned` the probe `dense` chooses: one of the two runs (the other is gated off), same rows either way.
+   * the scan and the indexes (`…Indexed`: the same test as a function, decision 2434) the probe `dense` chooses, in one
+   * sub-select: only that one runs, same rows either way, and neither's estimate weighs on the statement's plan (JIT).
    * The functions are called in a sub-select (an InitPlan): as arguments of `= any(…)` with constant arguments, the planner
    * would run a STABLE function while planning, to estimate the rows (a scan of the whole table for a rare word, 1-2 s).
    */
