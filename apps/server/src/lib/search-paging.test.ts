@@ -278,4 +278,32 @@ describe('search over many rows', () => {
     expect(titles.body.items).toHaveLength(50);
     expect(titles.body.items.every((h: { rank: number; title: string }) => h.rank >= 2 && h.title.toLowerCase().includes('mabrotax'))).toBe(true);
   });
+
+  it('global search: when title matches fill the page, body matches are read only up to the cap, and the total stays exact below it', async () => {
+    // 30 titles and 970 bodies say 'ostrevan': 1,000 in all, exact. The first page (20) is titles only, so the bodies are
+    // only counted, up to TOTAL_CAP + 1 - 30 of them (decision 2434); one body more makes the total '1,000+'.
+    await t.deps.db.execute(sql`insert into jobs (job_title, job_description, posted_date, status, created_at)
+      select case when g <= 30 then 'Ostrevan analyst ' || g else 'Role ' || g end,
+             case when g <= 30 then 'Plain work.' else 'Ostrevan work ' || g end, current_date, 'active', now()
+      from generate_series(1, 1000) g`);
+    await t.deps.db.execute(sql`analyze jobs`);
+    const first = await t.json('GET', '/api/search?q=ostrevan&pageSize=20');
+    expect(first.body).toMatchObject({ total: TOTAL_CAP });
+    expect(first.body.totalCapped).toBeUndefined();
+    expect(first.body.items.every((h: { rank: number }) => h.rank >= 2)).toBe(true);
+    // Page 2 (rows 21-40) needs 10 body rows: they are the first bodies of the plain order, as on a page of bodies only.
+    const second = await t.json('GET', '/api/search?q=ostrevan&pageSize=20&page=2');
+    expect(second.body).toMatchObject({ total: TOTAL_CAP });
+    const ranks = second.body.items.map((h: { rank: number }) => h.rank);
+    expect(ranks.filter((r: number) => r >= 2)).toHaveLength(10);
+    const bodies = await idsWhere(
+      `select id from jobs where status = 'active' and job_description ilike '%ostrevan%' and job_title not ilike '%ostrevan%'
+        order by length(job_title), ts_rank(search_tsv, to_tsquery('english', 'ostrevan:*')) desc, posted_date desc, job_title, id limit 10`,
+    );
+    expect(second.body.items.slice(10).map((h: { id: string }) => h.id)).toEqual(bodies);
+    await t.deps.db.execute(sql`insert into jobs (job_title, job_description, posted_date, status, created_at)
+      values ('Role extra', 'Ostrevan work extra', current_date, 'active', now())`);
+    const over = await t.json('GET', '/api/search?q=ostrevan&pageSize=20');
+    expect(over.body).toMatchObject({ total: TOTAL_CAP, totalCapped: true });
+  });
 });

@@ -128,6 +128,9 @@ describe('global search: jobs collected by a scan or through the indexes', () =>
       const body = await tids(sql`array(select j.ctid from jobs j where ${jobBody(w)} order by j.ctid limit ${TOTAL_CAP + 1})`);
       expect(await tids(sql`jobs_title_scanned(${qa(w)}, ${`%${w}%`}, ${TOTAL_CAP + 1})`), `${w} title`).toBe(title);
       expect(await tids(sql`jobs_body_scanned(${q(w)}, ${qa(w)}, ${`%${w}%`}, ${TOTAL_CAP + 1})`), `${w} body`).toBe(body);
+      // The indexed collections (decision 2434: functions, out of the statement's cost estimate) give the same rows.
+      expect(await tids(sql`jobs_title_indexed(${q(w)}, ${`%${w}%`}, ${TOTAL_CAP + 1})`), `${w} title indexed`).toBe(title);
+      expect(await tids(sql`jobs_body_indexed(${q(w)}, ${qa(w)}, ${`%${w}%`}, ${TOTAL_CAP + 1})`), `${w} body indexed`).toBe(body);
     }
   });
 
@@ -179,4 +182,92 @@ describe('global search: one named statement, planned once', () => {
     expect(held?.custom).toBeGreaterThanOrEqual(5);
     expect(held?.generic).toBeGreaterThan(0);
   }, 60_000);
+});
+
+// The small tables (migration 0028, docs/decisions/2434): every match through the search indexes instead of a scan of every
+// row. The rows must be the straightforward test's, in block order, for a rare word, a common one, a prefix being typed
+// and a near spelling (the typo fallback). 1,200 certifications, 300 product updates, made-up words.
+describe('global search: the small tables matched through their indexes', () => {
+  const M = 1200;
+  const certWords = { vorpalix: 'g % 400 = 9', drumbleton: 'g % 3 = 1' } as const; // rare (3 rows), a third (400)
+  beforeAll(async () => {
+    await t.deps.db.execute(
+      sql.raw(`insert into certifications (name, description)
+        select (case when g % 150 = 2 then 'Vorpalix practitioner ' when g % 9 = 5 then 'Drumbleton ' else 'Course ' end) || (g % 53),
+               'Level ' || g || '.' || (case when ${certWords.vorpalix} then ' vorpalix' else '' end) || (case when ${certWords.drumbleton} then ' drumbleton works' else '' end)
+        from generate_series(1, ${M}) g`),
+    );
+    await t.deps.db.execute(
+      sql.raw(`insert into product_updates (product_name, version, features, release_date)
+        select 'Quendrix ' || (g % 7), 'v' || g || '.0', array['Adds drumbleton support ' || g], current_date - g from generate_series(1, 300) g`),
+    );
+    await t.deps.db.execute(sql`analyze certifications`);
+    await t.deps.db.execute(sql`analyze product_updates`);
+  });
+
+  /** The straightforward match of each small table (search.queries.ts `matches(b)`). */
+  const plain = {
+    vendors: (w: string, typo: string | null) =>
+      sql`select x.ctid from vendors x where x.search_tsv @@ ${q(w)} or x.name ilike ${`%${w}%`} or x.description ilike ${`%${w}%`} or x.name %> ${typo}::text`,
+    certifications: (w: string, typo: string | null) =>
+      sql`select x.ctid from certifications x where x.search_tsv @@ ${q(w)} or x.name ilike ${`%${w}%`} or x.description ilike ${`%${w}%`} or x.name %> ${typo}::text`,
+    ai_courses: (w: string, typo: string | null) =>
+      sql`select x.ctid from ai_courses x where x.search_tsv @@ ${q(w)} or x.name ilike ${`%${w}%`} or x.description ilike ${`%${w}%`} or x.name %> ${typo}::text`,
+    product_updates: (w: string, typo: string | null) =>
+      sql`select x.ctid from product_updates x where x.search_tsv @@ ${q(w)} or x.product_name ilike ${`%${w}%`} or x.version ilike ${`%${w}%`}
+            or features_text(x.features) ilike ${`%${w}%`} or (x.product_name || ' ' || x.version) %> ${typo}::text
+            or x.vendor_id = any(array(select vv.id from vendors vv where vv.name ilike ${`%${w}%`}))`,
+    product_trials: (w: string, typo: string | null) =>
+      sql`select x.ctid from product_trials x where x.search_tsv @@ ${q(w)} or x.product_name ilike ${`%${w}%`} or x.description ilike ${`%${w}%`}
+            or x.product_name %> ${typo}::text or x.vendor_id = any(array(select vv.id from vendors vv where vv.name ilike ${`%${w}%`}))`,
+  } as const;
+
+  it('each function gives the straightforward matches in block order (rare, common, prefix, typo)', async () => {
+    const cases: [string, string | null][] = [
+      ['vorpalix', null],
+      ['drumbleton', null],
+      ['drumb', null],
+      ['quendrix', null],
+      ['vorpalixx', 'vorpalixx'],
+      ['quendrixs', 'quendrixs'],
+    ];
+    let nonEmpty = 0;
+    for (const [table, query] of Object.entries(plain)) {
+      for (const [w, typo] of cases) {
+        const expected = await tids(sql`array(${query(w, typo)} order by x.ctid)`);
+        const got = await tids(sql`${sql.raw(`${table}_matching`)}(${q(w)}, ${`%${w}%`}, ${typo}::text)`);
+        expect(got, `${table} ${w}`).toBe(expected);
+        if (expected !== '{}') nonEmpty++;
+      }
+    }
+    expect(nonEmpty).toBeGreaterThanOrEqual(8); // the typos find their near spellings too
+  });
+
+  it('pages and totals equal the plain ranking of the matches, title matches first', async () => {
+    for (const w of ['vorpalix', 'drumbleton', 'drumb']) {
+      const expected = rowsOf<{ id: string; n: number }>(
+        await t.deps.db.execute(sql`with c as (
+            select x.id, x.name as title, x.search_tsv, x.created_at as at,
+                   (case when x.name ilike ${`${w}%`} then 3 when x.name ilike ${`%${w}%`} or x.search_tsv @@ ${qa(w)} then 2 else 1 end) as tier
+              from certifications x where x.search_tsv @@ ${q(w)} or x.name ilike ${`%${w}%`} or x.description ilike ${`%${w}%`}
+            union all
+            select x.id, x.product_name || ' ' || x.version, x.search_tsv, x.release_date::timestamptz,
+                   (case when (x.product_name || ' ' || x.version) ilike ${`${w}%`} then 3
+                         when (x.product_name || ' ' || x.version) ilike ${`%${w}%`} or x.search_tsv @@ ${qa(w)} then 2 else 1 end)
+              from product_updates x where x.search_tsv @@ ${q(w)} or features_text(x.features) ilike ${`%${w}%`})
+          select c.id::text as id, count(*) over ()::int as n from c
+           order by c.tier desc, length(c.title), ts_rank(c.search_tsv, ${q(w)}) desc, c.at desc nulls last, c.title, c.id`),
+      );
+      expect(expected.length, w).toBeGreaterThan(2);
+      for (const page of [1, 3]) {
+        const res = await t.json('GET', `/api/search?q=${w}&pageSize=20&page=${page}`);
+        expect(res.status).toBe(200);
+        expect(
+          res.body.items.map((h: { id: string }) => h.id),
+          `${w} p${page}`,
+        ).toEqual(expected.slice((page - 1) * 20, page * 20).map((r) => r.id));
+        expect(res.body.total, w).toBe(Math.min(expected[0]?.n ?? 0, TOTAL_CAP));
+      }
+    }
+  });
 });

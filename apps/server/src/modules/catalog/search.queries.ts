@@ -28,6 +28,7 @@ type SearchRow = {
  * - the body-only matches are collected (at most TOTAL_CAP + 1 a type) only when the title matches do not settle the
  *   page and the total: fewer than the page's end, or not more than TOTAL_CAP in all. So every title match ranks above
  *   every body match on the pages the total allows, and a word with more than TOTAL_CAP title matches reads no body;
+ *   when the titles fill the page, body rows are read only up to what reaches the cap (they only count; decision 2434);
  * - the candidates are narrow rows (type, id, row address, title, vendor id, date, tier); the candidates that can be on
  *   the page (the first `offset + limit` by tier and title length, with their ties) get ts_rank, by row address; the
  *   page's rows alone get the vendor's name and the snippet's text (up to a whole job ad);
@@ -61,6 +62,11 @@ export async function searchAll(db: Db, text: string, limit: number, offset: num
     /** A table that grows: title and body matches collected apart. */
     split: boolean;
     /**
+     * A small table whose matches (`matches(b)`, every one) come from `<table>_matching(q, pattern, typo)` (migration 0028,
+     * decision 2434): through its search indexes, in block order, where the statement's plan scanned every row.
+     */
+    matching?: boolean;
+    /**
      * The body-only matches as a condition on the row's address, when the planner would otherwise scan the table
      * testing every body (webinars: migration 0026, `webinar_body_matches`); the first `bound` in physical order.
      */
@@ -69,7 +75,7 @@ export async function searchAll(db: Db, text: string, limit: number, offset: num
      * Jobs (migration 0026): the title and body-only matches by a scan that stops after `bound` (`title`, `body`: the
      * first `bound` row addresses in block order), used when the probe `dense` finds the word in many of the first rows.
      */
-    scanned?: { dense: (part: 'title' | 'body') => SQL; title: SQL; body: SQL };
+    scanned?: { dense: (part: 'title' | 'body') => SQL; title: SQL; body: SQL; titleIndexed: SQL; bodyIndexed: SQL };
   };
   const bound = TOTAL_CAP + 1;
   const from = (b: Branch) => sql.raw(`${b.table} ${b.alias}`);
@@ -89,10 +95,12 @@ export async function searchAll(db: Db, text: string, limit: number, offset: num
     return sql`(${sql.join(alts, sql` or `)})`;
   };
   // Tables that grow (jobs, webinars): the title matches and the body-only ones apart (`t`, `b`), the latter read only
-  // when needed. The small curated tables: every match in one scan (`t`, tiered), read as title rows then body rows.
+  // when needed. The small curated tables: every match at once (`t`, tiered; through their indexes, `<table>_matching`),
+  // read as title rows then body rows.
   /**
    * A collection (`where`: the straightforward test) or, for a table with `scanned` parts outside a typo pass, whichever of
-   * it and the scan `scanned` the probe `dense` chooses: one of the two runs (the other is gated off), same rows either way.
+   * the scan and the indexes (`…Indexed`: the same test as a function, decision 2434) the probe `dense` chooses, in one
+   * sub-select: only that one runs, same rows either way, and neither's estimate weighs on the statement's plan (JIT).
    * The functions are called in a sub-select (an InitPlan): as arguments of `= any(…)` with constant arguments, the planner
    * would run a STABLE function while planning, to estimate the rows (a scan of the whole table for a rare word, 1-2 s).
    */
@@ -100,14 +108,19 @@ export async function searchAll(db: Db, text: string, limit: number, offset: num
     const s = fuzzy ? undefined : b.scanned;
     if (!s) return sql`${sql.raw(name)} as materialized (select ${select} from ${from(b)} where ${where})`;
     const d = sql.raw(`d${name}`);
+    const indexed = part === 'title' ? s.titleIndexed : s.bodyIndexed;
     return sql`${d} as materialized (select ${s.dense(part)} as dense),
-      ${sql.raw(name)} as materialized (select ${select} from ${from(b)} where ${sql.raw(b.alias)}.ctid = any((select ${s[part]})::tid[]) and (select dense from ${d})
-        union all select ${select} from ${from(b)} where not (select dense from ${d}) and ${where})`;
+      ${sql.raw(name)} as materialized (select ${select} from ${from(b)}
+        where ${sql.raw(b.alias)}.ctid = any((select case when (select dense from ${d}) then ${s[part]} else ${indexed} end)::tid[]))`;
   };
   const titles = (b: Branch, i: number) =>
     b.split
       ? byDensity(b, `t${i}`, cols(b, sql`(case when ${b.title} ilike ${prefix} then 3 else 2 end)`), sql`${filter(b)}${titleHit(b)}`, 'title')
-      : sql`${sql.raw(`t${i}`)} as materialized (select ${cols(b, sql`(case when ${b.title} ilike ${prefix} then 3 when ${titleHit(b, false)} then 2 else 1 end)`)} from ${from(b)} where ${filter(b)}${matches(b)})`;
+      : sql`${sql.raw(`t${i}`)} as materialized (select ${cols(b, sql`(case when ${b.title} ilike ${prefix} then 3 when ${titleHit(b, false)} then 2 else 1 end)`)} from ${from(b)} where ${filter(b)}${
+          b.matching
+            ? sql`${sql.raw(b.alias)}.ctid = any((select ${sql.raw(`${b.table}_matching`)}(${tsq}, ${p}, ${fuzzy ? text : null}::text))::tid[])`
+            : matches(b)
+        })`;
   const bodies = (b: Branch, i: number) =>
     b.bodyMatches
       ? sql`${sql.raw(`b${i}`)} as materialized (select ${cols(b, sql`1`)} from ${from(b)} where ${b.bodyMatches(bound)})`
@@ -122,6 +135,7 @@ export async function searchAll(db: Db, text: string, limit: number, offset: num
       id: col('id::text'),
       title: col(title),
       split: !!o.titleIndex,
+      matching: !o.titleIndex,
       titleWords: o.titleIndex ? sql`to_tsvector('english', coalesce(${col(title)}, '')) @@ ${tsq}` : sql`${col('search_tsv')} @@ ${inTitle}`,
       snippet: sql.raw(`(select x.description from ${table} x where x.ctid = h.tid)`),
       vendorId: own ? sql`null::text` : col('vendor_id'),
@@ -145,6 +159,9 @@ export async function searchAll(db: Db, text: string, limit: number, offset: num
         dense: (part) => sql`jobs_dense(${part}, ${tsq}, ${inTitle}, ${p}, ${bound})`,
         title: sql`jobs_title_scanned(${inTitle}, ${p}, ${bound})`,
         body: sql`jobs_body_scanned(${tsq}, ${inTitle}, ${p}, ${bound})`,
+        // The same rows through the indexes, as functions: their cost stays out of the statement's estimate (decision 2434).
+        titleIndexed: sql`jobs_title_indexed(${tsq}, ${p}, ${bound})`,
+        bodyIndexed: sql`jobs_body_indexed(${tsq}, ${inTitle}, ${p}, ${bound})`,
       },
       // Not spelt as the partial indexes' predicate: a bitmap of every active job (90k) ANDed in costs more than it saves.
       where: sql`(j.status = 'active') is true`,
@@ -161,13 +178,19 @@ export async function searchAll(db: Db, text: string, limit: number, offset: num
     },
     described('product_trial', 'product_trials', 't', 'product_name', { byVendor: true }),
   ];
+  const end = offset + limit;
+  // Body rows: the first `bound` of each type when the page needs them (fewer title candidates than its end); when the
+  // title candidates fill the page, body rows only count towards the total, so each type's are read up to what reaches
+  // the cap (TOTAL_CAP + 1 - titles): the same total, capped or exact, from fewer rows (decision 2434).
+  const bodyBound = sql`(select case when tn.n < ${end} then ${bound} else greatest(${TOTAL_CAP + 1} - tn.n, 0) end from tn)`;
   const each = (part: 'title' | 'body') =>
     sql.join(
-      branches.map((b, i) =>
-        b.split
-          ? sql`(select * from ${sql.raw(`${part === 'title' ? 't' : 'b'}${i}`)} limit ${bound})`
-          : sql`(select * from ${sql.raw(`t${i}`)} where rank ${part === 'title' ? sql`>= 2` : sql`= 1`} limit ${bound})`,
-      ),
+      branches.map((b, i) => {
+        const take = part === 'title' ? sql`${bound}` : bodyBound;
+        return b.split
+          ? sql`(select * from ${sql.raw(`${part === 'title' ? 't' : 'b'}${i}`)} limit ${take})`
+          : sql`(select * from ${sql.raw(`t${i}`)} where rank ${part === 'title' ? sql`>= 2` : sql`= 1`} limit ${take})`;
+      }),
       sql` union all `,
     );
   const byType = (f: (b: Branch) => SQL) =>
@@ -177,7 +200,6 @@ export async function searchAll(db: Db, text: string, limit: number, offset: num
     )} end)`;
   const score = byType((b) => sql`(select ts_rank(${b.doc}, ${tsq}) from ${from(b)} where ${sql.raw(b.alias)}.ctid = h.tid)`);
   const snippet = byType((b) => b.snippet);
-  const end = offset + limit;
   const order = sql`h.rank desc, length(h.title), h.score desc, h.at desc nulls last, h.title, h.id`;
   // `current_schema()` is marked parallel-unsafe: it keeps the statement off parallel plans, whose workers would hand
   // back a different first TOTAL_CAP + 1 matches on each run (pages that disagree) and which only add overhead under load.
@@ -193,7 +215,8 @@ export async function searchAll(db: Db, text: string, limit: number, offset: num
         sql`, `,
       )},
       tc as materialized (select * from (${each('title')}) t where current_schema() is not null),
-      bc as materialized (select * from (${each('body')}) b where (select count(*) from tc) <= ${Math.max(TOTAL_CAP, end - 1)}),
+      tn as (select count(*)::int as n from tc),
+      bc as materialized (select * from (${each('body')}) b where (select n from tn) <= ${Math.max(TOTAL_CAP, end - 1)}),
       c as materialized (select * from tc union all select * from bc),
       n as (select count(*)::int as found from c),
       top as materialized (select * from c h order by h.rank desc, length(h.title) fetch first ${end} rows with ties),
