@@ -44,7 +44,7 @@ export function createNodeServer(app: ReturnType<typeof createApp>, deps: Deps) 
 /** Opens the database, migrates, seeds when empty, serves the app and API, and starts the workers. */
 export async function startServer(env: Env, log: Logger = createLogger(env.LOG_LEVEL, false)): Promise<Running> {
   setRequestCounting(env.METRICS_REQUESTS);
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, thread: env.PGLITE_THREAD });
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, thread: env.PGLITE_THREAD, jit: env.DATABASE_JIT });
   await runMigrations(database);
   // The embedded database is this process's alone: `npm run backup`, `restore` and `db:move` check the mark.
   const localToken = database.kind === 'pglite' ? randomBytes(32).toString('base64url') : undefined;

@@ -42,7 +42,16 @@ export const databaseUrlOf = (db: Db): string | undefined => urls.get(db);
  * On PGlite: `thread`, the database in a worker_thread of its own (db/pglite-thread.ts, docs/decisions/2209): what the
  * server runs; the command-line tools and the tests open it in the calling thread.
  */
-type DbOptions = { databaseUrl?: string; dataDir?: string; pglite?: PGlite; poolSize?: number; applicationName?: string; thread?: boolean };
+type DbOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  pglite?: PGlite;
+  poolSize?: number;
+  applicationName?: string;
+  thread?: boolean;
+  /** PostgreSQL: keep the server's JIT setting (DATABASE_JIT); by default each connection turns JIT off. */
+  jit?: boolean;
+};
 
 /** PGlite in DATA_DIR by default; node-postgres when a DATABASE_URL is given. */
 export async function openDatabase(opts: DbOptions): Promise<Database> {
@@ -57,6 +66,11 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
     // An idle client dropped by the server (restart, failover, DROP DATABASE ... FORCE) must not crash the process;
     // the pool discards it and opens a new connection on the next checkout.
     pool.on('error', () => undefined);
+    // No JIT compilation for this portal's statements (docs/decisions/2435-no-jit.md): they read a page of rows, and at
+    // 1M rows PostgreSQL's estimates pushed searches past jit_above_cost, where compiling took 0.3-7 s a statement. Set
+    // on each new connection before its first statement (pg runs a client's queries in order); `jit: true` keeps the
+    // server's setting.
+    if (!opts.jit) pool.on('connect', (client) => void client.query('set jit = off').catch(() => undefined));
     const db = drizzlePg(pool) as unknown as Db;
     kinds.set(db, 'postgres');
     urls.set(db, opts.databaseUrl);

@@ -89,6 +89,8 @@ const envSchema = z.object({
   SOURCE_SYNC_THREAD_WRITES: bool.default(true),
   /** The embedded database (PGlite) runs in a thread of its own, so its statements never hold the thread that answers requests (docs/decisions/2209); `false` opens it in the serving thread. */
   PGLITE_THREAD: bool.default(true),
+  /** PostgreSQL: `true` keeps the server's JIT setting; by default the app's connections turn JIT off (docs/decisions/2435). */
+  DATABASE_JIT: bool.default(false),
 });
 
 export type Env = z.infer<typeof envSchema> & { APP_URL: string; JWT_SECRET: string };
