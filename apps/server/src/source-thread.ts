@@ -37,10 +37,11 @@ if (port) {
   const held = new Map<number, HashedItem[]>();
   /** The thread's connections, per database (one in a server; tests open one per file), at most a sync's concurrency. */
   const databases = new Map<string, Promise<Database>>();
-  const databaseOf = (url: string, poolSize: number) => {
+  const databaseOf = (url: string, poolSize: number, jit: boolean) => {
     let d = databases.get(url);
     if (!d) {
-      d = import('./db/client.ts').then((c) => c.openDatabase({ databaseUrl: url, poolSize, applicationName: SOURCE_THREAD_APPLICATION }));
+      // JIT as the serving thread's connections have it (DATABASE_JIT, docs/decisions/2435).
+      d = import('./db/client.ts').then((c) => c.openDatabase({ databaseUrl: url, poolSize, applicationName: SOURCE_THREAD_APPLICATION, jit }));
       databases.set(url, d);
     }
     return d;
@@ -83,7 +84,7 @@ if (port) {
         const { SYNC_CONCURRENCY, syncHere } = await import('./modules/sources/sources.sync.ts');
         publishers ??= registerPublishers();
         await publishers;
-        const { db } = await databaseOf(m.databaseUrl, SYNC_CONCURRENCY);
+        const { db } = await databaseOf(m.databaseUrl, SYNC_CONCURRENCY, m.env.DATABASE_JIT);
         // Reniced, the fetch and mapping run unpaced; the writes keep SOURCE_SYNC_DUTY, since the database's own work for
         // them (another process, not reniced) competes with the reads as before.
         const env = { ...m.env, SOURCE_SYNC_THREAD: false };
