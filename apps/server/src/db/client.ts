@@ -34,6 +34,7 @@ const kinds = new WeakMap<object, Database['kind']>();
 /** Which driver a handle opened by openDatabase talks to (the System screen, backups). */
 export const databaseKindOf = (db: Db): Database['kind'] => kinds.get(db) ?? 'pglite';
 const urls = new WeakMap<object, string>();
+const noop = () => undefined;
 /** The PostgreSQL server URL a handle opened by openDatabase talks to; undefined on PGlite (the source thread's own connection). */
 export const databaseUrlOf = (db: Db): string | undefined => urls.get(db);
 
@@ -62,15 +63,16 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
       max: opts.poolSize ?? 10,
       connectionTimeoutMillis: 5_000,
       application_name: opts.applicationName,
+      // No JIT compilation for this portal's statements (docs/decisions/2435-no-jit.md): they read a page of rows, and at
+      // 1M rows PostgreSQL's estimates pushed searches past jit_above_cost, where compiling took 0.3-7 s a statement. Set
+      // on each new connection before the pool hands it out (pg-pool awaits `onConnect`; a query sent from the 'connect'
+      // event instead queued under the first caller's, which pg 8 warns of and pg 9 refuses); `jit: true` keeps the
+      // server's setting. A failure leaves the server's setting, as before.
+      ...(opts.jit ? {} : { onConnect: (client: pg.ClientBase) => client.query('set jit = off').then(noop, noop) }),
     });
     // An idle client dropped by the server (restart, failover, DROP DATABASE ... FORCE) must not crash the process;
     // the pool discards it and opens a new connection on the next checkout.
     pool.on('error', () => undefined);
-    // No JIT compilation for this portal's statements (docs/decisions/2435-no-jit.md): they read a page of rows, and at
-    // 1M rows PostgreSQL's estimates pushed searches past jit_above_cost, where compiling took 0.3-7 s a statement. Set
-    // on each new connection before its first statement (pg runs a client's queries in order); `jit: true` keeps the
-    // server's setting.
-    if (!opts.jit) pool.on('connect', (client) => void client.query('set jit = off').catch(() => undefined));
     const db = drizzlePg(pool) as unknown as Db;
     kinds.set(db, 'postgres');
     urls.set(db, opts.databaseUrl);
