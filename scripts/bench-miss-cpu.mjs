@@ -1,5 +1,5 @@
 // CPU per cache-miss request, by process: `DATABASE_URL=postgres://… node scripts/bench-miss-cpu.mjs [--server apps/server/dist/main.js]
-// [--port 4041] [--requests 300] [--concurrency 4] [--seed 1] [--kind jobs] [--warmup 0]`. Starts the built server on the database,
+// [--port 4041] [--requests 300] [--concurrency 4] [--seed 1] [--kind jobs] [--warmup 0] [--fresh-words]`. Starts the built server on the database,
 // asks each kind of `npm run bench -- --miss` (scripts/lib/bench-miss.mjs: every URL new) `--requests` times, and
 // prints the CPU time the server process and the database's backends spent per request (from /proc: user + system),
 // which a loaded machine stretches far less than it stretches latencies. Compare two builds back to back (A/B/A/B) with
@@ -31,6 +31,7 @@ const concurrency = Number(opt('concurrency', 4));
 const seed = Number(opt('seed', 1));
 const onlyKind = opt('kind', null);
 const warmup = Number(opt('warmup', 0));
+const freshWords = args.includes('--fresh-words'); // never the same search text twice (scripts/lib/bench-miss.mjs)
 const base = `http://127.0.0.1:${port}`;
 const hz = 100; // USER_HZ: /proc's clock ticks per second on Linux
 
@@ -90,7 +91,7 @@ await d.connect();
 const activeJobs = (await d.query(`select count(*)::int as n from jobs where status = 'active'`)).rows[0].n;
 const topics = (await d.query('select count(*)::int as n from forum_topics')).rows[0].n;
 await d.end();
-const kinds = missKinds({ words, jobPages: Math.max(1, Math.ceil(activeJobs / 12)), topicPages: Math.max(1, Math.ceil(topics / 20)), seed });
+const kinds = missKinds({ words, jobPages: Math.max(1, Math.ceil(activeJobs / 12)), topicPages: Math.max(1, Math.ceil(topics / 20)), seed, freshWords });
 /** Asks `urls` with `concurrency` requests at a time; the number of answers that were not 200. */
 const ask = async (urls) => {
   let bad = 0;

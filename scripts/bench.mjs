@@ -5,7 +5,7 @@
 // server's RSS (after start, and the highest sampled from /proc/<pid>/status while the load ran).
 //
 //   npm run bench -- [--pg] [--miss] [--duration 10] [--connections 50] [--warmup 2] [--runs 1] [--port 4041]
-//                    [--bare-port 4048] [--data-dir DIR] [--scale 100000] [--tsx] [--identity] [--metrics-off] [--kind global] [/api/path ...]
+//                    [--bare-port 4048] [--data-dir DIR] [--scale 100000] [--tsx] [--identity] [--metrics-off] [--kind global] [--fresh-words] [/api/path ...]
 //
 // --metrics-off: the server runs with METRICS_REQUESTS=false (no per-request counting for /metrics). The cost of the
 // counting on the cached answers is the difference between `npm run bench -- --runs 3` and
@@ -52,6 +52,7 @@ const usePg = flag('pg');
 const identity = flag('identity');
 const metricsOff = flag('metrics-off');
 const miss = flag('miss');
+const freshWords = flag('fresh-words'); // --miss: never the same search text twice (scripts/lib/bench-miss.mjs)
 const scale = Number(opt('scale', 100_000));
 const useTsx = flag('tsx'); // the server from its TypeScript sources through tsx, as `npm start` ran it before dist/
 const duration = Number(opt('duration', 10));
@@ -393,9 +394,9 @@ async function measureMisses() {
     topics = (await d.query('select count(*)::int as n from forum_topics')).rows[0].n;
     await d.end();
   }
-  const kinds = missKinds({ words, jobPages: Math.max(1, Math.ceil(activeJobs / 12)), topicPages: Math.max(1, Math.ceil(topics / 20)) });
+  const kinds = missKinds({ words, jobPages: Math.max(1, Math.ceil(activeJobs / 12)), topicPages: Math.max(1, Math.ceil(topics / 20)), freshWords });
   console.log(
-    `\nCache-miss mode: every request a URL not asked before; ${words.length} words drawn from the data; ${activeJobs} active jobs, ${topics} topics; ` +
+    `\nCache-miss mode: every request a URL not asked before${freshWords ? ', every search text new (--fresh-words)' : ''}; ${words.length} words drawn from the data; ${activeJobs} active jobs, ${topics} topics; ` +
       `${duration} s per measurement${runs > 1 ? `, median of ${runs} runs` : ''}, load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}\n`,
   );
   const out = [];

@@ -58,8 +58,23 @@ function searchText(words, rnd) {
  * The kinds measured, each a function returning its next unseen path, or null once it finds none in 1,000 tries. `jobPages`/`topicPages` are the last page of
  * the unfiltered lists (12 and 20 per page), so list pages span the whole range.
  */
-export function missKinds({ words, jobPages, topicPages, seed = 1 }) {
+export function missKinds({ words, jobPages, topicPages, seed = 1, freshWords = false }) {
   const seen = new Set();
+  // --fresh-words: every search text of a kind is one it has not asked before (a never-seen word, prefix, pair or typo),
+  // so no page can be cut from a search already ranked (lib/search-windows.ts); otherwise words come back with other pages
+  // and sorts, as searchers' do.
+  const texts = new Map();
+  const textOf = (kind, rnd) => {
+    const used = texts.get(kind) ?? texts.set(kind, new Set()).get(kind);
+    for (let i = 0; i < 1000; i++) {
+      const s = searchText(words, rnd);
+      if (!freshWords || !used.has(s)) {
+        used.add(s);
+        return s;
+      }
+    }
+    return searchText(words, rnd);
+  };
   const unique = (make) => {
     const rnd = prng(seed);
     return () => {
@@ -78,17 +93,15 @@ export function missKinds({ words, jobPages, topicPages, seed = 1 }) {
   const page = (max, rnd) => 1 + Math.floor(rnd() * max);
   const size = (pages, rnd) => (pages < 1000 ? `&pageSize=${1 + Math.floor(rnd() * 60)}` : '');
   return {
-    'jobs search (word, page 1-20, any sort)': unique(
-      (rnd) => `/api/jobs?search=${q(searchText(words, rnd))}&page=${page(20, rnd)}&sort=${pick(jobSorts, rnd)}`,
-    ),
+    'jobs search (word, page 1-20, any sort)': unique((rnd) => `/api/jobs?search=${q(textOf('jobs', rnd))}&page=${page(20, rnd)}&sort=${pick(jobSorts, rnd)}`),
     // Few pages (the demo data): page sizes vary too, so the URLs stay new.
     [`jobs list (page 1-${jobPages}, any sort)`]: unique((rnd) => `/api/jobs?page=${page(jobPages, rnd)}&sort=${pick(jobSorts, rnd)}${size(jobPages, rnd)}`),
     'forum search (word, page 1-10, any sort)': unique(
-      (rnd) => `/api/forum/topics?search=${q(searchText(words, rnd))}&page=${page(10, rnd)}&sort=${pick(forumSorts, rnd)}`,
+      (rnd) => `/api/forum/topics?search=${q(textOf('forum', rnd))}&page=${page(10, rnd)}&sort=${pick(forumSorts, rnd)}`,
     ),
     [`forum list (page 1-${topicPages}, any sort)`]: unique(
       (rnd) => `/api/forum/topics?page=${page(topicPages, rnd)}&sort=${pick(forumSorts, rnd)}${size(topicPages, rnd)}`,
     ),
-    'global search (word, page 1-5)': unique((rnd) => `/api/search?q=${q(searchText(words, rnd))}&page=${page(5, rnd)}`),
+    'global search (word, page 1-5)': unique((rnd) => `/api/search?q=${q(textOf('global', rnd))}&page=${page(5, rnd)}`),
   };
 }

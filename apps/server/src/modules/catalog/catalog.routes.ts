@@ -129,5 +129,5 @@ export function registerCatalogRoutes(app: Hono<AppEnv>) {
     service.myFlags(c.get('deps').db, user.id, query),
   );
 
-  route(app, bindContract(catalog.search, { query: searchQuery, answer: searchResponse }), (c, { query }) => service.search(c.get('deps').db, query));
+  route(app, bindContract(catalog.search, { query: searchQuery, answer: searchResponse }), (c, { query }) => service.search(c.get('deps'), query));
 }
