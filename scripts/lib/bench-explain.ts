@@ -4,7 +4,8 @@
  * every statement it sends, then prints EXPLAIN (ANALYZE, BUFFERS) of each with its time and shared buffers read/hit,
  * so plans are judged by the rows and buffers they touch, not by wall time on a loaded machine; the planning time is
  * printed beside the execution time (both stretch alike with the load, so their ratio holds). PostgreSQL only.
- * `GLOBAL_WORDS=ships:4,heal` adds global search cases (a word, its page).
+ * `GLOBAL_WORDS=ships:4,heal` adds global search cases (a word, its page); `JOBS_WORDS=than:11:title_asc,hand` jobs search
+ * cases (a text, its page, its sort).
  */
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -59,6 +60,15 @@ const cases: Record<string, () => Promise<unknown>> = {
   'global search common p1': global('engineer', 1),
   'global search common p5': global('test', 5),
   'global search rare p1': global('quarantine', 1),
+  ...Object.fromEntries(
+    (process.env.JOBS_WORDS ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((w) => {
+        const [search = w, page = '1', sort = 'newest'] = w.split(':');
+        return [`jobs search ${w}`, jobs({ search, page, sort })];
+      }),
+  ),
   ...Object.fromEntries(
     (process.env.GLOBAL_WORDS ?? '')
       .split(',')
