@@ -3,6 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/client.ts';
 import { jobsPage } from '../modules/catalog/catalog-lists.queries.ts';
+import { searchAll } from '../modules/catalog/search.queries.ts';
 import { listTopics } from '../modules/forum/forum.queries.ts';
 import { useTestApp } from '../test/test-app.ts';
 
@@ -25,6 +26,9 @@ beforeAll(async () => {
     select (case when g % 10 = 0 then 'Quorvantis setup ' else 'Topic ' end) || g, 'Quorvant handiwork ' || g, array['misc'],
            (g * 31) % 50, (g * 17) % 9, now() - g * interval '1 minute'
     from generate_series(1, 600) g`);
+  await t.deps.db.execute(
+    sql`insert into vendors (id, name, description) values ('typo-vendor-1', 'Quorvantis Labs', 'Quorvant handiwork.'), ('typo-vendor-2', 'Other Labs', 'Quorvant handiwork.')`,
+  );
   await t.deps.db.execute(sql`analyze jobs`);
   await t.deps.db.execute(sql`analyze forum_topics`);
 });
@@ -71,6 +75,17 @@ function recordingDb() {
   const texts: string[] = [];
   const db = t.deps.db;
   const dialect = new PgDialect();
+  // Named statements (db/client.ts executeNamed) go through the session's prepareQuery.
+  const session = (db as unknown as { session: { prepareQuery: (q: { sql: string }, ...rest: unknown[]) => unknown } }).session;
+  const recordingSession = new Proxy(session, {
+    get: (target, key) =>
+      key === 'prepareQuery'
+        ? (q: { sql: string }, ...rest: unknown[]) => {
+            texts.push(q.sql);
+            return target.prepareQuery(q, ...rest);
+          }
+        : Reflect.get(target, key),
+  });
   const recorded = new Proxy(db, {
     get: (target, key) =>
       key === 'execute'
@@ -78,7 +93,9 @@ function recordingDb() {
             texts.push(dialect.sqlToQuery(q).sql);
             return target.execute(q);
           }
-        : Reflect.get(target, key),
+        : key === 'session'
+          ? recordingSession
+          : Reflect.get(target, key),
   });
   return { db: recorded, texts };
 }
@@ -142,5 +159,41 @@ describe('typo fallback: near spellings alone when the text as typed matched not
       expect(ids, sort).toEqual(expected.slice(0, 20));
       expect(totals).toMatchObject({ total: expected.length });
     }
+  });
+});
+
+describe('global search typo pass: near spellings of titles alone when the text as typed found nothing', () => {
+  // The plain SQL of the typo pass's answer when nothing matches as typed: every type's rows whose title is a near spelling,
+  // all in tier 2, ranked by title length, ts_rank, date, title, id (search.queries.ts searchAll).
+  const plain = (w: string) => `select type, id from (
+      select 'job' as type, j.id::text as id, j.job_title as title, j.posted_date::timestamptz as at, ts_rank(j.search_tsv, to_tsquery('english', '''${w}'':*')) as score
+        from jobs j where j.status = 'active' and j.job_title %> '${w}'
+      union all select 'webinar', x.id::text, x.title, x.start_time, ts_rank(x.search_tsv, to_tsquery('english', '''${w}'':*')) from webinars x where x.title %> '${w}'
+      union all select 'vendor', x.id::text, x.name, x.created_at, ts_rank(x.search_tsv, to_tsquery('english', '''${w}'':*')) from vendors x where x.name %> '${w}'
+      union all select 'certification', x.id::text, x.name, x.created_at, ts_rank(x.search_tsv, to_tsquery('english', '''${w}'':*')) from certifications x where x.name %> '${w}'
+      union all select 'ai_course', x.id::text, x.name, x.created_at, ts_rank(x.search_tsv, to_tsquery('english', '''${w}'':*')) from ai_courses x where x.name %> '${w}'
+      union all select 'product_update', x.id::text, x.product_name || ' ' || x.version, x.release_date::timestamptz, ts_rank(x.search_tsv, to_tsquery('english', '''${w}'':*'))
+        from product_updates x where (x.product_name || ' ' || x.version) %> '${w}'
+      union all select 'product_trial', x.id::text, x.product_name, x.created_at, ts_rank(x.search_tsv, to_tsquery('english', '''${w}'':*')) from product_trials x where x.product_name %> '${w}'
+    ) h order by length(h.title), h.score desc, h.at desc nulls last, h.title, h.id`;
+
+  it('the first page and the total equal the plain near-spelling ranking (jobs and a vendor)', async () => {
+    const expected = rowsOf<{ type: string; id: string }>(await t.deps.db.execute(sql.raw(plain('quorvantsi'))));
+    expect(expected.length).toBeGreaterThan(20);
+    expect(expected.some((r) => r.type === 'vendor')).toBe(true);
+    for (const pageSize of [20, 50]) {
+      const res = await t.json('GET', `/api/search?q=quorvantsi&pageSize=${pageSize}`);
+      expect(res.status).toBe(200);
+      expect(res.body.items.map((i: { type: string; id: string }) => ({ type: i.type, id: i.id }))).toEqual(expected.slice(0, pageSize));
+      expect(res.body.total).toBe(expected.length);
+    }
+  });
+
+  it("the typo pass's statement tests no description of the tables that grow", async () => {
+    const db = recordingDb();
+    const found = await searchAll(db.db, 'quorvantsi', 20, 0, true);
+    expect(found.rows.length).toBe(20);
+    expect(db.texts.length).toBeGreaterThan(0);
+    for (const s of db.texts) expect(s).not.toMatch(/job_description ilike|webinar_body_matches|jobs_body/i);
   });
 });
