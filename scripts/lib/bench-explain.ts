@@ -4,7 +4,8 @@
  * every statement it sends, then prints EXPLAIN (ANALYZE, BUFFERS) of each with its time and shared buffers read/hit,
  * so plans are judged by the rows and buffers they touch, not by wall time on a loaded machine; the planning time is
  * printed beside the execution time (both stretch alike with the load, so their ratio holds). PostgreSQL only.
- * `GLOBAL_WORDS=ships:4,heal` adds global search cases (a word, its page).
+ * `GLOBAL_WORDS=ships:4,heal,hanr:1:typo` adds global search cases (a word, its page, the typo pass); `JOBS_WORDS=than:11:title_asc,hand` jobs search
+ * cases (a text, its page, its sort).
  */
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -37,7 +38,7 @@ const topics =
   (search: string | undefined, page: number, sort: 'newest' | 'most_popular' | 'most_replies' = 'newest') =>
   () =>
     listTopics(db, { search, sort, limit: 20, offset: (page - 1) * 20 });
-const global = (text: string, page: number) => () => searchAll(db, text, 20, (page - 1) * 20);
+const global = (text: string, page: number, typos = false) => () => searchAll(db, text, 20, (page - 1) * 20, typos);
 const cases: Record<string, () => Promise<unknown>> = {
   'jobs list p1 newest': jobs({}),
   'jobs list p4000 newest': jobs({ page: '4000' }),
@@ -60,10 +61,19 @@ const cases: Record<string, () => Promise<unknown>> = {
   'global search common p5': global('test', 5),
   'global search rare p1': global('quarantine', 1),
   ...Object.fromEntries(
+    (process.env.JOBS_WORDS ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((w) => {
+        const [search = w, page = '1', sort = 'newest'] = w.split(':');
+        return [`jobs search ${w}`, jobs({ search, page, sort })];
+      }),
+  ),
+  ...Object.fromEntries(
     (process.env.GLOBAL_WORDS ?? '')
       .split(',')
       .filter(Boolean)
-      .map((w) => [`global search ${w}`, global(w.split(':')[0] ?? w, Number(w.split(':')[1] ?? 1))]),
+      .map((w) => [`global search ${w}`, global(w.split(':')[0] ?? w, Number(w.split(':')[1] ?? 1), w.split(':')[2] === 'typo')]),
   ),
 };
 const pick = process.argv.slice(2).filter((a, i, all) => !a.startsWith('--') && all[i - 1] !== '--set');

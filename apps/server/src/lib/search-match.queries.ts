@@ -37,9 +37,18 @@ type TextMatch = {
   vendorId?: SQL;
 };
 
-/** The WHERE part for a search text, or null for no text. Each alternative can use an index (BitmapOr). */
-export function matchText(text: string | undefined, m: TextMatch, typos = false): SQL | null {
+/**
+ * The WHERE part for a search text, or null for no text. Each alternative can use an index (BitmapOr).
+ * `typos`: true adds near spellings of the title to the text as typed; 'only' is near spellings alone, for the typo
+ * fallback's second pass of a list whose first pass, with the same other filters, matched no row at all (page 1 empty):
+ * then no row passes the text as typed, so 'only' gives the same rows as true without testing every candidate of the
+ * trigram index again (a word whose trigrams are in most descriptions, 'hand': the whole table rechecked twice,
+ * the ILIKE and the word similarity per row; docs/decisions/2455). Not for facet counts that leave a filter out
+ * (vendor finder): there the text as typed may match rows the first pass filtered out.
+ */
+export function matchText(text: string | undefined, m: TextMatch, typos: boolean | 'only' = false): SQL | null {
   if (!text) return null;
+  if (typos === 'only') return m.title && text.length >= 4 ? sql`(${m.title} %> ${text}::text)` : sql`false`;
   const p = likePattern(text);
   // The stored/indexed tsvector test first: it is the cheapest per row and usually decides a match.
   const q = tsQuery(text);

@@ -105,13 +105,13 @@ function jobFilters(f: Omit<JobFilter, 'search'>) {
   ]);
 }
 
-const jobMatch = (search: string | undefined, typos: boolean) =>
+const jobMatch = (search: string | undefined, typos: boolean | 'only') =>
   matchText(search, { doc: sql`j.search_tsv`, like: [sql`j.job_title`, sql`j.job_description`], title: sql`j.job_title`, vendorId: sql`j.vendor_id` }, typos);
 
 export async function jobsPage(db: Db, f: JobFilter, sort: JobSort, w: Window): Promise<Page<rows.JobRow>> {
   const filters = jobFilters(f);
   const orderBy = jobSortSql[sort];
-  const page = (typos: boolean) =>
+  const page = (typos: boolean | 'only') =>
     pageOf(
       db,
       {
@@ -129,7 +129,8 @@ export async function jobsPage(db: Db, f: JobFilter, sort: JobSort, w: Window): 
     );
   let found = await page(false);
   // Nothing as typed: near spellings of titles (lib/search.ts).
-  if (found.rows.length === 0 && w.offset === 0 && f.search && f.search.length >= 4) found = await page(true);
+  // The text as typed matched no job on these filters, so near spellings alone give the same rows (decision 2455).
+  if (found.rows.length === 0 && w.offset === 0 && f.search && f.search.length >= 4) found = await page('only');
   return { rows: found.rows.map(rows.jobRow), total: found.total, capped: found.capped };
 }
 

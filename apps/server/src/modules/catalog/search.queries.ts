@@ -34,6 +34,12 @@ type SearchRow = {
  *   page's rows alone get the vendor's name and the snippet's text (up to a whole job ad);
  * - the count is over the candidates, capped; a page past the end answers one id-less row carrying it;
  * - the statement is named (executeNamed): parsed once per connection and, after five runs, mostly not planned again.
+ *
+ * `typos`: the typo fallback's pass (search.service.ts), run only when the text as typed found nothing on the first page,
+ * so no row of any type matches it as typed (no title and no body candidate). Its rows are then the near spellings of a
+ * title, all tier 2, none body-only; on the tables that grow (jobs, webinars) only that test is made: testing the text
+ * as typed again rechecked every trigram candidate of the descriptions, with the word similarity per row, for nothing
+ * (decision 2455). The small tables keep their one matching function (every alternative through its index).
  */
 export async function searchAll(db: Db, text: string, limit: number, offset: number, typos = false) {
   const p = likePattern(text);
@@ -113,18 +119,27 @@ export async function searchAll(db: Db, text: string, limit: number, offset: num
       ${sql.raw(name)} as materialized (select ${select} from ${from(b)}
         where ${sql.raw(b.alias)}.ctid = any((select case when (select dense from ${d}) then ${s[part]} else ${indexed} end)::tid[]))`;
   };
+  // The typo pass (below): on the tables that grow, the near spellings of the title alone.
   const titles = (b: Branch, i: number) =>
     b.split
-      ? byDensity(b, `t${i}`, cols(b, sql`(case when ${b.title} ilike ${prefix} then 3 else 2 end)`), sql`${filter(b)}${titleHit(b)}`, 'title')
+      ? byDensity(
+          b,
+          `t${i}`,
+          cols(b, sql`(case when ${b.title} ilike ${prefix} then 3 else 2 end)`),
+          sql`${filter(b)}${fuzzy ? sql`${b.title} %> ${text}::text` : titleHit(b)}`,
+          'title',
+        )
       : sql`${sql.raw(`t${i}`)} as materialized (select ${cols(b, sql`(case when ${b.title} ilike ${prefix} then 3 when ${titleHit(b, false)} then 2 else 1 end)`)} from ${from(b)} where ${filter(b)}${
           b.matching
             ? sql`${sql.raw(b.alias)}.ctid = any((select ${sql.raw(`${b.table}_matching`)}(${tsq}, ${p}, ${fuzzy ? text : null}::text))::tid[])`
             : matches(b)
         })`;
   const bodies = (b: Branch, i: number) =>
-    b.bodyMatches
-      ? sql`${sql.raw(`b${i}`)} as materialized (select ${cols(b, sql`1`)} from ${from(b)} where ${b.bodyMatches(bound)})`
-      : byDensity(b, `b${i}`, cols(b, sql`1`), sql`${filter(b)}${matches(b)} and not coalesce(${titleHit(b, false)}, false)`, 'body');
+    fuzzy
+      ? sql`${sql.raw(`b${i}`)} as materialized (select ${cols(b, sql`1`)} from ${from(b)} where false)`
+      : b.bodyMatches
+        ? sql`${sql.raw(`b${i}`)} as materialized (select ${cols(b, sql`1`)} from ${from(b)} where ${b.bodyMatches(bound)})`
+        : byDensity(b, `b${i}`, cols(b, sql`1`), sql`${filter(b)}${matches(b)} and not coalesce(${titleHit(b, false)}, false)`, 'body');
   const described = (type: string, table: string, a: string, title: string, o: { at?: string; byVendor?: boolean; titleIndex?: boolean } = {}): Branch => {
     const col = (c: string) => sql.raw(`${a}.${c}`);
     const own = table === 'vendors';

@@ -74,7 +74,7 @@ const topicCols = sql`t.id, t.user_id, t.title, t.content, t.tags, t.category, t
  */
 export async function listTopics(db: Db, p: { search?: string; tag?: string; sort: ForumSort; limit: number; offset: number }) {
   const filters: SQL[] = p.tag ? [sql`t.tags @> array[${p.tag}]::text[]`] : [];
-  const match = (typos: boolean) => matchText(p.search, { doc: sql`t.search_tsv`, like: [sql`t.title`, sql`t.content`], title: sql`t.title` }, typos);
+  const match = (typos: boolean | 'only') => matchText(p.search, { doc: sql`t.search_tsv`, like: [sql`t.title`, sql`t.content`], title: sql`t.title` }, typos);
   const fetch = async (ids: SQL) =>
     rowsOf<TopicRow & { walked: number | null; found: number | null }>(
       await db.execute(sql`
@@ -84,7 +84,7 @@ export async function listTopics(db: Db, p: { search?: string; tag?: string; sor
       left join profiles a on a.id = t.user_id
       order by ${ORDER[p.sort]}`),
     );
-  const page = (typos: boolean) =>
+  const page = (typos: boolean | 'only') =>
     pageOf(
       db,
       {
@@ -102,7 +102,8 @@ export async function listTopics(db: Db, p: { search?: string; tag?: string; sor
     );
   let found = await page(false);
   // Nothing as typed: near spellings of titles (lib/search.ts).
-  if (found.rows.length === 0 && p.offset === 0 && p.search && p.search.length >= 4) found = await page(true);
+  // The text as typed matched no topic on these filters, so near spellings alone give the same rows (decision 2455).
+  if (found.rows.length === 0 && p.offset === 0 && p.search && p.search.length >= 4) found = await page('only');
   return { items: found.rows.map(toTopic), total: { total: found.total, capped: found.capped } };
 }
 
