@@ -13,7 +13,7 @@ import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { benchExtraNodeArgs, root, serverNodeArgs } from './lib/build.mjs';
+import { benchExtraNodeArgs, root, serverEnv, serverNodeArgs } from './lib/build.mjs';
 import { dataWords, missKinds } from './lib/bench-miss.mjs';
 
 const args = process.argv.slice(2);
@@ -62,6 +62,7 @@ const server = spawn(process.execPath, [...serverNodeArgs, ...benchExtraNodeArgs
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {
+    ...serverEnv,
     ...inherited,
     NODE_ENV: 'production',
     PORT: String(port),

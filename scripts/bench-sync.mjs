@@ -16,7 +16,7 @@ import { createWriteStream, mkdirSync, readdirSync, readFileSync, rmSync } from 
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { benchExtraNodeArgs, buildIfStale, root, serverMain, serverNodeArgs } from './lib/build.mjs';
+import { benchExtraNodeArgs, buildIfStale, root, serverEnv, serverMain, serverNodeArgs } from './lib/build.mjs';
 import * as gen from './lib/sync-fixtures.mjs';
 
 const args = process.argv.slice(2).filter((a) => a !== '--sync');
@@ -105,6 +105,7 @@ const startServer = (o = {}) => {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
+      ...serverEnv,
       ...process.env,
       DATABASE_URL: databaseUrl,
       // Loopback sources (the fixture server) need the test flag, which NODE_ENV=production refuses.

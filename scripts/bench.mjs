@@ -29,7 +29,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { dataWords, missKinds } from './lib/bench-miss.mjs';
-import { benchExtraNodeArgs, buildIfStale, root, serverMain, serverNodeArgs } from './lib/build.mjs';
+import { benchExtraNodeArgs, buildIfStale, root, serverEnv, serverMain, serverNodeArgs } from './lib/build.mjs';
 
 // `--sync`: the connected-sources benchmark instead (scripts/bench-sync.mjs, docs/benchmarks/sync.md).
 if (process.argv.includes('--sync')) {
@@ -224,6 +224,7 @@ const startServer = () => {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {
+        ...serverEnv,
         ...inherited,
         NODE_ENV: 'production',
         PORT: String(port),

@@ -18,6 +18,7 @@ const allowedUpward = new Map([
   ['apps/server/src/db/seed/scale.ts -> apps/server/src/lib/auth.ts', 'generated members need the real password hash'],
   ['apps/server/src/db/seed/run.ts -> apps/server/src/lib/env.ts', '`npm run seed` entry point reads the settings'],
   ['apps/server/src/db/seed/scale-run.ts -> apps/server/src/lib/env.ts', '`npm run seed:scale` entry point reads the settings'],
+  ['apps/server/src/db/pglite-thread.ts -> apps/server/src/lib/thread-entry.ts', 'starts its thread as the source thread does; node: imports only'],
 ]);
 
 function walk(dir) {

@@ -1,7 +1,7 @@
 // `npm start`: builds the web app and the server when their sources changed, then runs the compiled server
 // (node apps/server/dist/main.js: migrations, demo seed, workers). FORCE_BUILD=1 rebuilds both.
 import { spawn } from 'node:child_process';
-import { buildIfStale, root, serverMain, serverNodeArgs } from './lib/build.mjs';
+import { buildIfStale, root, serverEnv, serverMain, serverNodeArgs } from './lib/build.mjs';
 
 buildIfStale({ force: Boolean(process.env.FORCE_BUILD) });
 
@@ -10,7 +10,7 @@ const demoPayments = process.env.RAZORPAY_KEY_ID ? {} : { LOCAL_PAYMENTS: 'true'
 const child = spawn(process.execPath, [...serverNodeArgs, serverMain], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...demoPayments, ...process.env },
+  env: { NODE_ENV: 'production', ...serverEnv, ...demoPayments, ...process.env },
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -26,6 +26,15 @@ function serverHeapMb() {
   if (!Number.isInteger(mb) || mb < 128) throw new Error('SERVER_HEAP_MB must be a whole number of megabytes, at least 128');
   return mb;
 }
+/**
+ * The production server's environment, under what the caller sets (`npm start`, the bench): MALLOC_ARENA_MAX=2. glibc gives
+ * each thread that allocates its own malloc arena (up to 8 per core), and the server has many: the database thread
+ * (PGlite, docs/decisions/2209), the source thread, libuv's pool (compression of cached answers) and V8's helpers. Memory
+ * freed in one arena is not reused by another, and the arenas held ~100 MB of the server's RSS on PGlite; two arenas cut
+ * the peak under the bench with no measurable CPU per request (docs/decisions/2460). MALLOC_ARENA_MAX in the caller's
+ * environment wins.
+ */
+export const serverEnv = { MALLOC_ARENA_MAX: '2' };
 /** BENCH_NODE_ARGS: extra node flags for a benchmarked server only (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`). */
 export const benchExtraNodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 

@@ -1,9 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
+import { threadEntry } from '../lib/thread-entry.ts';
 import { errorFromWire, type FromDbThread, type ToDbThread, type WireQueryOptions } from './pglite-thread-wire.ts';
 
 /**
@@ -20,18 +17,6 @@ export type PgliteThread = Pick<PGlite, 'query' | 'exec' | 'transaction'> & {
   /** Ends the thread at once, as a crash would (tests prove the failure with it). */
   kill(): Promise<void>;
 };
-
-/** The thread's code: the bundle's `pglite-thread.js` beside the running chunk, or from TypeScript through tsx (as sources.thread.ts). */
-function entry(): URL | string {
-  const here = import.meta.url;
-  if (!here.endsWith('.ts')) return new URL('./pglite-thread.js', here);
-  const require = createRequire(here);
-  const pkg = require.resolve('tsx/package.json');
-  const api = JSON.parse(readFileSync(pkg, 'utf8')).exports['./esm/api'].import.default as string;
-  const tsx = pathToFileURL(path.join(path.dirname(pkg), api)).href;
-  const file = new URL('./pglite-thread-entry.ts', here).href;
-  return `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(file)}); });`;
-}
 
 /** The error every statement gets once the thread is gone: a lost connection, so a 503 (lib/errors.ts). */
 function stoppedError(reason: string): Error {
@@ -56,7 +41,8 @@ type Waiter = { resolve: (v: unknown) => void; reject: (err: Error) => void };
 
 /** Starts the database thread on `dataDir` (in memory without one) and resolves once PGlite is open there (rejects with PGlite's error if it cannot). */
 export function openPgliteThread(opts: { dataDir?: string } = {}): Promise<PgliteThread> {
-  const code = entry();
+  // The bundle's `pglite-thread.js` beside the running chunk, or the TypeScript entry through tsx.
+  const code = threadEntry(import.meta.url, './pglite-thread.js', './pglite-thread-entry.ts');
   const worker = new Worker(code, { eval: typeof code === 'string', workerData: { dataDir: opts.dataDir }, name: 'pglite' });
   const waiting = new Map<number, Waiter>();
   let nextId = 1;

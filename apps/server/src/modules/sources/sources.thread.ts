@@ -1,9 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Logger } from '../../lib/logger.ts';
+import { threadEntry } from '../../lib/thread-entry.ts';
 import { type FetchMapRequest, type FetchMapResult, fetchAndMap, fromWire, type HashedItem } from './fetch-map.ts';
 import type { Env } from '../../lib/env.ts';
 import type { Pace } from './mapped.ts';
@@ -38,24 +35,9 @@ let unavailable = false;
 let niced = false;
 let nextId = 1;
 
-/**
- * The thread's code: the bundle's `source-thread.js` beside the running chunk (apps/server/build.mjs), or, running from
- * TypeScript (tsx, tests), its entry src/source-thread.ts, loaded through tsx's ESM API registered in the thread first
- * (on Node 20 a thread does not inherit the loader of `--import tsx`).
- */
-function entry(): URL | string {
-  const here = import.meta.url;
-  if (!here.endsWith('.ts')) return new URL('./source-thread.js', here);
-  const require = createRequire(here);
-  const pkg = require.resolve('tsx/package.json');
-  const api = JSON.parse(readFileSync(pkg, 'utf8')).exports['./esm/api'].import.default as string;
-  const tsx = pathToFileURL(path.join(path.dirname(pkg), api)).href;
-  const file = new URL('../../source-thread.ts', here).href;
-  return `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(file)}); });`;
-}
-
 function start(log: Logger): Thread {
-  const code = entry();
+  // The bundle's `source-thread.js` beside the running chunk (apps/server/build.mjs), or src/source-thread.ts through tsx.
+  const code = threadEntry(import.meta.url, './source-thread.js', '../../source-thread.ts');
   const worker = new Worker(code, { eval: typeof code === 'string', resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB }, name: 'source-sync' });
   worker.unref();
   const waiting = new Map<number, Waiter>();
