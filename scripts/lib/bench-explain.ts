@@ -38,7 +38,10 @@ const topics =
   (search: string | undefined, page: number, sort: 'newest' | 'most_popular' | 'most_replies' = 'newest') =>
   () =>
     listTopics(db, { search, sort, limit: 20, offset: (page - 1) * 20 });
-const global = (text: string, page: number, typos = false) => () => searchAll(db, text, 20, (page - 1) * 20, typos);
+const global =
+  (text: string, page: number, typos = false) =>
+  () =>
+    searchAll(db, text, 20, (page - 1) * 20, typos);
 const cases: Record<string, () => Promise<unknown>> = {
   'jobs list p1 newest': jobs({}),
   'jobs list p4000 newest': jobs({ page: '4000' }),
