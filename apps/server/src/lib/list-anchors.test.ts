@@ -186,4 +186,33 @@ describe('anchors behind page numbers', () => {
     expect(await page('newest')).toEqual({ rows: await expected('newest'), sent: [1, 1, 0] });
     expect(await page('most_popular')).toEqual({ rows: await expected('most_popular'), sent: [2, 2, 1] });
   });
+
+  it('a failed anchor read is logged with its list, and the deep page is still the OFFSET answer (by OFFSET)', async () => {
+    setAnchorSpacing(t.deps.db, SPACING, 0);
+    const warn = vi.spyOn(t.deps.log, 'warn');
+    const execute = t.deps.db.execute.bind(t.deps.db);
+    const dialect = (t.deps.db as unknown as { dialect: { sqlToQuery: (q: SQL) => { sql: string } } }).dialect;
+    const failing = vi
+      .spyOn(t.deps.db, 'execute')
+      .mockImplementation(((q: SQL) =>
+        dialect.sqlToQuery(q).sql.includes('list_anchors(') ? Promise.reject(new Error('anchor read failed')) : execute(q)) as typeof t.deps.db.execute);
+    try {
+      const { body: jobs } = await t.json('GET', '/api/jobs?sort=oldest&page=80&pageSize=12');
+      await anchorsRead();
+      expect(jobs.items.map((j: { id: string }) => j.id)).toEqual(
+        (await ids(`select id from jobs where status = 'active' order by ${jobOrders.oldest}`)).slice(79 * 12, 80 * 12),
+      );
+      const { body: forum } = await t.json('GET', '/api/forum/topics?sort=most_replies&page=40&pageSize=20');
+      await anchorsRead();
+      expect(forum.items.map((r: { id: string }) => r.id)).toEqual(
+        (await ids(`select id from forum_topics order by ${topicOrders.most_replies}`)).slice(780, 800),
+      );
+      const logged = warn.mock.calls.filter(([o]) => typeof o === 'object' && o !== null && 'list' in o).map(([o]) => (o as { list: string }).list);
+      expect(logged).toEqual(['jobs', 'forum']);
+    } finally {
+      failing.mockRestore();
+      warn.mockRestore();
+      setAnchorSpacing(t.deps.db, SPACING, 0);
+    }
+  });
 });

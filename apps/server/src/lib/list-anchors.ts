@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.ts';
+import type { Deps } from './context.ts';
 import { type AnchorList, readAnchors } from './list-anchors.queries.ts';
 
 /*
@@ -66,6 +67,10 @@ export function readAnchorsOnce(db: Db, name: string, list: AnchorList, onError:
 }
 
 /** Forgets a list's anchors (its statement found them stale). */
+/** The lists' `onError`: a failed anchor read is logged (its pages are answered by OFFSET meanwhile). */
+export const anchorsFailed = (deps: Pick<Deps, 'log'>, list: string) => (err: unknown) =>
+  deps.log.warn({ err, list }, 'list anchors not read: deep pages by OFFSET until the next read');
+
 export function dropAnchors(db: Db, name: string) {
   stateOf(db).entries.delete(name);
 }

@@ -108,7 +108,8 @@ function jobFilters(f: Omit<JobFilter, 'search'>) {
 const jobMatch = (search: string | undefined, typos: boolean | 'only') =>
   matchText(search, { doc: sql`j.search_tsv`, like: [sql`j.job_title`, sql`j.job_description`], title: sql`j.job_title`, vendorId: sql`j.vendor_id` }, typos);
 
-export async function jobsPage(db: Db, f: JobFilter, sort: JobSort, w: Window): Promise<Page<rows.JobRow>> {
+/** `onError`: told of a failed anchor read (the page is then answered by OFFSET; docs/decisions/2430). */
+export async function jobsPage(db: Db, f: JobFilter, sort: JobSort, w: Window, onError?: (err: unknown) => void): Promise<Page<rows.JobRow>> {
   const filters = jobFilters(f);
   const orderBy = jobSortSql[sort];
   const page = (typos: boolean | 'only') =>
@@ -124,6 +125,7 @@ export async function jobsPage(db: Db, f: JobFilter, sort: JobSort, w: Window): 
         estimable: filters.length === 1,
         // The active jobs in any sort: 'jobs-order' is bumped by every write that can move a job in one (migration 0027).
         ...(filters.length === 1 ? { anchors: { name: `jobs:${sort}`, keys: jobSortKeys[sort], areas: ['jobs-order'] } } : {}),
+        onError,
       },
       (ids) => rows.jobsOf(db, ids, orderBy),
     );

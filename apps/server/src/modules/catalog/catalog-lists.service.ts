@@ -7,6 +7,7 @@ import * as lists from './catalog-lists.queries.ts';
 import * as q from './catalog.queries.ts';
 
 import { toCertification, toCourse, toTrial, toWebinar, window } from './catalog-dto.ts';
+import { anchorsFailed } from '../../lib/list-anchors.ts';
 
 // ---- Lists ----
 
@@ -29,7 +30,7 @@ export async function listWebinars(deps: Deps, query: WebinarListQuery, userId: 
 
 export async function listJobs(deps: Deps, query: JobListQuery, _userId: string | null) {
   const { db } = deps;
-  const found = await lists.jobsPage(db, query, query.sort, window(query));
+  const found = await lists.jobsPage(db, query, query.sort, window(query), anchorsFailed(deps, 'jobs'));
   const locations = await versioned(deps, 'catalog', 'jobLocations', () => lists.jobLocations(db));
   const vendors = await vendorOptions(deps);
   return { ...paged(found.rows, found, query), locations, vendors };

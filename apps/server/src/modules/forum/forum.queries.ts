@@ -72,7 +72,12 @@ const topicCols = sql`t.id, t.user_id, t.title, t.content, t.tags, t.category, t
  * SQL. Search: title and content contain the text (case-insensitive), or match its words (stemmed,
  * last word as a prefix), or the title is a near spelling (lib/search.ts).
  */
-export async function listTopics(db: Db, p: { search?: string; tag?: string; sort: ForumSort; limit: number; offset: number }) {
+/** `onError`: told of a failed anchor read (the page is then answered by OFFSET; docs/decisions/2430). */
+export async function listTopics(
+  db: Db,
+  p: { search?: string; tag?: string; sort: ForumSort; limit: number; offset: number },
+  onError?: (err: unknown) => void,
+) {
   const filters: SQL[] = p.tag ? [sql`t.tags @> array[${p.tag}]::text[]`] : [];
   const match = (typos: boolean | 'only') => matchText(p.search, { doc: sql`t.search_tsv`, like: [sql`t.title`, sql`t.content`], title: sql`t.title` }, typos);
   const fetch = async (ids: SQL) =>
@@ -97,6 +102,7 @@ export async function listTopics(db: Db, p: { search?: string; tag?: string; sor
         offset: p.offset,
         estimable: !p.tag,
         ...(p.tag ? {} : { anchors: { name: `forum_topics:${p.sort}`, ...SORTS[p.sort] } }),
+        onError,
       },
       fetch,
     );

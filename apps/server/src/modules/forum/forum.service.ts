@@ -10,13 +10,18 @@ import { listFor } from '../email/unsubscribe.ts';
 import { createNotification } from '../notifications/notifications.service.ts';
 import * as w from './forum-writes.queries.ts';
 import * as q from './forum.queries.ts';
+import { anchorsFailed } from '../../lib/list-anchors.ts';
 
 const asDb = (tx: unknown) => tx as Db;
 const topicMissing = () => notFound(forumMessages.notFound);
 
 export async function listTopics(deps: Deps, query: { page: number; pageSize: number; search?: string; tag?: string; sort: ForumSort }) {
   const { limit, offset } = pageWindow(query);
-  const { items, total } = await q.listTopics(deps.db, { search: query.search || undefined, tag: query.tag || undefined, sort: query.sort, limit, offset });
+  const { items, total } = await q.listTopics(
+    deps.db,
+    { search: query.search || undefined, tag: query.tag || undefined, sort: query.sort, limit, offset },
+    anchorsFailed(deps, 'forum'),
+  );
   return paged(items, total, query);
 }
 
