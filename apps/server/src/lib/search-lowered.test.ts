@@ -79,7 +79,7 @@ beforeAll(async () => {
 
 const ids = async (q: SQL) => rowsOf<{ id: string }>(await t.deps.db.execute(q)).map((r) => r.id);
 
-describe('the stored lower-cased copies give exactly ILIKE\'s rows', () => {
+describe("the stored lower-cased copies give exactly ILIKE's rows", () => {
   it('jobs: job_description_lower LIKE lower(p) equals job_description ILIKE p, for every case, script and metacharacter', async () => {
     for (const text of patterns) {
       const p = likePattern(text);

@@ -106,7 +106,11 @@ function jobFilters(f: Omit<JobFilter, 'search'>) {
 }
 
 const jobMatch = (search: string | undefined, typos: boolean | 'only') =>
-  matchText(search, { doc: sql`j.search_tsv`, like: [sql`j.job_title`, { lowered: sql`j.job_description_lower` }], title: sql`j.job_title`, vendorId: sql`j.vendor_id` }, typos);
+  matchText(
+    search,
+    { doc: sql`j.search_tsv`, like: [sql`j.job_title`, { lowered: sql`j.job_description_lower` }], title: sql`j.job_title`, vendorId: sql`j.vendor_id` },
+    typos,
+  );
 
 export async function jobsPage(db: Db, f: JobFilter, sort: JobSort, w: Window): Promise<Page<rows.JobRow>> {
   const filters = jobFilters(f);

@@ -74,7 +74,8 @@ const topicCols = sql`t.id, t.user_id, t.title, t.content, t.tags, t.category, t
  */
 export async function listTopics(db: Db, p: { search?: string; tag?: string; sort: ForumSort; limit: number; offset: number }) {
   const filters: SQL[] = p.tag ? [sql`t.tags @> array[${p.tag}]::text[]`] : [];
-  const match = (typos: boolean | 'only') => matchText(p.search, { doc: sql`t.search_tsv`, like: [sql`t.title`, { lowered: sql`t.content_lower` }], title: sql`t.title` }, typos);
+  const match = (typos: boolean | 'only') =>
+    matchText(p.search, { doc: sql`t.search_tsv`, like: [sql`t.title`, { lowered: sql`t.content_lower` }], title: sql`t.title` }, typos);
   const fetch = async (ids: SQL) =>
     rowsOf<TopicRow & { walked: number | null; found: number | null }>(
       await db.execute(sql`
