@@ -5,7 +5,8 @@ import { type SQL, sql } from 'drizzle-orm';
 /**
  * Search rules shared by the lists, the forum and global search (docs/decisions/1302):
  * - the spec's rule still holds: the text as typed, case-insensitive, anywhere in each listed field
- *   (ILIKE, served by trigram GIN indexes on the large tables);
+ *   (ILIKE, served by trigram GIN indexes on the large tables; on the long texts of the tables that grow, a stored
+ *   lower-cased copy tested with LIKE lower(text): the same rows, decision 2465);
  * - plus full-text search with English stemming ('testing' finds 'tests'), every word required, the
  *   last one as a prefix (while typing);
  * - when that finds nothing, typo tolerance on titles and names (pg_trgm word similarity, texts of
@@ -26,11 +27,22 @@ export function tsQuery(text: string, weight?: 'A'): SQL | null {
   return q ? sql`to_tsquery('english', ${q})` : null;
 }
 
+export type LikeColumn = SQL | { lowered: SQL };
+
+/** The spec's case-insensitive 'contains' test of one column against an escaped LIKE pattern (likePattern). */
+export function contains(c: LikeColumn, pattern: string): SQL {
+  return 'lowered' in c ? sql`${c.lowered} like lower(${pattern})` : sql`${c} ilike ${pattern}`;
+}
+
 type TextMatch = {
   /** The row's stored tsvector column (title weighed A, body B). */
   doc: SQL;
-  /** Columns matched with the spec's case-insensitive 'contains' rule. */
-  like: SQL[];
+  /**
+   * Columns matched with the spec's case-insensitive 'contains' rule: `col ILIKE p`; or `{ lowered }`, a stored
+   * `lower(col)` column, tested `lowered LIKE lower(p)`: exactly ILIKE's rows (in a multi-byte database ILIKE is
+   * lower() of both sides, then LIKE), without lowering the whole text of every row tested (docs/decisions/2465).
+   */
+  like: LikeColumn[];
   /** Title or name column for typo matching. */
   title?: SQL;
   /** The row's vendor_id column: matches when the vendor's name contains the text. */
@@ -53,7 +65,7 @@ export function matchText(text: string | undefined, m: TextMatch, typos: boolean
   // The stored/indexed tsvector test first: it is the cheapest per row and usually decides a match.
   const q = tsQuery(text);
   const parts: SQL[] = q ? [sql`${m.doc} @@ ${q}`] : [];
-  for (const c of m.like) parts.push(sql`${c} ilike ${p}`);
+  for (const c of m.like) parts.push(contains(c, p));
   if (typos && m.title && text.length >= 4) parts.push(sql`${m.title} %> ${text}::text`);
   if (m.vendorId) parts.push(sql`${m.vendorId} = any(array(select vv.id from vendors vv where vv.name ilike ${p}))`);
   return sql`(${sql.join(parts, sql` or `)})`;

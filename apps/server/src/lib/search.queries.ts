@@ -136,12 +136,15 @@ export async function pageOf<R extends { id?: unknown; walked?: number | string 
   const estimate = o.estimable ? sql`(select greatest(c.reltuples, 0)::bigint from pg_class c where c.oid = to_regclass(${o.table}))` : sql`null::bigint`;
   // When the page is not filled, one id-less row more carries in `walked` the matches among all the walked rows (before the
   // offset too): their rate sizes what follows (step 3). It is evaluated only then (a one-time filter), re-reading the rows.
-  const walk = (rows: number) => sql`with w as (select ${a}.*, row_number() over () as walked from (
+  // The walked rows keep only their id, whether they match (tested once per row, as the row is read) and their place: the
+  // whole rows (j.*, a description and its lower-cased copy) spilled the CTE to disk at 4,800 rows, and the count tested
+  // the match a second time on each (docs/decisions/2465).
+  const walk = (rows: number) => sql`with w as (select ${a}.id, (${o.match}) as m, row_number() over () as walked from (
         select ${a}.* from ${t} ${a} where ${where(o.filters)} order by ${o.order} limit ${rows}
       ) ${a}),
-      pg as (select ${a}.id, ${a}.walked, ${estimate} as found from w ${a} where ${o.match} limit ${o.limit} offset ${o.offset})
+      pg as (select w.id, w.walked, ${estimate} as found from w where w.m limit ${o.limit} offset ${o.offset})
       select id, walked, found from pg
-      union all select null, (select count(*) from w ${a} where ${o.match}), ${estimate} where (select count(*) from pg) < ${o.limit}`;
+      union all select null, (select count(*) from w where w.m), ${estimate} where (select count(*) from pg) < ${o.limit}`;
   /** A walk's page rows, the matches it met when the page is not full (0 when full), and the table's estimate. */
   const walkOf = (rows: R[]) => {
     const rest = rows.find((r) => r.id == null);

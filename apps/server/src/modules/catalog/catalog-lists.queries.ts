@@ -106,7 +106,11 @@ function jobFilters(f: Omit<JobFilter, 'search'>) {
 }
 
 const jobMatch = (search: string | undefined, typos: boolean | 'only') =>
-  matchText(search, { doc: sql`j.search_tsv`, like: [sql`j.job_title`, sql`j.job_description`], title: sql`j.job_title`, vendorId: sql`j.vendor_id` }, typos);
+  matchText(
+    search,
+    { doc: sql`j.search_tsv`, like: [sql`j.job_title`, { lowered: sql`j.job_description_lower` }], title: sql`j.job_title`, vendorId: sql`j.vendor_id` },
+    typos,
+  );
 
 /** `onError`: told of a failed anchor read (the page is then answered by OFFSET; docs/decisions/2430). */
 export async function jobsPage(db: Db, f: JobFilter, sort: JobSort, w: Window, onError?: (err: unknown) => void): Promise<Page<rows.JobRow>> {

@@ -1,6 +1,6 @@
 import { likePattern } from '@portal/shared/catalog-api';
 import { TOTAL_CAP } from '@portal/shared/api';
-import { tsQuery } from '../../lib/search-match.queries.ts';
+import { contains, type LikeColumn, tsQuery } from '../../lib/search-match.queries.ts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { executeNamed, rowsOf } from '../../db/client.ts';
@@ -62,7 +62,7 @@ export async function searchAll(db: Db, text: string, limit: number, offset: num
     at: SQL;
     alias: string;
     where?: SQL;
-    like: SQL[];
+    like: LikeColumn[];
     /** Also matches when the vendor's name contains the text. */
     byVendor?: boolean;
     /** A table that grows: title and body matches collected apart. */
@@ -95,7 +95,7 @@ export async function searchAll(db: Db, text: string, limit: number, offset: num
   // many do), never a walk of another index in hope of matches; the bound is applied outside (inside, a LIMIT would
   // plan a scan that stops early, which reads the whole table when the matches are few).
   const matches = (b: Branch) => {
-    const alts: SQL[] = [sql`${b.doc} @@ ${tsq}`, ...b.like.map((c) => sql`${c} ilike ${p}`)];
+    const alts: SQL[] = [sql`${b.doc} @@ ${tsq}`, ...b.like.map((c) => contains(c, p))];
     if (fuzzy) alts.push(sql`${b.title} %> ${text}::text`);
     if (b.byVendor) alts.push(sql`${b.vendorId} = any(array(select vv.id from vendors vv where vv.name ilike ${p}))`);
     return sql`(${sql.join(alts, sql` or `)})`;
@@ -180,7 +180,7 @@ export async function searchAll(db: Db, text: string, limit: number, offset: num
       },
       // Not spelt as the partial indexes' predicate: a bitmap of every active job (90k) ANDed in costs more than it saves.
       where: sql`(j.status = 'active') is true`,
-      like: [sql`j.job_title`, sql`j.job_description`],
+      like: [sql`j.job_title`, { lowered: sql`j.job_description_lower` }],
     },
     described('vendor', 'vendors', 'v', 'name'),
     described('certification', 'certifications', 'c', 'name'),

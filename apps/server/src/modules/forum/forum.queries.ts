@@ -79,7 +79,8 @@ export async function listTopics(
   onError?: (err: unknown) => void,
 ) {
   const filters: SQL[] = p.tag ? [sql`t.tags @> array[${p.tag}]::text[]`] : [];
-  const match = (typos: boolean | 'only') => matchText(p.search, { doc: sql`t.search_tsv`, like: [sql`t.title`, sql`t.content`], title: sql`t.title` }, typos);
+  const match = (typos: boolean | 'only') =>
+    matchText(p.search, { doc: sql`t.search_tsv`, like: [sql`t.title`, { lowered: sql`t.content_lower` }], title: sql`t.title` }, typos);
   const fetch = async (ids: SQL) =>
     rowsOf<TopicRow & { walked: number | null; found: number | null }>(
       await db.execute(sql`
