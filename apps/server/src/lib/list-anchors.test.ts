@@ -6,6 +6,7 @@ import { type JobSort, jobsPage } from '../modules/catalog/catalog-lists.queries
 import { listTopics } from '../modules/forum/forum.queries.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { anchorAt, anchorsRead, setAnchorSpacing } from './list-anchors.ts';
+import { jobOrders, topicOrders } from '../test/list-orders.ts';
 
 // Deep list pages read from anchors (lib/list-anchors.ts, docs/decisions/2430-list-anchors.md) must be the plain
 // ORDER BY … OFFSET answer in every sort, at the start, the middle and the end, and stay so after writes (the
@@ -28,20 +29,6 @@ beforeAll(async () => {
     select 'Anchored topic ' || g, 'Question ' || g, g % 7, g % 3, timestamptz '2026-01-01' + (g % 200) * interval '1 minute'
     from generate_series(1, 1200) g`);
 });
-
-const jobOrders: Record<JobSort, string> = {
-  newest: 'posted_date desc nulls last, created_at desc, id',
-  oldest: 'posted_date asc nulls last, created_at asc, id',
-  title_asc: 'lower(job_title) asc, id',
-  title_desc: 'lower(job_title) desc, id',
-  salary_desc: 'coalesce(salary_max, salary_min) desc nulls last, id',
-  salary_asc: 'coalesce(salary_min, salary_max) asc nulls last, id',
-};
-const topicOrders: Record<ForumSort, string> = {
-  newest: 'created_at desc, id desc',
-  most_popular: 'upvotes desc, created_at desc, id desc',
-  most_replies: 'reply_count desc, created_at desc, id desc',
-};
 
 const ids = async (query: string) => rowsOf<{ id: string }>(await t.deps.db.execute(sql.raw(query))).map((r) => r.id);
 const noFilter = { experience: [], jobType: [] };

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/client.ts';
 import { jobsPage } from '../modules/catalog/catalog-lists.queries.ts';
 import { useTestApp } from '../test/test-app.ts';
+import { jobOrders, topicOrders } from '../test/list-orders.ts';
 
 // The bounded list and search queries (lib/search.queries.ts pageOf, docs/decisions/2401): a search walks the sort's
 // index and falls back to collecting the matches when they are sparse; counts are exact below the cap and capped
@@ -30,15 +31,6 @@ beforeAll(async () => {
   await t.deps.db.execute(sql`analyze jobs`);
   await t.deps.db.execute(sql`analyze forum_topics`);
 });
-
-const jobSorts = {
-  newest: 'posted_date desc nulls last, created_at desc, id',
-  oldest: 'posted_date asc nulls last, created_at asc, id',
-  title_asc: 'lower(job_title) asc, id',
-  title_desc: 'lower(job_title) desc, id',
-  salary_desc: 'coalesce(salary_max, salary_min) desc nulls last, id',
-  salary_asc: 'coalesce(salary_min, salary_max) asc nulls last, id',
-} as const;
 
 /** Every id of a list, page by page, as a visitor walks it. */
 async function allPages(path: string, pageSize: number) {
@@ -74,7 +66,7 @@ const idsWhere = async (query: string) => rowsOf<{ id: string }>(await t.deps.db
 
 describe('search over many rows', () => {
   it('a common word (a tenth of the rows): every page in the sort, none repeated or skipped, in each of the six sorts', async () => {
-    for (const [sort, order] of Object.entries(jobSorts)) {
+    for (const [sort, order] of Object.entries(jobOrders)) {
       const expected = await idsWhere(`select id from jobs where status = 'active' and job_description ilike '%velkorine%' order by ${order}`);
       const { ids, totals } = await allPages(`/api/jobs?search=velkorine&sort=${sort}`, 12);
       expect(ids, sort).toEqual(expected);
@@ -84,7 +76,7 @@ describe('search over many rows', () => {
   });
 
   it('pages of a plain list join up deep into it (the id-only page query), with the count capped', async () => {
-    const expected = await idsWhere(`select id from jobs where status = 'active' order by ${jobSorts.salary_asc}`);
+    const expected = await idsWhere(`select id from jobs where status = 'active' order by ${jobOrders.salary_asc}`);
     const { ids, totals } = await allPages('/api/jobs?sort=salary_asc', 60);
     expect(ids).toEqual(expected);
     expect(totals).toMatchObject({ total: TOTAL_CAP, totalCapped: true });
@@ -108,7 +100,7 @@ describe('search over many rows', () => {
   it('a common word answers in one statement: the walk carries the table estimate that caps the total (no count, no second read)', async () => {
     // 'plindor' is in every job: the walk fills each page from its first rows, and that density over the table's estimate
     // (pg_class.reltuples, 3,000 after analyze) reaches three times the cap, so the total is capped without counting.
-    const expected = await idsWhere(`select id from jobs where status = 'active' and job_description ilike '%plindor%' order by ${jobSorts.newest}`);
+    const expected = await idsWhere(`select id from jobs where status = 'active' and job_description ilike '%plindor%' order by ${jobOrders.newest}`);
     for (const page of [1, 3]) {
       const counted = countingDb();
       const got = await jobsPage(counted.db, { search: 'plindor', experience: [], jobType: [] }, 'newest', { limit: 12, offset: (page - 1) * 12 });
@@ -133,7 +125,7 @@ describe('search over many rows', () => {
     // 25 active jobs in a city of their own (the list's location filter): 10 a page.
     await t.deps.db.execute(sql`insert into jobs (job_title, job_description, location_city, posted_date, status, created_at)
       select 'Townie ' || g, 'Local work.', 'Zyxville', current_date - g, 'active', now() - g * interval '1 minute' from generate_series(1, 25) g`);
-    const expected = await idsWhere(`select id from jobs where status = 'active' and location_city = 'Zyxville' order by ${jobSorts.newest}`);
+    const expected = await idsWhere(`select id from jobs where status = 'active' and location_city = 'Zyxville' order by ${jobOrders.newest}`);
     for (const [page, items] of [
       [1, 10],
       [3, 5],
@@ -153,12 +145,7 @@ describe('search over many rows', () => {
   });
 
   it('forum: a common word pages consistently in each sort, with the exact total', async () => {
-    const orders = {
-      newest: 'created_at desc, id desc',
-      most_popular: 'upvotes desc, created_at desc, id desc',
-      most_replies: 'reply_count desc, created_at desc, id desc',
-    };
-    for (const [sort, order] of Object.entries(orders)) {
+    for (const [sort, order] of Object.entries(topicOrders)) {
       const expected = await idsWhere(`select id from forum_topics where title ilike '%velkorine%' order by ${order}`);
       const { ids, totals } = await allPages(`/api/forum/topics?search=velkorine&sort=${sort}`, 20);
       expect(ids, sort).toEqual(expected);
@@ -183,7 +170,7 @@ describe('search over many rows', () => {
              current_date - 300 - g % 50, 500 + g % 300, 'active', now() - interval '400 days' - g * interval '1 minute'
       from generate_series(1, 1205) g`);
     await t.deps.db.execute(sql`analyze jobs`);
-    for (const [sort, order] of Object.entries(jobSorts)) {
+    for (const [sort, order] of Object.entries(jobOrders)) {
       const rare = await idsWhere(`select id from jobs where status = 'active' and job_description ilike '%zorbique%' order by ${order}`);
       expect(rare).toHaveLength(5);
       const got = await allPages(`/api/jobs?search=zorbique&sort=${sort}`, 2);
@@ -191,7 +178,7 @@ describe('search over many rows', () => {
       expect(got.totals).toMatchObject({ total: 5 });
     }
     for (const sort of ['newest', 'salary_desc'] as const) {
-      const expected = await idsWhere(`select id from jobs where status = 'active' and job_description ilike '%quendrel%' order by ${jobSorts[sort]}`);
+      const expected = await idsWhere(`select id from jobs where status = 'active' and job_description ilike '%quendrel%' order by ${jobOrders[sort]}`);
       expect(expected).toHaveLength(1200);
       for (const page of [1, 2, 50, 100]) {
         const res = await t.json('GET', `/api/jobs?search=quendrel&sort=${sort}&pageSize=12&page=${page}`);
@@ -210,7 +197,7 @@ describe('search over many rows', () => {
     await t.deps.db.execute(sql`insert into jobs (job_title, job_description, posted_date, status, created_at)
       select 'Fresh ' || g, 'Quendrel today ' || g, current_date + 1, 'active', now() + g * interval '1 minute' from generate_series(1, 3) g`);
     await t.deps.db.execute(sql`analyze jobs`);
-    const expected = await idsWhere(`select id from jobs where status = 'active' and job_description ilike '%quendrel%' order by ${jobSorts.newest}`);
+    const expected = await idsWhere(`select id from jobs where status = 'active' and job_description ilike '%quendrel%' order by ${jobOrders.newest}`);
     expect(expected).toHaveLength(1203);
     for (const page of [1, 2, 20]) {
       const counted = countingDb();
@@ -223,7 +210,7 @@ describe('search over many rows', () => {
       if (page === 1) expect(counted.statements()).toBe(3);
     }
     // Through the API, small pages in another sort join up with the plain SQL's order.
-    const bySalary = await idsWhere(`select id from jobs where status = 'active' and job_description ilike '%quendrel%' order by ${jobSorts.salary_desc}`);
+    const bySalary = await idsWhere(`select id from jobs where status = 'active' and job_description ilike '%quendrel%' order by ${jobOrders.salary_desc}`);
     for (const page of [1, 7]) {
       const res = await t.json('GET', `/api/jobs?search=quendrel&sort=salary_desc&pageSize=50&page=${page}`);
       expect(

@@ -6,6 +6,7 @@ import { jobsPage } from '../modules/catalog/catalog-lists.queries.ts';
 import { searchAll } from '../modules/catalog/search.queries.ts';
 import { listTopics } from '../modules/forum/forum.queries.ts';
 import { useTestApp } from '../test/test-app.ts';
+import { jobOrders, topicOrders } from '../test/list-orders.ts';
 
 // The typo fallback of the jobs list and the forum (docs/decisions/2455): when the text as typed matches no row, the
 // second pass tests near spellings of the title alone, which gives the rows the text-or-near-spelling test gives.
@@ -32,15 +33,6 @@ beforeAll(async () => {
   await t.deps.db.execute(sql`analyze jobs`);
   await t.deps.db.execute(sql`analyze forum_topics`);
 });
-
-const jobSorts = {
-  newest: 'posted_date desc nulls last, created_at desc, id',
-  oldest: 'posted_date asc nulls last, created_at asc, id',
-  title_asc: 'lower(job_title) asc, id',
-  title_desc: 'lower(job_title) desc, id',
-  salary_desc: 'coalesce(salary_max, salary_min) desc nulls last, id',
-  salary_asc: 'coalesce(salary_min, salary_max) asc nulls last, id',
-} as const;
 
 /** The jobs list's whole match as plain SQL: the text as typed (words, contains, the vendor's name) or a near spelling of the title. */
 const jobsMatching = (text: string, extra = '') =>
@@ -105,14 +97,14 @@ describe('typo fallback: near spellings alone when the text as typed matched not
     const asTyped = await idsWhere(`select id from jobs j where j.search_tsv @@ to_tsquery('english', '''quorvantsi'':*')
       or j.job_title ilike '%quorvantsi%' or j.job_description ilike '%quorvantsi%'`);
     expect(asTyped).toEqual([]);
-    for (const [sort, order] of Object.entries(jobSorts)) {
+    for (const [sort, order] of Object.entries(jobOrders)) {
       const expected = await idsWhere(`${jobsMatching('quorvantsi')} order by ${order}`);
       expect(expected.length).toBeGreaterThan(20);
       const { ids, totals } = await firstPage(`/api/jobs?search=quorvantsi&sort=${sort}`, 12);
       expect(ids, sort).toEqual(expected.slice(0, 12));
       expect(totals).toMatchObject({ total: expected.length });
     }
-    const expected = await idsWhere(`${jobsMatching('quorvantsi', `and j.location_city = 'Oslo'`)} order by ${jobSorts.newest}`);
+    const expected = await idsWhere(`${jobsMatching('quorvantsi', `and j.location_city = 'Oslo'`)} order by ${jobOrders.newest}`);
     const { ids, totals } = await firstPage('/api/jobs?search=quorvantsi&location=Oslo', 12);
     expect(ids).toEqual(expected.slice(0, 12));
     expect(totals).toMatchObject({ total: expected.length });
@@ -121,7 +113,7 @@ describe('typo fallback: near spellings alone when the text as typed matched not
   it('jobs: a text found as typed (in a tenth of the descriptions, another case) keeps its rows, no near spellings added', async () => {
     const expected = await idsWhere(
       `select id from jobs j where j.status = 'active' and (j.search_tsv @@ to_tsquery('english', '''quorvantiz'':*') or j.job_title ilike '%quorvantiz%'
-        or j.job_description ilike '%quorvantiz%') order by ${jobSorts.title_asc}`,
+        or j.job_description ilike '%quorvantiz%') order by ${jobOrders.title_asc}`,
     );
     expect(expected.length).toBeGreaterThan(20);
     const { ids } = await allPages('/api/jobs?search=quorvantiz&sort=title_asc', 12);
@@ -144,12 +136,7 @@ describe('typo fallback: near spellings alone when the text as typed matched not
   });
 
   it('forum: the first page and total of a near spelling in each sort equals the plain text-or-near-spelling match', async () => {
-    const orders = {
-      newest: 'created_at desc, id desc',
-      most_popular: 'upvotes desc, created_at desc, id desc',
-      most_replies: 'reply_count desc, created_at desc, id desc',
-    };
-    for (const [sort, order] of Object.entries(orders)) {
+    for (const [sort, order] of Object.entries(topicOrders)) {
       const expected = await idsWhere(
         `select id from forum_topics t where t.search_tsv @@ to_tsquery('english', '''quorvantsi'':*') or t.title ilike '%quorvantsi%'
           or t.content ilike '%quorvantsi%' or t.title %> 'quorvantsi' order by ${order}`,
