@@ -1,8 +1,8 @@
 import { youTubeId } from '@portal/shared/catalog';
 import type { VendorRef } from '@portal/shared/catalog-api';
-import { Play } from 'lucide-react';
 import { type ReactNode, useCallback, useState } from 'react';
 import { Link } from 'react-router';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { VendorLogo } from './vendor-logo.tsx';
 
 /** Thumbnails are 16:9 and have their size set, so the grid never shifts while images load. */
@@ -91,7 +91,7 @@ export function VideoThumb({ url, title, fallbackLabel }: { url: string | null |
       <Thumb src={`https://i.ytimg.com/vi/${id}/hqdefault.jpg`} label={fallbackLabel} title={title} />
       <span className="absolute inset-0 flex items-center justify-center">
         <span className="flex h-12 w-12 items-center justify-center rounded-full bg-black/70 text-white transition-transform group-hover:scale-110">
-          <Play className="h-6 w-6 translate-x-0.5 fill-current" aria-hidden="true" />
+          <Icon name="play" filled className="h-6 w-6 translate-x-0.5" />
         </span>
       </span>
     </button>

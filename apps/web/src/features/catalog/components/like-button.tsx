@@ -1,6 +1,6 @@
 import type { ContentType } from '@portal/shared/catalog';
-import { Heart } from 'lucide-react';
 import { useState } from 'react';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { ToggleButton } from '../../../components/ui/toggle-button.tsx';
 import { useToggleLike, useViewer } from '../api/catalog-queries.ts';
 
@@ -37,7 +37,7 @@ export function LikeButton({ type, id, count, liked, label }: { type: ContentTyp
           : 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'
       }`}
     >
-      <Heart className={`h-4 w-4 ${shown.liked ? 'fill-current' : ''}`} aria-hidden="true" />
+      <Icon name="heart" filled={shown.liked} className="h-4 w-4" />
       <span data-testid="like-count">{shown.count}</span>
     </ToggleButton>
   );
