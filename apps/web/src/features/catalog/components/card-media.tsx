@@ -102,7 +102,7 @@ export function VideoThumb({ url, title, fallbackLabel }: { url: string | null |
 export function CardVendor({ vendor }: { vendor: VendorRef }) {
   if (!vendor) return null;
   return (
-    <p className="mt-1 flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+    <p className="card-vendor">
       <VendorLogo name={vendor.name} logoUrl={vendor.logoUrl} size="sm" />
       <span className="truncate">{vendor.name}</span>
     </p>
@@ -112,7 +112,7 @@ export function CardVendor({ vendor }: { vendor: VendorRef }) {
 /** Every card ends the same way: actions on the left, like and share on the right, on one line. */
 export function CardFooter({ actions, social }: { actions?: ReactNode; social: ReactNode }) {
   return (
-    <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3 dark:border-slate-800">
+    <div className="card-foot">
       <div className="flex min-w-0 flex-wrap items-center gap-3">{actions}</div>
       <div className="ml-auto flex shrink-0 items-center whitespace-nowrap">{social}</div>
     </div>

@@ -31,7 +31,7 @@ export function LikeButton({ type, id, count, liked, label }: { type: ContentTyp
       aria-label={`${shown.liked ? 'Unlike' : 'Like'} ${label}, ${shown.count} ${shown.count === 1 ? 'like' : 'likes'}`}
       // Not `disabled`: a disabled button drops keyboard focus, and the consent question returns focus here.
       aria-disabled={toggle.isPending || undefined}
-      className={`inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-brand-500 ${
+      className={`card-action transition-colors ${
         shown.liked
           ? 'text-rose-600 hover:bg-rose-50 dark:text-rose-400 dark:hover:bg-slate-800'
           : 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'

@@ -9,7 +9,7 @@ import { callByType } from '../../../lib/api-by-type.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { Badge } from './card-parts.tsx';
 
-const linkClass = 'inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline dark:text-brand-300';
+const linkClass = 'link-out';
 
 /** The 'Pro' mark of a Pro-only item (premium course or certification, or an older recording). */
 export function ProMark() {

@@ -7,7 +7,7 @@ import { LikeButton } from './like-button.tsx';
 import { Badge, cardClass } from './card-parts.tsx';
 import { ProLink, ProMark } from './pro-link.tsx';
 
-const linkClass = 'inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline dark:text-brand-300';
+const linkClass = 'link-out';
 
 /** Level and duration as the item states them; the Pro mark on a Pro-only item. */
 function ItemBadges({ item, tone }: { item: { level: string | null; duration: string | null; isPremium: boolean }; tone: 'purple' | 'blue' }) {
