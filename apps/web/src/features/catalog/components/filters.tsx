@@ -80,7 +80,7 @@ export function SortButtons<K extends string>({
             type="button"
             aria-pressed={active}
             aria-label={`${label}${active ? (dir === 'asc' ? ', ascending' : ', descending') : ''}`}
-            className={buttonClass(active ? 'primary' : 'secondary', 'px-3 py-1.5')}
+            className={buttonClass(active ? 'primary' : 'secondary')}
             onClick={() => onChange(key, active ? (dir === 'asc' ? 'desc' : 'asc') : 'asc')}
           >
             {label}
