@@ -4,6 +4,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { iconCss, iconNames } from './src/lib/icon-css.ts';
 
 /** Writes a .br and a .gz beside every text file of the build, once: the server sends them as they are. */
 function precompress(): Plugin {
@@ -87,6 +88,32 @@ function smallIcons(): Plugin {
   };
 }
 
+/**
+ * `virtual:icons.css` (imported by main.tsx): the CSS of the icons components/ui/icon.tsx draws, made from lucide's icon
+ * data at build time (src/lib/icon-css.ts, decision 2470). Browser builds only (the server renderer loads no CSS). The build fails if the final CSS lacks any icon's
+ * rule (a minifier or a renamed icon dropping one would otherwise show an empty box).
+ */
+function cssIcons(): Plugin {
+  const id = 'virtual:icons.css';
+  const resolved = `\0${id}`;
+  return {
+    name: 'portal-css-icons',
+    resolveId: (source) => (source === id ? resolved : null),
+    load: (loading) => (loading === resolved ? iconCss() : null),
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const css = Object.values(bundle)
+          .filter((f) => f.type === 'asset' && f.fileName.endsWith('.css'))
+          .map((f) => (f.type === 'asset' ? String(f.source) : ''))
+          .join('\n');
+        const missing = iconNames().filter((name) => !new RegExp(`\\.ic-${name}\\{--ic:url\\(`).test(css));
+        if (missing.length) this.error(`the built CSS has no rule for the icons ${missing.join(', ')} (cssIcons in vite.config.ts)`);
+      },
+    },
+  };
+}
+
 /** Files the entry loads statically (filled by `entryFiles` before Vite writes the preload lists). */
 const entryFileSet = new Set<string>();
 
@@ -141,7 +168,7 @@ function landingGraph(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server renderer (dist-ssr) is read from disk by Node: no precompressed copies there.
-  plugins: [react(), tailwindcss(), smallIcons(), ...(isSsrBuild ? [] : [pureSharedSchemas(), landingGraph(), entryFiles(), precompress()])],
+  plugins: [react(), tailwindcss(), smallIcons(), ...(isSsrBuild ? [] : [cssIcons(), pureSharedSchemas(), landingGraph(), entryFiles(), precompress()])],
   // lucide-react goes through smallIcons() in the server renderer too (its markup must match the browser's).
   ssr: { noExternal: ['lucide-react'] },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/storage': 'http://localhost:3000' } },

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createRouter, loadRouteModules } from './app/router.tsx';
 import './index.css';
+import 'virtual:icons.css';
 import { useConsentRequest } from './lib/consent-prompt.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { type EarlyInput, replayEarlyInput, takeEarlyInput, whenSettled } from './lib/early-input.ts';

@@ -1,5 +1,5 @@
-import { CalendarPlus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Icon } from './ui/icon.tsx';
 import { useFeedLink } from '../lib/head.tsx';
 import { buttonClass } from './ui/button.tsx';
 
@@ -44,7 +44,7 @@ export function CalendarSubscribe({ feedPath, name }: { feedPath: string; name: 
   return (
     <div ref={root} className="relative inline-block">
       <button ref={button} type="button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)} className={buttonClass('secondary')}>
-        <CalendarPlus className="h-4 w-4" aria-hidden="true" />
+        <Icon name="calendar-plus" className="h-4 w-4" />
         Subscribe to calendar
       </button>
       {open && (

@@ -40,7 +40,7 @@ export function recordMemberFetches() {
         if (u.pathname.startsWith('/api/views')) return new Response(null, { status: 204 });
         const s = { method: init?.method ?? 'GET', path: u.pathname, query: u.searchParams };
         calls.seen.push(s);
-        return new Response(JSON.stringify(calls.answer(s)), { status: 200, headers: { 'Content-Type': 'application/json' } });
+        return new Response(JSON.stringify(await calls.answer(s)), { status: 200, headers: { 'Content-Type': 'application/json' } });
       }),
     );
     setSession({ accessToken: 'token', expiresAt: Math.floor(Date.now() / 1000) + 3600, user: { id: 'member-1', email: 'm@example.com' } as never });

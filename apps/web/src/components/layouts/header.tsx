@@ -1,6 +1,6 @@
-import { BadgeCheck, Menu, Sparkles, X } from 'lucide-react';
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Icon } from '../ui/icon.tsx';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { loginPathFor } from '../../lib/guards.tsx';
@@ -27,7 +27,7 @@ function UpgradeButton() {
       aria-busy={busy || undefined}
       className={buttonClass('primary', `whitespace-nowrap max-sm:hidden ${busy ? 'pointer-events-none opacity-70' : ''}`)}
     >
-      <Sparkles className={`h-4 w-4 ${busy ? 'animate-pulse' : ''}`} aria-hidden="true" />
+      <Icon name="sparkles" className={`h-4 w-4 ${busy ? 'animate-pulse' : ''}`} />
       {busy ? 'Loading…' : 'Upgrade to Pro'}
     </Link>
   );
@@ -112,7 +112,7 @@ export function Header({ bell }: { bell?: ReactNode }) {
             aria-controls="mobile-menu"
             onClick={() => setOpen((v) => !v)}
           >
-            {open ? <X className="h-5 w-5" aria-hidden="true" /> : <Menu className="h-5 w-5" aria-hidden="true" />}
+            {open ? <Icon name="x" className="h-5 w-5" /> : <Icon name="menu" className="h-5 w-5" />}
           </button>
         </div>
       </div>
@@ -190,7 +190,7 @@ function MemberItems({ signedIn, pro, ready, children }: { signedIn: boolean; pr
             aria-label="Pro member: your plan"
             data-testid="header-pro-badge"
           >
-            <BadgeCheck className="h-3.5 w-3.5" aria-hidden="true" /> Pro
+            <Icon name="badge-check" className="h-3.5 w-3.5" /> Pro
           </Link>
         ) : (
           <UpgradeButton />

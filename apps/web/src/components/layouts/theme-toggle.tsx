@@ -1,4 +1,4 @@
-import { Moon, Sun } from 'lucide-react';
+import { Icon } from '../ui/icon.tsx';
 import { useTheme } from '../../lib/theme.ts';
 import { useChooseTheme } from '../../lib/theme-sync.ts';
 
@@ -14,7 +14,7 @@ export function ThemeToggle() {
       title={`Switch to ${next} theme`}
       className="rounded-md p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
     >
-      {resolved === 'dark' ? <Sun className="h-5 w-5" aria-hidden="true" /> : <Moon className="h-5 w-5" aria-hidden="true" />}
+      {resolved === 'dark' ? <Icon name="sun" className="h-5 w-5" /> : <Icon name="moon" className="h-5 w-5" />}
     </button>
   );
 }

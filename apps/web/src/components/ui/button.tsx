@@ -3,8 +3,11 @@ import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
-const base =
-  'inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60';
+/**
+ * The button's box: index.css `.btn` (components layer, decision 2470), so a class passed in `extra` or `className`
+ * (a utility) wins over it; the variants stay utilities.
+ */
+const base = 'btn';
 const variants: Record<Variant, string> = {
   primary: 'bg-brand-600 text-white hover:bg-brand-700',
   secondary:

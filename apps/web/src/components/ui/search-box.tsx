@@ -1,6 +1,6 @@
-import { Search } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { Icon } from './icon.tsx';
 import { useDebounced } from '../../lib/use-debounced.ts';
 import { inputClass } from './field.tsx';
 
@@ -68,7 +68,7 @@ export function SearchBox({
         {label}
       </label>
       <div className="relative">
-        <Search className="pointer-events-none absolute left-3 top-2.5 h-4 w-4 text-slate-400" aria-hidden="true" />
+        <Icon name="search" className="pointer-events-none absolute left-3 top-2.5 h-4 w-4 text-slate-400" />
         <input
           id={inputId}
           type="search"

@@ -150,10 +150,10 @@ export function TaxonomyManager() {
                       <td className="hidden p-3 tabular-nums sm:table-cell">{t.sortOrder}</td>
                       <td className="p-3 tabular-nums">{t.vendorCount}</td>
                       <td className="p-3 text-right whitespace-nowrap">
-                        <Button variant="ghost" className="px-2 py-1 text-xs" onClick={() => setEditing({ kind, term: t })} aria-label={`Edit ${t.name}`}>
+                        <Button variant="ghost" className="text-xs" onClick={() => setEditing({ kind, term: t })} aria-label={`Edit ${t.name}`}>
                           Edit
                         </Button>
-                        <Button variant="ghost" className="px-2 py-1 text-xs" onClick={() => setRemoving(t)} aria-label={`Delete ${t.name}`}>
+                        <Button variant="ghost" className="text-xs" onClick={() => setRemoving(t)} aria-label={`Delete ${t.name}`}>
                           Delete
                         </Button>
                       </td>

@@ -16,7 +16,7 @@ function ProfileButton({ vendor, notice }: { vendor: AdminVendor; notice: Notify
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="ghost" className="px-2 py-1 text-xs" onClick={() => setOpen(true)} aria-label={`Capability profile of ${vendor.name}`}>
+      <Button variant="ghost" className="text-xs" onClick={() => setOpen(true)} aria-label={`Capability profile of ${vendor.name}`}>
         Profile
       </Button>
       {open && (

@@ -1,7 +1,7 @@
 import type { AlertFrequency } from '@portal/shared/alerts';
-import { BellPlus } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useAuthState } from '../../../lib/auth.tsx';
 import { takePending } from '../../../lib/pending-form.ts';
@@ -30,7 +30,7 @@ export function CreateAlertButton() {
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
-        <BellPlus className="h-4 w-4" aria-hidden="true" /> Create job alert
+        <Icon name="bell-plus" className="h-4 w-4" /> Create job alert
       </Button>
       {open && (
         <Suspense fallback={null}>

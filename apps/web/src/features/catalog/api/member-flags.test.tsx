@@ -79,11 +79,16 @@ describe('withFlags', () => {
 
 describe('a signed-in member on a server-rendered list', () => {
   it('keeps the rendered rows, asks their flags once (not the list), then pages and likes through the list as before', async () => {
+    let answerLike = () => {};
+    const likeAnswered = new Promise<void>((resolve) => {
+      answerLike = resolve;
+    });
     calls.answer = (s) => {
       if (s.path === '/api/me/flags')
         return { items: s.query.getAll('ids').map((id) => ({ id, likeCount: id === uuid(3) ? 4 : 0, likedByMe: id === uuid(3) })) };
       if (s.path === '/api/jobs' && s.query.get('page') === '2') return page(2, [job(13, { likedByMe: true, likeCount: 1 }), job(14)]);
-      if (s.path === '/api/likes') return { success: true, liked: true, likeCount: 1, consentNeeded: null };
+      // The like's answer waits for the test (`answerLike`): 'on at once' is checked while it is in flight.
+      if (s.path === '/api/likes') return likeAnswered.then(() => ({ success: true, liked: true, likeCount: 1, consentNeeded: null }));
       if (s.path === '/api/jobs')
         return page(
           1,
@@ -112,6 +117,7 @@ describe('a signed-in member on a server-rendered list', () => {
     calls.seen = [];
     await act(async () => fireEvent.click(likeButton(5)));
     expect(likeButton(5)).toHaveAttribute('aria-pressed', 'true');
+    answerLike();
     await waitFor(() => expect(calls.seen.filter((s) => s.path === '/api/jobs')).toHaveLength(2));
     await waitFor(() => expect(likeButton(5)).toHaveAccessibleName('Unlike Overlay job 5, 1 like'));
     expect(calls.seen.map((s) => `${s.method} ${s.path}`)).toEqual(['POST /api/likes', 'GET /api/jobs', 'GET /api/jobs']);

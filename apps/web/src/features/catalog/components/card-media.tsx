@@ -1,8 +1,8 @@
 import { youTubeId } from '@portal/shared/catalog';
 import type { VendorRef } from '@portal/shared/catalog-api';
-import { Play } from 'lucide-react';
 import { type ReactNode, useCallback, useState } from 'react';
 import { Link } from 'react-router';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { VendorLogo } from './vendor-logo.tsx';
 
 /** Thumbnails are 16:9 and have their size set, so the grid never shifts while images load. */
@@ -91,7 +91,7 @@ export function VideoThumb({ url, title, fallbackLabel }: { url: string | null |
       <Thumb src={`https://i.ytimg.com/vi/${id}/hqdefault.jpg`} label={fallbackLabel} title={title} />
       <span className="absolute inset-0 flex items-center justify-center">
         <span className="flex h-12 w-12 items-center justify-center rounded-full bg-black/70 text-white transition-transform group-hover:scale-110">
-          <Play className="h-6 w-6 translate-x-0.5 fill-current" aria-hidden="true" />
+          <Icon name="play" filled className="h-6 w-6 translate-x-0.5" />
         </span>
       </span>
     </button>
@@ -102,7 +102,7 @@ export function VideoThumb({ url, title, fallbackLabel }: { url: string | null |
 export function CardVendor({ vendor }: { vendor: VendorRef }) {
   if (!vendor) return null;
   return (
-    <p className="mt-1 flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+    <p className="card-vendor">
       <VendorLogo name={vendor.name} logoUrl={vendor.logoUrl} size="sm" />
       <span className="truncate">{vendor.name}</span>
     </p>
@@ -112,7 +112,7 @@ export function CardVendor({ vendor }: { vendor: VendorRef }) {
 /** Every card ends the same way: actions on the left, like and share on the right, on one line. */
 export function CardFooter({ actions, social }: { actions?: ReactNode; social: ReactNode }) {
   return (
-    <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3 dark:border-slate-800">
+    <div className="card-foot">
       <div className="flex min-w-0 flex-wrap items-center gap-3">{actions}</div>
       <div className="ml-auto flex shrink-0 items-center whitespace-nowrap">{social}</div>
     </div>

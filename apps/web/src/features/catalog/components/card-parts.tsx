@@ -37,8 +37,8 @@ export function Badge({ children, tone = 'neutral' }: { children: ReactNode; ton
     amber: 'bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-200',
     purple: 'bg-purple-100 text-purple-800 dark:bg-purple-950 dark:text-purple-200',
   };
-  return <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ${tones[tone]}`}>{children}</span>;
+  return <span className={`badge ${tones[tone]}`}>{children}</span>;
 }
 
-export const cardClass =
-  'flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md dark:border-slate-800 dark:bg-slate-900';
+/** A catalogue card's box (index.css `.card`, decision 2470). */
+export const cardClass = 'card';

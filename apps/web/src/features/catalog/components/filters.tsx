@@ -1,5 +1,5 @@
-import { ArrowDown, ArrowUp, SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 
 export function CheckboxGroup({
@@ -40,7 +40,7 @@ export function CollapsibleFilters({ children, active, label = 'Filters' }: { ch
   return (
     <div>
       <button type="button" className={buttonClass('secondary')} aria-expanded={open} aria-controls={id} onClick={() => setOpen((v) => !v)}>
-        <SlidersHorizontal className="h-4 w-4" aria-hidden="true" /> {label}
+        <Icon name="sliders-horizontal" className="h-4 w-4" /> {label}
         {active > 0 && <span className="rounded-full bg-brand-600 px-1.5 text-xs text-white">{active}</span>}
       </button>
       {open && (
@@ -80,11 +80,11 @@ export function SortButtons<K extends string>({
             type="button"
             aria-pressed={active}
             aria-label={`${label}${active ? (dir === 'asc' ? ', ascending' : ', descending') : ''}`}
-            className={buttonClass(active ? 'primary' : 'secondary', 'px-3 py-1.5')}
+            className={buttonClass(active ? 'primary' : 'secondary')}
             onClick={() => onChange(key, active ? (dir === 'asc' ? 'desc' : 'asc') : 'asc')}
           >
             {label}
-            {active && (dir === 'asc' ? <ArrowUp className="h-3.5 w-3.5" aria-hidden="true" /> : <ArrowDown className="h-3.5 w-3.5" aria-hidden="true" />)}
+            {active && (dir === 'asc' ? <Icon name="arrow-up" className="h-3.5 w-3.5" /> : <Icon name="arrow-down" className="h-3.5 w-3.5" />)}
           </button>
         );
       })}

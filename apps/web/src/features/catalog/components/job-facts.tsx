@@ -1,5 +1,5 @@
 import { formatLocation, formatSalary } from '@portal/shared/catalog';
-import { Briefcase, MapPin, Wallet } from 'lucide-react';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { DateText } from './date-text.tsx';
 
 type JobFactsInput = Parameters<typeof formatLocation>[0] & {
@@ -15,15 +15,15 @@ export function JobFacts({ job, className = 'mt-3 mb-4' }: { job: JobFactsInput;
   return (
     <div className={`${className} space-y-1 text-sm text-slate-600 dark:text-slate-300`}>
       <p className="flex items-center gap-1.5" data-testid="job-location">
-        <MapPin className="h-4 w-4" aria-hidden="true" /> {formatLocation(job)}
+        <Icon name="map-pin" className="h-4 w-4" /> {formatLocation(job)}
       </p>
       {salary && (
         <p className="flex items-center gap-1.5" data-testid="job-salary">
-          <Wallet className="h-4 w-4" aria-hidden="true" /> {salary}
+          <Icon name="wallet" className="h-4 w-4" /> {salary}
         </p>
       )}
       <p className="flex items-center gap-1.5">
-        <Briefcase className="h-4 w-4" aria-hidden="true" /> Posted <DateText value={job.postedDate} />
+        <Icon name="briefcase" className="h-4 w-4" /> Posted <DateText value={job.postedDate} />
       </p>
     </div>
   );

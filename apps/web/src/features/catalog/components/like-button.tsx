@@ -1,6 +1,6 @@
 import type { ContentType } from '@portal/shared/catalog';
-import { Heart } from 'lucide-react';
 import { useState } from 'react';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { ToggleButton } from '../../../components/ui/toggle-button.tsx';
 import { useToggleLike, useViewer } from '../api/catalog-queries.ts';
 
@@ -31,13 +31,13 @@ export function LikeButton({ type, id, count, liked, label }: { type: ContentTyp
       aria-label={`${shown.liked ? 'Unlike' : 'Like'} ${label}, ${shown.count} ${shown.count === 1 ? 'like' : 'likes'}`}
       // Not `disabled`: a disabled button drops keyboard focus, and the consent question returns focus here.
       aria-disabled={toggle.isPending || undefined}
-      className={`inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-brand-500 ${
+      className={`card-action transition-colors ${
         shown.liked
           ? 'text-rose-600 hover:bg-rose-50 dark:text-rose-400 dark:hover:bg-slate-800'
           : 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'
       }`}
     >
-      <Heart className={`h-4 w-4 ${shown.liked ? 'fill-current' : ''}`} aria-hidden="true" />
+      <Icon name="heart" filled={shown.liked} className="h-4 w-4" />
       <span data-testid="like-count">{shown.count}</span>
     </ToggleButton>
   );

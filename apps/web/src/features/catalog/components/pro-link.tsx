@@ -1,21 +1,21 @@
 import type { proLink } from '@portal/shared/billing-contracts';
 import { proMessages } from '@portal/shared/pro-text';
-import { ExternalLink, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { callByType } from '../../../lib/api-by-type.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { Badge } from './card-parts.tsx';
 
-const linkClass = 'inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline dark:text-brand-300';
+const linkClass = 'link-out';
 
 /** The 'Pro' mark of a Pro-only item (premium course or certification, or an older recording). */
 export function ProMark() {
   return (
     <Badge tone="amber">
-      <Lock className="mr-1 h-3 w-3" aria-hidden="true" /> Pro
+      <Icon name="lock" className="mr-1 h-3 w-3" /> Pro
     </Badge>
   );
 }
@@ -43,7 +43,7 @@ export function ProLink({
     return (
       <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1 text-sm" data-testid="pro-locked">
         <span className="inline-flex items-center gap-1 text-slate-600 dark:text-slate-300">
-          <Lock className="h-3.5 w-3.5" aria-hidden="true" /> {proMessages.premiumLocked}
+          <Icon name="lock" className="h-3.5 w-3.5" /> {proMessages.premiumLocked}
         </span>
         <Link to={paths.upgrade} className={linkClass}>
           Upgrade to Pro<span className="sr-only"> to open {label.toLowerCase()}</span>
@@ -71,7 +71,7 @@ export function ProLink({
   return (
     <span className="inline-flex flex-col gap-1">
       <button type="button" onClick={() => void open()} aria-busy={busy || undefined} className={className}>
-        {label} <ExternalLink className="h-3 w-3" aria-hidden="true" />
+        {label} <Icon name="external-link" className="h-3 w-3" />
       </button>
       {error && (
         <span role="alert" className="text-xs text-red-700 dark:text-red-300">

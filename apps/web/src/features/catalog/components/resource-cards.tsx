@@ -1,14 +1,13 @@
 import { type ContentType, youTubeId } from '@portal/shared/catalog';
-import { Award } from 'lucide-react';
 import type { CertificationItem, CourseItem, ProductUpdateItem } from '@portal/shared/catalog-api';
-import { ExternalLink } from 'lucide-react';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { DateText } from './date-text.tsx';
 import { CardFooter, CardVendor, PlaceholderThumb, VideoThumb } from './card-media.tsx';
 import { LikeButton } from './like-button.tsx';
 import { Badge, cardClass } from './card-parts.tsx';
 import { ProLink, ProMark } from './pro-link.tsx';
 
-const linkClass = 'inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline dark:text-brand-300';
+const linkClass = 'link-out';
 
 /** Level and duration as the item states them; the Pro mark on a Pro-only item. */
 function ItemBadges({ item, tone }: { item: { level: string | null; duration: string | null; isPremium: boolean }; tone: 'purple' | 'blue' }) {
@@ -26,7 +25,7 @@ function ItemBadges({ item, tone }: { item: { level: string | null; duration: st
 export function ExternalTextLink({ href, className = linkClass, children }: { href: string; className?: string; children: string }) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
-      {children} <ExternalLink className="h-3 w-3" aria-hidden="true" />
+      {children} <Icon name="external-link" className="h-3 w-3" />
     </a>
   );
 }
@@ -76,7 +75,7 @@ export function CertificationCard({ item }: { item: CertificationItem }) {
     <article className={cardClass} aria-labelledby={`c-${item.id}`} data-testid="certification-card">
       <ItemBadges item={item} tone="purple" />
       <h3 id={`c-${item.id}`} className="flex items-start gap-2 font-semibold">
-        <Award className="mt-0.5 h-5 w-5 shrink-0 text-amber-600 dark:text-amber-400" aria-hidden="true" />
+        <Icon name="award" className="mt-0.5 h-5 w-5 shrink-0 text-amber-600 dark:text-amber-400" />
         {item.name}
       </h3>
       <CardVendor vendor={item.vendor} />

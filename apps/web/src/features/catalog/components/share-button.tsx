@@ -1,6 +1,6 @@
 import { catalogMessages } from '@portal/shared/catalog-text';
-import { Check, Share2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { Icon } from '../../../components/ui/icon.tsx';
 
 /**
  * Native share, else copy to the clipboard, else the 'Share this link' alert. One confirmation, never
@@ -37,9 +37,9 @@ export function ShareButton({ title, path, detail = false }: { title: string; pa
       type="button"
       onClick={share}
       aria-label={`Share ${title}`}
-      className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-300 dark:hover:bg-slate-800"
+      className="card-action text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
     >
-      {copied && !detail ? <Check className="h-4 w-4 text-green-600" aria-hidden="true" /> : <Share2 className="h-4 w-4" aria-hidden="true" />}
+      {copied && !detail ? <Icon name="check" className="h-4 w-4 text-green-600" /> : <Icon name="share-2" className="h-4 w-4" />}
       <span className={detail ? '' : 'sr-only'}>{copied && !detail ? 'Copied' : 'Share'}</span>
     </button>
   );

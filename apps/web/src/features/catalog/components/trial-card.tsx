@@ -1,5 +1,5 @@
 import type { TrialItem } from '@portal/shared/catalog-api';
-import { Star } from 'lucide-react';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { ButtonLink, buttonClass } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { DateText } from './date-text.tsx';
@@ -21,7 +21,7 @@ export function TrialCard({ trial }: { trial: TrialItem }) {
           <>
             {trial.isFeatured && (
               <Badge tone="amber">
-                <Star className="mr-1 h-3 w-3" aria-hidden="true" /> Featured
+                <Icon name="star" className="mr-1 h-3 w-3" /> Featured
               </Badge>
             )}
             {/* Availability, not the stored status: an 'active' chip beside 'Coming Soon' contradicted the button. */}

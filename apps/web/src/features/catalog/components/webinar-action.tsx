@@ -1,7 +1,7 @@
+import { Icon } from '../../../components/ui/icon.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import type { WebinarItem } from '@portal/shared/catalog-api';
 import { webinarMessages } from '@portal/shared/webinars-text';
-import { CalendarCheck, PlayCircle, Radio } from 'lucide-react';
 import { proMessages } from '@portal/shared/pro-text';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -31,7 +31,7 @@ function RegisterButton({ webinar, className = '' }: { webinar: WebinarItem; cla
     );
     return (
       <span role="status" className={cls}>
-        <CalendarCheck className="h-4 w-4" aria-hidden="true" /> Registered
+        <Icon name="calendar-check" className="h-4 w-4" /> Registered
       </span>
     );
   }
@@ -79,7 +79,7 @@ export function WebinarAction({ webinar, className = '' }: { webinar: WebinarIte
     const href = webinar.webinarUrl ?? webinar.registrationUrl;
     return href ? (
       <a href={href} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', `bg-red-600 hover:bg-red-700 ${className}`)}>
-        <Radio className="h-4 w-4" aria-hidden="true" /> Join Now
+        <Icon name="radio" className="h-4 w-4" /> Join Now
       </a>
     ) : (
       <button type="button" disabled className={buttonClass('primary', className)}>
@@ -91,7 +91,7 @@ export function WebinarAction({ webinar, className = '' }: { webinar: WebinarIte
     if (webinar.recordingProOnly) return <ProLink type="webinar" id={webinar.id} label="Watch Recording" className={buttonClass('secondary', className)} />;
     return webinar.recordingUrl ? (
       <a href={webinar.recordingUrl} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary', className)}>
-        <PlayCircle className="h-4 w-4" aria-hidden="true" /> Watch Recording
+        <Icon name="circle-play" className="h-4 w-4" /> Watch Recording
       </a>
     ) : (
       <button type="button" disabled className={buttonClass('secondary', className)}>

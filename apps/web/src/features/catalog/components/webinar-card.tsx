@@ -1,7 +1,7 @@
 import { labelFor, webinarLevelLabels } from '@portal/shared/catalog';
 import type { WebinarItem } from '@portal/shared/catalog-api';
-import { Calendar, Clock, Video } from 'lucide-react';
 import { Link } from 'react-router';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { paths } from '../../../config/paths.ts';
 import { LikeButton } from './like-button.tsx';
 import { Badge, cardClass } from './card-parts.tsx';
@@ -30,7 +30,7 @@ export function WebinarCard({ webinar, adminActions }: { webinar: WebinarItem; a
               src={webinar.thumbnailUrl}
               label={webinar.vendor?.name ?? webinar.title}
               title={webinar.title}
-              icon={<Video className="h-8 w-8" aria-hidden="true" />}
+              icon={<Icon name="video" className="h-8 w-8" />}
             />
           </Link>
         </>
@@ -58,10 +58,10 @@ export function WebinarCard({ webinar, adminActions }: { webinar: WebinarItem; a
       <p className="mt-2 line-clamp-2 text-sm text-slate-600 dark:text-slate-300">{webinar.description}</p>
       <div className="mt-3 mb-4 space-y-1 text-sm text-slate-600 dark:text-slate-300">
         <p className="flex items-center gap-1.5" data-testid="webinar-time">
-          <Calendar className="h-4 w-4 shrink-0" aria-hidden="true" /> <DateText value={webinar.startTime} format="dateTimeZone" />
+          <Icon name="calendar" className="h-4 w-4 shrink-0" /> <DateText value={webinar.startTime} format="dateTimeZone" />
         </p>
         <p className="flex items-center gap-1.5">
-          <Clock className="h-4 w-4 shrink-0" aria-hidden="true" /> {webinar.durationMinutes} min
+          <Icon name="clock" className="h-4 w-4 shrink-0" /> {webinar.durationMinutes} min
         </p>
       </div>
     </CatalogCard>

@@ -1,5 +1,5 @@
 import type { ForumAuthor } from '@portal/shared/forum';
-import { UserCircle } from 'lucide-react';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { formatZoned, useViewerZone } from '../../../lib/viewer-zone.ts';
 
 /** Avatar (or a generic icon), display name and date. */
@@ -11,7 +11,7 @@ export function AuthorLine({ author, date, long = false }: { author: ForumAuthor
       {author.avatarUrl ? (
         <img src={author.avatarUrl} alt="" className="h-6 w-6 rounded-full object-cover" />
       ) : (
-        <UserCircle className="h-6 w-6 text-slate-400" aria-hidden="true" />
+        <Icon name="circle-user" className="h-6 w-6 text-slate-400" />
       )}
       <span className="font-medium text-slate-800 dark:text-slate-200" data-testid="author-name">
         {author.name}

@@ -25,14 +25,13 @@ export function ReplyItem({ reply, signedIn, onChanged }: { reply: ForumReply; s
         <AuthorLine author={reply.author} date={reply.createdAt} long />
         <div className="flex gap-1">
           {reply.canEdit && !editing && (
-            <Button variant="ghost" className="px-2 py-1" onClick={() => setEditing(true)} aria-label="Edit reply">
+            <Button variant="ghost" onClick={() => setEditing(true)} aria-label="Edit reply">
               <Pencil className="h-4 w-4" aria-hidden="true" />
             </Button>
           )}
           {reply.canDelete && (
             <Button
               variant="ghost"
-              className="px-2 py-1"
               aria-label="Delete reply"
               disabled={del.isPending}
               onClick={() => {

@@ -1,9 +1,9 @@
 import { formatTotal } from '@portal/shared/api';
 import { type ForumSort, forumSortLabels, forumSorts, replyCountLabel, type TopicSummary } from '@portal/shared/forum';
 import { useQuery } from '@tanstack/react-query';
-import { Eye, MessageSquare, MessagesSquare, Plus, ThumbsUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -65,15 +65,15 @@ function TopicCard({ topic, activeTag, onTag }: { topic: TopicSummary; activeTag
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600 dark:text-slate-400">
         <div className="flex flex-wrap items-center gap-4">
           <span className="inline-flex items-center gap-1" title="Upvotes">
-            <ThumbsUp className="h-4 w-4" aria-hidden="true" />
+            <Icon name="thumbs-up" className="h-4 w-4" />
             <span className="sr-only">Upvotes:</span> {topic.upvotes}
           </span>
           <span className="inline-flex items-center gap-1">
-            <MessageSquare className="h-4 w-4" aria-hidden="true" />
+            <Icon name="message-square" className="h-4 w-4" />
             {replyCountLabel(topic.replyCount)}
           </span>
           <span className="inline-flex items-center gap-1">
-            <Eye className="h-4 w-4" aria-hidden="true" />
+            <Icon name="eye" className="h-4 w-4" />
             {topic.views} {topic.views === 1 ? 'view' : 'views'}
           </span>
         </div>
@@ -130,7 +130,7 @@ export function TopicList() {
         </div>
         {signedIn ? (
           <ButtonLink to={paths.forumNew}>
-            <Plus className="h-4 w-4" aria-hidden="true" />
+            <Icon name="plus" className="h-4 w-4" />
             New Topic
           </ButtonLink>
         ) : (
@@ -167,7 +167,7 @@ export function TopicList() {
           <Alert tone="error">{q.error.message}</Alert>
         ) : data && data.items.length === 0 ? (
           <div className="rounded-lg border border-dashed border-slate-300 p-10 text-center dark:border-slate-700">
-            <MessagesSquare className="mx-auto h-10 w-10 text-slate-400" aria-hidden="true" />
+            <Icon name="messages-square" className="mx-auto h-10 w-10 text-slate-400" />
             <h2 className="mt-3 text-lg font-semibold">No discussions found</h2>
             <p className="mt-1 text-slate-600 dark:text-slate-400">
               {filters.search || filters.tag

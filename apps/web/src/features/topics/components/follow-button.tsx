@@ -24,7 +24,7 @@ export function FollowButton({ kind, id, name, size = 'md' }: { kind: FollowKind
     setError(null);
     toggle.mutate({ kind, id, following: saved }, { onError: (e) => setError(e.message || 'Could not update your follows') });
   };
-  const pad = size === 'sm' ? 'px-2 py-1 text-xs' : '';
+  const pad = size === 'sm' ? 'text-xs' : '';
   return (
     <ToggleButton
       pressed={following}

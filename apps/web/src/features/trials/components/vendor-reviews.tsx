@@ -166,7 +166,7 @@ export function VendorReviews({ vendorId, vendorName }: { vendorId: string; vend
                 {signedIn && !r.mine ? (
                   <Button
                     variant="ghost"
-                    className="px-2 py-1 text-xs"
+                    className="text-xs"
                     aria-pressed={r.votedByMe}
                     disabled={vote.isPending}
                     onClick={() => vote.mutate(r)}
@@ -188,7 +188,7 @@ export function VendorReviews({ vendorId, vendorName }: { vendorId: string; vend
                   </span>
                 )}
                 {isAdmin && (
-                  <Button variant="ghost" className="px-2 py-1 text-xs" disabled={hide.isPending} onClick={() => hide.mutate(r.id)}>
+                  <Button variant="ghost" className="text-xs" disabled={hide.isPending} onClick={() => hide.mutate(r.id)}>
                     Hide review
                   </Button>
                 )}
@@ -203,7 +203,7 @@ export function VendorReviews({ vendorId, vendorName }: { vendorId: string; vend
                   </p>
                   <p className="mt-1 whitespace-pre-line text-slate-700 dark:text-slate-300">{r.reply.body}</p>
                   {isAdmin && (
-                    <Button variant="ghost" className="mt-1 px-2 py-1 text-xs" disabled={unreply.isPending} onClick={() => unreply.mutate(r.id)}>
+                    <Button variant="ghost" className="mt-1 text-xs" disabled={unreply.isPending} onClick={() => unreply.mutate(r.id)}>
                       Remove reply
                     </Button>
                   )}
@@ -220,7 +220,7 @@ export function VendorReviews({ vendorId, vendorName }: { vendorId: string; vend
                     }}
                   />
                 ) : (
-                  <Button variant="secondary" className="mt-3 px-3 py-1 text-xs" onClick={() => setReplying(r.id)}>
+                  <Button variant="secondary" className="mt-3 text-xs" onClick={() => setReplying(r.id)}>
                     Reply as {vendorName}
                   </Button>
                 ))}
