@@ -20,6 +20,14 @@ export function takeEarlyInput(): EarlyInput | null {
 
 const label = (el: Element) => `${el.getAttribute('aria-label') || ''}|${el.textContent || ''}`;
 
+/**
+ * Whether a button's name now is the name it had when it was pressed, counts aside: 'Like X, 3 likes' is still the Like
+ * of X when another member's like (or a fresher count than the cached page's) has made it '4 likes' since. The words
+ * decide: 'Like' against 'Unlike' is another action. Each number and the word after it are left out on both sides.
+ */
+export const sameName = (was: string, now: string) => withoutCounts(was) === withoutCounts(now);
+const withoutCounts = (name: string) => name.replace(/\d[\d,.]*(?:\s+\p{L}+)?/gu, '#');
+
 /** Sets a field's value the way typing does, so React's onChange sees it. */
 function type(el: Field, value: string) {
   if (el.value === value && el instanceof HTMLSelectElement) return;
@@ -34,11 +42,12 @@ function type(el: Field, value: string) {
 /**
  * The button to press now: the one pressed if React kept it, else the one button that now carries the same label
  * (a signed-in member's page re-renders with their own answer once the session is read, replacing the elements).
- * A label that changed (Like -> Unlike: the member had already liked it) or is ambiguous is not pressed.
+ * A label whose words changed (Like -> Unlike: the member had already liked it) or that is ambiguous is not pressed;
+ * a changed count is not a changed label (`sameName`).
  */
 function current(el: HTMLButtonElement, was: string): HTMLButtonElement | null {
-  if (el.isConnected) return label(el) === was ? el : null;
-  const same = [...document.querySelectorAll('button')].filter((b) => label(b) === was);
+  if (el.isConnected) return sameName(was, label(el)) ? el : null;
+  const same = [...document.querySelectorAll('button')].filter((b) => sameName(was, label(b)));
   return same.length === 1 ? (same[0] ?? null) : null;
 }
 
