@@ -1,6 +1,6 @@
-import { X } from 'lucide-react';
 import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
+import { Icon } from './icon.tsx';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 /**
@@ -32,7 +32,7 @@ export function ButtonLink({ variant = 'primary', className = '', ...props }: Li
 export function CloseButton({ label, onClick, className, icon }: { label: string; onClick: () => void; className: string; icon: string }) {
   return (
     <button type="button" onClick={onClick} aria-label={label} className={`rounded p-1 hover:bg-slate-100 dark:hover:bg-slate-800 ${className}`}>
-      <X className={icon} aria-hidden="true" />
+      <Icon name="x" className={icon} />
     </button>
   );
 }
