@@ -9,7 +9,8 @@ import { useConsentRequest } from './lib/consent-prompt.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { type EarlyInput, replayEarlyInput, takeEarlyInput, whenSettled } from './lib/early-input.ts';
 import { loginPathFor } from './lib/guards.tsx';
-import { initSession, sessionStore } from './lib/session.ts';
+import { useAuthState } from './lib/auth.tsx';
+import { type AuthState, initSession, sessionStore } from './lib/session.ts';
 import { hintedSignedIn } from './lib/shell-hint.ts';
 import { hydrateFromServer, SSR_STATE_ID, withRetryOnMount } from './lib/ssr-state.ts';
 import { watchSystemTheme } from './lib/theme.ts';
@@ -31,6 +32,23 @@ function ConsentQuestion() {
       <ConsentDialogHost />
     </Suspense>
   ) : null;
+}
+
+/**
+ * The session as the page last rendered it (set after each commit). The store can know the member before React has
+ * rendered them (the hydration renders the server's visitor snapshot first): a press replayed in between met the
+ * visitor's button, which sends to sign in (decision 2112, addendum 2026-11-28). `renderedSessionChanged` tells
+ * whenSettled to look again.
+ */
+let renderedSession: AuthState['status'] | null = null;
+const renderedSessionListeners = new Set<() => void>();
+function SessionRendered() {
+  const status = useAuthState().status;
+  useEffect(() => {
+    renderedSession = status;
+    for (const fn of renderedSessionListeners) fn();
+  }, [status]);
+  return null;
 }
 
 /** Runs once the server's HTML is taken over. */
@@ -77,6 +95,7 @@ async function start() {
         <RouterProvider router={router} />
         {/* The one-time "share your details with <vendor>?" question, on any screen (docs/decisions/1801). */}
         <ConsentQuestion />
+        <SessionRendered />
         {ssrState && (
           <Hydrated
             onHydrated={() => {
@@ -85,14 +104,17 @@ async function start() {
               // Once the member's session is read and their page's data is in (lib/auth.tsx reads it once hydrated).
               if (early)
                 void whenSettled({
-                  sessionKnown: () => sessionStore.get().status !== 'loading',
+                  // Known, and the page rendered with it (not only the store).
+                  sessionKnown: () => sessionStore.get().status !== 'loading' && renderedSession === sessionStore.get().status,
                   fetching: () => queryClient.isFetching(),
                   subscribe: (fn) => {
                     const offQueries = queryClient.getQueryCache().subscribe(fn);
                     const offSession = sessionStore.subscribe(fn);
+                    renderedSessionListeners.add(fn);
                     return () => {
                       offQueries();
                       offSession();
+                      renderedSessionListeners.delete(fn);
                     };
                   },
                 }).then(() => replayEarlyInput(early));
