@@ -37,8 +37,8 @@ function ConsentQuestion() {
 /**
  * The session as the page last rendered it (set after each commit). The store can know the member before React has
  * rendered them (the hydration renders the server's visitor snapshot first): a press replayed in between met the
- * visitor's button, which sends to sign in (decision 2112, addendum 2026-11-28). `renderedSessionChanged` tells
- * whenSettled to look again.
+ * visitor's button, which sends to sign in (decision 2112, addendum 2026-11-28). Each listener (whenSettled's check,
+ * while it waits) looks again after such a commit.
  */
 let renderedSession: AuthState['status'] | null = null;
 const renderedSessionListeners = new Set<() => void>();
